@@ -1,0 +1,1 @@
+// Convert family: see docs/Target/SASS/Encodings.md

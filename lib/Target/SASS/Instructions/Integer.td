@@ -1,0 +1,1 @@
+// Integer family: see docs/Target/SASS/Encodings.md

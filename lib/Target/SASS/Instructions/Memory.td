@@ -1,0 +1,1 @@
+// Memory family: see docs/Target/SASS/Encodings.md

@@ -1,0 +1,1 @@
+// SM90Async family: see docs/Target/SASS/Encodings.md

@@ -1,0 +1,1 @@
+// Tensor family: see docs/Target/SASS/Encodings.md

@@ -1,0 +1,1 @@
+// Uniform family: see docs/Target/SASS/Encodings.md

@@ -1,0 +1,1 @@
+// Warp family: see docs/Target/SASS/Encodings.md

@@ -1,0 +1,34 @@
+//===-- SASS.td - NVIDIA SASS target (sm_80, sm_90) --------*- tablegen -*-===//
+//
+// Top-level description of the SASS target: subtargets, registers and the
+// instruction forms, one file per instruction family under Instructions/.
+//
+//===----------------------------------------------------------------------===//
+
+include "llvm/Target/Target.td"
+
+def FeatureSM80 : SubtargetFeature<"sm_80", "SMVersion", "80", "sm_80 (Ampere)">;
+def FeatureSM90 : SubtargetFeature<"sm_90", "SMVersion", "90", "sm_90 (Hopper)">;
+
+def : ProcessorModel<"sm_80", NoSchedModel, [FeatureSM80]>;
+def : ProcessorModel<"sm_90", NoSchedModel, [FeatureSM90]>;
+def : ProcessorModel<"sm_90a", NoSchedModel, [FeatureSM90]>;
+
+include "SASSRegisterInfo.td"
+include "SASSInstrFormats.td"
+
+include "Instructions/Integer.td"
+include "Instructions/Uniform.td"
+include "Instructions/Float.td"
+include "Instructions/Convert.td"
+include "Instructions/Memory.td"
+include "Instructions/Control.td"
+include "Instructions/Warp.td"
+include "Instructions/Tensor.td"
+include "Instructions/SM90Async.td"
+
+def SASSInstrInfo : InstrInfo;
+
+def SASS : Target {
+  let InstructionSet = SASSInstrInfo;
+}

@@ -1,0 +1,26 @@
+//===-- SASSRegisterInfo.td - SASS register file -----------*- tablegen -*-===//
+//
+// General (R), predicate (P), uniform (UR) and uniform predicate (UP)
+// registers.  The zero/true registers (RZ, PT, URZ, UPT) are the all-ones
+// encodings of their fields, so HWEncoding is the field value.
+//
+//===----------------------------------------------------------------------===//
+
+class SASSReg<string n, int enc> : Register<n> {
+  let Namespace = "SASS";
+  let HWEncoding{7-0} = enc;
+}
+
+foreach i = 0...254 in def R#i : SASSReg<"R"#i, i>;
+def RZ : SASSReg<"RZ", 255>;
+foreach i = 0...6 in def P#i : SASSReg<"P"#i, i>;
+def PT : SASSReg<"PT", 7>;
+foreach i = 0...62 in def UR#i : SASSReg<"UR"#i, i>;
+def URZ : SASSReg<"URZ", 63>;
+foreach i = 0...6 in def UP#i : SASSReg<"UP"#i, i>;
+def UPT : SASSReg<"UPT", 7>;
+
+def GPR32 : RegisterClass<"SASS", [i32, f32], 32, (add (sequence "R%u", 0, 254), RZ)>;
+def PRED  : RegisterClass<"SASS", [i1], 8, (add (sequence "P%u", 0, 6), PT)>;
+def UGPR32 : RegisterClass<"SASS", [i32], 32, (add (sequence "UR%u", 0, 62), URZ)>;
+def UPRED : RegisterClass<"SASS", [i1], 8, (add (sequence "UP%u", 0, 6), UPT)>;
