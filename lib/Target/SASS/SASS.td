@@ -27,6 +27,9 @@ include "Instructions/Warp.td"
 include "Instructions/Tensor.td"
 include "Instructions/SM90Async.td"
 
+// Generic pseudos with pointer operands need a class (LLVM 22).
+defm : RemapAllTargetPseudoPointerOperands<GPR32>;
+
 def SASSInstrInfo : InstrInfo;
 
 def SASS : Target {
