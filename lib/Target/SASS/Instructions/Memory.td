@@ -166,3 +166,146 @@ defm LDL : MemAddr<"LDL", 0x983, 0x1983, 32, [MemCache, LdlSize, R<"Rd", 16>], "
                    [], "", []>;
 defm STL : MemAddr<"STL", 0x387, 0x1987, 64, [MemCache, LdlSize, R<"Rb", 32>], "STL$cache$size ", ", $Rb ;",
                    [], "", []>;
+
+//===----------------------------------------------------------------------===//
+// LDC / ULDC: c[bank][Ra+off], signed 16-bit byte offset at 38-53, bank 54-58.
+//===----------------------------------------------------------------------===//
+
+defvar LdcSize = E<"size", [73, 3], [".U8", ".S8", ".U16", ".S16", "", ".64", ".INVALID6", ".INVALID7"]>;
+defvar LdcMode = E<"mode", [78, 2], ["", ".IL", ".IS", ".ISL"]>;
+defvar CBank = Imm<"bank", [54, 5], "hex">;
+defvar LDC_Mods = [LdcSize, LdcMode, R<"Rd", 16>, CBank];
+
+def LDC_r : SASSInst<"LDC", 0xb82,
+    !listconcat(LDC_Mods, [R<"Ra", 24>, Imm<"off", [38, 16], "ioff">]),
+    "LDC$size$mode $Rd, c[$bank][$Ra$off] ;">;
+def LDC_z : SASSInst<"LDC", 0xb82, LDC_Mods,
+    "LDC$size$mode $Rd, c[$bank][RZ] ;"> {
+  let Fixed = [24, 8, 255, 38, 16, 0];
+}
+def LDC_i : SASSInst<"LDC", 0xb82,
+    !listconcat(LDC_Mods, [Imm<"off", [38, 16], "shex">]),
+    "LDC$size$mode $Rd, c[$bank][$off] ;"> {
+  let Fixed = [24, 8, 255];
+}
+
+defvar ULDC_Size = E<"size", [73, 3], [".U8", ".S8", ".U16", ".S16", "", ".64", ".INVALID6", ".INVALID7"]>;
+def ULDC : SASSInst<"ULDC", 0xab9,
+    [ULDC_Size, UR<"URd", 16>, CBank, Imm<"off", [38, 16], "shex">],
+    "ULDC$size $URd, c[$bank][$off] ;"> {
+  let UniformGuard = 1;
+}
+// Bindless: cx[URa][off]; the bank bits are ignored.
+def ULDC_cx : SASSInst<"ULDC", 0x1ab9,
+    [ULDC_Size, UR<"URd", 16>, UR<"URa", 24>, Imm<"off", [38, 16], "shex">],
+    "ULDC$size $URd, cx[$URa][$off] ;"> {
+  let UniformGuard = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Global atomics and reductions: the descriptor (or the [Ra+UR] offset
+// register) is at 64-69, bit 71 set = no UR offset, the 64-bit address flag
+// is bit 70 (ATOM/ATOMG) or 90 (RED/REDG); sm_80 prints desc[] only with
+// bit 101 set.
+//===----------------------------------------------------------------------===//
+
+class InvalidList<int lo, int hi> {
+  list<string> L = !foreach(i, !range(lo, hi), ".INVALID" # i);
+}
+
+multiclass GAtom<string mn, int opc, list<SASSField> flds, string pre, string post,
+                 int aw, int sm> {
+  foreach d = !if(!eq(sm, 80), MemDescURs, []<int>) in
+  def _r_d#d : SASSInst<mn, opc, !listconcat(flds, [R<"Ra", 24>, MemOff24, Hidden<"desc", [64, 6], d>]),
+                        pre # "[$Ra.64$off]" # post, [80]> {
+    let Fixed = [71, 1, 1, aw, 1, 1, 101, 1, 0];
+    let Priority = MemDescPrio<d>.P;
+  }
+  def _desc : SASSInst<mn, opc, !listconcat(flds, [R<"Ra", 24>, MemOff24, UR<"desc", 64>]),
+                       pre # "desc[$desc][$Ra.64$off]" # post, [sm]> {
+    let Fixed = !if(!eq(sm, 80), [71, 1, 1, aw, 1, 1, 101, 1, 1], [71, 1, 1, aw, 1, 1]);
+  }
+  def _ru : SASSInst<mn, opc, !listconcat(flds, [R<"Ra", 24>, MemOff24, UR<"URc", 64>,
+                                                  E<"aw", [aw, 1], MemAW>]),
+                     pre # "[$Ra$aw+$URc$off]" # post, [sm]> {
+    let Fixed = [71, 1, 0];
+  }
+  foreach _ = !if(!eq(sm, 80), [1], []<int>) in
+  def _u : SASSInst<mn, opc, !listconcat(flds, [MemOff24, UR<"URc", 64>, Hidden<"aw", [aw, 1], 1>]),
+                    pre # "[$URc$off]" # post, [80]> {
+    let Fixed = [71, 1, 0, 24, 8, 255];
+  }
+}
+
+defvar AtomOp = E<"op", [87, 4], !listconcat([".ADD", ".MIN", ".MAX", ".INC", ".DEC", ".AND", ".OR",
+    ".XOR", ".EXCH", ".SAFEADD"], InvalidList<10, 16>.L)>;
+defvar RedOp = E<"op", [87, 3], [".ADD", ".MIN", ".MAX", ".INC", ".DEC", ".AND", ".OR", ".XOR"]>;
+defvar AtomType80 = E<"type", [73, 4], !listconcat(["", ".S32", ".64", ".F32.FTZ.RN", ".F16x2.RN",
+    ".S64", ".F64.RN"], InvalidList<7, 16>.L)>;
+defvar AtomType90 = E<"type", [73, 3], ["", ".S32", ".64", ".S64", ".128", ".INVALID5", ".INVALID6", ".INVALID7"]>;
+defvar RedType90 = E<"type", [73, 3], ["", ".S32", ".64", ".S64", ".INVALID4", ".INVALID5", ".INVALID6", ".INVALID7"]>;
+// sm_90 moved the floating-point atomics to their own opcodes: type is 5 bits.
+defvar AtomFType90 = E<"type", [73, 4, 87, 1], !listconcat([".F16x2.RN", ".F16x4.RN", ".F16x8.RN",
+    ".BF16x2.RN", ".BF16x4.RN", ".BF16x8.RN", ".INVALID6", ".INVALID7", ".INVALID8", ".F32.FTZ.RN",
+    ".F32x2.FTZ.RN", ".F32x4.FTZ.RN", ".F32.RN", ".F32x2.RN", ".F32x4.RN", ".F64.RN"], InvalidList<16, 32>.L)>;
+defvar AtomFOp90 = E<"op", [88, 2], [".ADD", ".MIN", ".MAX", ".INVALID3"]>;
+
+defvar AtomTail = [MemE, MemCache, StSem, P<"Pu", 81>, R<"Rd", 16>, R<"Rb", 32>];
+defvar RedTail = [MemE, MemCache, StSem, R<"Rb", 32>];
+
+defm ATOMG_sm80 : GAtom<"ATOMG", 0x19a8, !listconcat(AtomTail, [AtomOp, AtomType80]),
+    "ATOMG$e$op$cache$type$sem $Pu, $Rd, ", ", $Rb ;", 70, 80>;
+defm ATOMG_sm90 : GAtom<"ATOMG", 0x19a8, !listconcat(AtomTail, [AtomOp, AtomType90]),
+    "ATOMG$e$op$cache$type$sem $Pu, $Rd, ", ", $Rb ;", 70, 90>;
+defm ATOMG_F_sm90 : GAtom<"ATOMG", 0x19a3, !listconcat(AtomTail, [AtomFOp90, AtomFType90]),
+    "ATOMG$e$op$cache$type$sem $Pu, $Rd, ", ", $Rb ;", 70, 90>;
+defm ATOM_sm80 : GAtom<"ATOM", 0x198a, !listconcat(AtomTail, [AtomOp, AtomType80]),
+    "ATOM$e$op$cache$type$sem $Pu, $Rd, ", ", $Rb ;", 70, 80>;
+defm ATOM_sm90 : GAtom<"ATOM", 0x198a, !listconcat(AtomTail, [AtomOp, AtomType90]),
+    "ATOM$e$op$cache$type$sem $Pu, $Rd, ", ", $Rb ;", 70, 90>;
+defm ATOM_F_sm90 : GAtom<"ATOM", 0x19a2, !listconcat(AtomTail, [AtomFOp90, AtomFType90]),
+    "ATOM$e$op$cache$type$sem $Pu, $Rd, ", ", $Rb ;", 70, 90>;
+defm RED_sm80 : GAtom<"RED", 0x198e, !listconcat(RedTail, [RedOp, AtomType80]),
+    "RED$e$op$cache$type$sem ", ", $Rb ;", 90, 80>;
+defm REDG_sm90 : GAtom<"REDG", 0x198e, !listconcat(RedTail, [RedOp, RedType90]),
+    "REDG$e$op$cache$type$sem ", ", $Rb ;", 90, 90>;
+defm REDG_F_sm90 : GAtom<"REDG", 0x19a6, !listconcat(RedTail, [AtomFOp90, AtomFType90]),
+    "REDG$e$op$cache$type$sem ", ", $Rb ;", 90, 90>;
+
+// ATOMG.CAS (0x3a9): no descriptor, [Ra+off], compare in Rb, swap in Rc.
+defvar CasType80 = E<"type", [73, 4], !listconcat(["", ".S32", ".64"], InvalidList<3, 16>.L)>;
+defvar CasType90 = E<"type", [73, 3], ["", ".S32", ".64", ".INVALID3", ".128", ".INVALID5", ".INVALID6", ".INVALID7"]>;
+defvar CasFlds = [Flag<"e", 72, ".E">, MemCache, StSem, P<"Pu", 81>, R<"Rd", 16>, R<"Ra", 24>,
+                  MemOff24, R<"Rb", 32>, R<"Rc", 64>];
+def ATOMG_CAS_sm80 : SASSInst<"ATOMG", 0x3a9, !listconcat(CasFlds, [CasType80]),
+    "ATOMG$e.CAS$cache$type$sem $Pu, $Rd, [$Ra$off], $Rb, $Rc ;", [80]>;
+def ATOMG_CAS_sm90 : SASSInst<"ATOMG", 0x3a9, !listconcat(CasFlds, [CasType90]),
+    "ATOMG$e.CAS$cache$type$sem $Pu, $Rd, [$Ra$off], $Rb, $Rc ;", [90]>;
+
+//===----------------------------------------------------------------------===//
+// ATOMS (0x38c, [Ra+URc] 0x198c) and ATOMS.CAS (0x38d)
+//===----------------------------------------------------------------------===//
+
+defvar AtomsType80 = E<"type", [73, 2], ["", ".S32", ".64", ".INVALID3"]>;
+defvar AtomsType90 = E<"type", [73, 3], ["", ".S32", ".64", ".INVALID3", ".128", ".INVALID5", ".INVALID6", ".INVALID7"]>;
+defvar AtomsCas = E<"op", [87, 2], [".CAS", ".CAST", ".CAS", ".CAST.SPIN"]>;
+
+defm ATOMS_sm80 : MemAddr<"ATOMS", 0x38c, 0x198c, 64, [AtomOp, AtomsType80, R<"Rd", 16>, R<"Rb", 32>],
+    "ATOMS$op$type $Rd, ", ", $Rb ;", [MemX], "$x", [MemXHid], [], [80]>;
+defm ATOMS_sm90 : MemAddr<"ATOMS", 0x38c, 0x198c, 64, [AtomOp, AtomsType90, R<"Rd", 16>, R<"Rb", 32>],
+    "ATOMS$op$type $Rd, ", ", $Rb ;", [MemX], "$x", [MemXHid], [], [90]>;
+
+foreach sm = [80, 90] in {
+  defvar CasF = [AtomsCas, !if(!eq(sm, 80), AtomsType80, AtomsType90), R<"Rd", 16>,
+                 R<"Rb", 32>, R<"Rc", 64>];
+  def ATOMS_CAS_r_sm#sm : SASSInst<"ATOMS", 0x38d, !listconcat(CasF, [MemX, R<"Ra", 24>, MemOff24]),
+      "ATOMS$op$type $Rd, [$Ra$x$off], $Rb, $Rc ;", [sm]>;
+  def ATOMS_CAS_z_sm#sm : SASSInst<"ATOMS", 0x38d, !listconcat(CasF, [MemXHid]),
+      "ATOMS$op$type $Rd, [RZ], $Rb, $Rc ;", [sm]> {
+    let Fixed = [24, 8, 255, 40, 24, 0];
+  }
+  def ATOMS_CAS_i_sm#sm : SASSInst<"ATOMS", 0x38d, !listconcat(CasF, [MemXHid, Imm<"offh", [40, 24], "hex">]),
+      "ATOMS$op$type $Rd, [$offh], $Rb, $Rc ;", [sm]> {
+    let Fixed = [24, 8, 255];
+  }
+}
