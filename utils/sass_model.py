@@ -143,8 +143,14 @@ def fmt_f32(bits):
 
 
 def fmt_double(v):
-    t = '%.20g' % v
-    return t
+    # nvdisasm: %.20g, except |v| >= 1e9 which it prints as %.20e
+    # (1.00000000000000000000e+09), and -0.0 which it prints "-0.0 " (with
+    # a trailing blank, like +INF / -QNAN).
+    if v == 0:
+        return '-0.0 ' if struct.pack('<d', v)[7] & 0x80 else '0'
+    if abs(v) >= 1e9:
+        return '%.20e' % v
+    return '%.20g' % v
 
 
 def fmt_f64hi(bits):

@@ -1,20 +1,160 @@
 //===-- Float.td - FP32/FP16x2/FP64 arithmetic -------------*- tablegen -*-===//
+//
+// Operand forms (opcode bits 9-11, bit 91), as nvdisasm decodes them:
+//   0x200 rrr   0x400 rri (imm32 at 32, 2nd register moves to 64-71)
+//   0x600 rrc   0x800 rir  0xa00 rcr  0x1c00 rur (URb at 32)  0x1e00 rru
+//   0x1a00 rcxr / 0x1600 rrcx: cx[URb][off], the bindless constant bank.
+// The operand in bits 32-63 takes -/| from bits 63/62, the register in 64-71
+// takes them from 75/74; Ra from 72/73.  Reuse flags follow the logical
+// operand (A 122, B 123, C 124), not the bit position: FADD's second operand
+// is C (FADD = FFMA a*1+c), FMUL's is B.  nvdisasm prints |R2|.reuse.
+// c[bank][off]: bank 54-58, offset 40-53 in words (signed: bit 53 prints
+// -0x8000); bits 38-39 are ignored by nvdisasm and left unclaimed.
+// cx[URb][off]: URb 32-37, unsigned word offset 40-53.
+//
+//===----------------------------------------------------------------------===//
+
+// A source operand: the fields it owns, how it prints, and Fixed bits.
+class FltSrc<list<SASSField> f, string t, list<int> x = []> {
+  list<SASSField> F = f;
+  string T = t;
+  list<int> X = x;
+}
+def FltNone : FltSrc<[], "">;
+
+defvar FltN32 = Flag<"n32", 63, "-">;
+defvar FltA32 = Flag<"a32", 62, "|">;
+defvar FltN64 = Flag<"n64", 75, "-">;
+defvar FltA64 = Flag<"a64", 74, "|">;
+
+def FltRa : FltSrc<[Flag<"na", 72, "-">, Flag<"aa", 73, "|">, R<"Ra", 24>, ReuseA],
+                   "$na$aa$Ra$aa$reuse_a">;
+def FltRaNR : FltSrc<[Flag<"na", 72, "-">, Flag<"aa", 73, "|">, R<"Ra", 24>], "$na$aa$Ra$aa">;
+
+// Bits 32-63.  A template cannot put a field right before the letter c
+// ("$n32c[" reads as field n32c), so the c[] / cx[] operands are two shapes:
+// without |..| (the negate flag spells "c[" / "-c[") and with it (bit 62 Fixed).
+defvar FltCb = [Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>];
+defvar FltCx = [UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>];
+def FltS32_RB : FltSrc<[FltN32, FltA32, R<"Rb", 32>, ReuseB], "$n32$a32$Rb$a32$reuse_b">;
+def FltS32_RC : FltSrc<[FltN32, FltA32, R<"Rb", 32>, ReuseC], "$n32$a32$Rb$a32$reuse_c">;
+def FltS32_RNR : FltSrc<[FltN32, FltA32, R<"Rb", 32>], "$n32$a32$Rb$a32">;
+def FltS32_I  : FltSrc<[Imm<"imm", [32, 32], "f32">], "$imm">;
+def FltS32_C  : FltSrc<!listconcat([E<"n32", [63, 1], ["c[", "-c["]>], FltCb),
+                       "$n32$cbank][$coff]", [62, 1, 0]>;
+def FltS32_CA : FltSrc<!listconcat([FltN32], FltCb), "$n32|c[$cbank][$coff]|", [62, 1, 1]>;
+def FltS32_U  : FltSrc<[FltN32, FltA32, UR<"URb", 32>], "$n32$a32$URb$a32">;
+def FltS32_X  : FltSrc<!listconcat([E<"n32", [63, 1], ["cx[", "-cx["]>], FltCx),
+                       "$n32$URb][$coff]", [62, 1, 0]>;
+def FltS32_XA : FltSrc<!listconcat([FltN32], FltCx), "$n32|cx[$URb][$coff]|", [62, 1, 1]>;
+// Bits 64-71.
+def FltS64_RB : FltSrc<[FltN64, FltA64, R<"Rc", 64>, ReuseB], "$n64$a64$Rc$a64$reuse_b">;
+def FltS64_RC : FltSrc<[FltN64, FltA64, R<"Rc", 64>, ReuseC], "$n64$a64$Rc$a64$reuse_c">;
+
+// One operand form: selector bits (OR-ed into the opcode), the operand in the
+// B slot and the one in the C slot (FltNone: absent).
+class FltForm<string sfx, int sel, FltSrc b, FltSrc c> {
+  string Sfx = sfx;
+  int Sel = sel;
+  list<SASSField> F = !listconcat(b.F, c.F);
+  string T = !if(!eq(c.T, ""), b.T, !if(!eq(b.T, ""), c.T, b.T # ", " # c.T));
+  list<int> X = !listconcat(b.X, c.X);
+}
+
+// Two-source ops whose second operand is B (FMUL, FSETP, FSEL, FMNMX, ...).
+class FltABForms<FltSrc r = FltS32_RB> {
+  list<FltForm> L = [
+    FltForm<"rr", 0x200, r, FltNone>, FltForm<"ri", 0x800, FltS32_I, FltNone>,
+    FltForm<"rc", 0xa00, FltS32_C, FltNone>, FltForm<"rca", 0xa00, FltS32_CA, FltNone>,
+    FltForm<"ru", 0x1c00, FltS32_U, FltNone>,
+    FltForm<"rx", 0x1a00, FltS32_X, FltNone>, FltForm<"rxa", 0x1a00, FltS32_XA, FltNone>];
+}
+// Two-source ops whose second operand is C (FADD): the 0x4/0x6/0x1e/0x16 forms.
+class FltACForms<FltSrc r = FltS32_RC> {
+  list<FltForm> L = [
+    FltForm<"rr", 0x200, FltNone, r>, FltForm<"ri", 0x400, FltNone, FltS32_I>,
+    FltForm<"rc", 0x600, FltNone, FltS32_C>, FltForm<"rca", 0x600, FltNone, FltS32_CA>,
+    FltForm<"ru", 0x1e00, FltNone, FltS32_U>,
+    FltForm<"rx", 0x1600, FltNone, FltS32_X>, FltForm<"rxa", 0x1600, FltNone, FltS32_XA>];
+}
+// Three-source ops (FFMA, DFMA, HFMA2): every operand form.
+class FltABCForms<FltSrc b32 = FltS32_RB, FltSrc b64 = FltS64_RB, FltSrc c64 = FltS64_RC,
+                  FltSrc i = FltS32_I, FltSrc c = FltS32_C, FltSrc ca = FltS32_CA,
+                  FltSrc u = FltS32_U, FltSrc x = FltS32_X, FltSrc xa = FltS32_XA> {
+  list<FltForm> L = [
+    FltForm<"rrr", 0x200, b32, c64>, FltForm<"rir", 0x800, i, c64>,
+    FltForm<"rcr", 0xa00, c, c64>, FltForm<"rcar", 0xa00, ca, c64>,
+    FltForm<"rur", 0x1c00, u, c64>,
+    FltForm<"rxr", 0x1a00, x, c64>, FltForm<"rxar", 0x1a00, xa, c64>,
+    FltForm<"rri", 0x400, b64, i>, FltForm<"rrc", 0x600, b64, c>,
+    FltForm<"rrca", 0x600, b64, ca>, FltForm<"rru", 0x1e00, b64, u>,
+    FltForm<"rrx", 0x1600, b64, x>, FltForm<"rrxa", 0x1600, b64, xa>];
+}
+
+// pre: fields printed before the operands of the form (modifiers, Rd, Ra),
+// head: the text up to them; post/tail: fields and text after them.
+multiclass FltOp<string mn, int opc9, list<FltForm> forms, list<SASSField> pre,
+                 string head, list<SASSField> post, string tail,
+                 list<int> sms = [80, 90], list<int> fixed = []> {
+  foreach f = forms in
+    def _ # f.Sfx : SASSInst<mn, !or(opc9, f.Sel), !listconcat(pre, f.F, post),
+                             !strconcat(head, f.T, tail), sms> {
+      let Fixed = !listconcat(f.X, fixed);
+    }
+}
+
+defvar FltRd = R<"Rd", 16>;
+defvar FltRnd = E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>;
+defvar FltSat = Flag<"sat", 77, ".SAT">;
+defvar FltFtz = Flag<"ftz", 80, ".FTZ">;
+defvar FltFmz = E<"fmz", [76, 1, 80, 1], ["", ".FMZ", ".FTZ", NoVal]>;
+// Predicate source operand Pp (87-89, negate 90).
+defvar FltPp = [Flag<"np", 90, "!">, P<"Pp", 87>];
+// FSETP/FSET comparison (76-79) and boolean op (74-75).
+defvar FltCmp = E<"cmp", [76, 4], [".F", ".LT", ".EQ", ".LE", ".GT", ".NE", ".GE", ".NUM",
+                                   ".NAN", ".LTU", ".EQU", ".LEU", ".GTU", ".NEU", ".GEU", ".T"]>;
+defvar FltBop = E<"bop", [74, 2], [".AND", ".OR", ".XOR", NoVal]>;
+
+//===----------------------------------------------------------------------===//
+// FP32
+//===----------------------------------------------------------------------===//
 
 // FFMA: modifiers print in the order FMZ/FTZ, rounding, SAT.
-defvar FFMA_Mods = [E<"fmz", [76, 1, 80, 1], ["", ".FMZ", ".FTZ", "?"]>,
-                    E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>,
-                    Flag<"sat", 77, ".SAT">];
+defm FFMA : FltOp<"FFMA", 0x23, FltABCForms<>.L, !listconcat([FltFmz, FltRnd, FltSat, FltRd], FltRa.F),
+                  !strconcat("FFMA$fmz$rnd$sat $Rd, ", FltRa.T, ", "), [], " ;">;
 
-def FFMA_rrr : SASSInst<"FFMA", 0x223,
-    !listconcat(FFMA_Mods,
-      [R<"Rd", 16>, Flag<"na", 72, "-">, Flag<"aa", 73, "|">, R<"Ra", 24>, ReuseA,
-       Flag<"nb", 63, "-">, Flag<"ab", 62, "|">, R<"Rb", 32>, ReuseB,
-       Flag<"nc", 75, "-">, Flag<"ac", 74, "|">, R<"Rc", 64>, ReuseC]),
-    "FFMA$fmz$rnd$sat $Rd, $na$aa$Ra$reuse_a$aa, $nb$ab$Rb$reuse_b$ab, $nc$ac$Rc$reuse_c$ac ;">;
+defm FADD : FltOp<"FADD", 0x21, FltACForms<>.L, !listconcat([FltFtz, FltRnd, FltSat, FltRd], FltRa.F),
+                  !strconcat("FADD$ftz$rnd$sat $Rd, ", FltRa.T, ", "), [], " ;">;
 
-def FFMA_rir : SASSInst<"FFMA", 0x823,
-    !listconcat(FFMA_Mods,
-      [R<"Rd", 16>, Flag<"na", 72, "-">, Flag<"aa", 73, "|">, R<"Ra", 24>, ReuseA,
-       Imm<"imm", [32, 32], "f32">,
-       Flag<"nc", 75, "-">, Flag<"ac", 74, "|">, R<"Rc", 64>, ReuseC]),
-    "FFMA$fmz$rnd$sat $Rd, $na$aa$Ra$reuse_a$aa, $imm, $nc$ac$Rc$reuse_c$ac ;">;
+// FMUL: .D8 .. .M8 scale at 84-86 (4 = none); prints after FMZ/FTZ.
+defvar FltMulScale = E<"scale", [84, 3], [NoVal, ".D8", ".D4", ".D2", "", ".M2", ".M4", ".M8"]>;
+defm FMUL : FltOp<"FMUL", 0x20, FltABForms<>.L,
+                  !listconcat([FltFmz, FltMulScale, FltRnd, FltSat, FltRd], FltRa.F),
+                  !strconcat("FMUL$fmz$scale$rnd$sat $Rd, ", FltRa.T, ", "), [], " ;">;
+
+defm FMNMX : FltOp<"FMNMX", 0x09, FltABForms<>.L,
+                   !listconcat([FltFtz, Flag<"nan", 81, ".NAN">, FltRd], FltRa.F),
+                   !strconcat("FMNMX$ftz$nan $Rd, ", FltRa.T, ", "), FltPp, ", $np$Pp ;">;
+
+defm FSEL : FltOp<"FSEL", 0x08, FltABForms<>.L, !listconcat([FltFtz, FltRd], FltRa.F),
+                  !strconcat("FSEL$ftz $Rd, ", FltRa.T, ", "), FltPp, ", $np$Pp ;">;
+
+defm FSETP : FltOp<"FSETP", 0x0b, FltABForms<>.L,
+                   !listconcat([FltCmp, FltFtz, FltBop, P<"Pu", 81>, P<"Pv", 84>], FltRa.F),
+                   !strconcat("FSETP$cmp$ftz$bop $Pu, $Pv, ", FltRa.T, ", "), FltPp, ", $np$Pp ;">;
+
+// FSET always prints .BF (1.0 / 0.0 results); nvdisasm shows no reuse flags.
+defm FSET : FltOp<"FSET", 0x0a, FltABForms<FltS32_RNR>.L,
+                  !listconcat([FltCmp, FltFtz, FltBop, FltRd], FltRaNR.F),
+                  !strconcat("FSET.BF$cmp$ftz$bop $Rd, ", FltRaNR.T, ", "), FltPp, ", $np$Pp ;">;
+
+// FCHK (divide range check, prints no .DIVIDE): no modifiers, no reuse.
+defm FCHK : FltOp<"FCHK", 0x102, FltABForms<FltS32_RNR>.L, !listconcat([P<"Pu", 81>], FltRaNR.F),
+                  !strconcat("FCHK $Pu, ", FltRaNR.T, ", "), [], " ;">;
+
+// MUFU: one source in the B slot; function at 74-77, .F16 at 73; no reuse.
+defvar FltMufuFn = E<"fn", [74, 4], [".COS", ".SIN", ".EX2", ".LG2", ".RCP", ".RSQ", ".RCP64H",
+                                    ".RSQ64H", ".SQRT", ".TANH", NoVal, NoVal, NoVal, NoVal,
+                                    NoVal, NoVal]>;
+defm MUFU : FltOp<"MUFU", 0x108, FltABForms<FltS32_RNR>.L, [FltMufuFn, Flag<"f16", 73, ".F16">, FltRd],
+                  "MUFU$fn$f16 $Rd, ", [], " ;">;
