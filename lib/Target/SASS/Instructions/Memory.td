@@ -47,76 +47,47 @@ defvar PpInvList = ["", ", P6", ", P5", ", P4", ", P3", ", P2", ", P1", ", P0",
                     ", !PT", ", !P6", ", !P5", ", !P4", ", !P3", ", !P2", ", !P1", ", !P0"];
 
 //===----------------------------------------------------------------------===//
-// LDG
+// LDG / LD (generic, 0x1980) and STG / ST (0x1985).  STG/ST keep the data in
+// Rb (32-39) and the descriptor / offset UR in 64-69.
 //===----------------------------------------------------------------------===//
 
-defvar LDG_Mods = [MemE, MemCache, MemLTC, MemSize, LdSem, E<"Pu", [81, 3], PuList>,
-                   R<"Rd", 16>, R<"Ra", 24>, MemOff24, E<"Pp", [64, 4], PpInvList>];
-defvar LDG_Pfx = "LDG$e$cache$ltc$size$sem $Pu$Rd, ";
-
-foreach d = MemDescURs in
-def LDG_r_sm80_d#d : SASSInst<"LDG", 0x1981,
-    !listconcat(LDG_Mods, [Hidden<"desc", [32, 6], d>]),
-    LDG_Pfx # "[$Ra.64$off]$Pp ;", [80]> {
-  let Fixed = [76, 1, 1, 90, 1, 1, 101, 1, 0];
-  let Priority = MemDescPrio<d>.P;
-}
-def LDG_desc_sm80 : SASSInst<"LDG", 0x1981,
-    !listconcat(LDG_Mods, [UR<"desc", 32>]),
-    LDG_Pfx # "desc[$desc][$Ra.64$off]$Pp ;", [80]> {
-  let Fixed = [76, 1, 1, 90, 1, 1, 101, 1, 1];
-}
-def LDG_desc_sm90 : SASSInst<"LDG", 0x1981,
-    !listconcat(LDG_Mods, [UR<"desc", 32>]),
-    LDG_Pfx # "desc[$desc][$Ra.64$off]$Pp ;", [90]> {
-  let Fixed = [76, 1, 1, 90, 1, 1];
-}
-def LDG_ru : SASSInst<"LDG", 0x1981,
-    !listconcat(LDG_Mods, [UR<"URb", 32>, E<"aw", [90, 1], MemAW>]),
-    LDG_Pfx # "[$Ra$aw+$URb$off]$Pp ;"> {
-  let Fixed = [76, 1, 0];
-}
-// sm_80 drops RZ (and its width) from [RZ+URb].
-def LDG_u_sm80 : SASSInst<"LDG", 0x1981,
-    !listconcat(LDG_Mods, [UR<"URb", 32>, Hidden<"aw", [90, 1], 1>]),
-    LDG_Pfx # "[$URb$off]$Pp ;", [80]> {
-  let Fixed = [76, 1, 0, 24, 8, 255];
+multiclass LdLike<string mn, int opc, list<SASSField> mods, string pfx, string sfx,
+                  int urlo> {
+  foreach d = MemDescURs in
+  def _r_sm80_d#d : SASSInst<mn, opc,
+      !listconcat(mods, [Hidden<"desc", [urlo, 6], d>]),
+      pfx # "[$Ra.64$off]" # sfx, [80]> {
+    let Fixed = [76, 1, 1, 90, 1, 1, 101, 1, 0];
+    let Priority = MemDescPrio<d>.P;
+  }
+  def _desc_sm80 : SASSInst<mn, opc, !listconcat(mods, [UR<"desc", urlo>]),
+      pfx # "desc[$desc][$Ra.64$off]" # sfx, [80]> {
+    let Fixed = [76, 1, 1, 90, 1, 1, 101, 1, 1];
+  }
+  def _desc_sm90 : SASSInst<mn, opc, !listconcat(mods, [UR<"desc", urlo>]),
+      pfx # "desc[$desc][$Ra.64$off]" # sfx, [90]> {
+    let Fixed = [76, 1, 1, 90, 1, 1];
+  }
+  def _ru : SASSInst<mn, opc, !listconcat(mods, [UR<"URb", urlo>, E<"aw", [90, 1], MemAW>]),
+      pfx # "[$Ra$aw+$URb$off]" # sfx> {
+    let Fixed = [76, 1, 0];
+  }
+  // sm_80 drops RZ (and its width) from [RZ+URb].
+  def _u_sm80 : SASSInst<mn, opc, !listconcat(mods, [UR<"URb", urlo>, Hidden<"aw", [90, 1], 1>]),
+      pfx # "[$URb$off]" # sfx, [80]> {
+    let Fixed = [76, 1, 0, 24, 8, 255];
+  }
 }
 
-//===----------------------------------------------------------------------===//
-// STG: data in Rb (32-39), descriptor / offset UR in 64-69.
-//===----------------------------------------------------------------------===//
+defvar LD_Mods = [MemE, MemCache, MemLTC, MemSize, LdSem, R<"Rd", 16>, R<"Ra", 24>, MemOff24,
+                  E<"Pp", [64, 4], PpInvList>];
+defm LDG : LdLike<"LDG", 0x1981, !listconcat(LD_Mods, [E<"Pu", [81, 3], PuList>]),
+                  "LDG$e$cache$ltc$size$sem $Pu$Rd, ", "$Pp ;", 32>;
+defm LD : LdLike<"LD", 0x1980, LD_Mods, "LD$e$cache$ltc$size$sem $Rd, ", "$Pp ;", 32>;
 
-defvar STG_Mods = [MemE, MemCache, MemSize, StSem, R<"Ra", 24>, MemOff24, R<"Rb", 32>];
-defvar STG_Pfx = "STG$e$cache$size$sem ";
-
-foreach d = MemDescURs in
-def STG_r_sm80_d#d : SASSInst<"STG", 0x1986,
-    !listconcat(STG_Mods, [Hidden<"desc", [64, 6], d>]),
-    STG_Pfx # "[$Ra.64$off], $Rb ;", [80]> {
-  let Fixed = [76, 1, 1, 90, 1, 1, 101, 1, 0];
-  let Priority = MemDescPrio<d>.P;
-}
-def STG_desc_sm80 : SASSInst<"STG", 0x1986,
-    !listconcat(STG_Mods, [UR<"desc", 64>]),
-    STG_Pfx # "desc[$desc][$Ra.64$off], $Rb ;", [80]> {
-  let Fixed = [76, 1, 1, 90, 1, 1, 101, 1, 1];
-}
-def STG_desc_sm90 : SASSInst<"STG", 0x1986,
-    !listconcat(STG_Mods, [UR<"desc", 64>]),
-    STG_Pfx # "desc[$desc][$Ra.64$off], $Rb ;", [90]> {
-  let Fixed = [76, 1, 1, 90, 1, 1];
-}
-def STG_ru : SASSInst<"STG", 0x1986,
-    !listconcat(STG_Mods, [UR<"URc", 64>, E<"aw", [90, 1], MemAW>]),
-    STG_Pfx # "[$Ra$aw+$URc$off], $Rb ;"> {
-  let Fixed = [76, 1, 0];
-}
-def STG_u_sm80 : SASSInst<"STG", 0x1986,
-    !listconcat(STG_Mods, [UR<"URc", 64>, Hidden<"aw", [90, 1], 1>]),
-    STG_Pfx # "[$URc$off], $Rb ;", [80]> {
-  let Fixed = [76, 1, 0, 24, 8, 255];
-}
+defvar ST_Mods = [MemE, MemCache, MemSize, StSem, R<"Ra", 24>, MemOff24, R<"Rb", 32>];
+defm STG : LdLike<"STG", 0x1986, ST_Mods, "STG$e$cache$size$sem ", ", $Rb ;", 64>;
+defm ST : LdLike<"ST", 0x1985, ST_Mods, "ST$e$cache$size$sem ", ", $Rb ;", 64>;
 
 //===----------------------------------------------------------------------===//
 // Shared / local addresses: [Ra.Xn+URb+off].  nvdisasm drops RZ: [RZ+0x4]
