@@ -42,6 +42,9 @@ defvar StSem = E<"sem", [77, 4], ["", ".CONSTANT.PRIVATE", ".CONSTANT.CTA", ".CO
     ".CONSTANT.GPU"]>;
 // Optional destination predicate (81-83) printed before Rd, PT = absent.
 defvar PuList = ["P0, ", "P1, ", "P2, ", "P3, ", "P4, ", "P5, ", "P6, ", ""];
+// Optional trailing source predicate, plain encoding (PT = absent).
+defvar PpList = [", P0", ", P1", ", P2", ", P3", ", P4", ", P5", ", P6", "",
+                 ", !P0", ", !P1", ", !P2", ", !P3", ", !P4", ", !P5", ", !P6", ", !PT"];
 // Optional trailing source predicate (64-67), stored inverted: 0 = PT (absent).
 defvar PpInvList = ["", ", P6", ", P5", ", P4", ", P3", ", P2", ", P1", ", P0",
                     ", !PT", ", !P6", ", !P5", ", !P4", ", !P3", ", !P2", ", !P1", ", !P0"];
@@ -278,5 +281,66 @@ foreach sm = [80, 90] in {
   def ATOMS_CAS_i_sm#sm : SASSInst<"ATOMS", 0x38d, !listconcat(CasF, [MemXHid, Imm<"offh", [40, 24], "hex">]),
       "ATOMS$op$type $Rd, [$offh], $Rb, $Rc ;", [sm]> {
     let Fixed = [24, 8, 255];
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// LDSM (0x83b; [Ra+URb] 0x183b)
+//===----------------------------------------------------------------------===//
+
+defvar LdsmType = E<"type", [75, 3], [".16", NoVal, NoVal, NoVal, NoVal, ".INVALID5", ".INVALID6", ".INVALID7"]>;
+defvar LdsmLayout = E<"layout", [78, 2], [".M88", ".MT88", ".M816", ".M832"]>;
+defvar LdsmNum = E<"num", [72, 2], ["", ".2", ".4", ".INVALID3"]>;
+defm LDSM : MemAddr<"LDSM", 0x83b, 0x183b, 32, [LdsmType, LdsmLayout, LdsmNum, R<"Rd", 16>],
+                    "LDSM$type$layout$num $Rd, ", " ;", [], "", []>;
+
+//===----------------------------------------------------------------------===//
+// LDGSTS (cp.async, 0x1fae): shared address Rd (16-23) + signed 20-bit offset
+// at 44-63; global address Ra + signed 12-bit offset at 32-43; descriptor /
+// offset UR at 64-69; 64-bit address flag 70; bit 76 set = no UR offset.
+//===----------------------------------------------------------------------===//
+
+class LdgstsShared<list<SASSField> f, string t, list<int> fx> {
+  list<SASSField> F = f;
+  string T = t;
+  list<int> Fx = fx;
+}
+def LdgstsSh_r : LdgstsShared<[R<"Rs", 16>, Imm<"soff", [44, 20], "ioff">], "[$Rs$soff]", []>;
+def LdgstsSh_z : LdgstsShared<[], "[RZ]", [16, 8, 255, 44, 20, 0]>;
+def LdgstsSh_i : LdgstsShared<[Imm<"soff", [44, 20], "hex">], "[$soff]", [16, 8, 255]>;
+
+defvar LdgstsSize = E<"size", [73, 3], [".INVALID0", ".INVALID1", ".INVALID2", ".INVALID3", "", ".64", ".128", ".INVALID7"]>;
+defvar LdgstsSem = E<"sem", [77, 4], ["", ".CONSTANT.PRIVATE", ".CONSTANT.CTA", ".CONSTANT.CTA.PRIVATE",
+    ".CONSTANT", ".MMIO.CTA", ".GPU.PRIVATE", ".MMIO.CTA.PRIVATE", ".MMIO.SM", ".CONSTANT.SM",
+    ".MMIO.VC", ".CONSTANT.SM.PRIVATE", ".MMIO.GPU", ".CONSTANT.VC", ".CONSTANT.VC.PRIVATE",
+    ".CONSTANT.GPU"]>;
+defvar LDGSTS_Mods = [E<"byp", [81, 1], [".BYPASS", ""]>, MemCache, E<"ltc", [71, 2], ["", ".LTC64B", ".LTC128B", ".LTC256B"]>,
+                      LdgstsSize, Flag<"zfill", 82, ".ZFILL">, LdgstsSem, E<"Pp", [87, 4], PpList>,
+                      R<"Ra", 24>, Imm<"goff", [32, 12], "ioff">];
+defvar LDGSTS_Pfx = "LDGSTS.E$byp$cache$ltc$size$zfill$sem ";
+
+foreach sh = [LdgstsSh_r, LdgstsSh_z, LdgstsSh_i] in {
+  defvar n = !substr(!cast<string>(sh), 9);
+  foreach d = MemDescURs in
+  def LDGSTS_#n#_r_sm80_d#d : SASSInst<"LDGSTS", 0x1fae,
+      !listconcat(LDGSTS_Mods, sh.F, [Hidden<"desc", [64, 6], d>]),
+      LDGSTS_Pfx # sh.T # ", [$Ra.64$goff]$Pp ;", [80]> {
+    let Fixed = !listconcat(sh.Fx, [76, 1, 1, 70, 1, 1, 101, 1, 0]);
+    let Priority = MemDescPrio<d>.P;
+  }
+  def LDGSTS_#n#_desc_sm80 : SASSInst<"LDGSTS", 0x1fae,
+      !listconcat(LDGSTS_Mods, sh.F, [UR<"desc", 64>]),
+      LDGSTS_Pfx # sh.T # ", desc[$desc][$Ra.64$goff]$Pp ;", [80]> {
+    let Fixed = !listconcat(sh.Fx, [76, 1, 1, 70, 1, 1, 101, 1, 1]);
+  }
+  def LDGSTS_#n#_desc_sm90 : SASSInst<"LDGSTS", 0x1fae,
+      !listconcat(LDGSTS_Mods, sh.F, [UR<"desc", 64>]),
+      LDGSTS_Pfx # sh.T # ", desc[$desc][$Ra.64$goff]$Pp ;", [90]> {
+    let Fixed = !listconcat(sh.Fx, [76, 1, 1, 70, 1, 1]);
+  }
+  def LDGSTS_#n#_ru : SASSInst<"LDGSTS", 0x1fae,
+      !listconcat(LDGSTS_Mods, sh.F, [UR<"URc", 64>, E<"aw", [70, 1], MemAW>]),
+      LDGSTS_Pfx # sh.T # ", [$Ra$aw+$URc$goff]$Pp ;"> {
+    let Fixed = !listconcat(sh.Fx, [76, 1, 0]);
   }
 }
