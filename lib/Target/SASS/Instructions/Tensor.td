@@ -107,3 +107,99 @@ def DMMA_rrr_sm80 : SASSInst<"DMMA", 0x23f,
 def DMMA_rrr_sm90 : SASSInst<"DMMA", 0x23f,
     !listconcat([E<"shape", [76, 1], [".8x8x4", ".16x8x4"]>], DMMA_Ops),
     "DMMA$shape$rnd $Rd, $na$aa$Ra$aa$reuse_a, $nb$ab$Rb$ab$reuse_b, $nc$ac$Rc$ac ;", [90]>;
+
+defvar HGMMA_Shapes = [".64x8x16", ".64x16x16", ".64x24x16", ".64x32x16", ".64x40x16", ".64x48x16", ".64x56x16", ".64x64x16", ".64x72x16", ".64x80x16", ".64x88x16", ".64x96x16", ".64x104x16", ".64x112x16", ".64x120x16", ".64x128x16", ".64x136x16", ".64x144x16", ".64x152x16", ".64x160x16", ".64x168x16", ".64x176x16", ".64x184x16", ".64x192x16", ".64x200x16", ".64x208x16", ".64x216x16", ".64x224x16", ".64x232x16", ".64x240x16", ".64x248x16", ".64x256x16", ".64x8x8", ".64x16x8", ".64x24x8", ".64x32x8", ".64x40x8", ".64x48x8", ".64x56x8", ".64x64x8", ".64x72x8", ".64x80x8", ".64x88x8", ".64x96x8", ".64x104x8", ".64x112x8", ".64x120x8", ".64x128x8", ".64x136x8", ".64x144x8", ".64x152x8", ".64x160x8", ".64x168x8", ".64x176x8", ".64x184x8", ".64x192x8", ".64x200x8", ".64x208x8", ".64x216x8", ".64x224x8", ".64x232x8", ".64x240x8", ".64x248x8", ".64x256x8"];
+defvar HGMMA_Shapes_SP = [".64x8x16", ".64x16x16", ".64x24x16", ".64x32x16", ".64x40x16", ".64x48x16", ".64x56x16", ".64x64x16", ".64x72x16", ".64x80x16", ".64x88x16", ".64x96x16", ".64x104x16", ".64x112x16", ".64x120x16", ".64x128x16", ".64x136x16", ".64x144x16", ".64x152x16", ".64x160x16", ".64x168x16", ".64x176x16", ".64x184x16", ".64x192x16", ".64x200x16", ".64x208x16", ".64x216x16", ".64x224x16", ".64x232x16", ".64x240x16", ".64x248x16", ".64x256x16", NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal];
+defvar IGMMA_Shapes = [".64x8x32", NoVal, NoVal, ".64x16x32", NoVal, NoVal, ".64x24x32", NoVal, NoVal, ".64x32x32", NoVal, NoVal, ".64x48x32", NoVal, NoVal, ".64x64x32", NoVal, NoVal, ".64x80x32", NoVal, NoVal, ".64x96x32", NoVal, NoVal, ".64x112x32", NoVal, NoVal, ".64x128x32", NoVal, NoVal, ".64x144x32", NoVal, NoVal, ".64x160x32", NoVal, NoVal, ".64x176x32", NoVal, NoVal, ".64x192x32", NoVal, NoVal, ".64x208x32", NoVal, NoVal, ".64x224x32", NoVal, NoVal, ".64x240x32", NoVal, NoVal, ".64x256x32", NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal];
+defvar IGMMA_Shapes_SP = [NoVal, ".64x8x64", NoVal, NoVal, ".64x16x64", NoVal, NoVal, ".64x24x64", NoVal, NoVal, ".64x32x64", NoVal, NoVal, ".64x48x64", NoVal, NoVal, ".64x64x64", NoVal, NoVal, ".64x80x64", NoVal, NoVal, ".64x96x64", NoVal, NoVal, ".64x112x64", NoVal, NoVal, ".64x128x64", NoVal, NoVal, ".64x144x64", NoVal, NoVal, ".64x160x64", NoVal, NoVal, ".64x176x64", NoVal, NoVal, ".64x192x64", NoVal, NoVal, ".64x208x64", NoVal, NoVal, ".64x224x64", NoVal, NoVal, ".64x240x64", NoVal, NoVal, ".64x256x64", NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal];
+defvar BGMMA_Shapes = [".64x8x256", ".64x16x256", ".64x24x256", ".64x32x256", ".64x48x256", ".64x64x256", ".64x80x256", ".64x96x256", ".64x112x256", ".64x128x256", ".64x144x256", ".64x160x256", ".64x176x256", ".64x192x256", ".64x208x256", ".64x224x256", ".64x240x256", ".64x256x256", NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal];
+defvar QGMMA_Shapes = [".64x8x32", ".64x16x32", ".64x24x32", ".64x32x32", ".64x40x32", ".64x48x32", ".64x56x32", ".64x64x32", ".64x72x32", ".64x80x32", ".64x88x32", ".64x96x32", ".64x104x32", ".64x112x32", ".64x120x32", ".64x128x32", ".64x136x32", ".64x144x32", ".64x152x32", ".64x160x32", ".64x168x32", ".64x176x32", ".64x184x32", ".64x192x32", ".64x200x32", ".64x208x32", ".64x216x32", ".64x224x32", ".64x232x32", ".64x240x32", ".64x248x32", ".64x256x32", NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal];
+defvar QGMMA_Shapes_SP = [NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, ".64x8x64", ".64x16x64", ".64x24x64", ".64x32x64", ".64x40x64", ".64x48x64", ".64x56x64", ".64x64x64", ".64x72x64", ".64x80x64", ".64x88x64", ".64x96x64", ".64x104x64", ".64x112x64", ".64x120x64", ".64x128x64", ".64x136x64", ".64x144x64", ".64x152x64", ".64x160x64", ".64x168x64", ".64x176x64", ".64x184x64", ".64x192x64", ".64x200x64", ".64x208x64", ".64x216x64", ".64x224x64", ".64x232x64", ".64x240x64", ".64x248x64", ".64x256x64"];
+
+//===----------------------------------------------------------------------===//
+// sm_90 warpgroup MMA: HGMMA 0x19f0/0x1df0, IGMMA 0x19f1/0x1df1,
+// BGMMA 0x19f2/0x1df2, QGMMA 0x19f3/0x1df3 (0x19fx: A from a shared-memory
+// descriptor, gdesc[URa] at 24; 0x1dfx: A in registers Ra at 24, B descriptor
+// URb at 32).  Shape index 53-58 (the spellings below were enumerated from
+// nvdisasm; sparse forms have their own table), Rc 64, .SP 73, .REGOFFSET 74,
+// GMMA scoreboard 84-86 (0 = gsb0, 7 = none), scale-d predicate 87-90 stored
+// inverted (0 = UPT, printed only when negated or not UPT).  Sparse forms
+// take the metadata register at 40-47 and the selector at 48-49.
+//===----------------------------------------------------------------------===//
+
+defvar GMMA_Gsb = E<"gsb", [84, 3], [", gsb0", NoVal, NoVal, NoVal, NoVal, NoVal, NoVal, ""]>;
+defvar GMMA_Scd = E<"scd", [87, 4],
+    ["", ", UP6", ", UP5", ", UP4", ", UP3", ", UP2", ", UP1", ", UP0",
+     ", !UPT", ", !UP6", ", !UP5", ", !UP4", ", !UP3", ", !UP2", ", !UP1", ", !UP0"]>;
+defvar GMMA_RegOff = Flag<"regoff", 74, ".REGOFFSET">;
+defvar GMMA_Re = R<"Re", 40>;
+// HGMMA prints the sparsity selector always, IGMMA/QGMMA only when non-zero.
+defvar GMMA_SelH = Imm<"sel", [48, 2], "hex">;
+defvar GMMA_SelIQ = E<"sel", [48, 2], ["", ", 0x1", ", 0x2", ", 0x3"]>;
+
+// A/B modifiers.
+defvar GMMA_NegA = Flag<"nega", 72, ".negA">;
+defvar GMMA_NegB = Flag<"negb", 63, ".negB">;
+defvar GMMA_TnspA = Flag<"tnspa", 61, ".tnspA">;
+defvar GMMA_TnspB = Flag<"tnspb", 62, ".tnspB">;
+defvar GMMA_RNegA = Flag<"nega", 72, "-">;
+
+// Accumulator and source types.
+defvar HGMMA_Types = E<"types", [75, 1, 76, 2],
+    [".F16", ".F32", ".F16.BF16", ".F32.BF16", ".F16.TF32", ".F32.TF32", NoVal, NoVal]>;
+defvar QGMMA_Types = E<"types", [75, 1, 76, 1, 77, 1],
+    [".F16.E4M3.E4M3", ".F32.E4M3.E4M3", ".F16.E5M2.E4M3", ".F32.E5M2.E4M3",
+     ".F16.E4M3.E5M2", ".F32.E4M3.E5M2", ".F16.E5M2.E5M2", ".F32.E5M2.E5M2"]>;
+defvar IGMMA_Types = [E<"ta", [76, 2], [".U8", ".S8", NoVal, NoVal]>,
+                      E<"tb", [82, 2], [".U8", ".S8", NoVal, NoVal]>,
+                      Flag<"sat", 75, ".SAT">];
+defvar BGMMA_Ops = [E<"op", [77, 2], [NoVal, NoVal, ".AND", NoVal]>,
+                    E<"popc", [80, 1], [NoVal, ".POPC"]>];
+
+// name, opcode (low 12 bits), desc-A modifiers, reg-A A prefix, B modifiers
+multiclass GMMA<string mn, int op, list<string> shapes, list<string> spshapes,
+                list<SASSField> types, string typeasm,
+                list<SASSField> amods, string aasm, list<SASSField> ramods, string raasm,
+                list<SASSField> bmods, string basm, list<SASSField> rbmods, string rbasm,
+                SASSField sel, string selasm, bit hasSP> {
+  defvar Tail = [R<"Rc", 64>, GMMA_Scd, GMMA_Gsb];
+  def _desc : SASSInst<mn, !or(0x1000, op),
+      !listconcat([E<"shape", [53, 6], shapes>], types,
+                  [R<"Rd", 16>, UR<"URa", 24>], amods, bmods, Tail),
+      mn # "$shape" # typeasm # " $Rd, gdesc[$URa]" # aasm # basm # ", $Rc$scd$gsb ;", [90]> {
+    let Fixed = [73, 1, 0];
+  }
+  def _reg : SASSInst<mn, !or(0x1400, op),
+      !listconcat([E<"shape", [53, 6], shapes>], types,
+                  [R<"Rd", 16>, R<"Ra", 24>, UR<"URb", 32>], ramods, rbmods, Tail),
+      mn # "$shape" # typeasm # " $Rd, " # raasm # "$Ra, gdesc[$URb]" # rbasm # ", $Rc$scd$gsb ;", [90]> {
+    let Fixed = [73, 1, 0];
+  }
+  if hasSP then {
+    def _SP_desc : SASSInst<mn, !or(0x1000, op),
+        !listconcat([GMMA_RegOff, E<"shape", [53, 6], spshapes>], types,
+                    [R<"Rd", 16>, UR<"URa", 24>], amods, bmods, Tail, [GMMA_Re, sel]),
+        mn # ".SP$regoff$shape" # typeasm # " $Rd, gdesc[$URa]" # aasm # basm # ", $Rc$scd, $Re" # selasm # "$gsb ;", [90]> {
+      let Fixed = [73, 1, 1];
+    }
+    def _SP_reg : SASSInst<mn, !or(0x1400, op),
+        !listconcat([GMMA_RegOff, E<"shape", [53, 6], spshapes>], types,
+                    [R<"Rd", 16>, R<"Ra", 24>, UR<"URb", 32>], ramods, rbmods, Tail, [GMMA_Re, sel]),
+        mn # ".SP$regoff$shape" # typeasm # " $Rd, " # raasm # "$Ra, gdesc[$URb]" # rbasm # ", $Rc$scd, $Re" # selasm # "$gsb ;", [90]> {
+      let Fixed = [73, 1, 1];
+    }
+  }
+}
+
+defm HGMMA : GMMA<"HGMMA", 0x9f0, HGMMA_Shapes, HGMMA_Shapes_SP, [HGMMA_Types], "$types",
+                  [GMMA_NegA], "$nega", [GMMA_RNegA], "$nega",
+                  [GMMA_NegB, GMMA_TnspA, GMMA_TnspB], "$negb$tnspa$tnspb",
+                  [GMMA_NegB, GMMA_TnspB], "$negb$tnspb",
+                  GMMA_SelH, ", $sel", 1>;
+defm IGMMA : GMMA<"IGMMA", 0x9f1, IGMMA_Shapes, IGMMA_Shapes_SP, IGMMA_Types, "$ta$tb$sat",
+                  [], "", [], "", [], "", [], "", GMMA_SelIQ, "$sel", 1>;
+defm QGMMA : GMMA<"QGMMA", 0x9f3, QGMMA_Shapes, QGMMA_Shapes_SP, [QGMMA_Types], "$types",
+                  [GMMA_NegA], "$nega", [GMMA_RNegA], "$nega", [GMMA_NegB], "$negb", [GMMA_NegB], "$negb",
+                  GMMA_SelIQ, "$sel", 1>;
+defm BGMMA : GMMA<"BGMMA", 0x9f2, BGMMA_Shapes, [], BGMMA_Ops, "$op$popc",
+                  [], "", [], "", [], "", [], "", GMMA_SelIQ, "$sel", 0>;
