@@ -1,1 +1,151 @@
-// Integer family: see docs/Target/SASS/Encodings.md
+//===-- Integer.td - integer / address / logic ALU ---------*- tablegen -*-===//
+//
+// Integer family: see docs/Target/SASS/Encodings.md.  Operand-form selectors
+// (opcode bits 9-11, bit 91): 0x2 rrr, 0x8 rir (imm32 in 32-63), 0xa rcr
+// (c[bank][off] in 38-58), 0x1c rur (URb in 32-37), 0x4 rri / 0x6 rrc / 0x1e
+// rru (third source in 32-63, the second register moves to 64-71).
+//
+//===----------------------------------------------------------------------===//
+
+// A predicate operand with its negate bit above it: P0..PT, !P0..!PT.
+class IntPN<string n, int lo> : E<n, [lo, 4], ["P0", "P1", "P2", "P3", "P4", "P5", "P6", "PT",
+    "!P0", "!P1", "!P2", "!P3", "!P4", "!P5", "!P6", "!PT"]>;
+class IntUPN<string n, int lo> : E<n, [lo, 4], ["UP0", "UP1", "UP2", "UP3", "UP4", "UP5", "UP6", "UPT",
+    "!UP0", "!UP1", "!UP2", "!UP3", "!UP4", "!UP5", "!UP6", "!UPT"]>;
+
+// One shape of a source slot: the fields it owns and how it prints.
+class IntSrc<string sfx, int sel, list<SASSField> f, string t> {
+  string Sfx = sfx;
+  int Sel = sel;
+  list<SASSField> F = f;
+  string T = t;
+}
+
+// c[bank][offset]: offset in words at 40-53 (bit 53 is a sign), bank 54-58.
+// Bits 38-39 are ignored by nvdisasm (ptxas leaves them 0).
+defvar IntCb = [Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>];
+
+// The second source (slot B) of a two/three-source ALU op; neg is the
+// spelling of the negate bit 63 ("" = none), imm the immediate's format.
+class IntBList<string neg, string imm> {
+  list<SASSField> NF = !if(!eq(neg, ""), [], [Flag<"nb", 63, neg>]);
+  string NT = !if(!eq(neg, ""), "", "$nb");
+  list<SASSField> NFC = !if(!eq(neg, ""), [], [E<"nb", [63, 1], ["c", neg # "c"]>]);
+  string NTC = !if(!eq(neg, ""), "c", "$nb");
+  list<IntSrc> L = [
+    IntSrc<"rrr", 0x200, !listconcat(NF, [R<"Rb", 32>, ReuseB]), NT # "$Rb$reuse_b">,
+    IntSrc<"rir", 0x800, [Imm<"imm", [32, 32], imm>], "$imm">,
+    // (the negate spelling carries the "c": "$nbc" would name a field nbc)
+    IntSrc<"rcr", 0xa00, !listconcat(NFC, IntCb), NTC # "[$cbank][$coff]">,
+    IntSrc<"rur", 0x1c00, !listconcat(NF, [UR<"URb", 32>]), NT # "$URb">];
+}
+
+//===----------------------------------------------------------------------===//
+// IADD3 Rd, [Pu,] [Pv,] Ra, Rb, Rc    (.X: ..., Pp, Pq carry-ins)
+//===----------------------------------------------------------------------===//
+// Carry-out predicates Pu 81-83, Pv 84-86; each vanishes when PT (4 shapes).
+// Carry-ins Pp 87-90 / Pq 77-80 print only with .X (bit 74); without .X
+// they stay !PT (0xf).  -Ra 72, -Rb 63, -Rc 75 print '~' with .X.
+class IAddCO<string sfx, list<int> fixed, list<SASSField> f, string t> {
+  string Sfx = sfx;
+  list<int> Fixed = fixed;
+  list<SASSField> F = f;
+  string T = t;
+}
+defvar IAdd3CO = [
+  IAddCO<"", [81, 3, 7, 84, 3, 7], [], "">,
+  IAddCO<"_pu", [84, 3, 7], [P<"Pu", 81>], "$Pu, ">,
+  IAddCO<"_pv", [81, 3, 7], [P<"Pv", 84>], "$Pv, ">,
+  IAddCO<"_pupv", [], [P<"Pu", 81>, P<"Pv", 84>], "$Pu, $Pv, ">];
+
+foreach x = [0, 1] in
+foreach co = IAdd3CO in
+foreach b = IntBList<!if(x, "~", "-"), "shex">.L in
+def IADD3 # !if(x, "X", "") # "_" # b.Sfx # co.Sfx
+    : SASSInst<"IADD3", !or(0x10, b.Sel),
+        !listconcat([R<"Rd", 16>, Flag<"na", 72, !if(x, "~", "-")>, R<"Ra", 24>, ReuseA],
+                    co.F, b.F,
+                    [Flag<"nc", 75, !if(x, "~", "-")>, R<"Rc", 64>, ReuseC],
+                    !if(x, [IntPN<"Pp", 87>, IntPN<"Pq", 77>],
+                           [Hidden<"Pp", [87, 4], 0xf>, Hidden<"Pq", [77, 4], 0xf>])),
+        "IADD3" # !if(x, ".X", "") # " $Rd, " # co.T # "$na$Ra$reuse_a, " # b.T #
+            ", $nc$Rc$reuse_c" # !if(x, ", $Pp, $Pq", "") # " ;"> {
+  let Fixed = !listconcat([74, 1, x], co.Fixed);
+}
+
+//===----------------------------------------------------------------------===//
+// ISETP.cmp[.U32].bop[.EX] Pu, Pv, Ra, B, Pp [, Pq]
+//===----------------------------------------------------------------------===//
+// cmp 76-78, signed 73 (clear = .U32), bop 74-75, .EX 72.  Pq (68-71, the
+// .EX carry-in) prints only with .EX; otherwise ptxas leaves it PT.
+defvar IntCmp = E<"cmp", [76, 3], [".F", ".LT", ".EQ", ".LE", ".GT", ".NE", ".GE", ".T"]>;
+defvar IntBop = E<"bop", [74, 2], [".AND", ".OR", ".XOR", NoVal]>;
+
+foreach ex = [0, 1] in
+foreach b = IntBList<"", "shex">.L in
+def ISETP # !if(ex, "EX", "") # "_" # b.Sfx
+    : SASSInst<"ISETP", !or(0x0c, b.Sel),
+        !listconcat([IntCmp, E<"u32", [73, 1], [".U32", ""]>, IntBop,
+                     P<"Pu", 81>, P<"Pv", 84>, R<"Ra", 24>, ReuseA], b.F,
+                    [IntPN<"Pp", 87>],
+                    !if(ex, [IntPN<"Pq", 68>], [Hidden<"Pq", [68, 4], 7>])),
+        "ISETP$cmp$u32$bop" # !if(ex, ".EX", "") # " $Pu, $Pv, $Ra$reuse_a, " # b.T #
+            ", $Pp" # !if(ex, ", $Pq", "") # " ;"> {
+  let Fixed = [72, 1, ex];
+}
+
+//===----------------------------------------------------------------------===//
+// LOP3.LUT[.PAND] [Pu,] Rd, Ra, B, Rc, lut, Pp
+//===----------------------------------------------------------------------===//
+// lut 72-79, .PAND 80, optional output predicate Pu 81-83 (vanishes at PT),
+// Pp 87-90.
+foreach pu = [0, 1] in
+foreach b = IntBList<"", "hex">.L in
+def LOP3 # "_" # b.Sfx # !if(pu, "_pu", "")
+    : SASSInst<"LOP3", !or(0x12, b.Sel),
+        !listconcat([Flag<"pand", 80, ".PAND">, R<"Rd", 16>, R<"Ra", 24>, ReuseA],
+                    !if(pu, [P<"Pu", 81>], []), b.F,
+                    [R<"Rc", 64>, ReuseC, Imm<"lut", [72, 8], "hex">, IntPN<"Pp", 87>]),
+        "LOP3.LUT$pand " # !if(pu, "$Pu, ", "") # "$Rd, $Ra$reuse_a, " # b.T #
+            ", $Rc$reuse_c, $lut, $Pp ;"> {
+  let Fixed = !if(pu, [], [81, 3, 7]);
+}
+
+//===----------------------------------------------------------------------===//
+// SEL Rd, Ra, B, Pp          IMNMX[.U32] Rd, Ra, B, Pp (PT = min, !PT = max)
+//===----------------------------------------------------------------------===//
+foreach b = IntBList<"", "hex">.L in
+def SEL_ # b.Sfx : SASSInst<"SEL", !or(0x07, b.Sel),
+    !listconcat([R<"Rd", 16>, R<"Ra", 24>, ReuseA], b.F, [IntPN<"Pp", 87>]),
+    "SEL $Rd, $Ra$reuse_a, " # b.T # ", $Pp ;">;
+
+foreach b = IntBList<"", "shex">.L in
+def IMNMX_ # b.Sfx : SASSInst<"IMNMX", !or(0x17, b.Sel),
+    !listconcat([E<"u32", [73, 1], [".U32", ""]>, R<"Rd", 16>, R<"Ra", 24>, ReuseA],
+                b.F, [IntPN<"Pp", 87>]),
+    "IMNMX$u32 $Rd, $Ra$reuse_a, " # b.T # ", $Pp ;">;
+
+//===----------------------------------------------------------------------===//
+// MOV Rd, B [, mask]: the lane mask 72-75 vanishes at 0xf.
+//===----------------------------------------------------------------------===//
+foreach m = [0, 1] in
+foreach b = IntBList<"", "hex">.L in
+def MOV_ # b.Sfx # !if(m, "_mask", "") : SASSInst<"MOV", !or(0x02, b.Sel),
+    !listconcat([R<"Rd", 16>], b.F, !if(m, [Imm<"mask", [72, 4], "hex">], [])),
+    "MOV $Rd, " # b.T # !if(m, ", $mask", "") # " ;"> {
+  let Fixed = !if(m, [], [72, 4, 0xf]);
+}
+
+//===----------------------------------------------------------------------===//
+// PLOP3.LUT Pu, Pv, Pa, Pb, Pc, lut, imm8
+//===----------------------------------------------------------------------===//
+// Pa 87-90, Pb 77-80, Pc 68-71 (bit 67 makes it a uniform predicate),
+// lut {72-76, 64-66}, the second immediate 16-23.
+foreach u = [0, 1] in
+def PLOP3 # !if(u, "_up", "") : SASSInst<"PLOP3", 0x81c,
+    [P<"Pu", 81>, P<"Pv", 84>, IntPN<"Pa", 87>, IntPN<"Pb", 77>,
+     !if(u, IntUPN<"Pc", 68>, IntPN<"Pc", 68>),
+     Imm<"lut", [64, 3, 72, 5], "hex">, Imm<"imm8", [16, 8], "hex">],
+    "PLOP3.LUT $Pu, $Pv, $Pa, $Pb, $Pc, $lut, $imm8 ;"> {
+  let Fixed = [67, 1, u];
+}
