@@ -39,6 +39,7 @@ defvar FltCx = [UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>];
 def FltS32_RB : FltSrc<[FltN32, FltA32, R<"Rb", 32>, ReuseB], "$n32$a32$Rb$a32$reuse_b">;
 def FltS32_RC : FltSrc<[FltN32, FltA32, R<"Rb", 32>, ReuseC], "$n32$a32$Rb$a32$reuse_c">;
 def FltS32_RNR : FltSrc<[FltN32, FltA32, R<"Rb", 32>], "$n32$a32$Rb$a32">;
+def FltS32_D : FltSrc<[Imm<"imm", [32, 32], "f64hi">], "$imm">;
 def FltS32_I  : FltSrc<[Imm<"imm", [32, 32], "f32">], "$imm">;
 def FltS32_C  : FltSrc<!listconcat([E<"n32", [63, 1], ["c[", "-c["]>], FltCb),
                        "$n32$cbank][$coff]", [62, 1, 0]>;
@@ -62,17 +63,17 @@ class FltForm<string sfx, int sel, FltSrc b, FltSrc c> {
 }
 
 // Two-source ops whose second operand is B (FMUL, FSETP, FSEL, FMNMX, ...).
-class FltABForms<FltSrc r = FltS32_RB> {
+class FltABForms<FltSrc r = FltS32_RB, FltSrc i = FltS32_I> {
   list<FltForm> L = [
-    FltForm<"rr", 0x200, r, FltNone>, FltForm<"ri", 0x800, FltS32_I, FltNone>,
+    FltForm<"rr", 0x200, r, FltNone>, FltForm<"ri", 0x800, i, FltNone>,
     FltForm<"rc", 0xa00, FltS32_C, FltNone>, FltForm<"rca", 0xa00, FltS32_CA, FltNone>,
     FltForm<"ru", 0x1c00, FltS32_U, FltNone>,
     FltForm<"rx", 0x1a00, FltS32_X, FltNone>, FltForm<"rxa", 0x1a00, FltS32_XA, FltNone>];
 }
 // Two-source ops whose second operand is C (FADD): the 0x4/0x6/0x1e/0x16 forms.
-class FltACForms<FltSrc r = FltS32_RC> {
+class FltACForms<FltSrc r = FltS32_RC, FltSrc i = FltS32_I> {
   list<FltForm> L = [
-    FltForm<"rr", 0x200, FltNone, r>, FltForm<"ri", 0x400, FltNone, FltS32_I>,
+    FltForm<"rr", 0x200, FltNone, r>, FltForm<"ri", 0x400, FltNone, i>,
     FltForm<"rc", 0x600, FltNone, FltS32_C>, FltForm<"rca", 0x600, FltNone, FltS32_CA>,
     FltForm<"ru", 0x1e00, FltNone, FltS32_U>,
     FltForm<"rx", 0x1600, FltNone, FltS32_X>, FltForm<"rxa", 0x1600, FltNone, FltS32_XA>];
@@ -152,9 +153,48 @@ defm FSET : FltOp<"FSET", 0x0a, FltABForms<FltS32_RNR>.L,
 defm FCHK : FltOp<"FCHK", 0x102, FltABForms<FltS32_RNR>.L, !listconcat([P<"Pu", 81>], FltRaNR.F),
                   !strconcat("FCHK $Pu, ", FltRaNR.T, ", "), [], " ;">;
 
-// MUFU: one source in the B slot; function at 74-77, .F16 at 73; no reuse.
-defvar FltMufuFn = E<"fn", [74, 4], [".COS", ".SIN", ".EX2", ".LG2", ".RCP", ".RSQ", ".RCP64H",
-                                    ".RSQ64H", ".SQRT", ".TANH", NoVal, NoVal, NoVal, NoVal,
-                                    NoVal, NoVal]>;
-defm MUFU : FltOp<"MUFU", 0x108, FltABForms<FltS32_RNR>.L, [FltMufuFn, Flag<"f16", 73, ".F16">, FltRd],
-                  "MUFU$fn$f16 $Rd, ", [], " ;">;
+// MUFU: one source in the B slot; function at 74-77; no reuse.  The type is
+// bit 73 on sm_80 (.F16) and bits 72-73 on sm_90 (.F16 / .BF16).  The
+// RCP64H / RSQ64H immediate is the upper half of a double.  F16/BF16 sources
+// take a .H1 half selector at 60-61 and print c[..] with a blank: c[0x1] [0x4].
+defvar FltMufuFns = [".COS", ".SIN", ".EX2", ".LG2", ".RCP", ".RSQ", ".RCP64H", ".RSQ64H",
+                     ".SQRT", ".TANH", NoVal, NoVal, NoVal, NoVal, NoVal, NoVal];
+defvar FltMufuFn = E<"fn", [74, 4], FltMufuFns>;
+defvar FltMufuFn32 = E<"fn", [74, 4], !listsplat(NoVal, 6) # [".RCP64H", ".RSQ64H"] # !listsplat(NoVal, 8)>;
+defvar FltMufuFnF = E<"fn", [74, 4], [".COS", ".SIN", ".EX2", ".LG2", ".RCP", ".RSQ", NoVal, NoVal,
+                                     ".SQRT", ".TANH", NoVal, NoVal, NoVal, NoVal, NoVal, NoVal]>;
+defvar FltMufuForms = [FltForm<"rr", 0x200, FltS32_RNR, FltNone>,
+     FltForm<"rc", 0xa00, FltS32_C, FltNone>, FltForm<"rca", 0xa00, FltS32_CA, FltNone>,
+     FltForm<"ru", 0x1c00, FltS32_U, FltNone>,
+     FltForm<"rx", 0x1a00, FltS32_X, FltNone>, FltForm<"rxa", 0x1a00, FltS32_XA, FltNone>];
+foreach sm = [80, 90] in {
+  defvar f32 = !if(!eq(sm, 80), [73, 1, 0], [72, 2, 0]);
+  defm MUFU_sm # sm : FltOp<"MUFU", 0x108, FltMufuForms, [FltMufuFn, FltRd],
+                            "MUFU$fn $Rd, ", [], " ;", [sm], f32>;
+  defm MUFU_sm # sm : FltOp<"MUFU", 0x108, [FltForm<"ri", 0x800, FltS32_I, FltNone>],
+                            [FltMufuFnF, FltRd], "MUFU$fn $Rd, ", [], " ;", [sm], f32>;
+  defm MUFU_sm # sm # _d : FltOp<"MUFU", 0x108, [FltForm<"ri", 0x800, FltS32_D, FltNone>],
+                                 [FltMufuFn32, FltRd], "MUFU$fn $Rd, ", [], " ;", [sm], f32>;
+}
+
+//===----------------------------------------------------------------------===//
+// FP64: immediates are the upper 32 bits of the double.  DADD and DSETP take
+// their register second operand in 64-71 (the C slot, reuse 124).
+//===----------------------------------------------------------------------===//
+
+
+defm DFMA : FltOp<"DFMA", 0x2b, FltABCForms<FltS32_RB, FltS64_RB, FltS64_RC, FltS32_D>.L,
+                  !listconcat([FltRnd, FltRd], FltRa.F),
+                  !strconcat("DFMA$rnd $Rd, ", FltRa.T, ", "), [], " ;">;
+defm DADD : FltOp<"DADD", 0x29, FltACForms<FltS64_RC, FltS32_D>.L,
+                  !listconcat([FltRnd, FltRd], FltRa.F),
+                  !strconcat("DADD$rnd $Rd, ", FltRa.T, ", "), [], " ;">;
+defm DMUL : FltOp<"DMUL", 0x28, FltABForms<FltS32_RB, FltS32_D>.L,
+                  !listconcat([FltRnd, FltRd], FltRa.F),
+                  !strconcat("DMUL$rnd $Rd, ", FltRa.T, ", "), [], " ;">;
+// DSETP: comparison 0 and 15 spell MIN / MAX (FSETP: F / T); no .FTZ.
+defvar FltDCmp = E<"cmp", [76, 4], [".MIN", ".LT", ".EQ", ".LE", ".GT", ".NE", ".GE", ".NUM",
+                                    ".NAN", ".LTU", ".EQU", ".LEU", ".GTU", ".NEU", ".GEU", ".MAX"]>;
+defm DSETP : FltOp<"DSETP", 0x2a, FltACForms<FltS32_RC, FltS32_D>.L,
+                   !listconcat([FltDCmp, FltBop, P<"Pu", 81>, P<"Pv", 84>], FltRa.F),
+                   !strconcat("DSETP$cmp$bop $Pu, $Pv, ", FltRa.T, ", "), FltPp, ", $np$Pp ;">;
