@@ -399,3 +399,65 @@ def CCTL_i : SASSInst<"CCTL", 0x98f, !listconcat(CCTL_Mods, [Imm<"off", [32, 32]
 def CCTL_all : SASSInst<"CCTL", 0x98f, [CctlC, CctlOpAll], "CCTL$cache$op ;"> {
   let Fixed = [24, 8, 255];
 }
+
+//===----------------------------------------------------------------------===//
+// Generic LD (0x980) / ST (0x385) without descriptor: [Ra+off32], .E a plain
+// flag, ST data in Rc (64-71).
+//===----------------------------------------------------------------------===//
+
+defvar Off32 = Imm<"off", [32, 32], "ioff">;
+defvar Off32h = Imm<"offh", [32, 32], "hex">;
+defvar LD32_Mods = [Flag<"e", 72, ".E">, MemCache, MemLTC, MemSize, LdSem, R<"Rd", 16>,
+                    E<"Pp", [64, 4], PpInvList>];
+defvar LD32_Pfx = "LD$e$cache$ltc$size$sem $Rd, ";
+def LD32_r : SASSInst<"LD", 0x980, !listconcat(LD32_Mods, [R<"Ra", 24>, Off32]), LD32_Pfx # "[$Ra$off]$Pp ;">;
+def LD32_z : SASSInst<"LD", 0x980, LD32_Mods, LD32_Pfx # "[RZ]$Pp ;"> {
+  let Fixed = [24, 8, 255, 32, 32, 0];
+}
+def LD32_i : SASSInst<"LD", 0x980, !listconcat(LD32_Mods, [Off32h]), LD32_Pfx # "[$offh]$Pp ;"> {
+  let Fixed = [24, 8, 255];
+}
+defvar ST32_Mods = [Flag<"e", 72, ".E">, MemCache, MemSize, StSem, R<"Rc", 64>];
+defvar ST32_Pfx = "ST$e$cache$size$sem ";
+def ST32_r : SASSInst<"ST", 0x385, !listconcat(ST32_Mods, [R<"Ra", 24>, Off32]), ST32_Pfx # "[$Ra$off], $Rc ;">;
+def ST32_z : SASSInst<"ST", 0x385, ST32_Mods, ST32_Pfx # "[RZ], $Rc ;"> {
+  let Fixed = [24, 8, 255, 32, 32, 0];
+}
+def ST32_i : SASSInst<"ST", 0x385, !listconcat(ST32_Mods, [Off32h]), ST32_Pfx # "[$offh], $Rc ;"> {
+  let Fixed = [24, 8, 255];
+}
+
+// Generic ATOM.CAS / CAST (0x38b): like ATOMG.CAS.
+foreach sm = [80, 90] in
+def ATOM_CAS_sm#sm : SASSInst<"ATOM", 0x38b,
+    !listconcat(CasFlds, [!if(!eq(sm, 80), CasType80, CasType90), E<"op", [87, 1], [".CAS", ".CAST"]>]),
+    "ATOM$e$op$cache$type$sem $Pu, $Rd, [$Ra$off], $Rb, $Rc ;", [sm]>;
+
+// ATOMS.POPC.INC.32 (0x1f8c): [Ra.Xn+URc+off]; op 87-90 is 10 on sm_80, 11
+// on sm_90 (one below is ATOMS.ARRIVE, not described).
+foreach sm = [80, 90] in {
+  defvar PopcF = [E<"type", [73, 2], [".32", NoVal, NoVal, NoVal]>, R<"Rd", 16>, UR<"URc", 64>, MemOff24];
+  defvar PopcOp = !if(!eq(sm, 80), 10, 11);
+  def ATOMS_POPC_ru_sm#sm : SASSInst<"ATOMS", 0x1f8c, !listconcat(PopcF, [MemX, R<"Ra", 24>]),
+      "ATOMS.POPC.INC$type $Rd, [$Ra$x+$URc$off] ;", [sm]> {
+    let Fixed = [87, 4, PopcOp];
+  }
+  def ATOMS_POPC_u_sm#sm : SASSInst<"ATOMS", 0x1f8c, !listconcat(PopcF, [MemXHid]),
+      "ATOMS.POPC.INC$type $Rd, [$URc$off] ;", [sm]> {
+    let Fixed = [87, 4, PopcOp, 24, 8, 255];
+  }
+}
+
+// QSPC (0x3aa): which state space an address is in.
+foreach sm = [80, 90] in {
+  defvar QF = [Flag<"e", 72, ".E">, E<"sp", [73, 2], [".G", ".L", ".S", !if(!eq(sm, 80), ".INVALID3", ".D")]>,
+               P<"Pu", 81>, R<"Rd", 16>];
+  defvar QP = "QSPC$e$sp $Pu, $Rd, ";
+  def QSPC_r_sm#sm : SASSInst<"QSPC", 0x3aa, !listconcat(QF, [R<"Ra", 24>, MemOff24]), QP # "[$Ra$off] ;", [sm]>;
+  def QSPC_z_sm#sm : SASSInst<"QSPC", 0x3aa, QF, QP # "[RZ] ;", [sm]> {
+    let Fixed = [24, 8, 255, 40, 24, 0];
+  }
+  def QSPC_i_sm#sm : SASSInst<"QSPC", 0x3aa, !listconcat(QF, [Imm<"offh", [40, 24], "hex">]), QP # "[$offh] ;", [sm]> {
+    let Fixed = [24, 8, 255];
+  }
+}
