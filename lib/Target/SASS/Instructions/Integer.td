@@ -149,3 +149,94 @@ def PLOP3 # !if(u, "_up", "") : SASSInst<"PLOP3", 0x81c,
     "PLOP3.LUT $Pu, $Pv, $Pa, $Pb, $Pc, $lut, $imm8 ;"> {
   let Fixed = [67, 1, u];
 }
+
+//===----------------------------------------------------------------------===//
+// Three-source shapes: B (the second factor) and C (the addend) per form.
+// rri/rrc/rru put the B register at 64-71 (its reuse flag is bit 123) and the
+// third source in 32-63.  C's negate is bit 75 for a register, 63 otherwise.
+//===----------------------------------------------------------------------===//
+class IntSrc3<string sfx, int sel, list<SASSField> bf, string bt,
+              list<SASSField> cf, string ct> {
+  string Sfx = sfx;
+  int Sel = sel;
+  list<SASSField> BF = bf;
+  string BT = bt;
+  list<SASSField> CF = cf;
+  string CT = ct;
+}
+// neg: spelling of C's negate; imm: the immediate's format.
+class IntSrc3List<string neg, string imm> {
+  list<SASSField> RC = [Flag<"nc", 75, neg>, R<"Rc", 64>, ReuseC];
+  string RCT = "$nc$Rc$reuse_c";
+  list<SASSField> RB64 = [R<"Rb", 64>, ReuseB];
+  list<IntSrc3> L = [
+    IntSrc3<"rrr", 0x200, [R<"Rb", 32>, ReuseB], "$Rb$reuse_b", RC, RCT>,
+    IntSrc3<"rir", 0x800, [Imm<"imm", [32, 32], imm>], "$imm", RC, RCT>,
+    IntSrc3<"rcr", 0xa00, IntCb, "c[$cbank][$coff]", RC, RCT>,
+    IntSrc3<"rur", 0x1c00, [UR<"URb", 32>], "$URb", RC, RCT>,
+    IntSrc3<"rri", 0x400, RB64, "$Rb$reuse_b", [Imm<"imm", [32, 32], imm>], "$imm">,
+    IntSrc3<"rrc", 0x600, RB64, "$Rb$reuse_b",
+            !listconcat([E<"nc", [63, 1], ["c", neg # "c"]>], IntCb), "$nc[$cbank][$coff]">,
+    IntSrc3<"rru", 0x1e00, RB64, "$Rb$reuse_b", [Flag<"nc", 63, neg>, UR<"URc", 32>], "$nc$URc">];
+}
+
+//===----------------------------------------------------------------------===//
+// IMAD / IMAD.WIDE / IMAD.HI  [.U32] [.X]
+//===----------------------------------------------------------------------===//
+// signed 73 (clear = .U32), .X 74 (carry-in Pp 87-90 printed; without .X it
+// stays !PT).  IMAD's bits 81-83 are unused (ptxas: 7); WIDE and HI have an
+// optional carry-out Pu there.  nvdisasm prints IMAD (not WIDE/HI, not .X) as
+//   IMAD.MOV  when the product is 0 (Ra or a B register is RZ, or B imm is 0)
+//             or the sum is just Ra (B imm 1 and Rc RZ),
+//   IMAD.IADD when B imm is 1,  IMAD.SHL when B imm is 2^k (1..30) and Rc RZ.
+class IMadAlias<string sfx, string name, list<int> fixed, int prio> {
+  string Sfx = sfx;
+  string Name = name;
+  list<int> Fixed = fixed;
+  int Prio = prio;
+}
+defvar IMadAliases = !listconcat([
+  IMadAlias<"rrr_mova", ".MOV", [24, 8, 255], -3>,
+  IMadAlias<"rrr_movb", ".MOV", [32, 8, 255], -3>,
+  IMadAlias<"rir_mova", ".MOV", [24, 8, 255], -3>,
+  IMadAlias<"rir_mov0", ".MOV", [32, 32, 0], -3>,
+  IMadAlias<"rir_mov1", ".MOV", [32, 32, 1, 64, 8, 255], -3>,
+  IMadAlias<"rir_iadd", ".IADD", [32, 32, 1], -2>,
+  IMadAlias<"rcr_mova", ".MOV", [24, 8, 255], -3>,
+  IMadAlias<"rri_mova", ".MOV", [24, 8, 255], -3>,
+  IMadAlias<"rri_movb", ".MOV", [64, 8, 255], -3>,
+  IMadAlias<"rrc_mova", ".MOV", [24, 8, 255], -3>,
+  IMadAlias<"rrc_movb", ".MOV", [64, 8, 255], -3>],
+  !foreach(k, !range(1, 31),
+           IMadAlias<"rir_shl" # k, ".SHL", [32, 32, !shl(1, k), 64, 8, 255], -2>));
+
+class IMadOp<string m, int opc, bit co> {
+  string M = m;
+  int Opc = opc;
+  bit CO = co;
+}
+foreach op = [IMadOp<"", 0x24, 0>, IMadOp<".WIDE", 0x25, 1>, IMadOp<".HI", 0x27, 1>] in
+foreach x = [0, 1] in
+foreach pu = !if(op.CO, [0, 1], [0]) in
+foreach s = IntSrc3List<!if(x, "~", "-"), "shex">.L in {
+  defvar Fields = !listconcat(
+      [E<"u32", [73, 1], [".U32", ""]>, R<"Rd", 16>, R<"Ra", 24>, ReuseA],
+      !if(op.CO, !if(pu, [P<"Pu", 81>], []), [Hidden<"Pu", [81, 3], 7>]),
+      s.BF, s.CF,
+      [!if(x, IntPN<"Pp", 87>, Hidden<"Pp", [87, 4], 0xf>)]);
+  defvar Ops = " $Rd, " # !if(pu, "$Pu, ", "") # "$Ra$reuse_a, " # s.BT # ", " # s.CT #
+               !if(x, ", $Pp", "") # " ;";
+  defvar Fix = !listconcat([74, 1, x], !if(op.CO, !if(pu, [], [81, 3, 7]), []));
+  defvar Base = "IMAD" # !subst(".", "", op.M) # !if(x, "X", "") # "_" # s.Sfx # !if(pu, "_pu", "");
+  def Base : SASSInst<"IMAD", !or(op.Opc, s.Sel), Fields,
+                      "IMAD" # op.M # "$u32" # !if(x, ".X", "") # Ops> {
+    let Fixed = Fix;
+  }
+  if !and(!eq(op.Opc, 0x24), !not(x)) then
+  foreach a = !filter(a, IMadAliases, !eq(!substr(a.Sfx, 0, 3), s.Sfx)) in
+  def "IMAD" # !subst(".", "", a.Name) # "_" # a.Sfx : SASSInst<"IMAD", !or(op.Opc, s.Sel), Fields,
+                                        "IMAD" # a.Name # "$u32" # Ops> {
+    let Fixed = !listconcat(Fix, a.Fixed);
+    let Priority = a.Prio;
+  }
+}
