@@ -103,25 +103,63 @@ def BRA_sm80_p : SASSInst<"BRA", 0x947,
     "BRA$incdec$udiv $np$Pp, $target ;", [80]>;
 def BRA_s0_sm90 : SASSInst<"BRA", 0x947,
     [E<"incdec", [85, 2], ["", ".INC", ".DEC", ".INVALID3"]>,
-     E<"udiv", [32, 2], ["", ".U", ".DIV", ".CONV"]>,
+     E<"udiv", [32, 2, 84, 1], ["", ".U", ".DIV", ".CONV", "?", ".U.ANY", "?", "?"]>,
      Imm<"target", [16, 8, 34, 48], "pcrel", 4>],
     "BRA$incdec$udiv $target;", [90]> {
   let Fixed = [87, 4, 7, 105, 4, 0];
 }
 def BRA_sm90 : SASSInst<"BRA", 0x947,
     [E<"incdec", [85, 2], ["", ".INC", ".DEC", ".INVALID3"]>,
-     E<"udiv", [32, 2], ["", ".U", ".DIV", ".CONV"]>,
+     E<"udiv", [32, 2, 84, 1], ["", ".U", ".DIV", ".CONV", "?", ".U.ANY", "?", "?"]>,
      Imm<"target", [16, 8, 34, 48], "pcrel", 4>],
     "BRA$incdec$udiv $target ;", [90]> {
   let Fixed = [87, 4, 7];
 }
 def BRA_sm90_p : SASSInst<"BRA", 0x947,
     [E<"incdec", [85, 2], ["", ".INC", ".DEC", ".INVALID3"]>,
-     E<"udiv", [32, 2], ["", ".U", ".DIV", ".CONV"]>,
+     E<"udiv", [32, 2, 84, 1], ["", ".U", ".DIV", ".CONV", "?", ".U.ANY", "?", "?"]>,
      Imm<"target", [16, 8, 34, 48], "pcrel", 4>,
      Flag<"np", 90, "!">,
      P<"Pp", 87>],
     "BRA$incdec$udiv $np$Pp, $target ;", [90]>;
+
+// BRA URa form (bit 91): URa 24-29, bit 30 prints "~"; 32-33 = .DIV/.CONV.
+def BRA_u_sm80 : SASSInst<"BRA", 0x1947,
+    [E<"incdec", [85, 2], ["", ".INC", ".DEC", ".INVALID3"]>,
+     E<"udiv", [32, 2], [".INVALID0", ".INVALID1", ".DIV", ".CONV"]>,
+     Flag<"nu", 30, "~">,
+     UR<"URa", 24>,
+     Imm<"target", [34, 48], "pcrel", 4>],
+    "BRA$incdec$udiv $nu$URa, $target ;", [80]> {
+  let Fixed = [87, 4, 7];
+}
+def BRA_u_sm80_p : SASSInst<"BRA", 0x1947,
+    [E<"incdec", [85, 2], ["", ".INC", ".DEC", ".INVALID3"]>,
+     E<"udiv", [32, 2], [".INVALID0", ".INVALID1", ".DIV", ".CONV"]>,
+     Flag<"nu", 30, "~">,
+     UR<"URa", 24>,
+     Imm<"target", [34, 48], "pcrel", 4>,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "BRA$incdec$udiv $np$Pp, $nu$URa, $target ;", [80]>;
+def BRA_u_sm90 : SASSInst<"BRA", 0x1947,
+    [E<"incdec", [85, 2], ["", ".INC", ".DEC", ".INVALID3"]>,
+     E<"udiv", [32, 2], [".INVALID0", ".INVALID1", ".DIV", ".CONV"]>,
+     Flag<"nu", 30, "~">,
+     UR<"URa", 24>,
+     Imm<"target", [16, 8, 34, 48], "pcrel", 4>],
+    "BRA$incdec$udiv $nu$URa, $target ;", [90]> {
+  let Fixed = [87, 4, 7];
+}
+def BRA_u_sm90_p : SASSInst<"BRA", 0x1947,
+    [E<"incdec", [85, 2], ["", ".INC", ".DEC", ".INVALID3"]>,
+     E<"udiv", [32, 2], [".INVALID0", ".INVALID1", ".DIV", ".CONV"]>,
+     Flag<"nu", 30, "~">,
+     UR<"URa", 24>,
+     Imm<"target", [16, 8, 34, 48], "pcrel", 4>,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "BRA$incdec$udiv $np$Pp, $nu$URa, $target ;", [90]>;
 
 // BRX Ra, offset: the offset prints as a signed byte value (no PC).
 def BRX_sm80 : SASSInst<"BRX", 0x949,
@@ -419,41 +457,92 @@ def BREAK_p : SASSInst<"BREAK", 0x942,
      P<"Pp", 87>],
     "BREAK $np$Pp, $Bb ;">;
 
-// WARPSYNC mask: register (Rb, bit 86 = .EXCLUSIVE), imm32, c[][].
-def WARPSYNC_r : SASSInst<"WARPSYNC", 0x348,
+// WARPSYNC sm_80: mask in Rb (bit 86 = .EXCLUSIVE), imm32 or c[][].
+def WARPSYNC_r_sm80 : SASSInst<"WARPSYNC", 0x348,
     [Flag<"excl", 86, ".EXCLUSIVE">,
      R<"Rb", 32>],
-    "WARPSYNC$excl $Rb ;"> {
+    "WARPSYNC$excl $Rb ;", [80]> {
   let Fixed = [87, 4, 7];
 }
-def WARPSYNC_r_p : SASSInst<"WARPSYNC", 0x348,
+def WARPSYNC_r_sm80_p : SASSInst<"WARPSYNC", 0x348,
     [Flag<"excl", 86, ".EXCLUSIVE">,
      R<"Rb", 32>,
      Flag<"np", 90, "!">,
      P<"Pp", 87>],
-    "WARPSYNC$excl $np$Pp, $Rb ;">;
-def WARPSYNC_i : SASSInst<"WARPSYNC", 0x948,
+    "WARPSYNC$excl $np$Pp, $Rb ;", [80]>;
+def WARPSYNC_i_sm80 : SASSInst<"WARPSYNC", 0x948,
     [Imm<"imm", [32, 32], "hex">],
-    "WARPSYNC $imm ;"> {
+    "WARPSYNC $imm ;", [80]> {
   let Fixed = [87, 4, 7];
 }
-def WARPSYNC_i_p : SASSInst<"WARPSYNC", 0x948,
+def WARPSYNC_i_sm80_p : SASSInst<"WARPSYNC", 0x948,
     [Imm<"imm", [32, 32], "hex">,
      Flag<"np", 90, "!">,
      P<"Pp", 87>],
-    "WARPSYNC $np$Pp, $imm ;">;
-def WARPSYNC_c : SASSInst<"WARPSYNC", 0xb48,
+    "WARPSYNC $np$Pp, $imm ;", [80]>;
+def WARPSYNC_c_sm80 : SASSInst<"WARPSYNC", 0xb48,
     [Imm<"cbank", [54, 5], "hex">,
      Imm<"coff", [38, 16], "hex">],
-    "WARPSYNC c[$cbank][$coff] ;"> {
+    "WARPSYNC c[$cbank][$coff] ;", [80]> {
   let Fixed = [87, 4, 7];
 }
-def WARPSYNC_c_p : SASSInst<"WARPSYNC", 0xb48,
+def WARPSYNC_c_sm80_p : SASSInst<"WARPSYNC", 0xb48,
     [Imm<"cbank", [54, 5], "hex">,
      Imm<"coff", [38, 16], "hex">,
      Flag<"np", 90, "!">,
      P<"Pp", 87>],
-    "WARPSYNC $np$Pp, c[$cbank][$coff] ;">;
+    "WARPSYNC $np$Pp, c[$cbank][$coff] ;", [80]>;
+// WARPSYNC sm_90: mask in Ra (0x348) or .ALL (0x948); bit 86 = .COLLECTIVE,
+// which adds a pc-relative target in the branch-offset bits.
+def WARPSYNC_r_sm90 : SASSInst<"WARPSYNC", 0x348,
+    [R<"Ra", 24>],
+    "WARPSYNC $Ra ;", [90]> {
+  let Fixed = [86, 1, 0, 87, 4, 7];
+}
+def WARPSYNC_r_sm90_p : SASSInst<"WARPSYNC", 0x348,
+    [R<"Ra", 24>,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "WARPSYNC $np$Pp, $Ra ;", [90]> {
+  let Fixed = [86, 1, 0];
+}
+def WARPSYNC_rt_sm90 : SASSInst<"WARPSYNC", 0x348,
+    [R<"Ra", 24>,
+     Imm<"target", [16, 8, 34, 48], "pcrel", 4>],
+    "WARPSYNC.COLLECTIVE $Ra, $target ;", [90]> {
+  let Fixed = [86, 1, 1, 87, 4, 7];
+}
+def WARPSYNC_rt_sm90_p : SASSInst<"WARPSYNC", 0x348,
+    [R<"Ra", 24>,
+     Imm<"target", [16, 8, 34, 48], "pcrel", 4>,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "WARPSYNC.COLLECTIVE $np$Pp, $Ra, $target ;", [90]> {
+  let Fixed = [86, 1, 1];
+}
+def WARPSYNC_all_sm90 : SASSInst<"WARPSYNC", 0x948,
+    [],
+    "WARPSYNC.ALL ;", [90]> {
+  let Fixed = [86, 1, 0, 87, 4, 7];
+}
+def WARPSYNC_all_sm90_p : SASSInst<"WARPSYNC", 0x948,
+    [Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "WARPSYNC.ALL $np$Pp ;", [90]> {
+  let Fixed = [86, 1, 0];
+}
+def WARPSYNC_allt_sm90 : SASSInst<"WARPSYNC", 0x948,
+    [Imm<"target", [16, 8, 34, 48], "pcrel", 4>],
+    "WARPSYNC.COLLECTIVE.ALL $target ;", [90]> {
+  let Fixed = [86, 1, 1, 87, 4, 7];
+}
+def WARPSYNC_allt_sm90_p : SASSInst<"WARPSYNC", 0x948,
+    [Imm<"target", [16, 8, 34, 48], "pcrel", 4>,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "WARPSYNC.COLLECTIVE.ALL $np$Pp, $target ;", [90]> {
+  let Fixed = [86, 1, 1];
+}
 
 // NANOSLEEP: .WARP 85, .RAND 86 (printed .RAND.WARP), .CLEAR 83 (no operand).
 def NANOSLEEP_i : SASSInst<"NANOSLEEP", 0x95d,
