@@ -461,3 +461,8 @@ foreach sm = [80, 90] in {
     let Fixed = [24, 8, 255];
   }
 }
+
+// STSM (sm_90, 0x844; [Ra+URc] 0x1844): data in Rb.
+defm STSM : MemAddr<"STSM", 0x844, 0x1844, 64,
+    [E<"type", [75, 1], [".16", NoVal]>, E<"layout", [78, 1], [".M88", ".MT88"]>, LdsmNum, R<"Rb", 32>],
+    "STSM$type$layout$num ", ", $Rb ;", [], "", [], [], [90]>;
