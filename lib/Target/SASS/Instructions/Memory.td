@@ -433,17 +433,20 @@ def ATOM_CAS_sm#sm : SASSInst<"ATOM", 0x38b,
     !listconcat(CasFlds, [!if(!eq(sm, 80), CasType80, CasType90), E<"op", [87, 1], [".CAS", ".CAST"]>]),
     "ATOM$e$op$cache$type$sem $Pu, $Rd, [$Ra$off], $Rb, $Rc ;", [sm]>;
 
-// ATOMS.POPC.INC.32 (0x1f8c): [Ra.Xn+URc+off]; op 87-90 is 10 on sm_80, 11
-// on sm_90 (one below is ATOMS.ARRIVE, not described).
-foreach sm = [80, 90] in {
-  defvar PopcF = [E<"type", [73, 2], [".32", NoVal, NoVal, NoVal]>, R<"Rd", 16>, UR<"URc", 64>, MemOff24];
-  defvar PopcOp = !if(!eq(sm, 80), 10, 11);
-  def ATOMS_POPC_ru_sm#sm : SASSInst<"ATOMS", 0x1f8c, !listconcat(PopcF, [MemX, R<"Ra", 24>]),
-      "ATOMS.POPC.INC$type $Rd, [$Ra$x+$URc$off] ;", [sm]> {
+// ATOMS.POPC.INC.32 / ATOMS.ARRIVE.64 (mbarrier arrive), 0x1f8c:
+// [Ra.Xn+URc+off]; op 87-90: POPC.INC is 10 on sm_80 and 11 on sm_90, ARRIVE
+// one below.
+foreach sm = [80, 90] in
+foreach v = [["POPC", ".POPC.INC", ".32", "0"], ["ARRIVE", ".ARRIVE", ".64", "2"]] in {
+  defvar PopcF = [E<"type", [73, 2], !foreach(i, !range(4), !if(!eq(!cast<string>(i), v[3]), v[2], NoVal))>,
+                  R<"Rd", 16>, UR<"URc", 64>, MemOff24];
+  defvar PopcOp = !add(!if(!eq(sm, 80), 10, 11), !if(!eq(v[0], "POPC"), 0, -1));
+  def ATOMS_#v[0]#_ru_sm#sm : SASSInst<"ATOMS", 0x1f8c, !listconcat(PopcF, [MemX, R<"Ra", 24>]),
+      "ATOMS" # v[1] # "$type $Rd, [$Ra$x+$URc$off] ;", [sm]> {
     let Fixed = [87, 4, PopcOp];
   }
-  def ATOMS_POPC_u_sm#sm : SASSInst<"ATOMS", 0x1f8c, !listconcat(PopcF, [MemXHid]),
-      "ATOMS.POPC.INC$type $Rd, [$URc$off] ;", [sm]> {
+  def ATOMS_#v[0]#_u_sm#sm : SASSInst<"ATOMS", 0x1f8c, !listconcat(PopcF, [MemXHid]),
+      "ATOMS" # v[1] # "$type $Rd, [$URc$off] ;", [sm]> {
     let Fixed = [87, 4, PopcOp, 24, 8, 255];
   }
 }
