@@ -482,13 +482,13 @@ def WARPSYNC_i_sm80_p : SASSInst<"WARPSYNC", 0x948,
     "WARPSYNC $np$Pp, $imm ;", [80]>;
 def WARPSYNC_c_sm80 : SASSInst<"WARPSYNC", 0xb48,
     [Imm<"cbank", [54, 5], "hex">,
-     Imm<"coff", [38, 16], "hex">],
+     Imm<"coff", [40, 14], "shex", 4>],
     "WARPSYNC c[$cbank][$coff] ;", [80]> {
   let Fixed = [87, 4, 7];
 }
 def WARPSYNC_c_sm80_p : SASSInst<"WARPSYNC", 0xb48,
     [Imm<"cbank", [54, 5], "hex">,
-     Imm<"coff", [38, 16], "hex">,
+     Imm<"coff", [40, 14], "shex", 4>,
      Flag<"np", 90, "!">,
      P<"Pp", 87>],
     "WARPSYNC $np$Pp, c[$cbank][$coff] ;", [80]>;
@@ -572,14 +572,14 @@ def NANOSLEEP_r_p : SASSInst<"NANOSLEEP", 0x35d,
 def NANOSLEEP_c : SASSInst<"NANOSLEEP", 0xb5d,
     [E<"nsm", [85, 2], ["", ".WARP", ".RAND", ".RAND.WARP"]>,
      Imm<"cbank", [54, 5], "hex">,
-     Imm<"coff", [38, 16], "hex">],
+     Imm<"coff", [40, 14], "shex", 4>],
     "NANOSLEEP$nsm c[$cbank][$coff] ;"> {
   let Fixed = [87, 4, 7];
 }
 def NANOSLEEP_c_p : SASSInst<"NANOSLEEP", 0xb5d,
     [E<"nsm", [85, 2], ["", ".WARP", ".RAND", ".RAND.WARP"]>,
      Imm<"cbank", [54, 5], "hex">,
-     Imm<"coff", [38, 16], "hex">,
+     Imm<"coff", [40, 14], "shex", 4>,
      Flag<"np", 90, "!">,
      P<"Pp", 87>],
     "NANOSLEEP$nsm $np$Pp, c[$cbank][$coff] ;">;
@@ -589,28 +589,6 @@ def NANOSLEEP_clear_i : SASSInst<"NANOSLEEP", 0x95d,
   let Fixed = [83, 1, 1, 87, 4, 7];
 }
 def NANOSLEEP_clear_i_p : SASSInst<"NANOSLEEP", 0x95d,
-    [Flag<"np", 90, "!">,
-     P<"Pp", 87>],
-    "NANOSLEEP.CLEAR $np$Pp ;"> {
-  let Fixed = [83, 1, 1];
-}
-def NANOSLEEP_clear_r : SASSInst<"NANOSLEEP", 0x35d,
-    [],
-    "NANOSLEEP.CLEAR ;"> {
-  let Fixed = [83, 1, 1, 87, 4, 7];
-}
-def NANOSLEEP_clear_r_p : SASSInst<"NANOSLEEP", 0x35d,
-    [Flag<"np", 90, "!">,
-     P<"Pp", 87>],
-    "NANOSLEEP.CLEAR $np$Pp ;"> {
-  let Fixed = [83, 1, 1];
-}
-def NANOSLEEP_clear_c : SASSInst<"NANOSLEEP", 0xb5d,
-    [],
-    "NANOSLEEP.CLEAR ;"> {
-  let Fixed = [83, 1, 1, 87, 4, 7];
-}
-def NANOSLEEP_clear_c_p : SASSInst<"NANOSLEEP", 0xb5d,
     [Flag<"np", 90, "!">,
      P<"Pp", 87>],
     "NANOSLEEP.CLEAR $np$Pp ;"> {
@@ -645,21 +623,11 @@ def BAR_RED_ii : SASSInst<"BAR", 0xb1d,
     "BAR.RED$redop$defer $id, $cnt, $np$Pp ;"> {
   let Fixed = [77, 3, 2];
 }
-def BAR_SYNCALL_ii : SASSInst<"BAR", 0xb1d,
-    [Flag<"defer", 80, ".DEFER_BLOCKING">],
-    "BAR.SYNCALL$defer ;"> {
-  let Fixed = [77, 3, 4];
-}
 def BAR_SYNC_i : SASSInst<"BAR", 0xb1d,
     [Flag<"defer", 80, ".DEFER_BLOCKING">,
      Imm<"id", [54, 4], "hex">],
     "BAR.SYNC$defer $id ;"> {
   let Fixed = [77, 3, 0, 42, 12, 0];
-}
-def BAR_ARV_i : SASSInst<"BAR", 0xb1d,
-    [Imm<"id", [54, 4], "hex">],
-    "BAR.ARV $id ;"> {
-  let Fixed = [77, 3, 1, 80, 1, 0, 42, 12, 0];
 }
 def BAR_RED_i : SASSInst<"BAR", 0xb1d,
     [E<"redop", [74, 2], [".POPC", ".AND", ".OR", ".INVALID3"]>,
@@ -669,11 +637,6 @@ def BAR_RED_i : SASSInst<"BAR", 0xb1d,
      P<"Pp", 87>],
     "BAR.RED$redop$defer $id, $np$Pp ;"> {
   let Fixed = [77, 3, 2, 42, 12, 0];
-}
-def BAR_SYNCALL_i : SASSInst<"BAR", 0xb1d,
-    [Flag<"defer", 80, ".DEFER_BLOCKING">],
-    "BAR.SYNCALL$defer ;"> {
-  let Fixed = [77, 3, 4, 42, 12, 0];
 }
 def BAR_SYNC_ir : SASSInst<"BAR", 0x91d,
     [Flag<"defer", 80, ".DEFER_BLOCKING">,
@@ -698,11 +661,6 @@ def BAR_RED_ir : SASSInst<"BAR", 0x91d,
     "BAR.RED$redop$defer $id, $Rb, $np$Pp ;"> {
   let Fixed = [77, 3, 2];
 }
-def BAR_SYNCALL_ir : SASSInst<"BAR", 0x91d,
-    [Flag<"defer", 80, ".DEFER_BLOCKING">],
-    "BAR.SYNCALL$defer ;"> {
-  let Fixed = [77, 3, 4];
-}
 def BAR_SYNC_ri : SASSInst<"BAR", 0x51d,
     [Flag<"defer", 80, ".DEFER_BLOCKING">,
      R<"Rb", 32>,
@@ -726,21 +684,11 @@ def BAR_RED_ri : SASSInst<"BAR", 0x51d,
     "BAR.RED$redop$defer $Rb, $cnt, $np$Pp ;"> {
   let Fixed = [77, 3, 2];
 }
-def BAR_SYNCALL_ri : SASSInst<"BAR", 0x51d,
-    [Flag<"defer", 80, ".DEFER_BLOCKING">],
-    "BAR.SYNCALL$defer ;"> {
-  let Fixed = [77, 3, 4];
-}
 def BAR_SYNC_r : SASSInst<"BAR", 0x51d,
     [Flag<"defer", 80, ".DEFER_BLOCKING">,
      R<"Rb", 32>],
     "BAR.SYNC$defer $Rb ;"> {
   let Fixed = [77, 3, 0, 42, 12, 0];
-}
-def BAR_ARV_r : SASSInst<"BAR", 0x51d,
-    [R<"Rb", 32>],
-    "BAR.ARV $Rb ;"> {
-  let Fixed = [77, 3, 1, 80, 1, 0, 42, 12, 0];
 }
 def BAR_RED_r : SASSInst<"BAR", 0x51d,
     [E<"redop", [74, 2], [".POPC", ".AND", ".OR", ".INVALID3"]>,
@@ -750,11 +698,6 @@ def BAR_RED_r : SASSInst<"BAR", 0x51d,
      P<"Pp", 87>],
     "BAR.RED$redop$defer $Rb, $np$Pp ;"> {
   let Fixed = [77, 3, 2, 42, 12, 0];
-}
-def BAR_SYNCALL_r : SASSInst<"BAR", 0x51d,
-    [Flag<"defer", 80, ".DEFER_BLOCKING">],
-    "BAR.SYNCALL$defer ;"> {
-  let Fixed = [77, 3, 4, 42, 12, 0];
 }
 def BAR_SYNC_rr : SASSInst<"BAR", 0x31d,
     [Flag<"defer", 80, ".DEFER_BLOCKING">,
@@ -776,10 +719,26 @@ def BAR_RED_rr : SASSInst<"BAR", 0x31d,
     "BAR.RED$redop$defer $Rb, $Rb, $np$Pp ;"> {
   let Fixed = [77, 3, 2];
 }
-def BAR_SYNCALL_rr : SASSInst<"BAR", 0x31d,
+def BAR_SYNCALL : SASSInst<"BAR", 0xb1d,
     [Flag<"defer", 80, ".DEFER_BLOCKING">],
-    "BAR.SYNCALL$defer ;"> {
+    "BAR.SYNCALL$defer ;", [80]> {
   let Fixed = [77, 3, 4];
+}
+// sm_90 prints a SYNC/RED count register RZ (0x91d) as no count at all.
+def BAR_SYNC_iz_sm90 : SASSInst<"BAR", 0x91d,
+    [Flag<"defer", 80, ".DEFER_BLOCKING">,
+     Imm<"id", [54, 4], "hex">],
+    "BAR.SYNC$defer $id ;", [90]> {
+  let Fixed = [77, 3, 0, 32, 8, 255];
+}
+def BAR_RED_iz_sm90 : SASSInst<"BAR", 0x91d,
+    [E<"redop", [74, 2], [".POPC", ".AND", ".OR", ".INVALID3"]>,
+     Flag<"defer", 80, ".DEFER_BLOCKING">,
+     Imm<"id", [54, 4], "hex">,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "BAR.RED$redop$defer $id, $np$Pp ;", [90]> {
+  let Fixed = [77, 3, 2, 32, 8, 255];
 }
 
 // B2R: mode 78-79 (1 .RESULT); Pu 81-83 printed unless PT.
@@ -870,7 +829,9 @@ def S2R_sm80 : SASSInst<"S2R", 0x919,
 def S2UR_sm80 : SASSInst<"S2UR", 0x9c3,
     [UR<"URd", 16>,
      E<"sr", [72, 8], SR_Names_sm80>],
-    "S2UR $URd, $sr ;", [80]>;
+    "S2UR $URd, $sr ;", [80]> {
+  let UniformGuard = 1;
+}
 def S2R_sm90 : SASSInst<"S2R", 0x919,
     [R<"Rd", 16>,
      E<"sr", [72, 8], SR_Names_sm90>],
@@ -878,4 +839,6 @@ def S2R_sm90 : SASSInst<"S2R", 0x919,
 def S2UR_sm90 : SASSInst<"S2UR", 0x9c3,
     [UR<"URd", 16>,
      E<"sr", [72, 8], SR_Names_sm90>],
-    "S2UR $URd, $sr ;", [90]>;
+    "S2UR $URd, $sr ;", [90]> {
+  let UniformGuard = 1;
+}
