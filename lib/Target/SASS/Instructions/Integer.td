@@ -27,17 +27,22 @@ defvar IntCb = [Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>];
 
 // The second source (slot B) of a two/three-source ALU op; neg is the
 // spelling of the negate bit 63 ("" = none), imm the immediate's format.
-class IntBList<string neg, string imm> {
+// mio: the 0x3/0x9/0xb/0x1d selectors of the MIO-pipe ops (POPC, FLO, BREV),
+// which also have no reuse flag.
+class IntBList<string neg, string imm, bit mio = 0> {
+  int M = !if(mio, 0x100, 0);
+  list<SASSField> RB = !if(mio, [R<"Rb", 32>], [R<"Rb", 32>, ReuseB]);
+  string RBT = !if(mio, "$Rb", "$Rb$reuse_b");
   list<SASSField> NF = !if(!eq(neg, ""), [], [Flag<"nb", 63, neg>]);
   string NT = !if(!eq(neg, ""), "", "$nb");
   list<SASSField> NFC = !if(!eq(neg, ""), [], [E<"nb", [63, 1], ["c", neg # "c"]>]);
   string NTC = !if(!eq(neg, ""), "c", "$nb");
   list<IntSrc> L = [
-    IntSrc<"rrr", 0x200, !listconcat(NF, [R<"Rb", 32>, ReuseB]), NT # "$Rb$reuse_b">,
-    IntSrc<"rir", 0x800, [Imm<"imm", [32, 32], imm>], "$imm">,
+    IntSrc<"rrr", !add(0x200, M), !listconcat(NF, RB), NT # RBT>,
+    IntSrc<"rir", !add(0x800, M), [Imm<"imm", [32, 32], imm>], "$imm">,
     // (the negate spelling carries the "c": "$nbc" would name a field nbc)
-    IntSrc<"rcr", 0xa00, !listconcat(NFC, IntCb), NTC # "[$cbank][$coff]">,
-    IntSrc<"rur", 0x1c00, !listconcat(NF, [UR<"URb", 32>]), NT # "$URb">];
+    IntSrc<"rcr", !add(0xa00, M), !listconcat(NFC, IntCb), NTC # "[$cbank][$coff]">,
+    IntSrc<"rur", !add(0x1c00, M), !listconcat(NF, [UR<"URb", 32>]), NT # "$URb">];
 }
 
 //===----------------------------------------------------------------------===//
@@ -166,8 +171,11 @@ class IntSrc3<string sfx, int sel, list<SASSField> bf, string bt,
 }
 // neg: spelling of C's negate; imm: the immediate's format.
 class IntSrc3List<string neg, string imm> {
-  list<SASSField> RC = [Flag<"nc", 75, neg>, R<"Rc", 64>, ReuseC];
-  string RCT = "$nc$Rc$reuse_c";
+  defvar N = !ne(neg, "");
+  list<SASSField> RC = !listconcat(!if(N, [Flag<"nc", 75, neg>], []), [R<"Rc", 64>, ReuseC]);
+  string RCT = !if(N, "$nc", "") # "$Rc$reuse_c";
+  list<SASSField> NC63 = !if(N, [Flag<"nc", 63, neg>], []);
+  list<SASSField> NCC = [E<"nc", [63, 1], ["c", !if(N, neg # "c", NoVal)]>];
   list<SASSField> RB64 = [R<"Rb", 64>, ReuseB];
   list<IntSrc3> L = [
     IntSrc3<"rrr", 0x200, [R<"Rb", 32>, ReuseB], "$Rb$reuse_b", RC, RCT>,
@@ -176,8 +184,9 @@ class IntSrc3List<string neg, string imm> {
     IntSrc3<"rur", 0x1c00, [UR<"URb", 32>], "$URb", RC, RCT>,
     IntSrc3<"rri", 0x400, RB64, "$Rb$reuse_b", [Imm<"imm", [32, 32], imm>], "$imm">,
     IntSrc3<"rrc", 0x600, RB64, "$Rb$reuse_b",
-            !listconcat([E<"nc", [63, 1], ["c", neg # "c"]>], IntCb), "$nc[$cbank][$coff]">,
-    IntSrc3<"rru", 0x1e00, RB64, "$Rb$reuse_b", [Flag<"nc", 63, neg>, UR<"URc", 32>], "$nc$URc">];
+            !listconcat(NCC, IntCb), "$nc[$cbank][$coff]">,
+    IntSrc3<"rru", 0x1e00, RB64, "$Rb$reuse_b", !listconcat(NC63, [UR<"URc", 32>]),
+            !if(N, "$nc", "") # "$URc">];
 }
 
 //===----------------------------------------------------------------------===//
@@ -239,4 +248,76 @@ foreach s = IntSrc3List<!if(x, "~", "-"), "shex">.L in {
     let Fixed = !listconcat(Fix, a.Fixed);
     let Priority = a.Prio;
   }
+}
+
+//===----------------------------------------------------------------------===//
+// LEA[.HI][.X][.SX32] Rd, [Pu,] Ra, B, [Rc,] shift [, Pp]
+//===----------------------------------------------------------------------===//
+// -Ra 72 / -B 63 ('~' with .X), .SX32 73 (only with .HI), .X 74 (Pp 87-90),
+// shift 75-79, .HI 80 (Rc 64-71 printed unless .SX32; otherwise ptxas leaves
+// it RZ and nvdisasm ignores it), optional carry-out Pu 81-83.
+foreach h = [0, 1] in
+foreach sx = !if(h, [0, 1], [0]) in
+foreach x = [0, 1] in
+foreach pu = [0, 1] in
+foreach b = IntBList<!if(x, "~", "-"), "hex">.L in {
+  defvar rc = !and(h, !not(sx));
+  def LEA # !if(h, "HI", "") # !if(x, "X", "") # !if(sx, "SX32", "") # "_" # b.Sfx # !if(pu, "_pu", "")
+      : SASSInst<"LEA", !or(0x11, b.Sel),
+          !listconcat([R<"Rd", 16>, Flag<"na", 72, !if(x, "~", "-")>, R<"Ra", 24>, ReuseA],
+                      !if(pu, [P<"Pu", 81>], []), b.F,
+                      !if(rc, [R<"Rc", 64>, ReuseC], [Hidden<"Rc", [64, 8], 255>]),
+                      [Imm<"sh", [75, 5], "hex">],
+                      [!if(x, IntPN<"Pp", 87>, Hidden<"Pp", [87, 4], 0xf>)]),
+          "LEA" # !if(h, ".HI", "") # !if(x, ".X", "") # !if(sx, ".SX32", "") # " $Rd, " #
+              !if(pu, "$Pu, ", "") # "$na$Ra$reuse_a, " # b.T # !if(rc, ", $Rc$reuse_c", "") #
+              ", $sh" # !if(x, ", $Pp", "") # " ;"> {
+    let Fixed = !listconcat([80, 1, h, 73, 1, sx, 74, 1, x], !if(pu, [], [81, 3, 7]));
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// SHF.{L,R}[.W].{S64,U64,S32,U32}[.HI] Rd, Ra, B(shift), Rc
+//===----------------------------------------------------------------------===//
+// type 73-74, .W 75, .R 76 (clear = .L), .HI 80.
+foreach s = IntSrc3List<"", "hex">.L in
+def SHF_ # s.Sfx : SASSInst<"SHF", !or(0x19, s.Sel),
+    !listconcat([E<"lr", [76, 1], [".L", ".R"]>, Flag<"w", 75, ".W">,
+                 E<"ty", [73, 2], [".S64", ".U64", ".S32", ".U32"]>, Flag<"hi", 80, ".HI">,
+                 R<"Rd", 16>, R<"Ra", 24>, ReuseA], s.BF, s.CF),
+    "SHF$lr$w$ty$hi $Rd, $Ra$reuse_a, " # s.BT # ", " # s.CT # " ;">;
+
+//===----------------------------------------------------------------------===//
+// PRMT[.mode] Rd, Ra, B(selector), C    (mode 72-74)
+//===----------------------------------------------------------------------===//
+foreach s = IntSrc3List<"", "hex">.L in
+def PRMT_ # s.Sfx : SASSInst<"PRMT", !or(0x16, s.Sel),
+    !listconcat([E<"mode", [72, 3], ["", ".F4E", ".B4E", ".RC8", ".ECL", ".ECR", ".RC16", NoVal]>,
+                 R<"Rd", 16>, R<"Ra", 24>, ReuseA], s.BF, s.CF),
+    "PRMT$mode $Rd, $Ra$reuse_a, " # s.BT # ", " # s.CT # " ;">;
+
+//===----------------------------------------------------------------------===//
+// One-source ops (the source sits in slot B): IABS, POPC, BREV, FLO
+//===----------------------------------------------------------------------===//
+foreach b = IntBList<"", "hex">.L in
+def IABS_ # b.Sfx : SASSInst<"IABS", !or(0x13, b.Sel),
+    !listconcat([R<"Rd", 16>], b.F), "IABS $Rd, " # b.T # " ;">;
+
+foreach b = IntBList<"~", "hex", 1>.L in
+def POPC_ # b.Sfx : SASSInst<"POPC", !or(0x09, b.Sel),
+    !listconcat([R<"Rd", 16>], b.F), "POPC $Rd, " # b.T # " ;">;
+
+foreach b = IntBList<"", "hex", 1>.L in
+def BREV_ # b.Sfx : SASSInst<"BREV", !or(0x01, b.Sel),
+    !listconcat([R<"Rd", 16>], b.F), "BREV $Rd, " # b.T # " ;">;
+
+// FLO[.U32][.SH] Rd, [Pu,] B: signed 73 (clear = .U32), .SH 74, ~B 63,
+// optional output predicate Pu 81-83.
+foreach pu = [0, 1] in
+foreach b = IntBList<"~", "hex", 1>.L in
+def FLO_ # b.Sfx # !if(pu, "_pu", "") : SASSInst<"FLO", !or(0x00, b.Sel),
+    !listconcat([E<"u32", [73, 1], [".U32", ""]>, Flag<"sh", 74, ".SH">, R<"Rd", 16>],
+                !if(pu, [P<"Pu", 81>], []), b.F),
+    "FLO$u32$sh $Rd, " # !if(pu, "$Pu, ", "") # b.T # " ;"> {
+  let Fixed = !if(pu, [], [81, 3, 7]);
 }
