@@ -321,3 +321,113 @@ def FLO_ # b.Sfx # !if(pu, "_pu", "") : SASSInst<"FLO", !or(0x00, b.Sel),
     "FLO$u32$sh $Rd, " # !if(pu, "$Pu, ", "") # b.T # " ;"> {
   let Fixed = !if(pu, [], [81, 3, 7]);
 }
+
+//===----------------------------------------------------------------------===//
+// CS2R[.32] Rd, SR: SR index 72-79 (names differ between sm_80 and sm_90);
+// bit 80 clear = .32.
+//===----------------------------------------------------------------------===//
+defvar IntSR80 = [
+    "SR_LANEID", "SR_CLOCK", "SR_VIRTCFG", "SR_VIRTID", "SR4", "SR5", "SR6", "SR7", "SR8",
+    "SR9", "SR10", "SR11", "SR12", "SR13", "SR14", "SR_ORDERING_TICKET", "SR_PRIM_TYPE",
+    "SR_INVOCATION_ID", "SR_Y_DIRECTION", "SR_THREAD_KILL", "SM_SHADER_TYPE",
+    "SR_DIRECTCBEWRITEADDRESSLOW", "SR_DIRECTCBEWRITEADDRESSHIGH", "SR_DIRECTCBEWRITEENABLED",
+    "SR_SW_SCRATCH", "SR_MACHINE_ID_1", "SR_MACHINE_ID_2", "SR_MACHINE_ID_3", "SR_AFFINITY",
+    "SR_INVOCATION_INFO", "SR_WSCALEFACTOR_XY", "SR_WSCALEFACTOR_Z", "SR_TID", "SR_TID.X",
+    "SR_TID.Y", "SR_TID.Z", "SR36", "SR_CTAID.X", "SR_CTAID.Y", "SR_CTAID.Z", "SR_NTID",
+    "SR_CirQueueIncrMinusOne", "SR_NLATC", "SR43", "SR_SM_SPA_VERSION",
+    "SR_MULTIPASSSHADERINFO", "SR_LWINHI", "SR_SWINHI", "SR_SWINLO", "SR_SWINSZ", "SR_SMEMSZ",
+    "SR_SMEMBANKS", "SR_LWINLO", "SR_LWINSZ", "SR_LMEMLOSZ", "SR_LMEMHIOFF", "SR_EQMASK",
+    "SR_LTMASK", "SR_LEMASK", "SR_GTMASK", "SR_GEMASK", "SR_REGALLOC", "SR_BARRIERALLOC",
+    "SR63", "SR_GLOBALERRORSTATUS", "SR65", "SR_WARPERRORSTATUS", "SR_VIRTUALSMID",
+    "SR_VIRTUALENGINEID", "SR69", "SR70", "SR71", "SR72", "SR73", "SR74", "SR75", "SR76",
+    "SR77", "SR78", "SR79", "SR_CLOCKLO", "SR_CLOCKHI", "SR_GLOBALTIMERLO", "SR_GLOBALTIMERHI",
+    "SR_ESR_PC", "SR_ESR_PC_HI", "SR86", "SR87", "SR88", "SR89", "SR90", "SR91", "SR92",
+    "SR93", "SR94", "SR95", "SR_HWTASKID", "SR_CIRCULARQUEUEENTRYINDEX",
+    "SR_CIRCULARQUEUEENTRYADDRESSLOW", "SR_CIRCULARQUEUEENTRYADDRESSHIGH", "SR_PM0",
+    "SR_PM_HI0", "SR_PM1", "SR_PM_HI1", "SR_PM2", "SR_PM_HI2", "SR_PM3", "SR_PM_HI3", "SR_PM4",
+    "SR_PM_HI4", "SR_PM5", "SR_PM_HI5", "SR_PM6", "SR_PM_HI6", "SR_PM7", "SR_PM_HI7",
+    "SR_SNAP_PM0", "SR_SNAP_PM_HI0", "SR_SNAP_PM1", "SR_SNAP_PM_HI1", "SR_SNAP_PM2",
+    "SR_SNAP_PM_HI2", "SR_SNAP_PM3", "SR_SNAP_PM_HI3", "SR_SNAP_PM4", "SR_SNAP_PM_HI4",
+    "SR_SNAP_PM5", "SR_SNAP_PM_HI5", "SR_SNAP_PM6", "SR_SNAP_PM_HI6", "SR_SNAP_PM7",
+    "SR_SNAP_PM_HI7", "SR_VARIABLE_RATE", "__HIR0X000", "SR134", "SR135", "SR136", "SR137",
+    "SR138", "SR139", "SR140", "SR141", "SR142", "SR143", "SR144", "SR145", "SR146", "SR147",
+    "SR148", "SR149", "SR150", "SR151", "SR152", "SR153", "SR154", "SR155", "SR156", "SR157",
+    "SR158", "SR159", "SR160", "SR161", "SR162", "SR163", "SR164", "SR165", "SR166", "SR167",
+    "SR168", "SR169", "SR170", "SR171", "SR172", "SR173", "SR174", "SR175", "SR176", "SR177",
+    "SR178", "SR179", "SR180", "SR181", "SR182", "SR183", "SR184", "SR185", "SR186", "SR187",
+    "SR188", "SR189", "SR190", "SR191", "SR192", "SR193", "SR194", "SR195", "SR196", "SR197",
+    "SR198", "SR199", "SR200", "SR201", "SR202", "SR203", "SR204", "SR205", "SR206", "SR207",
+    "SR208", "SR209", "SR210", "SR211", "SR212", "SR213", "SR214", "SR215", "SR216", "SR217",
+    "SR218", "SR219", "SR220", "SR221", "SR222", "SR223", "SR224", "SR225", "SR226", "SR227",
+    "SR228", "SR229", "SR230", "SR231", "SR232", "SR233", "SR234", "SR235", "SR236", "SR237",
+    "SR238", "SR239", "SR240", "SR241", "SR242", "SR243", "SR244", "SR245", "SR246", "SR247",
+    "SR248", "SR249", "SR250", "SR251", "SR252", "SR253", "SR254", "SRZ"];
+defvar IntSR90 = [
+    "SR_LANEID", "SR_CLOCK", "SR_VIRTCFG", "SR_VIRTID", "SR4", "SR5", "SR6", "SR7", "SR8",
+    "SR9", "SR10", "SR11", "SR12", "SR13", "SR14", "SR_ORDERING_TICKET", "SR_PRIM_TYPE",
+    "SR_INVOCATION_ID", "SR_Y_DIRECTION", "SR_THREAD_KILL", "SM_SHADER_TYPE",
+    "SR_DIRECTCBEWRITEADDRESSLOW", "SR_DIRECTCBEWRITEADDRESSHIGH", "SR_DIRECTCBEWRITEENABLED",
+    "SR_SW_SCRATCH", "SR_MACHINE_ID_1", "SR_MACHINE_ID_2", "SR_MACHINE_ID_3", "SR_AFFINITY",
+    "SR_INVOCATION_INFO", "SR_WSCALEFACTOR_XY", "SR_WSCALEFACTOR_Z", "SR_TID", "SR_TID.X",
+    "SR_TID.Y", "SR_TID.Z", "SR36", "SR_CTAID.X", "SR_CTAID.Y", "SR_CTAID.Z", "SR_NTID",
+    "SR_CirQueueIncrMinusOne", "SR_NLATC", "SR43", "SR_SM_SPA_VERSION",
+    "SR_MULTIPASSSHADERINFO", "SR_LWINHI", "SR_SWINHI", "SR_SWINLO", "SR_SWINSZ", "SR_SMEMSZ",
+    "SR_SMEMBANKS", "SR_LWINLO", "SR_LWINSZ", "SR_LMEMLOSZ", "SR_LMEMHIOFF", "SR_EQMASK",
+    "SR_LTMASK", "SR_LEMASK", "SR_GTMASK", "SR_GEMASK", "SR_REGALLOC", "SR_BARRIERALLOC",
+    "SR63", "SR_GLOBALERRORSTATUS", "SR_CGAERRORSTATUS", "SR_WARPERRORSTATUS",
+    "SR_VIRTUALSMID", "SR_VIRTUALENGINEID", "SR69", "SR70", "SR71", "SR72", "SR73", "SR74",
+    "SR75", "SR76", "SR77", "SR78", "SR79", "SR_CLOCKLO", "SR_CLOCKHI", "SR_GLOBALTIMERLO",
+    "SR_GLOBALTIMERHI", "SR_ESR_PC", "SR_ESR_PC_HI", "SR86", "SR87", "SR88", "SR89", "SR90",
+    "SR91", "SR92", "SR93", "SR94", "SR95", "SR_HWTASKID", "SR_CIRCULARQUEUEENTRYINDEX",
+    "SR_CIRCULARQUEUEENTRYADDRESSLOW", "SR_CIRCULARQUEUEENTRYADDRESSHIGH", "SR_PM0",
+    "SR_PM_HI0", "SR_PM1", "SR_PM_HI1", "SR_PM2", "SR_PM_HI2", "SR_PM3", "SR_PM_HI3", "SR_PM4",
+    "SR_PM_HI4", "SR_PM5", "SR_PM_HI5", "SR_PM6", "SR_PM_HI6", "SR_PM7", "SR_PM_HI7",
+    "SR_SNAP_PM0", "SR_SNAP_PM_HI0", "SR_SNAP_PM1", "SR_SNAP_PM_HI1", "SR_SNAP_PM2",
+    "SR_SNAP_PM_HI2", "SR_SNAP_PM3", "SR_SNAP_PM_HI3", "SR_SNAP_PM4", "SR_SNAP_PM_HI4",
+    "SR_SNAP_PM5", "SR_SNAP_PM_HI5", "SR_SNAP_PM6", "SR_SNAP_PM_HI6", "SR_SNAP_PM7",
+    "SR_SNAP_PM_HI7", "SR_VARIABLE_RATE", "__HIR0X000", "SR_WARPGROUP_INFO", "SR_WARPGROUPID",
+    "SR_CgaCtaId", "SR_GpcLocalCgaId", "SR138", "SR_CTARegPoolSz", "SR140", "SR141", "SR142",
+    "SR143", "SR144", "SR145", "SR146", "SR147", "SR148", "SR149", "SR150", "SR151", "SR152",
+    "SR153", "SR154", "SR155", "SR156", "SR157", "SR158", "SR159", "SR160", "SR161", "SR162",
+    "SR163", "SR164", "SR165", "SR166", "SR167", "SR168", "SR169", "SR170", "SR171", "SR172",
+    "SR173", "SR174", "SR175", "SR176", "SR177", "SR178", "SR179", "SR180", "SR181", "SR182",
+    "SR183", "SR184", "SR185", "SR186", "SR187", "SR188", "SR189", "SR190", "SR191", "SR192",
+    "SR193", "SR194", "SR195", "SR196", "SR197", "SR198", "SR199", "SR200", "SR201", "SR202",
+    "SR203", "SR204", "SR205", "SR206", "SR207", "SR208", "SR209", "SR210", "SR211", "SR212",
+    "SR213", "SR214", "SR215", "SR216", "SR217", "SR218", "SR219", "SR220", "SR221", "SR222",
+    "SR223", "SR224", "SR225", "SR226", "SR227", "SR228", "SR229", "SR230", "SR231", "SR232",
+    "SR233", "SR234", "SR235", "SR236", "SR237", "SR238", "SR239", "SR240", "SR241", "SR242",
+    "SR243", "SR244", "SR245", "SR246", "SR247", "SR248", "SR249", "SR250", "SR251", "SR252",
+    "SR253", "SR254", "SRZ"];
+foreach sm = [80, 90] in
+foreach w = [0, 1] in
+def CS2R # !if(w, "", "32") # "_sm" # sm : SASSInst<"CS2R", 0x805,
+    [R<"Rd", 16>, E<"sr", [72, 8], !if(!eq(sm, 80), IntSR80, IntSR90)>],
+    "CS2R" # !if(w, "", ".32") # " $Rd, $sr ;", [sm]> {
+  let Fixed = [80, 1, w];
+}
+
+//===----------------------------------------------------------------------===//
+// SGXT[.W][.U32] Rd, Ra, B    BMSK[.W] Rd, Ra, B    (.W 75, .U32 73)
+//===----------------------------------------------------------------------===//
+foreach b = IntBList<"", "hex">.L in {
+  def SGXT_ # b.Sfx : SASSInst<"SGXT", !or(0x1a, b.Sel),
+      !listconcat([Flag<"w", 75, ".W">, E<"u32", [73, 1], [".U32", ""]>, R<"Rd", 16>, R<"Ra", 24>, ReuseA], b.F),
+      "SGXT$w$u32 $Rd, $Ra$reuse_a, " # b.T # " ;">;
+  def BMSK_ # b.Sfx : SASSInst<"BMSK", !or(0x1b, b.Sel),
+      !listconcat([Flag<"w", 75, ".W">, R<"Rd", 16>, R<"Ra", 24>, ReuseA], b.F),
+      "BMSK$w $Rd, $Ra$reuse_a, " # b.T # " ;">;
+}
+
+//===----------------------------------------------------------------------===//
+// P2R[.Bn] Rd, PR, Ra, B(mask)     R2P PR, Ra[.Bn], B(mask)   (byte 76-77)
+//===----------------------------------------------------------------------===//
+defvar IntByte = E<"byte", [76, 2], ["", ".B1", ".B2", ".B3"]>;
+foreach b = IntBList<"", "hex">.L in {
+  def P2R_ # b.Sfx : SASSInst<"P2R", !or(0x03, b.Sel),
+      !listconcat([IntByte, R<"Rd", 16>, R<"Ra", 24>, ReuseA], b.F),
+      "P2R$byte $Rd, PR, $Ra$reuse_a, " # b.T # " ;">;
+  def R2P_ # b.Sfx : SASSInst<"R2P", !or(0x04, b.Sel),
+      !listconcat([IntByte, R<"Ra", 24>, ReuseA], b.F),
+      "R2P PR, $Ra$reuse_a$byte, " # b.T # " ;">;
+}
