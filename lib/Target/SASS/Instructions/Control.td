@@ -162,6 +162,20 @@ def BRA_u_sm90_p : SASSInst<"BRA", 0x1947,
     "BRA$incdec$udiv $np$Pp, $nu$URa, $target ;", [90]>;
 
 // BRX Ra, offset: the offset prints as a signed byte value (no PC).
+def BRX_z_sm80 : SASSInst<"BRX", 0x949,
+    [E<"incdec", [85, 2], ["", ".INC", ".DEC", ".INVALID3"]>,
+     R<"Ra", 24>],
+    "BRX$incdec $Ra ;", [80]> {
+  let Fixed = [34, 48, 0, 87, 4, 7];
+}
+def BRX_z_sm80_p : SASSInst<"BRX", 0x949,
+    [E<"incdec", [85, 2], ["", ".INC", ".DEC", ".INVALID3"]>,
+     R<"Ra", 24>,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "BRX$incdec $np$Pp, $Ra ;", [80]> {
+  let Fixed = [34, 48, 0];
+}
 def BRX_sm80 : SASSInst<"BRX", 0x949,
     [E<"incdec", [85, 2], ["", ".INC", ".DEC", ".INVALID3"]>,
      R<"Ra", 24>,
@@ -176,6 +190,20 @@ def BRX_sm80_p : SASSInst<"BRX", 0x949,
      Flag<"np", 90, "!">,
      P<"Pp", 87>],
     "BRX$incdec $np$Pp, $Ra $off ;", [80]>;
+def BRX_z_sm90 : SASSInst<"BRX", 0x949,
+    [E<"incdec", [85, 2], ["", ".INC", ".DEC", ".INVALID3"]>,
+     R<"Ra", 24>],
+    "BRX$incdec $Ra ;", [90]> {
+  let Fixed = [16, 8, 0, 34, 48, 0, 87, 4, 7];
+}
+def BRX_z_sm90_p : SASSInst<"BRX", 0x949,
+    [E<"incdec", [85, 2], ["", ".INC", ".DEC", ".INVALID3"]>,
+     R<"Ra", 24>,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "BRX$incdec $np$Pp, $Ra ;", [90]> {
+  let Fixed = [16, 8, 0, 34, 48, 0];
+}
 def BRX_sm90 : SASSInst<"BRX", 0x949,
     [E<"incdec", [85, 2], ["", ".INC", ".DEC", ".INVALID3"]>,
      R<"Ra", 24>,
@@ -206,6 +234,20 @@ def JMP_sm80_p : SASSInst<"JMP", 0x94a,
      Flag<"np", 90, "!">,
      P<"Pp", 87>],
     "JMP$incdec$udiv $np$Pp, $target ;", [80]>;
+def JMX_z_sm80 : SASSInst<"JMX", 0x94c,
+    [E<"incdec", [85, 2], ["", ".INC", ".DEC", ".INVALID3"]>,
+     R<"Ra", 24>],
+    "JMX$incdec $Ra ;", [80]> {
+  let Fixed = [34, 48, 0, 87, 4, 7];
+}
+def JMX_z_sm80_p : SASSInst<"JMX", 0x94c,
+    [E<"incdec", [85, 2], ["", ".INC", ".DEC", ".INVALID3"]>,
+     R<"Ra", 24>,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "JMX$incdec $np$Pp, $Ra ;", [80]> {
+  let Fixed = [34, 48, 0];
+}
 def JMX_sm80 : SASSInst<"JMX", 0x94c,
     [E<"incdec", [85, 2], ["", ".INC", ".DEC", ".INVALID3"]>,
      R<"Ra", 24>,
@@ -234,6 +276,20 @@ def JMP_sm90_p : SASSInst<"JMP", 0x94a,
      Flag<"np", 90, "!">,
      P<"Pp", 87>],
     "JMP$incdec$udiv $np$Pp, $target ;", [90]>;
+def JMX_z_sm90 : SASSInst<"JMX", 0x94c,
+    [E<"incdec", [85, 2], ["", ".INC", ".DEC", ".INVALID3"]>,
+     R<"Ra", 24>],
+    "JMX$incdec $Ra ;", [90]> {
+  let Fixed = [16, 8, 0, 34, 48, 0, 87, 4, 7];
+}
+def JMX_z_sm90_p : SASSInst<"JMX", 0x94c,
+    [E<"incdec", [85, 2], ["", ".INC", ".DEC", ".INVALID3"]>,
+     R<"Ra", 24>,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "JMX$incdec $np$Pp, $Ra ;", [90]> {
+  let Fixed = [16, 8, 0, 34, 48, 0];
+}
 def JMX_sm90 : SASSInst<"JMX", 0x94c,
     [E<"incdec", [85, 2], ["", ".INC", ".DEC", ".INVALID3"]>,
      R<"Ra", 24>,
@@ -289,6 +345,20 @@ def CALL_abs_i_sm80_p : SASSInst<"CALL", 0x943,
      Flag<"np", 90, "!">,
      P<"Pp", 87>],
     "CALL.ABS$noinc $np$Pp, $target ;", [80]>;
+def CALL_abs_rz_sm80 : SASSInst<"CALL", 0x343,
+    [Flag<"noinc", 86, ".NOINC">,
+     R<"Ra", 24>],
+    "CALL.ABS$noinc $Ra ;", [80]> {
+  let Fixed = [34, 48, 0, 87, 4, 7];
+}
+def CALL_abs_rz_sm80_p : SASSInst<"CALL", 0x343,
+    [Flag<"noinc", 86, ".NOINC">,
+     R<"Ra", 24>,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "CALL.ABS$noinc $np$Pp, $Ra ;", [80]> {
+  let Fixed = [34, 48, 0];
+}
 def CALL_abs_r_sm80 : SASSInst<"CALL", 0x343,
     [Flag<"noinc", 86, ".NOINC">,
      R<"Ra", 24>,
@@ -341,6 +411,20 @@ def CALL_abs_i_sm90_p : SASSInst<"CALL", 0x943,
      Flag<"np", 90, "!">,
      P<"Pp", 87>],
     "CALL.ABS$noinc $np$Pp, $target ;", [90]>;
+def CALL_abs_rz_sm90 : SASSInst<"CALL", 0x343,
+    [Flag<"noinc", 86, ".NOINC">,
+     R<"Ra", 24>],
+    "CALL.ABS$noinc $Ra ;", [90]> {
+  let Fixed = [16, 8, 0, 34, 48, 0, 87, 4, 7];
+}
+def CALL_abs_rz_sm90_p : SASSInst<"CALL", 0x343,
+    [Flag<"noinc", 86, ".NOINC">,
+     R<"Ra", 24>,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "CALL.ABS$noinc $np$Pp, $Ra ;", [90]> {
+  let Fixed = [16, 8, 0, 34, 48, 0];
+}
 def CALL_abs_r_sm90 : SASSInst<"CALL", 0x343,
     [Flag<"noinc", 86, ".NOINC">,
      R<"Ra", 24>,
@@ -456,6 +540,43 @@ def BREAK_p : SASSInst<"BREAK", 0x942,
      Flag<"np", 90, "!">,
      P<"Pp", 87>],
     "BREAK $np$Pp, $Bb ;">;
+
+// BMOV.32: barrier/state register index 24-29 (names from nvdisasm; 32+ print
+// as ???N: NoVal).  0x355 Rd <- B (bit 84 .CLEAR), 0x356 B <- Rb, 0x956
+// B <- imm32 (bit 84 .PQUAD).  0x357 BMOV.64 ATEXIT_PC <- Rb.
+def BMOV_rb_sm80 : SASSInst<"BMOV", 0x355,
+    [Flag<"clear", 84, ".CLEAR">,
+     R<"Rd", 16>,
+     E<"breg", [24, 6], ["B0", "B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8", "B9", "B10", "B11", "B12", "B13", "B14", "B15", "THREAD_STATE_ENUM.0", "THREAD_STATE_ENUM.1", "THREAD_STATE_ENUM.2", "THREAD_STATE_ENUM.3", "THREAD_STATE_ENUM.4", "TRAP_RETURN_PC.LO", "TRAP_RETURN_PC.HI", "TRAP_RETURN_MASK", "MEXITED", "MKILL", "MACTIVE", "MATEXIT", "OPT_STACK", "API_CALL_DEPTH", "ATEXIT_PC.LO", "ATEXIT_PC.HI", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?"]>],
+    "BMOV.32$clear $Rd, $breg ;", [80]>;
+def BMOV_br_sm80 : SASSInst<"BMOV", 0x356,
+    [Flag<"pquad", 84, ".PQUAD">,
+     E<"breg", [24, 6], ["B0", "B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8", "B9", "B10", "B11", "B12", "B13", "B14", "B15", "THREAD_STATE_ENUM.0", "THREAD_STATE_ENUM.1", "THREAD_STATE_ENUM.2", "THREAD_STATE_ENUM.3", "THREAD_STATE_ENUM.4", "TRAP_RETURN_PC.LO", "TRAP_RETURN_PC.HI", "TRAP_RETURN_MASK", "MEXITED", "MKILL", "MACTIVE", "MATEXIT", "OPT_STACK", "API_CALL_DEPTH", "ATEXIT_PC.LO", "ATEXIT_PC.HI", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?"]>,
+     R<"Rb", 32>],
+    "BMOV.32$pquad $breg, $Rb ;", [80]>;
+def BMOV_bi_sm80 : SASSInst<"BMOV", 0x956,
+    [Flag<"pquad", 84, ".PQUAD">,
+     E<"breg", [24, 6], ["B0", "B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8", "B9", "B10", "B11", "B12", "B13", "B14", "B15", "THREAD_STATE_ENUM.0", "THREAD_STATE_ENUM.1", "THREAD_STATE_ENUM.2", "THREAD_STATE_ENUM.3", "THREAD_STATE_ENUM.4", "TRAP_RETURN_PC.LO", "TRAP_RETURN_PC.HI", "TRAP_RETURN_MASK", "MEXITED", "MKILL", "MACTIVE", "MATEXIT", "OPT_STACK", "API_CALL_DEPTH", "ATEXIT_PC.LO", "ATEXIT_PC.HI", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?"]>,
+     Imm<"imm", [32, 32], "hex">],
+    "BMOV.32$pquad $breg, $imm ;", [80]>;
+def BMOV_rb_sm90 : SASSInst<"BMOV", 0x355,
+    [Flag<"clear", 84, ".CLEAR">,
+     R<"Rd", 16>,
+     E<"breg", [24, 6], ["B0", "B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8", "B9", "B10", "B11", "B12", "B13", "B14", "B15", "THREAD_STATE_ENUM.0", "THREAD_STATE_ENUM.1", "THREAD_STATE_ENUM.2", "THREAD_STATE_ENUM.3", "THREAD_STATE_ENUM.4", "TRAP_RETURN_PC.LO", "TRAP_RETURN_PC.HI", "TRAP_RETURN_MASK", "MEXITED", "MKILL", "MACTIVE", "MATEXIT", "OPT_STACK", "API_CALL_DEPTH", "ATEXIT_PC.LO", "ATEXIT_PC.HI", "MCOLLECTIVE", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?"]>],
+    "BMOV.32$clear $Rd, $breg ;", [90]>;
+def BMOV_br_sm90 : SASSInst<"BMOV", 0x356,
+    [Flag<"pquad", 84, ".PQUAD">,
+     E<"breg", [24, 6], ["B0", "B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8", "B9", "B10", "B11", "B12", "B13", "B14", "B15", "THREAD_STATE_ENUM.0", "THREAD_STATE_ENUM.1", "THREAD_STATE_ENUM.2", "THREAD_STATE_ENUM.3", "THREAD_STATE_ENUM.4", "TRAP_RETURN_PC.LO", "TRAP_RETURN_PC.HI", "TRAP_RETURN_MASK", "MEXITED", "MKILL", "MACTIVE", "MATEXIT", "OPT_STACK", "API_CALL_DEPTH", "ATEXIT_PC.LO", "ATEXIT_PC.HI", "MCOLLECTIVE", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?"]>,
+     R<"Rb", 32>],
+    "BMOV.32$pquad $breg, $Rb ;", [90]>;
+def BMOV_bi_sm90 : SASSInst<"BMOV", 0x956,
+    [Flag<"pquad", 84, ".PQUAD">,
+     E<"breg", [24, 6], ["B0", "B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8", "B9", "B10", "B11", "B12", "B13", "B14", "B15", "THREAD_STATE_ENUM.0", "THREAD_STATE_ENUM.1", "THREAD_STATE_ENUM.2", "THREAD_STATE_ENUM.3", "THREAD_STATE_ENUM.4", "TRAP_RETURN_PC.LO", "TRAP_RETURN_PC.HI", "TRAP_RETURN_MASK", "MEXITED", "MKILL", "MACTIVE", "MATEXIT", "OPT_STACK", "API_CALL_DEPTH", "ATEXIT_PC.LO", "ATEXIT_PC.HI", "MCOLLECTIVE", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?", "?"]>,
+     Imm<"imm", [32, 32], "hex">],
+    "BMOV.32$pquad $breg, $imm ;", [90]>;
+def BMOV_64_r : SASSInst<"BMOV", 0x357,
+    [R<"Rb", 32>],
+    "BMOV.64 ATEXIT_PC, $Rb ;">;
 
 // WARPSYNC sm_80: mask in Rb (bit 86 = .EXCLUSIVE), imm32 or c[][].
 def WARPSYNC_r_sm80 : SASSInst<"WARPSYNC", 0x348,
