@@ -54,41 +54,54 @@ defvar PpInvList = ["", ", P6", ", P5", ", P4", ", P3", ", P2", ", P1", ", P0",
 // Rb (32-39) and the descriptor / offset UR in 64-69.
 //===----------------------------------------------------------------------===//
 
+// Ra where nvdisasm rejects (or prints ???255 for) RZ.
+defvar RaNoRZ = E<"Ra", [24, 8], !listconcat(!foreach(i, !range(255), "R" # i), [NoVal])>;
+
 multiclass LdLike<string mn, int opc, list<SASSField> mods, string pfx, string sfx,
                   int urlo> {
   foreach d = MemDescURs in
   def _r_sm80_d#d : SASSInst<mn, opc,
-      !listconcat(mods, [Hidden<"desc", [urlo, 6], d>]),
+      !listconcat(mods, [R<"Ra", 24>, Hidden<"desc", [urlo, 6], d>]),
       pfx # "[$Ra.64$off]" # sfx, [80]> {
     let Fixed = [76, 1, 1, 90, 1, 1, 101, 1, 0];
     let Priority = MemDescPrio<d>.P;
   }
-  def _desc_sm80 : SASSInst<mn, opc, !listconcat(mods, [UR<"desc", urlo>]),
+  def _desc_sm80 : SASSInst<mn, opc, !listconcat(mods, [R<"Ra", 24>, UR<"desc", urlo>]),
       pfx # "desc[$desc][$Ra.64$off]" # sfx, [80]> {
     let Fixed = [76, 1, 1, 90, 1, 1, 101, 1, 1];
   }
-  def _desc_sm90 : SASSInst<mn, opc, !listconcat(mods, [UR<"desc", urlo>]),
+  def _desc_sm90 : SASSInst<mn, opc, !listconcat(mods, [R<"Ra", 24>, UR<"desc", urlo>]),
       pfx # "desc[$desc][$Ra.64$off]" # sfx, [90]> {
     let Fixed = [76, 1, 1, 90, 1, 1];
   }
-  def _ru : SASSInst<mn, opc, !listconcat(mods, [UR<"URb", urlo>, E<"aw", [90, 1], MemAW>]),
-      pfx # "[$Ra$aw+$URb$off]" # sfx> {
+  def _ru_sm80 : SASSInst<mn, opc, !listconcat(mods, [R<"Ra", 24>, UR<"URb", urlo>, E<"aw", [90, 1], MemAW>]),
+      pfx # "[$Ra$aw+$URb$off]" # sfx, [80]> {
     let Fixed = [76, 1, 0];
   }
+  // sm_90 prints RZ.64 as ???255.64: rejected.
+  def _ru_sm90_w1 : SASSInst<mn, opc, !listconcat(mods, [RaNoRZ, UR<"URb", urlo>]),
+      pfx # "[$Ra.64+$URb$off]" # sfx, [90]> {
+    let Fixed = [76, 1, 0, 90, 1, 1];
+  }
+  def _ru_sm90_w0 : SASSInst<mn, opc, !listconcat(mods, [R<"Ra", 24>, UR<"URb", urlo>]),
+      pfx # "[$Ra.U32+$URb$off]" # sfx, [90]> {
+    let Fixed = [76, 1, 0, 90, 1, 0];
+  }
   // sm_80 drops RZ (and its width) from [RZ+URb].
-  def _u_sm80 : SASSInst<mn, opc, !listconcat(mods, [UR<"URb", urlo>, Hidden<"aw", [90, 1], 1>]),
+  foreach w = [0, 1] in
+  def _u_sm80_w#w : SASSInst<mn, opc, !listconcat(mods, [UR<"URb", urlo>, Hidden<"aw", [90, 1], w>]),
       pfx # "[$URb$off]" # sfx, [80]> {
     let Fixed = [76, 1, 0, 24, 8, 255];
   }
 }
 
-defvar LD_Mods = [MemE, MemCache, MemLTC, MemSize, LdSem, R<"Rd", 16>, R<"Ra", 24>, MemOff24,
+defvar LD_Mods = [MemE, MemCache, MemLTC, MemSize, LdSem, R<"Rd", 16>, MemOff24,
                   E<"Pp", [64, 4], PpInvList>];
 defm LDG : LdLike<"LDG", 0x1981, !listconcat(LD_Mods, [E<"Pu", [81, 3], PuList>]),
                   "LDG$e$cache$ltc$size$sem $Pu$Rd, ", "$Pp ;", 32>;
 defm LD : LdLike<"LD", 0x1980, LD_Mods, "LD$e$cache$ltc$size$sem $Rd, ", "$Pp ;", 32>;
 
-defvar ST_Mods = [MemE, MemCache, MemSize, StSem, R<"Ra", 24>, MemOff24, R<"Rb", 32>];
+defvar ST_Mods = [MemE, MemCache, MemSize, StSem, MemOff24, R<"Rb", 32>];
 defm STG : LdLike<"STG", 0x1986, ST_Mods, "STG$e$cache$size$sem ", ", $Rb ;", 64>;
 defm ST : LdLike<"ST", 0x1985, ST_Mods, "ST$e$cache$size$sem ", ", $Rb ;", 64>;
 
@@ -102,28 +115,35 @@ defvar MemX = E<"x", [78, 2], ["", ".X4", ".X8", ".X16"]>;
 defvar MemXHid = Hidden<"x", [78, 2], 0>;
 
 // opc: the register form's key; uopc: the [Ra+UR] form's key (UR at urlo).
-// xf / xs: the scale field and its template text ([] / "" when there is none);
-// xh: what takes its place in the forms that cannot print it.
+// hasX: the form has the .X4/.X8/.X16 scale at 78-79 (not printed with a
+// bare RZ, so the RZ forms come once per scale value).  ifmt: how [RZ+off]
+// prints the offset alone (hex or shex, per instruction).
+class MemXVals<bit hasX> { list<int> L = !if(hasX, [0, 1, 2, 3], [0]); }
+class MemXHidF<bit hasX, int v> { list<SASSField> L = !if(hasX, [Hidden<"x", [78, 2], v>], []<SASSField>); }
 multiclass MemAddr<string mn, int opc, int uopc, int urlo, list<SASSField> flds,
-                   string pre, string post, list<SASSField> xf, string xs,
-                   list<SASSField> xh, list<int> fx = [], list<int> sms = [80, 90]> {
+                   string pre, string post, bit hasX, string ifmt = "hex",
+                   list<int> fx = [], list<int> sms = [80, 90]> {
+  defvar xf = !if(hasX, [MemX], []<SASSField>);
+  defvar xs = !if(hasX, "$x", "");
   def _r : SASSInst<mn, opc, !listconcat(flds, xf, [R<"Ra", 24>, MemOff24]),
                     pre # "[$Ra" # xs # "$off]" # post, sms> {
     let Fixed = fx;
   }
-  def _z : SASSInst<mn, opc, !listconcat(flds, xh),
-                    pre # "[RZ]" # post, sms> {
-    let Fixed = !listconcat(fx, [24, 8, 255, 40, 24, 0]);
-  }
-  def _i : SASSInst<mn, opc, !listconcat(flds, xh, [Imm<"offh", [40, 24], "hex">]),
-                    pre # "[$offh]" # post, sms> {
-    let Fixed = !listconcat(fx, [24, 8, 255]);
+  foreach xv = MemXVals<hasX>.L in {
+    def _z_x#xv : SASSInst<mn, opc, !listconcat(flds, MemXHidF<hasX, xv>.L),
+                           pre # "[RZ]" # post, sms> {
+      let Fixed = !listconcat(fx, [24, 8, 255, 40, 24, 0]);
+    }
+    def _i_x#xv : SASSInst<mn, opc, !listconcat(flds, MemXHidF<hasX, xv>.L, [Imm<"offh", [40, 24], ifmt>]),
+                           pre # "[$offh]" # post, sms> {
+      let Fixed = !listconcat(fx, [24, 8, 255]);
+    }
   }
   def _ru : SASSInst<mn, uopc, !listconcat(flds, xf, [R<"Ra", 24>, UR<"URa", urlo>, MemOff24]),
                      pre # "[$Ra" # xs # "+$URa$off]" # post, sms> {
     let Fixed = fx;
   }
-  def _u : SASSInst<mn, uopc, !listconcat(flds, xh, [UR<"URa", urlo>, MemOff24]),
+  def _u : SASSInst<mn, uopc, !listconcat(flds, MemXHidF<hasX, 0>.L, [UR<"URa", urlo>, MemOff24]),
                     pre # "[$URa$off]" # post, sms> {
     let Fixed = !listconcat(fx, [24, 8, 255]);
   }
@@ -133,13 +153,11 @@ defvar LdsSize = E<"size", [73, 3], [".U8", ".S8", ".U16", ".S16", "", ".64", ".
 defvar LdlSize = E<"size", [73, 3], [".U8", ".S8", ".U16", ".S16", "", ".64", ".128", ".INVALID7"]>;
 
 defm LDS : MemAddr<"LDS", 0x984, 0x1984, 32, [LdsSize, R<"Rd", 16>], "LDS$size $Rd, ", " ;",
-                   [MemX], "$x", [MemXHid]>;
+                   1>;
 defm STS : MemAddr<"STS", 0x388, 0x1988, 64, [LdsSize, R<"Rb", 32>], "STS$size ", ", $Rb ;",
-                   [MemX], "$x", [MemXHid]>;
-defm LDL : MemAddr<"LDL", 0x983, 0x1983, 32, [MemCache, LdlSize, R<"Rd", 16>], "LDL$cache$size $Rd, ", " ;",
-                   [], "", []>;
-defm STL : MemAddr<"STL", 0x387, 0x1987, 64, [MemCache, LdlSize, R<"Rb", 32>], "STL$cache$size ", ", $Rb ;",
-                   [], "", []>;
+                   1>;
+defm LDL : MemAddr<"LDL", 0x983, 0x1983, 32, [MemCache, LdlSize, R<"Rd", 16>], "LDL$cache$size $Rd, ", " ;", 0>;
+defm STL : MemAddr<"STL", 0x387, 0x1987, 64, [MemCache, LdlSize, R<"Rb", 32>], "STL$cache$size ", ", $Rb ;", 0>;
 
 //===----------------------------------------------------------------------===//
 // LDC / ULDC: c[bank][Ra+off], signed 16-bit byte offset at 38-53, bank 54-58.
@@ -171,7 +189,7 @@ def ULDC : SASSInst<"ULDC", 0xab9,
 }
 // Bindless: cx[URa][off]; the bank bits are ignored.
 def ULDC_cx : SASSInst<"ULDC", 0x1ab9,
-    [ULDC_Size, UR<"URd", 16>, UR<"URa", 24>, Imm<"off", [38, 16], "shex">],
+    [ULDC_Size, UR<"URd", 16>, UR<"URa", 24>, Imm<"off", [38, 16], "hex">],
     "ULDC$size $URd, cx[$URa][$off] ;"> {
   let UniformGuard = 1;
 }
@@ -188,31 +206,44 @@ class InvalidList<int lo, int hi> {
 }
 
 multiclass GAtom<string mn, int opc, list<SASSField> flds, string pre, string post,
-                 int aw, int sm> {
+                 int aw, int sm, SASSField ra = R<"Ra", 24>> {
   foreach d = !if(!eq(sm, 80), MemDescURs, []<int>) in
-  def _r_d#d : SASSInst<mn, opc, !listconcat(flds, [R<"Ra", 24>, MemOff24, Hidden<"desc", [64, 6], d>]),
+  def _r_d#d : SASSInst<mn, opc, !listconcat(flds, [ra, MemOff24, Hidden<"desc", [64, 6], d>]),
                         pre # "[$Ra.64$off]" # post, [80]> {
     let Fixed = [71, 1, 1, aw, 1, 1, 101, 1, 0];
     let Priority = MemDescPrio<d>.P;
   }
-  def _desc : SASSInst<mn, opc, !listconcat(flds, [R<"Ra", 24>, MemOff24, UR<"desc", 64>]),
+  def _desc : SASSInst<mn, opc, !listconcat(flds, [ra, MemOff24, UR<"desc", 64>]),
                        pre # "desc[$desc][$Ra.64$off]" # post, [sm]> {
     let Fixed = !if(!eq(sm, 80), [71, 1, 1, aw, 1, 1, 101, 1, 1], [71, 1, 1, aw, 1, 1]);
   }
+  foreach _ = !if(!eq(sm, 80), [1], []<int>) in
   def _ru : SASSInst<mn, opc, !listconcat(flds, [R<"Ra", 24>, MemOff24, UR<"URc", 64>,
                                                   E<"aw", [aw, 1], MemAW>]),
-                     pre # "[$Ra$aw+$URc$off]" # post, [sm]> {
+                     pre # "[$Ra$aw+$URc$off]" # post, [80]> {
     let Fixed = [71, 1, 0];
   }
-  foreach _ = !if(!eq(sm, 80), [1], []<int>) in
-  def _u : SASSInst<mn, opc, !listconcat(flds, [MemOff24, UR<"URc", 64>, Hidden<"aw", [aw, 1], 1>]),
-                    pre # "[$URc$off]" # post, [80]> {
+  foreach _ = !if(!eq(sm, 90), [1], []<int>) in {
+    def _ru_w1 : SASSInst<mn, opc, !listconcat(flds, [RaNoRZ, MemOff24, UR<"URc", 64>]),
+                          pre # "[$Ra.64+$URc$off]" # post, [90]> {
+      let Fixed = [71, 1, 0, aw, 1, 1];
+    }
+    def _ru_w0 : SASSInst<mn, opc, !listconcat(flds, [R<"Ra", 24>, MemOff24, UR<"URc", 64>]),
+                          pre # "[$Ra.U32+$URc$off]" # post, [90]> {
+      let Fixed = [71, 1, 0, aw, 1, 0];
+    }
+  }
+  foreach w = !if(!eq(sm, 80), [0, 1], []<int>) in
+  def _u_w#w : SASSInst<mn, opc, !listconcat(flds, [MemOff24, UR<"URc", 64>, Hidden<"aw", [aw, 1], w>]),
+                        pre # "[$URc$off]" # post, [80]> {
     let Fixed = [71, 1, 0, 24, 8, 255];
   }
 }
 
 defvar AtomOp = E<"op", [87, 4], !listconcat([".ADD", ".MIN", ".MAX", ".INC", ".DEC", ".AND", ".OR",
     ".XOR", ".EXCH", ".SAFEADD"], InvalidList<10, 16>.L)>;
+defvar AtomOpNS = E<"op", [87, 4], !listconcat([".ADD", ".MIN", ".MAX", ".INC", ".DEC", ".AND", ".OR",
+    ".XOR", ".EXCH"], InvalidList<9, 16>.L)>;
 defvar RedOp = E<"op", [87, 3], [".ADD", ".MIN", ".MAX", ".INC", ".DEC", ".AND", ".OR", ".XOR"]>;
 defvar AtomType80 = E<"type", [73, 4], !listconcat(["", ".S32", ".64", ".F32.FTZ.RN", ".F16x2.RN",
     ".S64", ".F64.RN"], InvalidList<7, 16>.L)>;
@@ -228,17 +259,17 @@ defvar AtomTail = [MemE, MemCache, StSem, P<"Pu", 81>, R<"Rd", 16>, R<"Rb", 32>]
 defvar RedTail = [MemE, MemCache, StSem, R<"Rb", 32>];
 
 defm ATOMG_sm80 : GAtom<"ATOMG", 0x19a8, !listconcat(AtomTail, [AtomOp, AtomType80]),
-    "ATOMG$e$op$cache$type$sem $Pu, $Rd, ", ", $Rb ;", 70, 80>;
+    "ATOMG$e$op$cache$type$sem $Pu, $Rd, ", ", $Rb ;", 70, 80, RaNoRZ>;
 defm ATOMG_sm90 : GAtom<"ATOMG", 0x19a8, !listconcat(AtomTail, [AtomOp, AtomType90]),
-    "ATOMG$e$op$cache$type$sem $Pu, $Rd, ", ", $Rb ;", 70, 90>;
+    "ATOMG$e$op$cache$type$sem $Pu, $Rd, ", ", $Rb ;", 70, 90, RaNoRZ>;
 defm ATOMG_F_sm90 : GAtom<"ATOMG", 0x19a3, !listconcat(AtomTail, [AtomFOp90, AtomFType90]),
-    "ATOMG$e$op$cache$type$sem $Pu, $Rd, ", ", $Rb ;", 70, 90>;
-defm ATOM_sm80 : GAtom<"ATOM", 0x198a, !listconcat(AtomTail, [AtomOp, AtomType80]),
-    "ATOM$e$op$cache$type$sem $Pu, $Rd, ", ", $Rb ;", 70, 80>;
-defm ATOM_sm90 : GAtom<"ATOM", 0x198a, !listconcat(AtomTail, [AtomOp, AtomType90]),
-    "ATOM$e$op$cache$type$sem $Pu, $Rd, ", ", $Rb ;", 70, 90>;
+    "ATOMG$e$op$cache$type$sem $Pu, $Rd, ", ", $Rb ;", 70, 90, RaNoRZ>;
+defm ATOM_sm80 : GAtom<"ATOM", 0x198a, !listconcat(AtomTail, [AtomOpNS, AtomType80]),
+    "ATOM$e$op$cache$type$sem $Pu, $Rd, ", ", $Rb ;", 70, 80, RaNoRZ>;
+defm ATOM_sm90 : GAtom<"ATOM", 0x198a, !listconcat(AtomTail, [AtomOpNS, AtomType90]),
+    "ATOM$e$op$cache$type$sem $Pu, $Rd, ", ", $Rb ;", 70, 90, RaNoRZ>;
 defm ATOM_F_sm90 : GAtom<"ATOM", 0x19a2, !listconcat(AtomTail, [AtomFOp90, AtomFType90]),
-    "ATOM$e$op$cache$type$sem $Pu, $Rd, ", ", $Rb ;", 70, 90>;
+    "ATOM$e$op$cache$type$sem $Pu, $Rd, ", ", $Rb ;", 70, 90, RaNoRZ>;
 defm RED_sm80 : GAtom<"RED", 0x198e, !listconcat(RedTail, [RedOp, AtomType80]),
     "RED$e$op$cache$type$sem ", ", $Rb ;", 90, 80>;
 defm REDG_sm90 : GAtom<"REDG", 0x198e, !listconcat(RedTail, [RedOp, RedType90]),
@@ -251,10 +282,22 @@ defvar CasType80 = E<"type", [73, 4], !listconcat(["", ".S32", ".64"], InvalidLi
 defvar CasType90 = E<"type", [73, 3], ["", ".S32", ".64", ".INVALID3", ".128", ".INVALID5", ".INVALID6", ".INVALID7"]>;
 defvar CasFlds = [Flag<"e", 72, ".E">, MemCache, StSem, P<"Pu", 81>, R<"Rd", 16>, R<"Ra", 24>,
                   MemOff24, R<"Rb", 32>, R<"Rc", 64>];
-def ATOMG_CAS_sm80 : SASSInst<"ATOMG", 0x3a9, !listconcat(CasFlds, [CasType80]),
-    "ATOMG$e.CAS$cache$type$sem $Pu, $Rd, [$Ra$off], $Rb, $Rc ;", [80]>;
-def ATOMG_CAS_sm90 : SASSInst<"ATOMG", 0x3a9, !listconcat(CasFlds, [CasType90]),
-    "ATOMG$e.CAS$cache$type$sem $Pu, $Rd, [$Ra$off], $Rb, $Rc ;", [90]>;
+foreach sm = [80, 90] in
+foreach mn = ["ATOMG", "ATOM"] in {
+  defvar CasF = !listconcat(CasFlds, [!if(!eq(sm, 80), CasType80, CasType90)],
+      !if(!eq(mn, "ATOM"), [E<"op", [87, 1], [".CAS", ".CAST"]>], []<SASSField>));
+  defvar CasP = mn # "$e" # !if(!eq(mn, "ATOM"), "$op", ".CAS") # "$cache$type$sem $Pu, $Rd, ";
+  defvar CasOpc = !if(!eq(mn, "ATOM"), 0x38b, 0x3a9);
+  def mn#_CAS_r_sm#sm : SASSInst<mn, CasOpc, !listconcat(CasF, [R<"Ra", 24>, MemOff24]),
+      CasP # "[$Ra$off], $Rb, $Rc ;", [sm]>;
+  def mn#_CAS_z_sm#sm : SASSInst<mn, CasOpc, CasF, CasP # "[RZ], $Rb, $Rc ;", [sm]> {
+    let Fixed = [24, 8, 255, 40, 24, 0];
+  }
+  def mn#_CAS_i_sm#sm : SASSInst<mn, CasOpc, !listconcat(CasF, [Imm<"offh", [40, 24], "hex">]),
+      CasP # "[$offh], $Rb, $Rc ;", [sm]> {
+    let Fixed = [24, 8, 255];
+  }
+}
 
 //===----------------------------------------------------------------------===//
 // ATOMS (0x38c, [Ra+URc] 0x198c) and ATOMS.CAS (0x38d)
@@ -264,23 +307,26 @@ defvar AtomsType80 = E<"type", [73, 2], ["", ".S32", ".64", ".INVALID3"]>;
 defvar AtomsType90 = E<"type", [73, 3], ["", ".S32", ".64", ".INVALID3", ".128", ".INVALID5", ".INVALID6", ".INVALID7"]>;
 defvar AtomsCas = E<"op", [87, 2], [".CAS", ".CAST", ".CAS", ".CAST.SPIN"]>;
 
-defm ATOMS_sm80 : MemAddr<"ATOMS", 0x38c, 0x198c, 64, [AtomOp, AtomsType80, R<"Rd", 16>, R<"Rb", 32>],
-    "ATOMS$op$type $Rd, ", ", $Rb ;", [MemX], "$x", [MemXHid], [], [80]>;
-defm ATOMS_sm90 : MemAddr<"ATOMS", 0x38c, 0x198c, 64, [AtomOp, AtomsType90, R<"Rd", 16>, R<"Rb", 32>],
-    "ATOMS$op$type $Rd, ", ", $Rb ;", [MemX], "$x", [MemXHid], [], [90]>;
+defm ATOMS_sm80 : MemAddr<"ATOMS", 0x38c, 0x198c, 64, [AtomOpNS, AtomsType80, R<"Rd", 16>, R<"Rb", 32>],
+    "ATOMS$op$type $Rd, ", ", $Rb ;", 1, "hex", [], [80]>;
+defm ATOMS_sm90 : MemAddr<"ATOMS", 0x38c, 0x198c, 64, [AtomOpNS, AtomsType90, R<"Rd", 16>, R<"Rb", 32>],
+    "ATOMS$op$type $Rd, ", ", $Rb ;", 1, "hex", [], [90]>;
 
 foreach sm = [80, 90] in {
   defvar CasF = [AtomsCas, !if(!eq(sm, 80), AtomsType80, AtomsType90), R<"Rd", 16>,
                  R<"Rb", 32>, R<"Rc", 64>];
   def ATOMS_CAS_r_sm#sm : SASSInst<"ATOMS", 0x38d, !listconcat(CasF, [MemX, R<"Ra", 24>, MemOff24]),
       "ATOMS$op$type $Rd, [$Ra$x$off], $Rb, $Rc ;", [sm]>;
-  def ATOMS_CAS_z_sm#sm : SASSInst<"ATOMS", 0x38d, !listconcat(CasF, [MemXHid]),
-      "ATOMS$op$type $Rd, [RZ], $Rb, $Rc ;", [sm]> {
-    let Fixed = [24, 8, 255, 40, 24, 0];
-  }
-  def ATOMS_CAS_i_sm#sm : SASSInst<"ATOMS", 0x38d, !listconcat(CasF, [MemXHid, Imm<"offh", [40, 24], "hex">]),
-      "ATOMS$op$type $Rd, [$offh], $Rb, $Rc ;", [sm]> {
-    let Fixed = [24, 8, 255];
+  foreach xv = [0, 1, 2, 3] in {
+    def ATOMS_CAS_z_x#xv#_sm#sm : SASSInst<"ATOMS", 0x38d, !listconcat(CasF, [Hidden<"x", [78, 2], xv>]),
+        "ATOMS$op$type $Rd, [RZ], $Rb, $Rc ;", [sm]> {
+      let Fixed = [24, 8, 255, 40, 24, 0];
+    }
+    def ATOMS_CAS_i_x#xv#_sm#sm : SASSInst<"ATOMS", 0x38d,
+        !listconcat(CasF, [Hidden<"x", [78, 2], xv>, Imm<"offh", [40, 24], "hex">]),
+        "ATOMS$op$type $Rd, [$offh], $Rb, $Rc ;", [sm]> {
+      let Fixed = [24, 8, 255];
+    }
   }
 }
 
@@ -292,7 +338,7 @@ defvar LdsmType = E<"type", [75, 3], [".16", NoVal, NoVal, NoVal, NoVal, ".INVAL
 defvar LdsmLayout = E<"layout", [78, 2], [".M88", ".MT88", ".M816", ".M832"]>;
 defvar LdsmNum = E<"num", [72, 2], ["", ".2", ".4", ".INVALID3"]>;
 defm LDSM : MemAddr<"LDSM", 0x83b, 0x183b, 32, [LdsmType, LdsmLayout, LdsmNum, R<"Rd", 16>],
-                    "LDSM$type$layout$num $Rd, ", " ;", [], "", []>;
+                    "LDSM$type$layout$num $Rd, ", " ;", 0, "shex">;
 
 //===----------------------------------------------------------------------===//
 // LDGSTS (cp.async, 0x1fae): shared address Rd (16-23) + signed 20-bit offset
@@ -307,7 +353,7 @@ class LdgstsShared<list<SASSField> f, string t, list<int> fx> {
 }
 def LdgstsSh_r : LdgstsShared<[R<"Rs", 16>, Imm<"soff", [44, 20], "ioff">], "[$Rs$soff]", []>;
 def LdgstsSh_z : LdgstsShared<[], "[RZ]", [16, 8, 255, 44, 20, 0]>;
-def LdgstsSh_i : LdgstsShared<[Imm<"soff", [44, 20], "hex">], "[$soff]", [16, 8, 255]>;
+def LdgstsSh_i : LdgstsShared<[Imm<"soff", [44, 20], "shex">], "[$soff]", [16, 8, 255]>;
 
 defvar LdgstsSize = E<"size", [73, 3], [".INVALID0", ".INVALID1", ".INVALID2", ".INVALID3", "", ".64", ".128", ".INVALID7"]>;
 defvar LdgstsSem = E<"sem", [77, 4], ["", ".CONSTANT.PRIVATE", ".CONSTANT.CTA", ".CONSTANT.CTA.PRIVATE",
@@ -342,6 +388,12 @@ foreach sh = [LdgstsSh_r, LdgstsSh_z, LdgstsSh_i] in {
       !listconcat(LDGSTS_Mods, sh.F, [UR<"URc", 64>, E<"aw", [70, 1], MemAW>]),
       LDGSTS_Pfx # sh.T # ", [$Ra$aw+$URc$goff]$Pp ;"> {
     let Fixed = !listconcat(sh.Fx, [76, 1, 0]);
+  }
+  // [Ra+URZ]: nvdisasm leaves URZ out.
+  def LDGSTS_#n#_rz : SASSInst<"LDGSTS", 0x1fae,
+      !listconcat(LDGSTS_Mods, sh.F, [E<"aw", [70, 1], MemAW>]),
+      LDGSTS_Pfx # sh.T # ", [$Ra$aw$goff]$Pp ;"> {
+    let Fixed = !listconcat(sh.Fx, [76, 1, 0, 64, 6, 63]);
   }
 }
 
@@ -427,12 +479,6 @@ def ST32_i : SASSInst<"ST", 0x385, !listconcat(ST32_Mods, [Off32h]), ST32_Pfx # 
   let Fixed = [24, 8, 255];
 }
 
-// Generic ATOM.CAS / CAST (0x38b): like ATOMG.CAS.
-foreach sm = [80, 90] in
-def ATOM_CAS_sm#sm : SASSInst<"ATOM", 0x38b,
-    !listconcat(CasFlds, [!if(!eq(sm, 80), CasType80, CasType90), E<"op", [87, 1], [".CAS", ".CAST"]>]),
-    "ATOM$e$op$cache$type$sem $Pu, $Rd, [$Ra$off], $Rb, $Rc ;", [sm]>;
-
 // ATOMS.POPC.INC.32 / ATOMS.ARRIVE.64 (mbarrier arrive), 0x1f8c:
 // [Ra.Xn+URc+off]; op 87-90: POPC.INC is 10 on sm_80 and 11 on sm_90, ARRIVE
 // one below.
@@ -468,4 +514,4 @@ foreach sm = [80, 90] in {
 // STSM (sm_90, 0x844; [Ra+URc] 0x1844): data in Rb.
 defm STSM : MemAddr<"STSM", 0x844, 0x1844, 64,
     [E<"type", [75, 1], [".16", NoVal]>, E<"layout", [78, 1], [".M88", ".MT88"]>, LdsmNum, R<"Rb", 32>],
-    "STSM$type$layout$num ", ", $Rb ;", [], "", [], [], [90]>;
+    "STSM$type$layout$num ", ", $Rb ;", 0, "shex", [], [90]>;
