@@ -54,6 +54,9 @@ class Form:
         self.opc = rec['Opc']
         self.fields = fields
         self.byname = {f.name: f for f in fields}
+        if len(self.byname) != len(fields):
+            dup = sorted({f.name for f in fields if sum(g.name == f.name for g in fields) > 1})
+            raise ValueError('%s: field(s) %s defined twice' % (name, ', '.join(dup)))
         self.asm = rec['Asm']
         self.sms = rec['SMs']
         fx = rec['Fixed']
@@ -126,6 +129,9 @@ def load(js=None, families=None):
     forms = []
     for name in js['!instanceof'].get('SASSInst', []):
         rec = js[name]
+        if not name.replace('_', 'a').isalnum() or name[0].isdigit():
+            raise ValueError('form name %r must be a C identifier (letters, digits, _): '
+                             'it becomes SASS::%s in C++' % (name, name))
         fields = [Field(js[r['def']]) for r in rec['Fields']]
         forms.append(Form(name, rec, fields))
     forms.sort(key=lambda f: (f.priority, -bin(f.fixmask).count('1'), f.name))

@@ -123,7 +123,7 @@ Expected<CubinModule> oa::readCubin(ArrayRef<uint8_t> Data) {
     uint64_t P = Sec[I].Offset, E = Sec[I].Offset + Sec[I].Size;
     while (P + 4 <= E) {
       uint8_t Fmt = Data[P], Attr = Data[P + 1];
-      uint16_t Len;
+      uint16_t Len = 0;
       R.read(P + 2, Len);
       if (Fmt != cubin::EIFMT_SVAL) {
         P += 4;

@@ -279,9 +279,13 @@ bool SASSCodec::encode(const MCInst &MI, SASSWord &W, std::string *Err) {
 // Printing
 //===----------------------------------------------------------------------===//
 
+// nvdisasm: %.20g, but %.20e from 1e9 up, and "-0.0 " (trailing blank, like
+// "+INF ") for negative zero.
 static std::string fmtDouble(double D) {
+  if (D == 0)
+    return std::signbit(D) ? "-0.0 " : "0";
   char Buf[64];
-  std::snprintf(Buf, sizeof(Buf), "%.20g", D);
+  std::snprintf(Buf, sizeof(Buf), std::fabs(D) >= 1e9 ? "%.20e" : "%.20g", D);
   return Buf;
 }
 
@@ -519,7 +523,7 @@ public:
   TemplateMatcher(StringRef T, uint64_t PC) : Text(T), PC(PC) {}
 
   void fail(size_t Pos, const std::string &What) {
-    if (Pos >= BestPos) {
+    if (Pos > BestPos || BestErr.empty()) {
       BestPos = Pos;
       BestErr = What;
     }

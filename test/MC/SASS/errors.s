@@ -1,0 +1,20 @@
+// Malformed assembly: each error names file:line:col and the exit is non-zero.
+// RUN: not oa-mc -mcpu=sm_80 %s 2>&1 | FileCheck %s --implicit-check-not=error:
+
+FFMA R7, R2, R3, R7 ;
+// CHECK: errors.s:[[@LINE+1]]:1: error: unknown instruction 'FROB'
+FROB R1 ;
+// CHECK: errors.s:[[@LINE+1]]:18: error: expected a register
+FFMA R7, R2, R3, Q7 ;
+// CHECK: errors.s:[[@LINE+1]]:1: error: malformed control field
+[B--2---:R-:W-:S05] FFMA R7, R2, R3, R7 ;
+// CHECK: errors.s:[[@LINE+1]]:1: error: stall count must be 0-15
+[B------:R-:W-:Y:S16] FFMA R7, R2, R3, R7 ;
+// CHECK: errors.s:[[@LINE+1]]:5: error: branch target is not aligned
+BRA 0x13;
+// CHECK: errors.s:[[@LINE+1]]:23: error: unexpected text after the instruction
+FFMA R7, R2, R3, R7 ; junk
+// CHECK: errors.s:[[@LINE+1]]:1: error: unknown directive '.frob'
+.frob 3
+// CHECK: errors.s:[[@LINE+1]]:9: error: unknown target 'sm_70'
+.target sm_70

@@ -1,0 +1,29 @@
+# oa's lit configuration: tool substitutions and optional features.
+import os
+import shutil
+
+import lit.formats
+from lit.llvm import llvm_config
+
+config.name = "oa"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell if llvm_config else True)
+config.suffixes = [".s", ".txt", ".test", ".ll", ".mlir"]
+config.excludes = ["Inputs", "Unit", "CMakeLists.txt", "README.md", "lit.cfg.py", "lit.site.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.oa_obj_root, "test")
+
+llvm_config.use_default_substitutions()
+llvm_config.with_environment("PATH", config.oa_tools_dir, append_path=True)
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+llvm_config.add_tool_substitutions(["oa-mc", "oa-objdump"], [config.oa_tools_dir])
+config.substitutions.append(("%python", config.python_executable))
+config.substitutions.append(("%oa_src", config.oa_src_root))
+
+# nvdisasm is a test oracle only: tests that compare with it need this feature.
+nvd = os.environ.get("OA_NVDISASM") or os.path.join(config.oa_src_root, ".deps", "nvdisasm", "bin", "nvdisasm")
+if not os.path.isfile(nvd):
+    nvd = shutil.which("nvdisasm") or ""
+if nvd:
+    config.available_features.add("nvdisasm")
+    config.substitutions.append(("%nvdisasm", nvd))
+    config.environment["OA_NVDISASM"] = nvd
