@@ -616,22 +616,24 @@ def WARPSYNC_c_sm80_p : SASSInst<"WARPSYNC", 0xb48,
 // WARPSYNC sm_90: mask in Ra (0x348) or .ALL (0x948); bit 86 = .COLLECTIVE,
 // which adds a pc-relative target in the branch-offset bits.
 def WARPSYNC_r_sm90 : SASSInst<"WARPSYNC", 0x348,
-    [R<"Ra", 24>],
-    "WARPSYNC $Ra ;", [90]> {
+    [Flag<"excl", 85, ".EXCLUSIVE">,
+     R<"Ra", 24>],
+    "WARPSYNC$excl $Ra ;", [90]> {
   let Fixed = [86, 1, 0, 87, 4, 7];
 }
 def WARPSYNC_r_sm90_p : SASSInst<"WARPSYNC", 0x348,
-    [R<"Ra", 24>,
+    [Flag<"excl", 85, ".EXCLUSIVE">,
+     R<"Ra", 24>,
      Flag<"np", 90, "!">,
      P<"Pp", 87>],
-    "WARPSYNC $np$Pp, $Ra ;", [90]> {
+    "WARPSYNC$excl $np$Pp, $Ra ;", [90]> {
   let Fixed = [86, 1, 0];
 }
 def WARPSYNC_rt_sm90 : SASSInst<"WARPSYNC", 0x348,
     [R<"Ra", 24>,
      Imm<"target", [16, 8, 34, 48], "pcrel", 4>],
     "WARPSYNC.COLLECTIVE $Ra, $target ;", [90]> {
-  let Fixed = [86, 1, 1, 87, 4, 7];
+  let Fixed = [85, 2, 2, 87, 4, 7];
 }
 def WARPSYNC_rt_sm90_p : SASSInst<"WARPSYNC", 0x348,
     [R<"Ra", 24>,
@@ -639,71 +641,109 @@ def WARPSYNC_rt_sm90_p : SASSInst<"WARPSYNC", 0x348,
      Flag<"np", 90, "!">,
      P<"Pp", 87>],
     "WARPSYNC.COLLECTIVE $np$Pp, $Ra, $target ;", [90]> {
-  let Fixed = [86, 1, 1];
+  let Fixed = [85, 2, 2];
 }
 def WARPSYNC_all_sm90 : SASSInst<"WARPSYNC", 0x948,
     [],
     "WARPSYNC.ALL ;", [90]> {
-  let Fixed = [86, 1, 0, 87, 4, 7];
+  let Fixed = [85, 2, 0, 87, 4, 7];
 }
 def WARPSYNC_all_sm90_p : SASSInst<"WARPSYNC", 0x948,
     [Flag<"np", 90, "!">,
      P<"Pp", 87>],
     "WARPSYNC.ALL $np$Pp ;", [90]> {
-  let Fixed = [86, 1, 0];
+  let Fixed = [85, 2, 0];
 }
 def WARPSYNC_allt_sm90 : SASSInst<"WARPSYNC", 0x948,
     [Imm<"target", [16, 8, 34, 48], "pcrel", 4>],
     "WARPSYNC.COLLECTIVE.ALL $target ;", [90]> {
-  let Fixed = [86, 1, 1, 87, 4, 7];
+  let Fixed = [85, 2, 2, 87, 4, 7];
 }
 def WARPSYNC_allt_sm90_p : SASSInst<"WARPSYNC", 0x948,
     [Imm<"target", [16, 8, 34, 48], "pcrel", 4>,
      Flag<"np", 90, "!">,
      P<"Pp", 87>],
     "WARPSYNC.COLLECTIVE.ALL $np$Pp, $target ;", [90]> {
-  let Fixed = [86, 1, 1];
+  let Fixed = [85, 2, 2];
 }
 
 // NANOSLEEP: .WARP 85, .RAND 86 (printed .RAND.WARP), .CLEAR 83 (no operand).
-def NANOSLEEP_i : SASSInst<"NANOSLEEP", 0x95d,
+def NANOSLEEP_i_sm80 : SASSInst<"NANOSLEEP", 0x95d,
     [E<"nsm", [85, 2], ["", ".WARP", ".RAND", ".RAND.WARP"]>,
      Imm<"imm", [32, 32], "hex">],
-    "NANOSLEEP$nsm $imm ;"> {
+    "NANOSLEEP$nsm $imm ;", [80]> {
   let Fixed = [87, 4, 7];
 }
-def NANOSLEEP_i_p : SASSInst<"NANOSLEEP", 0x95d,
+def NANOSLEEP_i_sm80_p : SASSInst<"NANOSLEEP", 0x95d,
     [E<"nsm", [85, 2], ["", ".WARP", ".RAND", ".RAND.WARP"]>,
      Imm<"imm", [32, 32], "hex">,
      Flag<"np", 90, "!">,
      P<"Pp", 87>],
-    "NANOSLEEP$nsm $np$Pp, $imm ;">;
-def NANOSLEEP_r : SASSInst<"NANOSLEEP", 0x35d,
+    "NANOSLEEP$nsm $np$Pp, $imm ;", [80]>;
+def NANOSLEEP_r_sm80 : SASSInst<"NANOSLEEP", 0x35d,
     [E<"nsm", [85, 2], ["", ".WARP", ".RAND", ".RAND.WARP"]>,
      R<"Rb", 32>],
-    "NANOSLEEP$nsm $Rb ;"> {
+    "NANOSLEEP$nsm $Rb ;", [80]> {
   let Fixed = [87, 4, 7];
 }
-def NANOSLEEP_r_p : SASSInst<"NANOSLEEP", 0x35d,
+def NANOSLEEP_r_sm80_p : SASSInst<"NANOSLEEP", 0x35d,
     [E<"nsm", [85, 2], ["", ".WARP", ".RAND", ".RAND.WARP"]>,
      R<"Rb", 32>,
      Flag<"np", 90, "!">,
      P<"Pp", 87>],
-    "NANOSLEEP$nsm $np$Pp, $Rb ;">;
-def NANOSLEEP_c : SASSInst<"NANOSLEEP", 0xb5d,
+    "NANOSLEEP$nsm $np$Pp, $Rb ;", [80]>;
+def NANOSLEEP_c_sm80 : SASSInst<"NANOSLEEP", 0xb5d,
     [E<"nsm", [85, 2], ["", ".WARP", ".RAND", ".RAND.WARP"]>,
      Imm<"cbank", [54, 5], "hex">,
      Imm<"coff", [40, 14], "shex", 4>],
-    "NANOSLEEP$nsm c[$cbank][$coff] ;"> {
+    "NANOSLEEP$nsm c[$cbank][$coff] ;", [80]> {
   let Fixed = [87, 4, 7];
 }
-def NANOSLEEP_c_p : SASSInst<"NANOSLEEP", 0xb5d,
+def NANOSLEEP_c_sm80_p : SASSInst<"NANOSLEEP", 0xb5d,
     [E<"nsm", [85, 2], ["", ".WARP", ".RAND", ".RAND.WARP"]>,
      Imm<"cbank", [54, 5], "hex">,
      Imm<"coff", [40, 14], "shex", 4>,
      Flag<"np", 90, "!">,
      P<"Pp", 87>],
-    "NANOSLEEP$nsm $np$Pp, c[$cbank][$coff] ;">;
+    "NANOSLEEP$nsm $np$Pp, c[$cbank][$coff] ;", [80]>;
+def NANOSLEEP_i_sm90 : SASSInst<"NANOSLEEP", 0x95d,
+    [E<"nsm", [84, 3], ["", ".SYNCS", ".WARP", ".WARP.SYNCS", ".RAND", ".RAND.SYNCS", ".RAND.WARP", ".RAND.WARP.SYNCS"]>,
+     Imm<"imm", [32, 32], "hex">],
+    "NANOSLEEP$nsm $imm ;", [90]> {
+  let Fixed = [87, 4, 7];
+}
+def NANOSLEEP_i_sm90_p : SASSInst<"NANOSLEEP", 0x95d,
+    [E<"nsm", [84, 3], ["", ".SYNCS", ".WARP", ".WARP.SYNCS", ".RAND", ".RAND.SYNCS", ".RAND.WARP", ".RAND.WARP.SYNCS"]>,
+     Imm<"imm", [32, 32], "hex">,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "NANOSLEEP$nsm $np$Pp, $imm ;", [90]>;
+def NANOSLEEP_r_sm90 : SASSInst<"NANOSLEEP", 0x35d,
+    [E<"nsm", [84, 3], ["", ".SYNCS", ".WARP", ".WARP.SYNCS", ".RAND", ".RAND.SYNCS", ".RAND.WARP", ".RAND.WARP.SYNCS"]>,
+     R<"Rb", 32>],
+    "NANOSLEEP$nsm $Rb ;", [90]> {
+  let Fixed = [87, 4, 7];
+}
+def NANOSLEEP_r_sm90_p : SASSInst<"NANOSLEEP", 0x35d,
+    [E<"nsm", [84, 3], ["", ".SYNCS", ".WARP", ".WARP.SYNCS", ".RAND", ".RAND.SYNCS", ".RAND.WARP", ".RAND.WARP.SYNCS"]>,
+     R<"Rb", 32>,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "NANOSLEEP$nsm $np$Pp, $Rb ;", [90]>;
+def NANOSLEEP_c_sm90 : SASSInst<"NANOSLEEP", 0xb5d,
+    [E<"nsm", [84, 3], ["", ".SYNCS", ".WARP", ".WARP.SYNCS", ".RAND", ".RAND.SYNCS", ".RAND.WARP", ".RAND.WARP.SYNCS"]>,
+     Imm<"cbank", [54, 5], "hex">,
+     Imm<"coff", [40, 14], "shex", 4>],
+    "NANOSLEEP$nsm c[$cbank][$coff] ;", [90]> {
+  let Fixed = [87, 4, 7];
+}
+def NANOSLEEP_c_sm90_p : SASSInst<"NANOSLEEP", 0xb5d,
+    [E<"nsm", [84, 3], ["", ".SYNCS", ".WARP", ".WARP.SYNCS", ".RAND", ".RAND.SYNCS", ".RAND.WARP", ".RAND.WARP.SYNCS"]>,
+     Imm<"cbank", [54, 5], "hex">,
+     Imm<"coff", [40, 14], "shex", 4>,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "NANOSLEEP$nsm $np$Pp, c[$cbank][$coff] ;", [90]>;
 def NANOSLEEP_clear_i : SASSInst<"NANOSLEEP", 0x95d,
     [],
     "NANOSLEEP.CLEAR ;"> {
