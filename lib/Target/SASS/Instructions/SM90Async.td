@@ -4,7 +4,7 @@
 //
 // SYNCS (mbarrier), UTMA* / UBLK* (TMA and bulk copies), FENCE.VIEW.ASYNC,
 // ELECT, cluster barriers, error barriers, WARPGROUP, USETMAXREG.  All sm_90
-// only.  Bits nvdisasm ignores are left unclaimed (ptxas leaves them clear).
+// only except ERRBAR.  Bits nvdisasm ignores are left unclaimed (ptxas leaves them clear).
 //
 //===----------------------------------------------------------------------===//
 
@@ -168,14 +168,16 @@ def UCGABAR_ARV : SASSInst<"UCGABAR_ARV", 0x19c7, [], "UCGABAR_ARV ;", SM90> {
 def UCGABAR_WAIT : SASSInst<"UCGABAR_WAIT", 0x1dc7, [], "UCGABAR_WAIT ;", SM90> {
   let UniformGuard = 1;
 }
+// ACQBULK 0x82e (griddepcontrol.wait).
+def ACQBULK : SASSInst<"ACQBULK", 0x82e, [], "ACQBULK ;", SM90>;
 def CGAERRBAR : SASSInst<"CGAERRBAR", 0x5ab, [], "CGAERRBAR ;", SM90>;
 // nvdisasm prints "ERRBAR;" (no blank) when the stall count (105-108) is 0,
 // else "ERRBAR ;": the stall-0 shape is a form of its own, selected by
 // Fixed control bits.
-def ERRBAR_stall0 : SASSInst<"ERRBAR", 0x9ab, [], "ERRBAR;", SM90> {
+def ERRBAR_stall0 : SASSInst<"ERRBAR", 0x9ab, [], "ERRBAR;", [80, 90]> {
   let Fixed = [105, 4, 0];
 }
-def ERRBAR : SASSInst<"ERRBAR", 0x9ab, [], "ERRBAR ;", SM90> {
+def ERRBAR : SASSInst<"ERRBAR", 0x9ab, [], "ERRBAR ;", [80, 90]> {
   let Priority = 1;
 }
 

@@ -93,8 +93,8 @@ defm BMMA : BMMA_Form<90, [NoVal, NoVal, ".AND", NoVal]>;
 
 //===----------------------------------------------------------------------===//
 // DMMA 0x23f.  |B| 62, -B 63, -A 72, |A| 73, |C| 74, -C 75, shape 76,
-// rounding 78-79.  sm_80 prints the shape "884", sm_90 "8x8x4" (and accepts
-// 16x8x4).
+// rounding 78-79.  sm_80 prints the shape "884" (bit 76, 77 ignored); sm_90
+// has 8x8x4, 16x8x4, 16x8x8, 16x8x16 at 76-77.
 //===----------------------------------------------------------------------===//
 
 defvar DMMA_Ops = [E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>,
@@ -105,7 +105,7 @@ def DMMA_rrr_sm80 : SASSInst<"DMMA", 0x23f,
     !listconcat([E<"shape", [76, 1], [".884", NoVal]>], DMMA_Ops),
     "DMMA$shape$rnd $Rd, $na$aa$Ra$aa$reuse_a, $nb$ab$Rb$ab$reuse_b, $nc$ac$Rc$ac ;", [80]>;
 def DMMA_rrr_sm90 : SASSInst<"DMMA", 0x23f,
-    !listconcat([E<"shape", [76, 1], [".8x8x4", ".16x8x4"]>], DMMA_Ops),
+    !listconcat([E<"shape", [76, 2], [".8x8x4", ".16x8x4", ".16x8x8", ".16x8x16"]>], DMMA_Ops),
     "DMMA$shape$rnd $Rd, $na$aa$Ra$aa$reuse_a, $nb$ab$Rb$ab$reuse_b, $nc$ac$Rc$ac ;", [90]>;
 
 defvar HGMMA_Shapes = [".64x8x16", ".64x16x16", ".64x24x16", ".64x32x16", ".64x40x16", ".64x48x16", ".64x56x16", ".64x64x16", ".64x72x16", ".64x80x16", ".64x88x16", ".64x96x16", ".64x104x16", ".64x112x16", ".64x120x16", ".64x128x16", ".64x136x16", ".64x144x16", ".64x152x16", ".64x160x16", ".64x168x16", ".64x176x16", ".64x184x16", ".64x192x16", ".64x200x16", ".64x208x16", ".64x216x16", ".64x224x16", ".64x232x16", ".64x240x16", ".64x248x16", ".64x256x16", ".64x8x8", ".64x16x8", ".64x24x8", ".64x32x8", ".64x40x8", ".64x48x8", ".64x56x8", ".64x64x8", ".64x72x8", ".64x80x8", ".64x88x8", ".64x96x8", ".64x104x8", ".64x112x8", ".64x120x8", ".64x128x8", ".64x136x8", ".64x144x8", ".64x152x8", ".64x160x8", ".64x168x8", ".64x176x8", ".64x184x8", ".64x192x8", ".64x200x8", ".64x208x8", ".64x216x8", ".64x224x8", ".64x232x8", ".64x240x8", ".64x248x8", ".64x256x8"];
