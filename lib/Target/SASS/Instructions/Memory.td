@@ -280,8 +280,8 @@ defm REDG_F_sm90 : GAtom<"REDG", 0x19a6, !listconcat(RedTail, [AtomFOp90, AtomFT
 // ATOMG.CAS (0x3a9): no descriptor, [Ra+off], compare in Rb, swap in Rc.
 defvar CasType80 = E<"type", [73, 4], !listconcat(["", ".S32", ".64"], InvalidList<3, 16>.L)>;
 defvar CasType90 = E<"type", [73, 3], ["", ".S32", ".64", ".INVALID3", ".128", ".INVALID5", ".INVALID6", ".INVALID7"]>;
-defvar CasFlds = [Flag<"e", 72, ".E">, MemCache, StSem, P<"Pu", 81>, R<"Rd", 16>, R<"Ra", 24>,
-                  MemOff24, R<"Rb", 32>, R<"Rc", 64>];
+defvar CasFlds = [Flag<"e", 72, ".E">, MemCache, StSem, P<"Pu", 81>, R<"Rd", 16>,
+                  R<"Rb", 32>, R<"Rc", 64>];
 foreach sm = [80, 90] in
 foreach mn = ["ATOMG", "ATOM"] in {
   defvar CasF = !listconcat(CasFlds, [!if(!eq(sm, 80), CasType80, CasType90)],
@@ -515,3 +515,19 @@ foreach sm = [80, 90] in {
 defm STSM : MemAddr<"STSM", 0x844, 0x1844, 64,
     [E<"type", [75, 1], [".16", NoVal]>, E<"layout", [78, 1], [".M88", ".MT88"]>, LdsmNum, R<"Rb", 32>],
     "STSM$type$layout$num ", ", $Rb ;", 0, "shex", [], [90]>;
+
+// CCTLL: local-memory cache control.  0x990: [Ra+off24]; 0x1d90: [Ra+URb]
+// (no offset).
+defvar CctllOp = E<"op", [87, 4], [".PF1", ".PF2", ".WB", ".IV", NoVal, ".RS", NoVal, NoVal, NoVal, NoVal,
+                                   NoVal, NoVal, NoVal, NoVal, NoVal, NoVal]>;
+def CCTLL_r : SASSInst<"CCTLL", 0x990, [CctllOp, R<"Ra", 24>, MemOff24], "CCTLL$op [$Ra$off] ;">;
+def CCTLL_z : SASSInst<"CCTLL", 0x990, [CctllOp], "CCTLL$op [RZ] ;"> {
+  let Fixed = [24, 8, 255, 40, 24, 0];
+}
+def CCTLL_i : SASSInst<"CCTLL", 0x990, [CctllOp, Imm<"offh", [40, 24], "hex">], "CCTLL$op [$offh] ;"> {
+  let Fixed = [24, 8, 255];
+}
+def CCTLL_ru : SASSInst<"CCTLL", 0x1d90, [CctllOp, R<"Ra", 24>, UR<"URb", 32>], "CCTLL$op [$Ra+$URb] ;">;
+def CCTLL_u : SASSInst<"CCTLL", 0x1d90, [CctllOp, UR<"URb", 32>], "CCTLL$op [$URb] ;"> {
+  let Fixed = [24, 8, 255];
+}
