@@ -666,6 +666,16 @@ def WARPSYNC_allt_sm90_p : SASSInst<"WARPSYNC", 0x948,
     "WARPSYNC.COLLECTIVE.ALL $np$Pp, $target ;", [90]> {
   let Fixed = [85, 2, 2];
 }
+// ENDCOLLECTIVE (sm_90 only): closes a WARPSYNC.COLLECTIVE region.
+def ENDCOLLECTIVE : SASSInst<"ENDCOLLECTIVE", 0x91b,
+    [],
+    "ENDCOLLECTIVE ;", [90]> {
+  let Fixed = [87, 4, 7];
+}
+def ENDCOLLECTIVE_p : SASSInst<"ENDCOLLECTIVE", 0x91b,
+    [Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "ENDCOLLECTIVE $np$Pp ;", [90]>;
 
 // NANOSLEEP: .WARP 85, .RAND 86 (printed .RAND.WARP), .CLEAR 83 (no operand).
 def NANOSLEEP_i_sm80 : SASSInst<"NANOSLEEP", 0x95d,
@@ -907,6 +917,28 @@ def B2R_RESULT : SASSInst<"B2R", 0x31c,
     [R<"Rd", 16>],
     "B2R.RESULT $Rd ;"> {
   let Fixed = [78, 2, 1, 81, 3, 7];
+}
+def B2R_bar : SASSInst<"B2R", 0x31c,
+    [R<"Rd", 16>,
+     Imm<"id", [54, 4], "hex">],
+    "B2R $Rd, $id ;"> {
+  let Fixed = [78, 2, 0, 81, 3, 7];
+}
+def B2R_bar_p0 : SASSInst<"B2R", 0x31c,
+    [R<"Rd", 16>,
+     Imm<"id", [54, 4], "hex">],
+    "B2R $Rd, $id ;"> {
+  let Fixed = [78, 2, 0];
+}
+def B2R_WARP : SASSInst<"B2R", 0x31c,
+    [R<"Rd", 16>],
+    "B2R.WARP $Rd ;"> {
+  let Fixed = [78, 2, 2, 81, 3, 7];
+}
+def B2R_WARP_p0 : SASSInst<"B2R", 0x31c,
+    [R<"Rd", 16>],
+    "B2R.WARP $Rd ;"> {
+  let Fixed = [78, 2, 2];
 }
 def B2R_RESULT_p : SASSInst<"B2R", 0x31c,
     [R<"Rd", 16>,
