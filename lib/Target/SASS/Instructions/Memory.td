@@ -531,3 +531,22 @@ def CCTLL_ru : SASSInst<"CCTLL", 0x1d90, [CctllOp, R<"Ra", 24>, UR<"URb", 32>], 
 def CCTLL_u : SASSInst<"CCTLL", 0x1d90, [CctllOp, UR<"URb", 32>], "CCTLL$op [$URb] ;"> {
   let Fixed = [24, 8, 255];
 }
+
+// LDGSTS with a uniform shared base (0x1dae): [Rs+URs+soff], URs at 64-69;
+// the global descriptor is then the next UR (URs+1, URZ past UR61), printed
+// on sm_80 only with bit 101 set and on sm_90 only with bit 76 set.  Bit 70
+// is always set.
+defvar LdgstsNextUR = E<"descn", [64, 6], !foreach(i, !range(64), !if(!ge(i, 62), "URZ", "UR" # !add(i, 1)))>;
+foreach sh = [["r", "[$Rs+$URs$soff]"], ["u", "[$URs$soff]"]] in
+foreach dv = [["sm80_n", "", "80"], ["sm80_d", "desc[$descn]", "80"], ["sm90_n", "", "90"], ["sm90_d", "desc[$descn]", "90"]] in
+def LDGSTS_us_#sh[0]#_#dv[0] : SASSInst<"LDGSTS", 0x1dae,
+    !listconcat(LDGSTS_Mods, [UR<"URs", 64>, Imm<"soff", [44, 20], "ioff">],
+                !if(!eq(sh[0], "r"), [R<"Rs", 16>], []<SASSField>),
+                !if(!eq(dv[1], ""), []<SASSField>, [LdgstsNextUR])),
+    LDGSTS_Pfx # sh[1] # ", " # dv[1] # "[$Ra.64$goff]$Pp ;", [!if(!eq(dv[2], "80"), 80, 90)]> {
+  let Fixed = !listconcat([70, 1, 1],
+      !if(!eq(sh[0], "u"), [16, 8, 255], []<int>),
+      !if(!eq(dv[0], "sm80_n"), [76, 1, 1, 101, 1, 0],
+      !if(!eq(dv[0], "sm80_d"), [76, 1, 1, 101, 1, 1],
+      !if(!eq(dv[0], "sm90_n"), [76, 1, 0], [76, 1, 1]))));
+}
