@@ -550,3 +550,39 @@ def LDGSTS_us_#sh[0]#_#dv[0] : SASSInst<"LDGSTS", 0x1dae,
       !if(!eq(dv[0], "sm80_d"), [76, 1, 1, 101, 1, 1],
       !if(!eq(dv[0], "sm90_n"), [76, 1, 0], [76, 1, 1]))));
 }
+
+// Generic ATOM without descriptor (0x38a): [Ra+off24], data in Rb.
+foreach sm = [80, 90] in {
+  defvar AF = [Flag<"e", 72, ".E">, AtomOpNS, MemCache, !if(!eq(sm, 80), AtomType80, AtomType90), StSem,
+               P<"Pu", 81>, R<"Rd", 16>, R<"Rb", 32>];
+  defvar AP = "ATOM$e$op$cache$type$sem $Pu, $Rd, ";
+  def ATOM32_r_sm#sm : SASSInst<"ATOM", 0x38a, !listconcat(AF, [R<"Ra", 24>, MemOff24]),
+      AP # "[$Ra$off], $Rb ;", [sm]>;
+  def ATOM32_z_sm#sm : SASSInst<"ATOM", 0x38a, AF, AP # "[RZ], $Rb ;", [sm]> {
+    let Fixed = [24, 8, 255, 40, 24, 0];
+  }
+  def ATOM32_i_sm#sm : SASSInst<"ATOM", 0x38a, !listconcat(AF, [Imm<"offh", [40, 24], "hex">]),
+      AP # "[$offh], $Rb ;", [sm]> {
+    let Fixed = [24, 8, 255];
+  }
+}
+
+// REDAS (sm_90 red.async, 0x1dbe): [Ra.64+URc+off] with URZ left out; .64
+// flag 72 (clear: [Ra.U32+URc], URZ printed).  nvdisasm prints RZ.64 as
+// ???255.
+defvar REDAS_F = [E<"op", [87, 4], !listconcat([".ADD", ".MIN", ".MAX", ".INC", ".DEC", ".AND", ".OR", ".XOR"],
+                                               InvalidList<8, 16>.L)>,
+                  E<"type", [73, 3], ["", ".S32", ".64", ".INVALID3", ".INVALID4", ".INVALID5", ".INVALID6", ".INVALID7"]>,
+                  MemOff24, R<"Rb", 32>];
+def REDAS_64 : SASSInst<"REDAS", 0x1dbe, !listconcat(REDAS_F, [RaNoRZ]),
+    "REDAS$op$type [$Ra.64$off], $Rb ;", [90]> {
+  let Fixed = [72, 1, 1, 64, 6, 63];
+}
+def REDAS_64u : SASSInst<"REDAS", 0x1dbe, !listconcat(REDAS_F, [RaNoRZ, UR<"URc", 64>]),
+    "REDAS$op$type [$Ra.64+$URc$off], $Rb ;", [90]> {
+  let Fixed = [72, 1, 1];
+}
+def REDAS_32u : SASSInst<"REDAS", 0x1dbe, !listconcat(REDAS_F, [R<"Ra", 24>, UR<"URc", 64>]),
+    "REDAS$op$type [$Ra.U32+$URc$off], $Rb ;", [90]> {
+  let Fixed = [72, 1, 0];
+}
