@@ -333,18 +333,6 @@ def CALL_rel_r_sm80_p : SASSInst<"CALL", 0x344,
      Flag<"np", 90, "!">,
      P<"Pp", 87>],
     "CALL.REL$noinc $np$Pp, $Ra $target ;", [80]>;
-def CALL_abs_i_sm80 : SASSInst<"CALL", 0x943,
-    [Flag<"noinc", 86, ".NOINC">,
-     Imm<"target", [34, 48], "shex", 4>],
-    "CALL.ABS$noinc $target ;", [80]> {
-  let Fixed = [87, 4, 7];
-}
-def CALL_abs_i_sm80_p : SASSInst<"CALL", 0x943,
-    [Flag<"noinc", 86, ".NOINC">,
-     Imm<"target", [34, 48], "shex", 4>,
-     Flag<"np", 90, "!">,
-     P<"Pp", 87>],
-    "CALL.ABS$noinc $np$Pp, $target ;", [80]>;
 def CALL_abs_rz_sm80 : SASSInst<"CALL", 0x343,
     [Flag<"noinc", 86, ".NOINC">,
      R<"Ra", 24>],
@@ -373,6 +361,48 @@ def CALL_abs_r_sm80_p : SASSInst<"CALL", 0x343,
      Flag<"np", 90, "!">,
      P<"Pp", 87>],
     "CALL.ABS$noinc $np$Pp, $Ra $target ;", [80]>;
+def CALL_rel_u_sm80 : SASSInst<"CALL", 0x1944,
+    [Flag<"noinc", 86, ".NOINC">,
+     UR<"URa", 24>,
+     Imm<"target", [34, 48], "pcrel", 4>],
+    "CALL.REL$noinc $URa $target ;", [80]> {
+  let Fixed = [87, 4, 7];
+}
+def CALL_rel_u_sm80_p : SASSInst<"CALL", 0x1944,
+    [Flag<"noinc", 86, ".NOINC">,
+     UR<"URa", 24>,
+     Imm<"target", [34, 48], "pcrel", 4>,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "CALL.REL$noinc $np$Pp, $URa $target ;", [80]>;
+def CALL_abs_uz_sm80 : SASSInst<"CALL", 0x1943,
+    [Flag<"noinc", 86, ".NOINC">,
+     UR<"URa", 24>],
+    "CALL.ABS$noinc $URa ;", [80]> {
+  let Fixed = [34, 48, 0, 87, 4, 7];
+}
+def CALL_abs_uz_sm80_p : SASSInst<"CALL", 0x1943,
+    [Flag<"noinc", 86, ".NOINC">,
+     UR<"URa", 24>,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "CALL.ABS$noinc $np$Pp, $URa ;", [80]> {
+  let Fixed = [34, 48, 0];
+}
+def CALL_abs_u_sm80 : SASSInst<"CALL", 0x1943,
+    [Flag<"noinc", 86, ".NOINC">,
+     UR<"URa", 24>,
+     Imm<"target", [34, 48], "shex", 4>],
+    "CALL.ABS$noinc $URa $target ;", [80]> {
+  let Fixed = [87, 4, 7];
+}
+def CALL_abs_u_sm80_p : SASSInst<"CALL", 0x1943,
+    [Flag<"noinc", 86, ".NOINC">,
+     UR<"URa", 24>,
+     Imm<"target", [34, 48], "shex", 4>,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "CALL.ABS$noinc $np$Pp, $URa $target ;", [80]>;
 def CALL_rel_i_sm90 : SASSInst<"CALL", 0x944,
     [Flag<"noinc", 86, ".NOINC">,
      Imm<"target", [16, 8, 34, 48], "pcrel", 4>],
@@ -399,18 +429,6 @@ def CALL_rel_r_sm90_p : SASSInst<"CALL", 0x344,
      Flag<"np", 90, "!">,
      P<"Pp", 87>],
     "CALL.REL$noinc $np$Pp, $Ra $target ;", [90]>;
-def CALL_abs_i_sm90 : SASSInst<"CALL", 0x943,
-    [Flag<"noinc", 86, ".NOINC">,
-     Imm<"target", [16, 8, 34, 48], "shex", 4>],
-    "CALL.ABS$noinc $target ;", [90]> {
-  let Fixed = [87, 4, 7];
-}
-def CALL_abs_i_sm90_p : SASSInst<"CALL", 0x943,
-    [Flag<"noinc", 86, ".NOINC">,
-     Imm<"target", [16, 8, 34, 48], "shex", 4>,
-     Flag<"np", 90, "!">,
-     P<"Pp", 87>],
-    "CALL.ABS$noinc $np$Pp, $target ;", [90]>;
 def CALL_abs_rz_sm90 : SASSInst<"CALL", 0x343,
     [Flag<"noinc", 86, ".NOINC">,
      R<"Ra", 24>],
@@ -439,6 +457,48 @@ def CALL_abs_r_sm90_p : SASSInst<"CALL", 0x343,
      Flag<"np", 90, "!">,
      P<"Pp", 87>],
     "CALL.ABS$noinc $np$Pp, $Ra $target ;", [90]>;
+def CALL_rel_u_sm90 : SASSInst<"CALL", 0x1944,
+    [Flag<"noinc", 86, ".NOINC">,
+     UR<"URa", 24>,
+     Imm<"target", [16, 8, 34, 48], "pcrel", 4>],
+    "CALL.REL$noinc $URa $target ;", [90]> {
+  let Fixed = [87, 4, 7];
+}
+def CALL_rel_u_sm90_p : SASSInst<"CALL", 0x1944,
+    [Flag<"noinc", 86, ".NOINC">,
+     UR<"URa", 24>,
+     Imm<"target", [16, 8, 34, 48], "pcrel", 4>,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "CALL.REL$noinc $np$Pp, $URa $target ;", [90]>;
+def CALL_abs_uz_sm90 : SASSInst<"CALL", 0x1943,
+    [Flag<"noinc", 86, ".NOINC">,
+     UR<"URa", 24>],
+    "CALL.ABS$noinc $URa ;", [90]> {
+  let Fixed = [16, 8, 0, 34, 48, 0, 87, 4, 7];
+}
+def CALL_abs_uz_sm90_p : SASSInst<"CALL", 0x1943,
+    [Flag<"noinc", 86, ".NOINC">,
+     UR<"URa", 24>,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "CALL.ABS$noinc $np$Pp, $URa ;", [90]> {
+  let Fixed = [16, 8, 0, 34, 48, 0];
+}
+def CALL_abs_u_sm90 : SASSInst<"CALL", 0x1943,
+    [Flag<"noinc", 86, ".NOINC">,
+     UR<"URa", 24>,
+     Imm<"target", [16, 8, 34, 48], "shex", 4>],
+    "CALL.ABS$noinc $URa $target ;", [90]> {
+  let Fixed = [87, 4, 7];
+}
+def CALL_abs_u_sm90_p : SASSInst<"CALL", 0x1943,
+    [Flag<"noinc", 86, ".NOINC">,
+     UR<"URa", 24>,
+     Imm<"target", [16, 8, 34, 48], "shex", 4>,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "CALL.ABS$noinc $np$Pp, $URa $target ;", [90]>;
 
 // RET Ra, offset: bit 85 = .ABS (offset printed as is) else .REL (PC-relative);
 // bit 86 = .NODEC.
@@ -474,6 +534,38 @@ def RET_abs_sm80_p : SASSInst<"RET", 0x950,
     "RET.ABS$nodec $np$Pp, $Ra $target ;", [80]> {
   let Fixed = [85, 1, 1];
 }
+def RET_rel_u_sm80 : SASSInst<"RET", 0x1950,
+    [Flag<"nodec", 86, ".NODEC">,
+     UR<"URa", 24>,
+     Imm<"target", [34, 48], "pcrel", 4>],
+    "RET.REL$nodec $URa $target ;", [80]> {
+  let Fixed = [85, 1, 0, 87, 4, 7];
+}
+def RET_rel_u_sm80_p : SASSInst<"RET", 0x1950,
+    [Flag<"nodec", 86, ".NODEC">,
+     UR<"URa", 24>,
+     Imm<"target", [34, 48], "pcrel", 4>,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "RET.REL$nodec $np$Pp, $URa $target ;", [80]> {
+  let Fixed = [85, 1, 0];
+}
+def RET_abs_u_sm80 : SASSInst<"RET", 0x1950,
+    [Flag<"nodec", 86, ".NODEC">,
+     UR<"URa", 24>,
+     Imm<"target", [34, 48], "shex", 4>],
+    "RET.ABS$nodec $URa $target ;", [80]> {
+  let Fixed = [85, 1, 1, 87, 4, 7];
+}
+def RET_abs_u_sm80_p : SASSInst<"RET", 0x1950,
+    [Flag<"nodec", 86, ".NODEC">,
+     UR<"URa", 24>,
+     Imm<"target", [34, 48], "shex", 4>,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "RET.ABS$nodec $np$Pp, $URa $target ;", [80]> {
+  let Fixed = [85, 1, 1];
+}
 def RET_rel_sm90 : SASSInst<"RET", 0x950,
     [Flag<"nodec", 86, ".NODEC">,
      R<"Ra", 24>,
@@ -504,6 +596,38 @@ def RET_abs_sm90_p : SASSInst<"RET", 0x950,
      Flag<"np", 90, "!">,
      P<"Pp", 87>],
     "RET.ABS$nodec $np$Pp, $Ra $target ;", [90]> {
+  let Fixed = [85, 1, 1];
+}
+def RET_rel_u_sm90 : SASSInst<"RET", 0x1950,
+    [Flag<"nodec", 86, ".NODEC">,
+     UR<"URa", 24>,
+     Imm<"target", [16, 8, 34, 48], "pcrel", 4>],
+    "RET.REL$nodec $URa $target ;", [90]> {
+  let Fixed = [85, 1, 0, 87, 4, 7];
+}
+def RET_rel_u_sm90_p : SASSInst<"RET", 0x1950,
+    [Flag<"nodec", 86, ".NODEC">,
+     UR<"URa", 24>,
+     Imm<"target", [16, 8, 34, 48], "pcrel", 4>,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "RET.REL$nodec $np$Pp, $URa $target ;", [90]> {
+  let Fixed = [85, 1, 0];
+}
+def RET_abs_u_sm90 : SASSInst<"RET", 0x1950,
+    [Flag<"nodec", 86, ".NODEC">,
+     UR<"URa", 24>,
+     Imm<"target", [16, 8, 34, 48], "shex", 4>],
+    "RET.ABS$nodec $URa $target ;", [90]> {
+  let Fixed = [85, 1, 1, 87, 4, 7];
+}
+def RET_abs_u_sm90_p : SASSInst<"RET", 0x1950,
+    [Flag<"nodec", 86, ".NODEC">,
+     UR<"URa", 24>,
+     Imm<"target", [16, 8, 34, 48], "shex", 4>,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "RET.ABS$nodec $np$Pp, $URa $target ;", [90]> {
   let Fixed = [85, 1, 1];
 }
 
@@ -613,6 +737,28 @@ def WARPSYNC_c_sm80_p : SASSInst<"WARPSYNC", 0xb48,
      Flag<"np", 90, "!">,
      P<"Pp", 87>],
     "WARPSYNC $np$Pp, c[$cbank][$coff] ;", [80]>;
+def WARPSYNC_u_sm80 : SASSInst<"WARPSYNC", 0x1d48,
+    [UR<"URb", 32>],
+    "WARPSYNC $URb ;", [80]> {
+  let Fixed = [87, 4, 7];
+}
+def WARPSYNC_u_sm80_p : SASSInst<"WARPSYNC", 0x1d48,
+    [UR<"URb", 32>,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "WARPSYNC $np$Pp, $URb ;", [80]>;
+def WARPSYNC_cx_sm80 : SASSInst<"WARPSYNC", 0x1b48,
+    [UR<"URb", 32>,
+     Imm<"cxoff", [40, 14], "hex", 4>],
+    "WARPSYNC cx[$URb][$cxoff] ;", [80]> {
+  let Fixed = [87, 4, 7];
+}
+def WARPSYNC_cx_sm80_p : SASSInst<"WARPSYNC", 0x1b48,
+    [UR<"URb", 32>,
+     Imm<"cxoff", [40, 14], "hex", 4>,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "WARPSYNC $np$Pp, cx[$URb][$cxoff] ;", [80]>;
 // WARPSYNC sm_90: mask in Ra (0x348) or .ALL (0x948); bit 86 = .COLLECTIVE,
 // which adds a pc-relative target in the branch-offset bits.
 def WARPSYNC_r_sm90 : SASSInst<"WARPSYNC", 0x348,
@@ -716,6 +862,32 @@ def NANOSLEEP_c_sm80_p : SASSInst<"NANOSLEEP", 0xb5d,
      Flag<"np", 90, "!">,
      P<"Pp", 87>],
     "NANOSLEEP$nsm $np$Pp, c[$cbank][$coff] ;", [80]>;
+def NANOSLEEP_u_sm80 : SASSInst<"NANOSLEEP", 0x1d5d,
+    [E<"nsm", [85, 2], ["", ".WARP", ".RAND", ".RAND.WARP"]>,
+     UR<"URb", 32>],
+    "NANOSLEEP$nsm $URb ;", [80]> {
+  let Fixed = [87, 4, 7];
+}
+def NANOSLEEP_u_sm80_p : SASSInst<"NANOSLEEP", 0x1d5d,
+    [E<"nsm", [85, 2], ["", ".WARP", ".RAND", ".RAND.WARP"]>,
+     UR<"URb", 32>,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "NANOSLEEP$nsm $np$Pp, $URb ;", [80]>;
+def NANOSLEEP_cx_sm80 : SASSInst<"NANOSLEEP", 0x1b5d,
+    [E<"nsm", [85, 2], ["", ".WARP", ".RAND", ".RAND.WARP"]>,
+     UR<"URb", 32>,
+     Imm<"cxoff", [40, 14], "hex", 4>],
+    "NANOSLEEP$nsm cx[$URb][$cxoff] ;", [80]> {
+  let Fixed = [87, 4, 7];
+}
+def NANOSLEEP_cx_sm80_p : SASSInst<"NANOSLEEP", 0x1b5d,
+    [E<"nsm", [85, 2], ["", ".WARP", ".RAND", ".RAND.WARP"]>,
+     UR<"URb", 32>,
+     Imm<"cxoff", [40, 14], "hex", 4>,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "NANOSLEEP$nsm $np$Pp, cx[$URb][$cxoff] ;", [80]>;
 def NANOSLEEP_i_sm90 : SASSInst<"NANOSLEEP", 0x95d,
     [E<"nsm", [84, 3], ["", ".SYNCS", ".WARP", ".WARP.SYNCS", ".RAND", ".RAND.SYNCS", ".RAND.WARP", ".RAND.WARP.SYNCS"]>,
      Imm<"imm", [32, 32], "hex">],
@@ -754,6 +926,32 @@ def NANOSLEEP_c_sm90_p : SASSInst<"NANOSLEEP", 0xb5d,
      Flag<"np", 90, "!">,
      P<"Pp", 87>],
     "NANOSLEEP$nsm $np$Pp, c[$cbank][$coff] ;", [90]>;
+def NANOSLEEP_u_sm90 : SASSInst<"NANOSLEEP", 0x1d5d,
+    [E<"nsm", [84, 3], ["", ".SYNCS", ".WARP", ".WARP.SYNCS", ".RAND", ".RAND.SYNCS", ".RAND.WARP", ".RAND.WARP.SYNCS"]>,
+     UR<"URb", 32>],
+    "NANOSLEEP$nsm $URb ;", [90]> {
+  let Fixed = [87, 4, 7];
+}
+def NANOSLEEP_u_sm90_p : SASSInst<"NANOSLEEP", 0x1d5d,
+    [E<"nsm", [84, 3], ["", ".SYNCS", ".WARP", ".WARP.SYNCS", ".RAND", ".RAND.SYNCS", ".RAND.WARP", ".RAND.WARP.SYNCS"]>,
+     UR<"URb", 32>,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "NANOSLEEP$nsm $np$Pp, $URb ;", [90]>;
+def NANOSLEEP_cx_sm90 : SASSInst<"NANOSLEEP", 0x1b5d,
+    [E<"nsm", [84, 3], ["", ".SYNCS", ".WARP", ".WARP.SYNCS", ".RAND", ".RAND.SYNCS", ".RAND.WARP", ".RAND.WARP.SYNCS"]>,
+     UR<"URb", 32>,
+     Imm<"cxoff", [40, 14], "hex", 4>],
+    "NANOSLEEP$nsm cx[$URb][$cxoff] ;", [90]> {
+  let Fixed = [87, 4, 7];
+}
+def NANOSLEEP_cx_sm90_p : SASSInst<"NANOSLEEP", 0x1b5d,
+    [E<"nsm", [84, 3], ["", ".SYNCS", ".WARP", ".WARP.SYNCS", ".RAND", ".RAND.SYNCS", ".RAND.WARP", ".RAND.WARP.SYNCS"]>,
+     UR<"URb", 32>,
+     Imm<"cxoff", [40, 14], "hex", 4>,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "NANOSLEEP$nsm $np$Pp, cx[$URb][$cxoff] ;", [90]>;
 def NANOSLEEP_clear_i : SASSInst<"NANOSLEEP", 0x95d,
     [],
     "NANOSLEEP.CLEAR ;"> {
