@@ -431,3 +431,32 @@ foreach b = IntBList<"", "hex">.L in {
       !listconcat([IntByte, R<"Ra", 24>, ReuseA], b.F),
       "R2P PR, $Ra$reuse_a$byte, " # b.T # " ;">;
 }
+
+//===----------------------------------------------------------------------===//
+// sm_90: VIADD[.16x2] Rd, Ra, B (-B 63; .16x2 73)
+//        VIMNMX{.U32,,.U16x2,.S16x2}[.RELU] Rd, Ra, B, Pp (type 72-73, .RELU 76)
+//        VIADDMNMX<type>[.RELU] Rd, Ra, B, C, Pp
+//===----------------------------------------------------------------------===//
+defvar IntVType = E<"ty", [72, 2], [".U32", "", ".U16x2", ".S16x2"]>;
+foreach b = IntBList<"-", "hex">.L in
+def VIADD_ # b.Sfx : SASSInst<"VIADD", !or(0x36, b.Sel),
+    !listconcat([Flag<"x2", 73, ".16x2">, R<"Rd", 16>, R<"Ra", 24>, ReuseA], b.F),
+    "VIADD$x2 $Rd, $Ra$reuse_a, " # b.T # " ;", [90]>;
+
+// Bits 81-86 (unprinted output predicates) stay all ones.
+foreach b = IntBList<"", "shex">.L in
+def VIMNMX_ # b.Sfx : SASSInst<"VIMNMX", !or(0x48, b.Sel),
+    !listconcat([IntVType, Flag<"relu", 76, ".RELU">, R<"Rd", 16>, R<"Ra", 24>, ReuseA],
+                b.F, [Hidden<"Pu", [81, 6], 0x3f>, IntPN<"Pp", 87>]),
+    "VIMNMX$ty$relu $Rd, $Ra$reuse_a, " # b.T # ", $Pp ;", [90]>;
+
+// The register at 64-71 takes the negate bit 75 only where it is the second
+// source (rri / rrc / rru).
+foreach s = IntSrc3List<"", "hex">.L in {
+  defvar n = !or(!eq(s.Sfx, "rri"), !eq(s.Sfx, "rrc"), !eq(s.Sfx, "rru"));
+  def VIADDMNMX_ # s.Sfx : SASSInst<"VIADDMNMX", !or(0x46, s.Sel),
+      !listconcat([IntVType, Flag<"relu", 76, ".RELU">, R<"Rd", 16>, R<"Ra", 24>, ReuseA],
+                  !if(n, [Flag<"nb", 75, "-">], []), s.BF, s.CF, [IntPN<"Pp", 87>]),
+      "VIADDMNMX$ty$relu $Rd, $Ra$reuse_a, " # !if(n, "$nb", "") # s.BT # ", " # s.CT #
+          ", $Pp ;", [90]>;
+}

@@ -209,3 +209,27 @@ foreach b = UIntBList<"", "hex">.L in {
     let UniformGuard = 1;
   }
 }
+
+//===----------------------------------------------------------------------===//
+// UMOV URd, B: imm 0x882 (bit 91 clear), URb 0x1c82.
+//===----------------------------------------------------------------------===//
+def UMOV_rir : SASSInst<"UMOV", 0x882, [UR<"URd", 16>, Imm<"imm", [32, 32], "hex">],
+    "UMOV $URd, $imm ;"> {
+  let UniformGuard = 1;
+}
+def UMOV_rur : SASSInst<"UMOV", 0x1c82, [UR<"URd", 16>, UR<"URb", 32>],
+    "UMOV $URd, $URb ;"> {
+  let UniformGuard = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// R2UR[.OR] [Pu,] URd, Ra: a vector instruction (P guard).  Pu 81-83
+// vanishes at PT unless .OR (84) is set.
+//===----------------------------------------------------------------------===//
+foreach o = [0, 1] in
+foreach pu = !if(o, [1], [0, 1]) in
+def R2UR # !if(o, "OR", "") # !if(pu, "_pu", "") : SASSInst<"R2UR", 0x2ca,
+    !listconcat(!if(pu, [P<"Pu", 81>], []), [UR<"URd", 16>, R<"Ra", 24>, ReuseA]),
+    "R2UR" # !if(o, ".OR", "") # " " # !if(pu, "$Pu, ", "") # "$URd, $Ra$reuse_a ;"> {
+  let Fixed = !listconcat([84, 1, o], !if(pu, [], [81, 3, 7]));
+}
