@@ -586,3 +586,19 @@ def REDAS_32u : SASSInst<"REDAS", 0x1dbe, !listconcat(REDAS_F, [R<"Ra", 24>, UR<
     "REDAS$op$type [$Ra.U32+$URc$off], $Rb ;", [90]> {
   let Fixed = [72, 1, 0];
 }
+
+// STAS (sm_90 st.async, 0x1dbd): like REDAS, but the .64 flag is bit 90.
+defvar STAS_F = [E<"size", [73, 3], [".INVALID0", ".INVALID1", ".INVALID2", ".INVALID3", "", ".64", ".128", ".INVALID7"]>,
+                 MemOff24, R<"Rb", 32>];
+def STAS_64 : SASSInst<"STAS", 0x1dbd, !listconcat(STAS_F, [RaNoRZ]),
+    "STAS$size [$Ra.64$off], $Rb ;", [90]> {
+  let Fixed = [90, 1, 1, 64, 6, 63];
+}
+def STAS_64u : SASSInst<"STAS", 0x1dbd, !listconcat(STAS_F, [RaNoRZ, UR<"URc", 64>]),
+    "STAS$size [$Ra.64+$URc$off], $Rb ;", [90]> {
+  let Fixed = [90, 1, 1];
+}
+def STAS_32u : SASSInst<"STAS", 0x1dbd, !listconcat(STAS_F, [R<"Ra", 24>, UR<"URc", 64>]),
+    "STAS$size [$Ra.U32+$URc$off], $Rb ;", [90]> {
+  let Fixed = [90, 1, 0];
+}
