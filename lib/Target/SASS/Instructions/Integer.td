@@ -460,3 +460,37 @@ foreach s = IntSrc3List<"", "hex">.L in {
       "VIADDMNMX$ty$relu $Rd, $Ra$reuse_a, " # !if(n, "$nb", "") # s.BT # ", " # s.CT #
           ", $Pp ;", [90]>;
 }
+
+//===----------------------------------------------------------------------===//
+// IDP.4A.{U8,S8}.{U8,S8} / IDP.2A.{LO,HI}.{U16,S16}.{U8,S8} Rd, Ra, B, [-]Rc
+//===----------------------------------------------------------------------===//
+// A signed 73, B signed 74, -Rc 75, .2A 76, .HI 77 (2A only).
+foreach m = [0, 1, 2] in
+foreach b = IntBList<"", "hex">.L in
+def IDP # !if(!eq(m, 0), "4A", !if(!eq(m, 1), "2ALO", "2AHI")) # "_" # b.Sfx
+    : SASSInst<"IDP", !or(0x26, b.Sel),
+        !listconcat([E<"ta", [73, 1], !if(m, [".U16", ".S16"], [".U8", ".S8"])>,
+                     E<"tb", [74, 1], [".U8", ".S8"]>,
+                     R<"Rd", 16>, R<"Ra", 24>, ReuseA], b.F,
+                    [Flag<"nc", 75, "-">, R<"Rc", 64>, ReuseC]),
+        "IDP" # !if(!eq(m, 0), ".4A", !if(!eq(m, 1), ".2A.LO", ".2A.HI")) #
+            "$ta$tb $Rd, $Ra$reuse_a, " # b.T # ", $nc$Rc$reuse_c ;"> {
+  let Fixed = [76, 2, !if(!eq(m, 0), 0, !if(!eq(m, 1), 1, 3))];
+}
+
+//===----------------------------------------------------------------------===//
+// VABSDIFF[.U32] / VABSDIFF4[.U8][.ACC] Rd, [Pu,] Ra, B, C  (signed 73,
+// .ACC 75, Pu 81-83)
+//===----------------------------------------------------------------------===//
+foreach v = [0, 1] in
+foreach pu = [0, 1] in
+foreach s = IntSrc3List<"", "hex">.L in
+def VABSDIFF # !if(v, "4", "") # "_" # s.Sfx # !if(pu, "_pu", "")
+    : SASSInst<"VABSDIFF" # !if(v, "4", ""), !or(!if(v, 0x15, 0x14), s.Sel),
+        !listconcat([E<"u32", [73, 1], [!if(v, ".U8", ".U32"), ""]>, R<"Rd", 16>],
+                    !if(v, [Flag<"acc", 75, ".ACC">], []),
+                    !if(pu, [P<"Pu", 81>], []), [R<"Ra", 24>, ReuseA], s.BF, s.CF),
+        "VABSDIFF" # !if(v, "4", "") # "$u32" # !if(v, "$acc", "") # " $Rd, " #
+            !if(pu, "$Pu, ", "") # "$Ra$reuse_a, " # s.BT # ", " # s.CT # " ;"> {
+  let Fixed = !if(pu, [], [81, 3, 7]);
+}
