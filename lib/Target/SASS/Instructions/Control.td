@@ -964,7 +964,7 @@ def NANOSLEEP_clear_i_p : SASSInst<"NANOSLEEP", 0x95d,
   let Fixed = [83, 1, 1];
 }
 
-// BAR: mode 77-79 (0 SYNC, 1 ARV, 2 RED, 4 SYNCALL), .DEFER_BLOCKING 80 (not
+// BAR: mode 77-79 (0 SYNC, 1 ARV, 2 RED, 3 SCAN, 4 SYNCALL sm_80 only), .DEFER_BLOCKING 80 (not
 // with ARV), reduction 74-75 (POPC, AND, OR), RED predicate 87-90 (always
 // printed).  Operands: 0xb1d id imm (54-57) + count imm (42-53, omitted when
 // 0); 0x91d id imm + count Rb; 0x51d id Rb + count imm; 0x31d one register Rb
@@ -991,6 +991,14 @@ def BAR_RED_ii : SASSInst<"BAR", 0xb1d,
      P<"Pp", 87>],
     "BAR.RED$redop$defer $id, $cnt, $np$Pp ;"> {
   let Fixed = [77, 3, 2];
+}
+def BAR_SCAN_ii : SASSInst<"BAR", 0xb1d,
+    [Imm<"id", [54, 4], "hex">,
+     Imm<"cnt", [42, 12], "hex">,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "BAR.SCAN $id, $cnt, $np$Pp ;"> {
+  let Fixed = [77, 3, 3, 80, 1, 0];
 }
 def BAR_SYNC_i : SASSInst<"BAR", 0xb1d,
     [Flag<"defer", 80, ".DEFER_BLOCKING">,
@@ -1030,6 +1038,14 @@ def BAR_RED_ir : SASSInst<"BAR", 0x91d,
     "BAR.RED$redop$defer $id, $Rb, $np$Pp ;"> {
   let Fixed = [77, 3, 2];
 }
+def BAR_SCAN_ir : SASSInst<"BAR", 0x91d,
+    [Imm<"id", [54, 4], "hex">,
+     R<"Rb", 32>,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "BAR.SCAN $id, $Rb, $np$Pp ;"> {
+  let Fixed = [77, 3, 3, 80, 1, 0];
+}
 def BAR_SYNC_ri : SASSInst<"BAR", 0x51d,
     [Flag<"defer", 80, ".DEFER_BLOCKING">,
      R<"Rb", 32>,
@@ -1052,6 +1068,14 @@ def BAR_RED_ri : SASSInst<"BAR", 0x51d,
      P<"Pp", 87>],
     "BAR.RED$redop$defer $Rb, $cnt, $np$Pp ;"> {
   let Fixed = [77, 3, 2];
+}
+def BAR_SCAN_ri : SASSInst<"BAR", 0x51d,
+    [R<"Rb", 32>,
+     Imm<"cnt", [42, 12], "hex">,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "BAR.SCAN $Rb, $cnt, $np$Pp ;"> {
+  let Fixed = [77, 3, 3, 80, 1, 0];
 }
 def BAR_SYNC_r : SASSInst<"BAR", 0x51d,
     [Flag<"defer", 80, ".DEFER_BLOCKING">,
@@ -1087,6 +1111,13 @@ def BAR_RED_rr : SASSInst<"BAR", 0x31d,
      P<"Pp", 87>],
     "BAR.RED$redop$defer $Rb, $Rb, $np$Pp ;"> {
   let Fixed = [77, 3, 2];
+}
+def BAR_SCAN_rr : SASSInst<"BAR", 0x31d,
+    [R<"Rb", 32>,
+     Flag<"np", 90, "!">,
+     P<"Pp", 87>],
+    "BAR.SCAN $Rb, $Rb, $np$Pp ;"> {
+  let Fixed = [77, 3, 3, 80, 1, 0];
 }
 def BAR_SYNCALL : SASSInst<"BAR", 0xb1d,
     [Flag<"defer", 80, ".DEFER_BLOCKING">],
