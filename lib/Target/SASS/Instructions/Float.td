@@ -198,3 +198,93 @@ defvar FltDCmp = E<"cmp", [76, 4], [".MIN", ".LT", ".EQ", ".LE", ".GT", ".NE", "
 defm DSETP : FltOp<"DSETP", 0x2a, FltACForms<FltS32_RC, FltS32_D>.L,
                    !listconcat([FltDCmp, FltBop, P<"Pu", 81>, P<"Pv", 84>], FltRa.F),
                    !strconcat("DSETP$cmp$bop $Pu, $Pv, ", FltRa.T, ", "), FltPp, ", $np$Pp ;">;
+
+//===----------------------------------------------------------------------===//
+// FP16x2 / BF16x2.  Each register source has a swizzle (.F32 .H0_H0 .H1_H1,
+// printed after .reuse): Ra 74-75, the operand in 32-63 at 60-61 (-/| 63/62),
+// the register in 64-71 at 81-82 (-/| 84/83).  c[..] prints with a blank
+// between the brackets: c[0x0] [0x4].  Immediates are two halves.
+//===----------------------------------------------------------------------===//
+
+defvar FltSwz = ["", ".F32", ".H0_H0", ".H1_H1"];
+def FltHa : FltSrc<[Flag<"na", 72, "-">, Flag<"aa", 73, "|">, R<"Ra", 24>, ReuseA,
+                    E<"sa", [74, 2], FltSwz>], "$na$aa$Ra$aa$reuse_a$sa">;
+def FltH32_RB : FltSrc<[FltN32, FltA32, R<"Rb", 32>, ReuseB, E<"sb", [60, 2], FltSwz>],
+                       "$n32$a32$Rb$a32$reuse_b$sb">;
+def FltH32_RC : FltSrc<[FltN32, FltA32, R<"Rb", 32>, ReuseC, E<"sb", [60, 2], FltSwz>],
+                       "$n32$a32$Rb$a32$reuse_c$sb">;
+def FltH64_RB : FltSrc<[Flag<"n64", 84, "-">, Flag<"a64", 83, "|">, R<"Rc", 64>, ReuseB,
+                        E<"sc", [81, 2], FltSwz>], "$n64$a64$Rc$a64$reuse_b$sc">;
+def FltH64_RC : FltSrc<[Flag<"n64", 84, "-">, Flag<"a64", 83, "|">, R<"Rc", 64>, ReuseC,
+                        E<"sc", [81, 2], FltSwz>], "$n64$a64$Rc$a64$reuse_c$sc">;
+def FltH32_I  : FltSrc<[Imm<"imm", [32, 32], "f16x2">], "$imm">;
+def FltH32_C  : FltSrc<!listconcat([E<"n32", [63, 1], ["c[", "-c["]>], FltCb),
+                       "$n32$cbank] [$coff]", [62, 1, 0]>;
+def FltH32_CA : FltSrc<!listconcat([FltN32], FltCb), "$n32|c[$cbank] [$coff]|", [62, 1, 1]>;
+def FltH32_U  : FltSrc<[FltN32, FltA32, UR<"URb", 32>], "$n32$a32$URb$a32">;
+def FltH32_X  : FltSrc<!listconcat([E<"n32", [63, 1], ["cx[", "-cx["]>], FltCx),
+                       "$n32$URb] [$coff]", [62, 1, 0]>;
+def FltH32_XA : FltSrc<!listconcat([FltN32], FltCx), "$n32|cx[$URb] [$coff]|", [62, 1, 1]>;
+
+defvar FltHFMAAll = FltABCForms<FltH32_RB, FltH64_RB, FltH64_RC, FltH32_I, FltH32_C, FltH32_CA,
+                                FltH32_U, FltH32_X, FltH32_XA>.L;
+defvar FltHFMAForms = !filter(f, FltHFMAAll, !and(!ne(f.Sfx, "rir"), !ne(f.Sfx, "rri")));
+defvar FltHFMAImm = !filter(f, FltHFMAAll, !or(!eq(f.Sfx, "rir"), !eq(f.Sfx, "rri")));
+// Output / operand format: bits 78 (.F32) and 85 (.BF16_V2) form one field.
+// BF16_V2 immediates are two bf16 halves, which no Imm kind prints (not
+// described: the imm forms require bit 85 clear).
+defvar FltHFmt = E<"fmt", [78, 1, 85, 1], ["", ".F32", ".BF16_V2", NoVal]>;
+defvar FltHFmtI = E<"fmt", [78, 1, 85, 1], ["", ".F32", NoVal, NoVal]>;
+// HFMA2: .RELU (79) adds a predicate operand Pp (87-89) that nvdisasm omits
+// when it is PT; without .RELU those bits are ignored (left unclaimed).
+// .RELU excludes .SAT.
+foreach fi = [[0, 0], [1, 0]] in {
+  defvar isimm = fi[0];
+  defvar forms = !if(isimm, FltHFMAImm, FltHFMAForms);
+  defvar fmt = !if(isimm, FltHFmtI, FltHFmt);
+  defvar hd = "HFMA2$fmt$fmz";
+  defm HFMA2 # !if(isimm, "_i", "") : FltOp<"HFMA2", 0x31, forms,
+                   !listconcat([fmt, FltFmz, FltSat, FltRd], FltHa.F),
+                   !strconcat(hd, "$sat $Rd, ", FltHa.T, ", "), [], " ;", [80, 90], [79, 1, 0]>;
+  defm HFMA2_relu # !if(isimm, "_i", "") : FltOp<"HFMA2", 0x31, forms,
+                   !listconcat([fmt, FltFmz, FltRd], FltHa.F),
+                   !strconcat(hd, ".RELU $Rd, ", FltHa.T, ", "), [], " ;", [80, 90],
+                   [79, 1, 1, 77, 1, 0, 87, 3, 7]>;
+  defm HFMA2_relup # !if(isimm, "_i", "") : FltOp<"HFMA2", 0x31, forms,
+                   !listconcat([fmt, FltFmz, FltRd], FltHa.F),
+                   !strconcat(hd, ".RELU $Rd, ", FltHa.T, ", "), [P<"Pp", 87>], ", $Pp ;",
+                   [80, 90], [79, 1, 1, 77, 1, 0]>;
+}
+
+// HADD2 (second operand in the C slot) and HMUL2 (B slot): .F32 output 78,
+// FTZ 80 (HMUL2 also FMZ 76), SAT 77.
+defvar FltHACForms = [FltForm<"rr", 0x200, FltNone, FltH32_RC>, FltForm<"ri", 0x400, FltNone, FltH32_I>,
+    FltForm<"rc", 0x600, FltNone, FltH32_C>, FltForm<"rca", 0x600, FltNone, FltH32_CA>,
+    FltForm<"ru", 0x1e00, FltNone, FltH32_U>,
+    FltForm<"rx", 0x1600, FltNone, FltH32_X>, FltForm<"rxa", 0x1600, FltNone, FltH32_XA>];
+defvar FltHABForms = [FltForm<"rr", 0x200, FltH32_RB, FltNone>, FltForm<"ri", 0x800, FltH32_I, FltNone>,
+    FltForm<"rc", 0xa00, FltH32_C, FltNone>, FltForm<"rca", 0xa00, FltH32_CA, FltNone>,
+    FltForm<"ru", 0x1c00, FltH32_U, FltNone>,
+    FltForm<"rx", 0x1a00, FltH32_X, FltNone>, FltForm<"rxa", 0x1a00, FltH32_XA, FltNone>];
+defm HADD2 : FltOp<"HADD2", 0x30, FltHACForms,
+                   !listconcat([Flag<"f32", 78, ".F32">, FltFtz, FltSat, FltRd], FltHa.F),
+                   !strconcat("HADD2$f32$ftz$sat $Rd, ", FltHa.T, ", "), [], " ;">;
+defm HMUL2 : FltOp<"HMUL2", 0x32, FltHABForms,
+                   !listconcat([Flag<"f32", 78, ".F32">, FltFmz, FltSat, FltRd], FltHa.F),
+                   !strconcat("HMUL2$f32$fmz$sat $Rd, ", FltHa.T, ", "), [], " ;">;
+
+// HFMA2.MMA: no swizzles; Rc -/| at 84/83; .RELU adds Pp as for HFMA2.
+def FltM64_RB : FltSrc<[Flag<"n64", 84, "-">, Flag<"a64", 83, "|">, R<"Rc", 64>, ReuseB],
+                       "$n64$a64$Rc$a64$reuse_b">;
+def FltM64_RC : FltSrc<[Flag<"n64", 84, "-">, Flag<"a64", 83, "|">, R<"Rc", 64>, ReuseC],
+                       "$n64$a64$Rc$a64$reuse_c">;
+defvar FltMMAForms = FltABCForms<FltS32_RB, FltM64_RB, FltM64_RC, FltH32_I>.L;
+defm HFMA2_MMA : FltOp<"HFMA2", 0x35, FltMMAForms, !listconcat([FltFmz, FltSat, FltRd], FltRa.F),
+                       !strconcat("HFMA2.MMA$fmz$sat $Rd, ", FltRa.T, ", "), [], " ;",
+                       [80, 90], [79, 1, 0]>;
+defm HFMA2_MMA_relu : FltOp<"HFMA2", 0x35, FltMMAForms, !listconcat([FltFmz, FltRd], FltRa.F),
+                       !strconcat("HFMA2.MMA$fmz.RELU $Rd, ", FltRa.T, ", "), [], " ;",
+                       [80, 90], [79, 1, 1, 77, 1, 0, 87, 3, 7]>;
+defm HFMA2_MMA_relup : FltOp<"HFMA2", 0x35, FltMMAForms, !listconcat([FltFmz, FltRd], FltRa.F),
+                       !strconcat("HFMA2.MMA$fmz.RELU $Rd, ", FltRa.T, ", "), [P<"Pp", 87>],
+                       ", $Pp ;", [80, 90], [79, 1, 1, 77, 1, 0]>;
