@@ -92,6 +92,7 @@ multiclass LdLike<string mn, int opc, list<SASSField> mods, string pfx, string s
   def _u_sm80_w#w : SASSInst<mn, opc, !listconcat(mods, [UR<"URb", urlo>, Hidden<"aw", [90, 1], w>]),
       pfx # "[$URb$off]" # sfx, [80]> {
     let Fixed = [76, 1, 0, 24, 8, 255];
+    let Priority = !sub(0, w);  // the text cannot tell; .64 (w = 1) first
   }
 }
 
@@ -237,6 +238,7 @@ multiclass GAtom<string mn, int opc, list<SASSField> flds, string pre, string po
   def _u_w#w : SASSInst<mn, opc, !listconcat(flds, [MemOff24, UR<"URc", 64>, Hidden<"aw", [aw, 1], w>]),
                         pre # "[$URc$off]" # post, [80]> {
     let Fixed = [71, 1, 0, 24, 8, 255];
+    let Priority = !sub(0, w);  // the text cannot tell; .64 (w = 1) first
   }
 }
 
