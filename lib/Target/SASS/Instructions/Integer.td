@@ -299,7 +299,7 @@ def PRMT_ # s.Sfx : SASSInst<"PRMT", !or(0x16, s.Sel),
 //===----------------------------------------------------------------------===//
 // One-source ops (the source sits in slot B): IABS, POPC, BREV, FLO
 //===----------------------------------------------------------------------===//
-foreach b = IntBList<"", "hex">.L in
+foreach b = IntBList<"", "shex">.L in
 def IABS_ # b.Sfx : SASSInst<"IABS", !or(0x13, b.Sel),
     !listconcat([R<"Rd", 16>], b.F), "IABS $Rd, " # b.T # " ;">;
 
@@ -423,14 +423,14 @@ foreach b = IntBList<"", "hex">.L in {
 // P2R[.Bn] Rd, PR, Ra, B(mask)     R2P PR, Ra[.Bn], B(mask)   (byte 76-77)
 //===----------------------------------------------------------------------===//
 defvar IntByte = E<"byte", [76, 2], ["", ".B1", ".B2", ".B3"]>;
-foreach b = IntBList<"", "hex">.L in {
+foreach b = IntBList<"", "shex">.L in
   def P2R_ # b.Sfx : SASSInst<"P2R", !or(0x03, b.Sel),
       !listconcat([IntByte, R<"Rd", 16>, R<"Ra", 24>, ReuseA], b.F),
       "P2R$byte $Rd, PR, $Ra$reuse_a, " # b.T # " ;">;
+foreach b = IntBList<"", "hex">.L in
   def R2P_ # b.Sfx : SASSInst<"R2P", !or(0x04, b.Sel),
       !listconcat([IntByte, R<"Ra", 24>, ReuseA], b.F),
       "R2P PR, $Ra$reuse_a$byte, " # b.T # " ;">;
-}
 
 //===----------------------------------------------------------------------===//
 // sm_90: VIADD[.16x2] Rd, Ra, B (-B 63; .16x2 73)

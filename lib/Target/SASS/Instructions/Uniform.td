@@ -55,17 +55,19 @@ defvar UIAdd3CO = [
   UIAddCO<"_pv", [81, 3, 7], [UP<"UPv", 84>], "$UPv, ">,
   UIAddCO<"_pupv", [], [UP<"UPu", 81>, UP<"UPv", 84>], "$UPu, $UPv, ">];
 
+// sm_90 adds UIADD3.64 (opcode 0x97, same fields).
+foreach w = [0, 1] in
 foreach x = [0, 1] in
 foreach co = UIAdd3CO in
 foreach b = UIntBList<!if(x, "~", "-"), "shex">.L in
-def UIADD3 # !if(x, "X", "") # "_" # b.Sfx # co.Sfx
-    : SASSInst<"UIADD3", !or(0x90, b.Sel),
+def UIADD3 # !if(w, "64", "") # !if(x, "X", "") # "_" # b.Sfx # co.Sfx
+    : SASSInst<"UIADD3", !or(!if(w, 0x97, 0x90), b.Sel),
         !listconcat([UR<"URd", 16>, Flag<"na", 72, !if(x, "~", "-")>, UR<"URa", 24>],
                     co.F, b.F, [Flag<"nc", 75, !if(x, "~", "-")>, UR<"URc", 64>],
                     !if(x, [IntUPN<"UPp", 87>, IntUPN<"UPq", 77>],
                            [Hidden<"UPp", [87, 4], 0xf>, Hidden<"UPq", [77, 4], 0xf>])),
-        "UIADD3" # !if(x, ".X", "") # " $URd, " # co.T # "$na$URa, " # b.T #
-            ", $nc$URc" # !if(x, ", $UPp, $UPq", "") # " ;"> {
+        "UIADD3" # !if(w, ".64", "") # !if(x, ".X", "") # " $URd, " # co.T # "$na$URa, " # b.T #
+            ", $nc$URc" # !if(x, ", $UPp, $UPq", "") # " ;", !if(w, [90], [80, 90])> {
   let Fixed = !listconcat([74, 1, x], co.Fixed);
   let UniformGuard = 1;
 }
