@@ -9,6 +9,15 @@
 // always prints it, except in the [Ra+URb] form (bit 76 clear) where the UR
 // slot holds the offset register and there is no descriptor.
 //
+// Format limitation (sm_80): the hidden descriptor is not always UR4 (the
+// sm_80 corpus has UR4 323x, UR6 211x, UR8 8x, UR10 8x), so each even UR
+// gets its own form (foreach over MemDescURs) holding it as a Hidden default.
+// Decoding, printing and re-encoding words are exact; assembling *text*
+// cannot recover the UR (nvdisasm does not print it) and gives UR4.  The
+// same holds for the other bits nvdisasm ignores when printing: where a form
+// comes in several copies that print alike (the [RZ] scale copies _x0.._x3,
+// the [URb] address-width copies _w0/_w1), parsing picks the first.
+//
 //===----------------------------------------------------------------------===//
 
 // sm_80 hides the descriptor UR, yet ptxas uses whichever even UR its
