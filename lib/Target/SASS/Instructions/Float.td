@@ -206,7 +206,9 @@ defm DSETP : FltOp<"DSETP", 0x2a, FltACForms<FltS32_RC, FltS32_D>.L,
 // between the brackets: c[0x0] [0x4].  Immediates are two halves.
 //===----------------------------------------------------------------------===//
 
-defvar FltSwz = ["", ".F32", ".H0_H0", ".H1_H1"];
+// Swizzle value 1 prints .F32 on sm_80 but INVALID1 on sm_90; it is NoVal
+// here for both (one operand description for both SMs).
+defvar FltSwz = ["", NoVal, ".H0_H0", ".H1_H1"];
 def FltHa : FltSrc<[Flag<"na", 72, "-">, Flag<"aa", 73, "|">, R<"Ra", 24>, ReuseA,
                     E<"sa", [74, 2], FltSwz>], "$na$aa$Ra$aa$reuse_a$sa">;
 def FltH32_RB : FltSrc<[FltN32, FltA32, R<"Rb", 32>, ReuseB, E<"sb", [60, 2], FltSwz>],
@@ -266,12 +268,21 @@ defvar FltHABForms = [FltForm<"rr", 0x200, FltH32_RB, FltNone>, FltForm<"ri", 0x
     FltForm<"rc", 0xa00, FltH32_C, FltNone>, FltForm<"rca", 0xa00, FltH32_CA, FltNone>,
     FltForm<"ru", 0x1c00, FltH32_U, FltNone>,
     FltForm<"rx", 0x1a00, FltH32_X, FltNone>, FltForm<"rxa", 0x1a00, FltH32_XA, FltNone>];
-defm HADD2 : FltOp<"HADD2", 0x30, FltHACForms,
+defm HADD2_sm80 : FltOp<"HADD2", 0x30, FltHACForms,
                    !listconcat([Flag<"f32", 78, ".F32">, FltFtz, FltSat, FltRd], FltHa.F),
-                   !strconcat("HADD2$f32$ftz$sat $Rd, ", FltHa.T, ", "), [], " ;">;
-defm HMUL2 : FltOp<"HMUL2", 0x32, FltHABForms,
+                   !strconcat("HADD2$f32$ftz$sat $Rd, ", FltHa.T, ", "), [], " ;", [80]>;
+// sm_90 HADD2.F32 prints differently (one-half immediates, other operand
+// bits); only the plain form is described there.
+defm HADD2_sm90 : FltOp<"HADD2", 0x30, FltHACForms,
+                   !listconcat([FltFtz, FltSat, FltRd], FltHa.F),
+                   !strconcat("HADD2$ftz$sat $Rd, ", FltHa.T, ", "), [], " ;", [90], [78, 1, 0]>;
+defm HMUL2_sm80 : FltOp<"HMUL2", 0x32, FltHABForms,
                    !listconcat([Flag<"f32", 78, ".F32">, FltFmz, FltSat, FltRd], FltHa.F),
-                   !strconcat("HMUL2$f32$fmz$sat $Rd, ", FltHa.T, ", "), [], " ;">;
+                   !strconcat("HMUL2$f32$fmz$sat $Rd, ", FltHa.T, ", "), [], " ;", [80]>;
+// sm_90: bit 78 prints INVALID1 in HMUL2.
+defm HMUL2_sm90 : FltOp<"HMUL2", 0x32, FltHABForms,
+                   !listconcat([FltFmz, FltSat, FltRd], FltHa.F),
+                   !strconcat("HMUL2$fmz$sat $Rd, ", FltHa.T, ", "), [], " ;", [90], [78, 1, 0]>;
 
 // HFMA2.MMA: no swizzles; Rc -/| at 84/83; .RELU adds Pp as for HFMA2.
 def FltM64_RB : FltSrc<[Flag<"n64", 84, "-">, Flag<"a64", 83, "|">, R<"Rc", 64>, ReuseB],
