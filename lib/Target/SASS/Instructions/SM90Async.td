@@ -117,6 +117,9 @@ defm UTMAREDG : TMA<"UTMAREDG", 0x13b6,
      E<"op", [87, 3], [".ADD", ".MIN", ".MAX", ".INC", ".DEC", ".AND", ".OR", ".XOR"]>],
     "$dim$im2col$op", TMA_BA, "[$URb], [$URa]">;
 defm UTMAPF : TMA<"UTMAPF", 0x15b8, [TMA_Dim], ".L2$dim", TMA_BA, "[$URb], [$URa]">;
+// UTMAPF 0x13b8: the im2col prefetch (offsets in URc); .IM2COL is required.
+defm UTMAPF_c : TMA<"UTMAPF", 0x13b8, [TMA_Dim, E<"im2col", [82, 1], [NoVal, ".IM2COL"]>],
+    ".L2$dim$im2col", TMA_BAC, "[$URb], [$URa], $URc">;
 
 // Bulk (non-tensor) copies.  UBLKCP 0x13ba: direction 73-74, .MULTICAST 75,
 // L2 prefetch size 81-82, .SEQUENCED 83.
