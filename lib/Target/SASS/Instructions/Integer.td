@@ -198,6 +198,7 @@ class IntSrc3List<string neg, string imm> {
 //   IMAD.MOV  when the product is 0 (Ra or a B register is RZ, or B imm is 0)
 //             or the sum is just Ra (B imm 1 and Rc RZ),
 //   IMAD.IADD when B imm is 1,  IMAD.SHL when B imm is 2^k (1..30) and Rc RZ.
+// WIDE and HI have no rri form.
 class IMadAlias<string sfx, string name, list<int> fixed, int prio> {
   string Sfx = sfx;
   string Name = name;
@@ -227,7 +228,8 @@ class IMadOp<string m, int opc, bit co> {
 foreach op = [IMadOp<"", 0x24, 0>, IMadOp<".WIDE", 0x25, 1>, IMadOp<".HI", 0x27, 1>] in
 foreach x = [0, 1] in
 foreach pu = !if(op.CO, [0, 1], [0]) in
-foreach s = IntSrc3List<!if(x, "~", "-"), "shex">.L in {
+foreach s = !filter(s, IntSrc3List<!if(x, "~", "-"), "shex">.L,
+                    !or(!eq(op.Opc, 0x24), !ne(s.Sfx, "rri"))) in {
   defvar Fields = !listconcat(
       [E<"u32", [73, 1], [".U32", ""]>, R<"Rd", 16>, R<"Ra", 24>, ReuseA],
       !if(op.CO, !if(pu, [P<"Pu", 81>], []), [Hidden<"Pu", [81, 3], 7>]),
@@ -423,10 +425,13 @@ foreach b = IntBList<"", "hex">.L in {
 // P2R[.Bn] Rd, PR, Ra, B(mask)     R2P PR, Ra[.Bn], B(mask)   (byte 76-77)
 //===----------------------------------------------------------------------===//
 defvar IntByte = E<"byte", [76, 2], ["", ".B1", ".B2", ".B3"]>;
+// The P2R mask immediate prints signed on sm_80 and unsigned on sm_90.
 foreach b = IntBList<"", "shex">.L in
-  def P2R_ # b.Sfx : SASSInst<"P2R", !or(0x03, b.Sel),
-      !listconcat([IntByte, R<"Rd", 16>, R<"Ra", 24>, ReuseA], b.F),
-      "P2R$byte $Rd, PR, $Ra$reuse_a, " # b.T # " ;">;
+foreach sm = !if(!eq(b.Sfx, "rir"), [80, 90], [0]) in
+  def P2R_ # b.Sfx # !if(sm, "_sm" # sm, "") : SASSInst<"P2R", !or(0x03, b.Sel),
+      !listconcat([IntByte, R<"Rd", 16>, R<"Ra", 24>, ReuseA],
+                  !if(!eq(sm, 90), [Imm<"imm", [32, 32], "hex">], b.F)),
+      "P2R$byte $Rd, PR, $Ra$reuse_a, " # b.T # " ;", !if(sm, [sm], [80, 90])>;
 foreach b = IntBList<"", "hex">.L in
   def R2P_ # b.Sfx : SASSInst<"R2P", !or(0x04, b.Sel),
       !listconcat([IntByte, R<"Ra", 24>, ReuseA], b.F),
@@ -464,9 +469,9 @@ foreach s = IntSrc3List<"", "hex">.L in {
 //===----------------------------------------------------------------------===//
 // IDP.4A.{U8,S8}.{U8,S8} / IDP.2A.{LO,HI}.{U16,S16}.{U8,S8} Rd, Ra, B, [-]Rc
 //===----------------------------------------------------------------------===//
-// A signed 73, B signed 74, -Rc 75, .2A 76, .HI 77 (2A only).
+// A signed 73, B signed 74, -Rc 75, .2A 76, .HI 77 (2A only).  No imm form.
 foreach m = [0, 1, 2] in
-foreach b = IntBList<"", "hex">.L in
+foreach b = !filter(b, IntBList<"", "hex">.L, !ne(b.Sfx, "rir")) in
 def IDP # !if(!eq(m, 0), "4A", !if(!eq(m, 1), "2ALO", "2AHI")) # "_" # b.Sfx
     : SASSInst<"IDP", !or(0x26, b.Sel),
         !listconcat([E<"ta", [73, 1], !if(m, [".U16", ".S16"], [".U8", ".S8"])>,

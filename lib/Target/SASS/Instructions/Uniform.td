@@ -120,6 +120,7 @@ def USEL_ # b.Sfx : SASSInst<"USEL", !or(0x87, b.Sel),
 foreach op = [IMadOp<"", 0xa4, 0>, IMadOp<".WIDE", 0xa5, 0>] in
 foreach x = [0, 1] in
 foreach s = UIntSrc3List<!if(x, "~", "-"), "shex">.L in
+if !not(!and(!eq(op.Opc, 0xa5), !eq(s.Sfx, "rri"))) then
 def "UIMAD" # !subst(".", "", op.M) # !if(x, "X", "") # "_" # s.Sfx
     : SASSInst<"UIMAD", !or(op.Opc, s.Sel),
         !listconcat([E<"u32", [73, 1], [".U32", ""]>, UR<"URd", 16>, UR<"URa", 24>,
@@ -156,7 +157,8 @@ foreach b = UIntBList<!if(x, "~", "-"), "hex">.L in {
 }
 
 //===----------------------------------------------------------------------===//
-// USHF (as SHF), UPRMT (as PRMT)
+// USHF (as SHF), UPRMT (as PRMT, but without modes: nvdisasm prints bit 72
+// as ".???1" and ignores 73-74)
 //===----------------------------------------------------------------------===//
 foreach s = UIntSrc3List<"", "hex">.L in
 def USHF_ # s.Sfx : SASSInst<"USHF", !or(0x99, s.Sel),
@@ -170,9 +172,8 @@ def USHF_ # s.Sfx : SASSInst<"USHF", !or(0x99, s.Sel),
 foreach s = UIntSrc3List<"", "hex">.L in
 if !ne(s.Sfx, "rri") then
 def UPRMT_ # s.Sfx : SASSInst<"UPRMT", !or(0x96, s.Sel),
-    !listconcat([E<"mode", [72, 3], ["", ".F4E", ".B4E", ".RC8", ".ECL", ".ECR", ".RC16", NoVal]>,
-                 UR<"URd", 16>, UR<"URa", 24>], s.BF, s.CF),
-    "UPRMT$mode $URd, $URa, " # s.BT # ", " # s.CT # " ;"> {
+    !listconcat([UR<"URd", 16>, UR<"URa", 24>], s.BF, s.CF),
+    "UPRMT $URd, $URa, " # s.BT # ", " # s.CT # " ;"> {
   let UniformGuard = 1;
 }
 
@@ -228,10 +229,17 @@ def UMOV_rur : SASSInst<"UMOV", 0x1c82, [UR<"URd", 16>, UR<"URb", 32>],
 // R2UR[.OR] [Pu,] URd, Ra: a vector instruction (P guard).  Pu 81-83
 // vanishes at PT unless .OR (84) is set.
 //===----------------------------------------------------------------------===//
+// sm_80 encodes it as 0x3c2 (MIO pipe: no .OR, no reuse flag).
 foreach o = [0, 1] in
 foreach pu = !if(o, [1], [0, 1]) in
-def R2UR # !if(o, "OR", "") # !if(pu, "_pu", "") : SASSInst<"R2UR", 0x2ca,
+def R2UR # !if(o, "OR", "") # !if(pu, "_pu", "") # "_sm90" : SASSInst<"R2UR", 0x2ca,
     !listconcat(!if(pu, [P<"Pu", 81>], []), [UR<"URd", 16>, R<"Ra", 24>, ReuseA]),
-    "R2UR" # !if(o, ".OR", "") # " " # !if(pu, "$Pu, ", "") # "$URd, $Ra$reuse_a ;"> {
+    "R2UR" # !if(o, ".OR", "") # " " # !if(pu, "$Pu, ", "") # "$URd, $Ra$reuse_a ;", [90]> {
   let Fixed = !listconcat([84, 1, o], !if(pu, [], [81, 3, 7]));
+}
+foreach pu = [0, 1] in
+def R2UR # !if(pu, "_pu", "") # "_sm80" : SASSInst<"R2UR", 0x3c2,
+    !listconcat(!if(pu, [P<"Pu", 81>], []), [UR<"URd", 16>, R<"Ra", 24>]),
+    "R2UR " # !if(pu, "$Pu, ", "") # "$URd, $Ra ;", [80]> {
+  let Fixed = !if(pu, [], [81, 3, 7]);
 }
