@@ -613,3 +613,17 @@ def STAS_32u : SASSInst<"STAS", 0x1dbd, !listconcat(STAS_F, [R<"Ra", 24>, UR<"UR
     "STAS$size [$Ra.U32+$URc$off], $Rb ;", [90]> {
   let Fixed = [90, 1, 0];
 }
+
+// LDG without descriptor (0x381, ptxas uses it in CAS loops): [Ra+off24],
+// .E a plain flag.
+defvar LDG32_Mods = [Flag<"e", 72, ".E">, MemCache, MemLTC, MemSize, LdSem, E<"Pu", [81, 3], PuList>,
+                     R<"Rd", 16>, E<"Pp", [64, 4], PpInvList>];
+defvar LDG32_Pfx = "LDG$e$cache$ltc$size$sem $Pu$Rd, ";
+def LDG32_r : SASSInst<"LDG", 0x381, !listconcat(LDG32_Mods, [R<"Ra", 24>, MemOff24]), LDG32_Pfx # "[$Ra$off]$Pp ;">;
+def LDG32_z : SASSInst<"LDG", 0x381, LDG32_Mods, LDG32_Pfx # "[RZ]$Pp ;"> {
+  let Fixed = [24, 8, 255, 40, 24, 0];
+}
+def LDG32_i : SASSInst<"LDG", 0x381, !listconcat(LDG32_Mods, [Imm<"offh", [40, 24], "hex">]),
+    LDG32_Pfx # "[$offh]$Pp ;"> {
+  let Fixed = [24, 8, 255];
+}
