@@ -299,3 +299,25 @@ defm HFMA2_MMA_relu : FltOp<"HFMA2", 0x35, FltMMAForms, !listconcat([FltFmz, Flt
 defm HFMA2_MMA_relup : FltOp<"HFMA2", 0x35, FltMMAForms, !listconcat([FltFmz, FltRd], FltRa.F),
                        !strconcat("HFMA2.MMA$fmz.RELU $Rd, ", FltRa.T, ", "), [P<"Pp", 87>],
                        ", $Pp ;", [80, 90], [79, 1, 1, 77, 1, 0]>;
+
+//===----------------------------------------------------------------------===//
+// F2FP.PACK_AB (two f32 -> f16x2 / bf16x2).  Bits 75 RELU, 76 BF16, 79-80
+// rounding (0 or 3 = .RZ).  Only the PACK_AB shape without .SATFINITE (77),
+// .RS (81) and MERGE_C (78) is described.  No -/| on the sources.
+//===----------------------------------------------------------------------===//
+def FltS32_RBP : FltSrc<[R<"Rb", 32>, ReuseB], "$Rb$reuse_b">;
+def FltRaP : FltSrc<[R<"Ra", 24>, ReuseA], "$Ra$reuse_a">;
+def FltS32_CP : FltSrc<FltCb, "c[$cbank][$coff]">;
+def FltS32_UP : FltSrc<[UR<"URb", 32>], "$URb">;
+def FltS32_XP : FltSrc<FltCx, "cx[$URb][$coff]">;
+defvar FltF2FPForms = [FltForm<"rr", 0x200, FltS32_RBP, FltNone>, FltForm<"ri", 0x800, FltS32_I, FltNone>,
+    FltForm<"rc", 0xa00, FltS32_CP, FltNone>, FltForm<"ru", 0x1c00, FltS32_UP, FltNone>,
+    FltForm<"rx", 0x1a00, FltS32_XP, FltNone>];
+defvar FltF2FPRnd = E<"rnd", [79, 2], ["", NoVal, NoVal, ".RZ"]>;
+defm F2FP_sm80 : FltOp<"F2FP", 0x3e, FltF2FPForms,
+    !listconcat([Flag<"relu", 75, ".RELU">, Flag<"bf", 76, ".BF16">, FltF2FPRnd, FltRd], FltRaP.F),
+    "F2FP$relu$bf.PACK_AB$rnd $Rd, $Ra$reuse_a, ", [], " ;", [80], [77, 2, 0, 81, 1, 0]>;
+defm F2FP_sm90 : FltOp<"F2FP", 0x3e, FltF2FPForms,
+    !listconcat([Flag<"relu", 75, ".RELU">, E<"bf", [76, 1], [".F16.F32", ".BF16.F32"]>, FltF2FPRnd, FltRd],
+                FltRaP.F),
+    "F2FP$relu$bf.PACK_AB$rnd $Rd, $Ra$reuse_a, ", [], " ;", [90], [77, 2, 0, 81, 1, 0]>;
