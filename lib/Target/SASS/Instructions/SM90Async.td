@@ -61,6 +61,16 @@ def SYNCS_EXCH : SASSInst<"SYNCS", 0x15b2,
   let UniformGuard = 1;
 }
 
+// SYNCS.LD.64 0x19b2 (sub-op 72-73 = 0): URd, [URa+off].
+def SYNCS_LD : SASSInst<"SYNCS", 0x19b2, [UR<"URd", 16>, UR<"URa", 24>, SYNCS_Off],
+    "SYNCS.LD.64 $URd, [$URa$off] ;", SM90> {
+  let Fixed = [72, 2, 0];
+  let UniformGuard = 1;
+}
+// SYNCS.CAS.64 0x13b2 (sub-op 2) prints "URd, [URa], URb, URb+2": the second
+// compare/swap operand is derived from URb and the description format cannot
+// print a register plus a constant, so it is not described.
+
 // SYNCS.CCTL 0x19b1 (mbarrier.inval): .IV / .WB 72; 73 must be 0.
 defvar SYNCS_CctlOp = E<"op", [72, 1], [".IV", ".WB"]>;
 def SYNCS_CCTL_u : SASSInst<"SYNCS", 0x19b1,
