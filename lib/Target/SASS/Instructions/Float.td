@@ -321,3 +321,18 @@ defm F2FP_sm90 : FltOp<"F2FP", 0x3e, FltF2FPForms,
     !listconcat([Flag<"relu", 75, ".RELU">, E<"bf", [76, 1], [".F16.F32", ".BF16.F32"]>, FltF2FPRnd, FltRd],
                 FltRaP.F),
     "F2FP$relu$bf.PACK_AB$rnd $Rd, $Ra$reuse_a, ", [], " ;", [90], [77, 2, 0, 81, 1, 0]>;
+
+// I2FP (sm_90 int -> float on the ALU pipe): only .F32 from .S32 / .U32,
+// rounding "" or .RZ, are legal (destination 75-77 = 2, source 84-85 = 2).
+defvar FltI2FPForms = [FltForm<"rr", 0x200, FltS32_RBP, FltNone>,
+    FltForm<"rc", 0xa00, FltS32_CP, FltNone>, FltForm<"ru", 0x1c00, FltS32_UP, FltNone>,
+    FltForm<"rx", 0x1a00, FltS32_XP, FltNone>];
+defvar FltI2FPRnd = E<"rnd", [78, 2], ["", NoVal, NoVal, ".RZ"]>;
+defm I2FP : FltOp<"I2FP", 0x45, FltI2FPForms,
+    [E<"sg", [74, 1], [".U32", ".S32"]>, FltI2FPRnd, FltRd],
+    "I2FP.F32$sg$rnd $Rd, ", [], " ;", [90], [75, 3, 2, 84, 2, 2]>;
+// The immediate prints signed for .S32.
+defm I2FP_u : FltOp<"I2FP", 0x45, [FltForm<"ri", 0x800, FltSrc<[Imm<"imm", [32, 32], "hex">], "$imm">, FltNone>],
+    [FltI2FPRnd, FltRd], "I2FP.F32.U32$rnd $Rd, ", [], " ;", [90], [74, 1, 0, 75, 3, 2, 84, 2, 2]>;
+defm I2FP_s : FltOp<"I2FP", 0x45, [FltForm<"ri", 0x800, FltSrc<[Imm<"imm", [32, 32], "shex">], "$imm">, FltNone>],
+    [FltI2FPRnd, FltRd], "I2FP.F32.S32$rnd $Rd, ", [], " ;", [90], [74, 1, 1, 75, 3, 2, 84, 2, 2]>;
