@@ -24,6 +24,9 @@ class IntSrc<string sfx, int sel, list<SASSField> f, string t> {
 // c[bank][offset]: offset in words at 40-53 (bit 53 is a sign), bank 54-58.
 // Bits 38-39 are ignored by nvdisasm (ptxas leaves them 0).
 defvar IntCb = [Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>];
+// cx[URb][offset] (bit 91 with the c selector): bindless bank in URb 32-37,
+// unsigned word offset 40-53.
+defvar IntCx = [UR<"cxur", 32>, Imm<"cxoff", [40, 14], "hex", 4>];
 
 // The second source (slot B) of a two/three-source ALU op; neg is the
 // spelling of the negate bit 63 ("" = none), imm the immediate's format.
@@ -37,12 +40,16 @@ class IntBList<string neg, string imm, bit mio = 0> {
   string NT = !if(!eq(neg, ""), "", "$nb");
   list<SASSField> NFC = !if(!eq(neg, ""), [], [E<"nb", [63, 1], ["c", neg # "c"]>]);
   string NTC = !if(!eq(neg, ""), "c", "$nb");
+  list<SASSField> NFX = !if(!eq(neg, ""), [], [E<"nb", [63, 1], ["cx", neg # "cx"]>]);
+  string NTX = !if(!eq(neg, ""), "cx", "$nb");
   list<IntSrc> L = [
     IntSrc<"rrr", !add(0x200, M), !listconcat(NF, RB), NT # RBT>,
     IntSrc<"rir", !add(0x800, M), [Imm<"imm", [32, 32], imm>], "$imm">,
     // (the negate spelling carries the "c": "$nbc" would name a field nbc)
     IntSrc<"rcr", !add(0xa00, M), !listconcat(NFC, IntCb), NTC # "[$cbank][$coff]">,
-    IntSrc<"rur", !add(0x1c00, M), !listconcat(NF, [UR<"URb", 32>]), NT # "$URb">];
+    IntSrc<"rur", !add(0x1c00, M), !listconcat(NF, [UR<"URb", 32>]), NT # "$URb">]
+    # !if(mio, [], [
+    IntSrc<"rxr", 0x1a00, !listconcat(NFX, IntCx), NTX # "[$cxur][$cxoff]">]);
 }
 
 //===----------------------------------------------------------------------===//
@@ -176,6 +183,7 @@ class IntSrc3List<string neg, string imm> {
   string RCT = !if(N, "$nc", "") # "$Rc$reuse_c";
   list<SASSField> NC63 = !if(N, [Flag<"nc", 63, neg>], []);
   list<SASSField> NCC = [E<"nc", [63, 1], ["c", !if(N, neg # "c", NoVal)]>];
+  list<SASSField> NCX = [E<"nc", [63, 1], ["cx", !if(N, neg # "cx", NoVal)]>];
   list<SASSField> RB64 = [R<"Rb", 64>, ReuseB];
   list<IntSrc3> L = [
     IntSrc3<"rrr", 0x200, [R<"Rb", 32>, ReuseB], "$Rb$reuse_b", RC, RCT>,
@@ -186,7 +194,9 @@ class IntSrc3List<string neg, string imm> {
     IntSrc3<"rrc", 0x600, RB64, "$Rb$reuse_b",
             !listconcat(NCC, IntCb), "$nc[$cbank][$coff]">,
     IntSrc3<"rru", 0x1e00, RB64, "$Rb$reuse_b", !listconcat(NC63, [UR<"URc", 32>]),
-            !if(N, "$nc", "") # "$URc">];
+            !if(N, "$nc", "") # "$URc">,
+    IntSrc3<"rxr", 0x1a00, IntCx, "cx[$cxur][$cxoff]", RC, RCT>,
+    IntSrc3<"rrx", 0x1600, RB64, "$Rb$reuse_b", !listconcat(NCX, IntCx), "$nc[$cxur][$cxoff]">];
 }
 
 //===----------------------------------------------------------------------===//
@@ -216,7 +226,7 @@ defvar IMadAliases = !listconcat([
   IMadAlias<"rri_mova", ".MOV", [24, 8, 255], -3>,
   IMadAlias<"rri_movb", ".MOV", [64, 8, 255], -3>,
   IMadAlias<"rrc_mova", ".MOV", [24, 8, 255], -3>,
-  IMadAlias<"rrc_movb", ".MOV", [64, 8, 255], -3>],
+  IMadAlias<"rrc_movb", ".MOV", [64, 8, 255], -3>],  // (no alias with cx[] or UR sources)
   !foreach(k, !range(1, 31),
            IMadAlias<"rir_shl" # k, ".SHL", [32, 32, !shl(1, k), 64, 8, 255], -2>));
 

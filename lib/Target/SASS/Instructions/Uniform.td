@@ -243,3 +243,13 @@ def R2UR # !if(pu, "_pu", "") # "_sm80" : SASSInst<"R2UR", 0x3c2,
     "R2UR " # !if(pu, "$Pu, ", "") # "$URd, $Ra ;", [80]> {
   let Fixed = !if(pu, [], [81, 3, 7]);
 }
+
+//===----------------------------------------------------------------------===//
+// UPLOP3.LUT UPu, UPv, UPa, UPb, UPc, lut, imm8   (as PLOP3, 0x89c, bit 91 clear)
+//===----------------------------------------------------------------------===//
+def UPLOP3 : SASSInst<"UPLOP3", 0x89c,
+    [UP<"UPu", 81>, UP<"UPv", 84>, IntUPN<"UPa", 87>, IntUPN<"UPb", 77>, IntUPN<"UPc", 68>,
+     Imm<"lut", [64, 3, 72, 5], "hex">, Imm<"imm8", [16, 8], "hex">],
+    "UPLOP3.LUT $UPu, $UPv, $UPa, $UPb, $UPc, $lut, $imm8 ;"> {
+  let UniformGuard = 1;
+}
