@@ -303,7 +303,8 @@ defm HFMA2_MMA_relup : FltOp<"HFMA2", 0x35, FltMMAForms, !listconcat([FltFmz, Fl
 //===----------------------------------------------------------------------===//
 // F2FP.PACK_AB (two f32 -> f16x2 / bf16x2).  Bits 75 RELU, 76 BF16, 79-80
 // rounding (0 or 3 = .RZ).  Only the PACK_AB shape without .SATFINITE (77),
-// .RS (81) and MERGE_C (78) is described.  No -/| on the sources.
+// .RS (81) and MERGE_C (78) is described.  No -/| on the sources.  Rc
+// (64-71) is RZ and not printed in this shape.
 //===----------------------------------------------------------------------===//
 def FltS32_RBP : FltSrc<[R<"Rb", 32>, ReuseB], "$Rb$reuse_b">;
 def FltRaP : FltSrc<[R<"Ra", 24>, ReuseA], "$Ra$reuse_a">;
@@ -316,11 +317,13 @@ defvar FltF2FPForms = [FltForm<"rr", 0x200, FltS32_RBP, FltNone>, FltForm<"ri", 
 defvar FltF2FPRnd = E<"rnd", [79, 2], ["", NoVal, NoVal, ".RZ"]>;
 defm F2FP_sm80 : FltOp<"F2FP", 0x3e, FltF2FPForms,
     !listconcat([Flag<"relu", 75, ".RELU">, Flag<"bf", 76, ".BF16">, FltF2FPRnd, FltRd], FltRaP.F),
-    "F2FP$relu$bf.PACK_AB$rnd $Rd, $Ra$reuse_a, ", [], " ;", [80], [77, 2, 0, 81, 1, 0]>;
+    "F2FP$relu$bf.PACK_AB$rnd $Rd, $Ra$reuse_a, ", [Hidden<"Rc", [64, 8], 255>], " ;", [80],
+    [77, 2, 0, 81, 1, 0]>;
 defm F2FP_sm90 : FltOp<"F2FP", 0x3e, FltF2FPForms,
     !listconcat([Flag<"relu", 75, ".RELU">, E<"bf", [76, 1], [".F16.F32", ".BF16.F32"]>, FltF2FPRnd, FltRd],
                 FltRaP.F),
-    "F2FP$relu$bf.PACK_AB$rnd $Rd, $Ra$reuse_a, ", [], " ;", [90], [77, 2, 0, 81, 1, 0]>;
+    "F2FP$relu$bf.PACK_AB$rnd $Rd, $Ra$reuse_a, ", [Hidden<"Rc", [64, 8], 255>], " ;", [90],
+    [77, 2, 0, 81, 1, 0]>;
 
 // I2FP (sm_90 int -> float on the ALU pipe): only .F32 from .S32 / .U32,
 // rounding "" or .RZ, are legal (destination 75-77 = 2, source 84-85 = 2).
