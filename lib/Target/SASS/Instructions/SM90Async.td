@@ -174,6 +174,19 @@ def ELECT : SASSInst<"ELECT", 0x82f,
      Flag<"np", 90, "!">, P<"Pp", 87>],
     "ELECT$ik $Pu, $URd, $np$Pp ;", SM90>;
 
+// ELECT 0x182f: membermask in URa (24), ~ at 72.  Bits 87-90 are ignored by
+// nvdisasm here; ptxas' value is unknown, so both all-clear and PT (7) are
+// accepted (two forms, same text; the first is what the parser picks).
+defvar ELECT_UOps = [Flag<"ik", 85, ".IGNOREKILL">, P<"Pu", 81>, UR<"URd", 16>,
+                     Flag<"nm", 72, "~">, UR<"URa", 24>];
+def ELECT_u : SASSInst<"ELECT", 0x182f, ELECT_UOps, "ELECT$ik $Pu, $URd, $nm$URa ;", SM90> {
+  let Fixed = [87, 4, 7];
+}
+def ELECT_u_p0 : SASSInst<"ELECT", 0x182f, ELECT_UOps, "ELECT$ik $Pu, $URd, $nm$URa ;", SM90> {
+  let Fixed = [87, 4, 0];
+  let Priority = 1;
+}
+
 // barrier.cluster.arrive / wait.
 def UCGABAR_ARV : SASSInst<"UCGABAR_ARV", 0x19c7, [], "UCGABAR_ARV ;", SM90> {
   let UniformGuard = 1;
