@@ -284,6 +284,14 @@ defm HMUL2_sm90 : FltOp<"HMUL2", 0x32, FltHABForms,
                    !listconcat([FltFmz, FltSat, FltRd], FltHa.F),
                    !strconcat("HMUL2$fmz$sat $Rd, ", FltHa.T, ", "), [], " ;", [90], [78, 1, 0]>;
 
+// sm_90 HADD2.F32 is the f16 -> f32 idiom HADD2.F32 Rd, -RZ, Rb.Hx; nvdisasm
+// rejects other Ra values and modifiers there, so only that shape is described.
+def FltHaNA : FltSrc<[Flag<"na", 72, "-">, R<"Ra", 24>, ReuseA, E<"sa", [74, 2], FltSwz>],
+                     "$na$Ra$reuse_a$sa">;
+defm HADD2_f32_sm90 : FltOp<"HADD2", 0x30, [FltForm<"rr", 0x200, FltNone, FltH32_RC>],
+                   [FltRd], "HADD2.F32 $Rd, -RZ, ", [], " ;", [90],
+                   [78, 1, 1, 73, 1, 0, 77, 1, 0, 80, 1, 0, 24, 8, 255, 72, 1, 1, 74, 2, 0]>;
+
 // HFMA2.MMA: no swizzles; Rc -/| at 84/83; .RELU adds Pp as for HFMA2.
 def FltM64_RB : FltSrc<[Flag<"n64", 84, "-">, Flag<"a64", 83, "|">, R<"Rc", 64>, ReuseB],
                        "$n64$a64$Rc$a64$reuse_b">;
