@@ -172,15 +172,25 @@ def F2F_104_sm80_ri_s2 : SASSInst<"F2F", 0x904,
     "F2F$ftz$ty$rnd $Rd, $imm ;", [80]> {
   let Fixed = [84, 2, 2];
 }
-def F2F_104_sm80_rc : SASSInst<"F2F", 0xb04,
+def F2F_104_sm80_rc_s1 : SASSInst<"F2F", 0xb04,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_104_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, E<"n32", [63, 1], ["c[", "-c["]>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
     "F2F$ftz$ty$rnd $Rd, $n32$cbank] [$coff] ;", [80]> {
-  let Fixed = [62, 1, 0];
+  let Fixed = [62, 1, 0, 84, 2, 1];
 }
-def F2F_104_sm80_rca : SASSInst<"F2F", 0xb04,
+def F2F_104_sm80_rca_s1 : SASSInst<"F2F", 0xb04,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_104_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
     "F2F$ftz$ty$rnd $Rd, $n32|c[$cbank] [$coff]| ;", [80]> {
-  let Fixed = [62, 1, 1];
+  let Fixed = [62, 1, 1, 84, 2, 1];
+}
+def F2F_104_sm80_rc_s2 : SASSInst<"F2F", 0xb04,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_104_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, E<"n32", [63, 1], ["c[", "-c["]>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "F2F$ftz$ty$rnd $Rd, $n32$cbank][$coff] ;", [80]> {
+  let Fixed = [62, 1, 0, 84, 2, 2];
+}
+def F2F_104_sm80_rca_s2 : SASSInst<"F2F", 0xb04,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_104_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "F2F$ftz$ty$rnd $Rd, $n32|c[$cbank][$coff]| ;", [80]> {
+  let Fixed = [62, 1, 1, 84, 2, 2];
 }
 def F2F_104_sm80_ru_s1 : SASSInst<"F2F", 0x1d04,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_104_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, UR<"URb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
@@ -192,15 +202,25 @@ def F2F_104_sm80_ru_s2 : SASSInst<"F2F", 0x1d04,
     "F2F$ftz$ty$rnd $Rd, $n32$a32$URb$a32 ;", [80]> {
   let Fixed = [84, 2, 2];
 }
-def F2F_104_sm80_rx : SASSInst<"F2F", 0x1b04,
+def F2F_104_sm80_rx_s1 : SASSInst<"F2F", 0x1b04,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_104_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, E<"n32", [63, 1], ["cx[", "-cx["]>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
     "F2F$ftz$ty$rnd $Rd, $n32$URb] [$coff] ;", [80]> {
-  let Fixed = [62, 1, 0];
+  let Fixed = [62, 1, 0, 84, 2, 1];
 }
-def F2F_104_sm80_rxa : SASSInst<"F2F", 0x1b04,
+def F2F_104_sm80_rxa_s1 : SASSInst<"F2F", 0x1b04,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_104_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
     "F2F$ftz$ty$rnd $Rd, $n32|cx[$URb] [$coff]| ;", [80]> {
-  let Fixed = [62, 1, 1];
+  let Fixed = [62, 1, 1, 84, 2, 1];
+}
+def F2F_104_sm80_rx_s2 : SASSInst<"F2F", 0x1b04,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_104_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, E<"n32", [63, 1], ["cx[", "-cx["]>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "F2F$ftz$ty$rnd $Rd, $n32$URb][$coff] ;", [80]> {
+  let Fixed = [62, 1, 0, 84, 2, 2];
+}
+def F2F_104_sm80_rxa_s2 : SASSInst<"F2F", 0x1b04,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_104_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "F2F$ftz$ty$rnd $Rd, $n32|cx[$URb][$coff]| ;", [80]> {
+  let Fixed = [62, 1, 1, 84, 2, 2];
 }
 def F2I_105_sm80_rr_s1 : SASSInst<"F2I", 0x305,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_105_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, R<"Rb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
@@ -217,15 +237,25 @@ def F2I_105_sm80_ri_s2 : SASSInst<"F2I", 0x905,
     "F2I$ftz$ty$rnd$ntz $Rd, $imm ;", [80]> {
   let Fixed = [84, 2, 2];
 }
-def F2I_105_sm80_rc : SASSInst<"F2I", 0xb05,
+def F2I_105_sm80_rc_s1 : SASSInst<"F2I", 0xb05,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_105_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, E<"n32", [63, 1], ["c[", "-c["]>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
     "F2I$ftz$ty$rnd$ntz $Rd, $n32$cbank] [$coff] ;", [80]> {
-  let Fixed = [62, 1, 0];
+  let Fixed = [62, 1, 0, 84, 2, 1];
 }
-def F2I_105_sm80_rca : SASSInst<"F2I", 0xb05,
+def F2I_105_sm80_rca_s1 : SASSInst<"F2I", 0xb05,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_105_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
     "F2I$ftz$ty$rnd$ntz $Rd, $n32|c[$cbank] [$coff]| ;", [80]> {
-  let Fixed = [62, 1, 1];
+  let Fixed = [62, 1, 1, 84, 2, 1];
+}
+def F2I_105_sm80_rc_s2 : SASSInst<"F2I", 0xb05,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_105_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, E<"n32", [63, 1], ["c[", "-c["]>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "F2I$ftz$ty$rnd$ntz $Rd, $n32$cbank][$coff] ;", [80]> {
+  let Fixed = [62, 1, 0, 84, 2, 2];
+}
+def F2I_105_sm80_rca_s2 : SASSInst<"F2I", 0xb05,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_105_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "F2I$ftz$ty$rnd$ntz $Rd, $n32|c[$cbank][$coff]| ;", [80]> {
+  let Fixed = [62, 1, 1, 84, 2, 2];
 }
 def F2I_105_sm80_ru_s1 : SASSInst<"F2I", 0x1d05,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_105_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, UR<"URb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
@@ -237,15 +267,25 @@ def F2I_105_sm80_ru_s2 : SASSInst<"F2I", 0x1d05,
     "F2I$ftz$ty$rnd$ntz $Rd, $n32$a32$URb$a32 ;", [80]> {
   let Fixed = [84, 2, 2];
 }
-def F2I_105_sm80_rx : SASSInst<"F2I", 0x1b05,
+def F2I_105_sm80_rx_s1 : SASSInst<"F2I", 0x1b05,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_105_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, E<"n32", [63, 1], ["cx[", "-cx["]>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
     "F2I$ftz$ty$rnd$ntz $Rd, $n32$URb] [$coff] ;", [80]> {
-  let Fixed = [62, 1, 0];
+  let Fixed = [62, 1, 0, 84, 2, 1];
 }
-def F2I_105_sm80_rxa : SASSInst<"F2I", 0x1b05,
+def F2I_105_sm80_rxa_s1 : SASSInst<"F2I", 0x1b05,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_105_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
     "F2I$ftz$ty$rnd$ntz $Rd, $n32|cx[$URb] [$coff]| ;", [80]> {
-  let Fixed = [62, 1, 1];
+  let Fixed = [62, 1, 1, 84, 2, 1];
+}
+def F2I_105_sm80_rx_s2 : SASSInst<"F2I", 0x1b05,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_105_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, E<"n32", [63, 1], ["cx[", "-cx["]>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "F2I$ftz$ty$rnd$ntz $Rd, $n32$URb][$coff] ;", [80]> {
+  let Fixed = [62, 1, 0, 84, 2, 2];
+}
+def F2I_105_sm80_rxa_s2 : SASSInst<"F2I", 0x1b05,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_105_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "F2I$ftz$ty$rnd$ntz $Rd, $n32|cx[$URb][$coff]| ;", [80]> {
+  let Fixed = [62, 1, 1, 84, 2, 2];
 }
 def I2F_106_sm80_rr_s0 : SASSInst<"I2F", 0x306,
     [CvtTy_I2F_106_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, R<"Rb", 32>, E<"sel", [60, 2], ["", ".B1", ".B2", ".B3"]>],
@@ -267,10 +307,20 @@ def I2F_106_sm80_ri_s2 : SASSInst<"I2F", 0x906,
     "I2F$ty$rnd $Rd, $imm ;", [80]> {
   let Fixed = [84, 2, 2];
 }
-def I2F_106_sm80_rc : SASSInst<"I2F", 0xb06,
+def I2F_106_sm80_rc_s0 : SASSInst<"I2F", 0xb06,
     [CvtTy_I2F_106_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
     "I2F$ty$rnd $Rd, c[$cbank] [$coff] ;", [80]> {
-  let Fixed = [];
+  let Fixed = [84, 2, 0];
+}
+def I2F_106_sm80_rc_s1 : SASSInst<"I2F", 0xb06,
+    [CvtTy_I2F_106_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "I2F$ty$rnd $Rd, c[$cbank] [$coff] ;", [80]> {
+  let Fixed = [84, 2, 1];
+}
+def I2F_106_sm80_rc_s2 : SASSInst<"I2F", 0xb06,
+    [CvtTy_I2F_106_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "I2F$ty$rnd $Rd, c[$cbank][$coff] ;", [80]> {
+  let Fixed = [84, 2, 2];
 }
 def I2F_106_sm80_ru_s0 : SASSInst<"I2F", 0x1d06,
     [CvtTy_I2F_106_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, UR<"URb", 32>, E<"sel", [60, 2], ["", ".B1", ".B2", ".B3"]>],
@@ -287,10 +337,20 @@ def I2F_106_sm80_ru_s2 : SASSInst<"I2F", 0x1d06,
     "I2F$ty$rnd $Rd, $URb ;", [80]> {
   let Fixed = [84, 2, 2];
 }
-def I2F_106_sm80_rx : SASSInst<"I2F", 0x1b06,
+def I2F_106_sm80_rx_s0 : SASSInst<"I2F", 0x1b06,
     [CvtTy_I2F_106_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
     "I2F$ty$rnd $Rd, cx[$URb] [$coff] ;", [80]> {
-  let Fixed = [];
+  let Fixed = [84, 2, 0];
+}
+def I2F_106_sm80_rx_s1 : SASSInst<"I2F", 0x1b06,
+    [CvtTy_I2F_106_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "I2F$ty$rnd $Rd, cx[$URb] [$coff] ;", [80]> {
+  let Fixed = [84, 2, 1];
+}
+def I2F_106_sm80_rx_s2 : SASSInst<"I2F", 0x1b06,
+    [CvtTy_I2F_106_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "I2F$ty$rnd $Rd, cx[$URb][$coff] ;", [80]> {
+  let Fixed = [84, 2, 2];
 }
 def FRND_107_sm80_rr_s1 : SASSInst<"FRND", 0x307,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_107_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, R<"Rb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
@@ -307,15 +367,25 @@ def FRND_107_sm80_ri_s2 : SASSInst<"FRND", 0x907,
     "FRND$ftz$ty$rnd $Rd, $imm ;", [80]> {
   let Fixed = [84, 2, 2];
 }
-def FRND_107_sm80_rc : SASSInst<"FRND", 0xb07,
+def FRND_107_sm80_rc_s1 : SASSInst<"FRND", 0xb07,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_107_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, E<"n32", [63, 1], ["c[", "-c["]>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
     "FRND$ftz$ty$rnd $Rd, $n32$cbank] [$coff] ;", [80]> {
-  let Fixed = [62, 1, 0];
+  let Fixed = [62, 1, 0, 84, 2, 1];
 }
-def FRND_107_sm80_rca : SASSInst<"FRND", 0xb07,
+def FRND_107_sm80_rca_s1 : SASSInst<"FRND", 0xb07,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_107_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
     "FRND$ftz$ty$rnd $Rd, $n32|c[$cbank] [$coff]| ;", [80]> {
-  let Fixed = [62, 1, 1];
+  let Fixed = [62, 1, 1, 84, 2, 1];
+}
+def FRND_107_sm80_rc_s2 : SASSInst<"FRND", 0xb07,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_107_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, E<"n32", [63, 1], ["c[", "-c["]>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "FRND$ftz$ty$rnd $Rd, $n32$cbank][$coff] ;", [80]> {
+  let Fixed = [62, 1, 0, 84, 2, 2];
+}
+def FRND_107_sm80_rca_s2 : SASSInst<"FRND", 0xb07,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_107_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "FRND$ftz$ty$rnd $Rd, $n32|c[$cbank][$coff]| ;", [80]> {
+  let Fixed = [62, 1, 1, 84, 2, 2];
 }
 def FRND_107_sm80_ru_s1 : SASSInst<"FRND", 0x1d07,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_107_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, UR<"URb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
@@ -327,15 +397,25 @@ def FRND_107_sm80_ru_s2 : SASSInst<"FRND", 0x1d07,
     "FRND$ftz$ty$rnd $Rd, $n32$a32$URb$a32 ;", [80]> {
   let Fixed = [84, 2, 2];
 }
-def FRND_107_sm80_rx : SASSInst<"FRND", 0x1b07,
+def FRND_107_sm80_rx_s1 : SASSInst<"FRND", 0x1b07,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_107_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, E<"n32", [63, 1], ["cx[", "-cx["]>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
     "FRND$ftz$ty$rnd $Rd, $n32$URb] [$coff] ;", [80]> {
-  let Fixed = [62, 1, 0];
+  let Fixed = [62, 1, 0, 84, 2, 1];
 }
-def FRND_107_sm80_rxa : SASSInst<"FRND", 0x1b07,
+def FRND_107_sm80_rxa_s1 : SASSInst<"FRND", 0x1b07,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_107_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
     "FRND$ftz$ty$rnd $Rd, $n32|cx[$URb] [$coff]| ;", [80]> {
-  let Fixed = [62, 1, 1];
+  let Fixed = [62, 1, 1, 84, 2, 1];
+}
+def FRND_107_sm80_rx_s2 : SASSInst<"FRND", 0x1b07,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_107_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, E<"n32", [63, 1], ["cx[", "-cx["]>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "FRND$ftz$ty$rnd $Rd, $n32$URb][$coff] ;", [80]> {
+  let Fixed = [62, 1, 0, 84, 2, 2];
+}
+def FRND_107_sm80_rxa_s2 : SASSInst<"FRND", 0x1b07,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_107_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "FRND$ftz$ty$rnd $Rd, $n32|cx[$URb][$coff]| ;", [80]> {
+  let Fixed = [62, 1, 1, 84, 2, 2];
 }
 def F2F_110_sm80_rr_s1 : SASSInst<"F2F", 0x310,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_110_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, R<"Rb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
@@ -362,15 +442,35 @@ def F2F_110_sm80_ri_s3 : SASSInst<"F2F", 0x910,
     "F2F$ftz$ty$rnd $Rd, $imm ;", [80]> {
   let Fixed = [84, 2, 3];
 }
-def F2F_110_sm80_rc : SASSInst<"F2F", 0xb10,
+def F2F_110_sm80_rc_s1 : SASSInst<"F2F", 0xb10,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_110_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, E<"n32", [63, 1], ["c[", "-c["]>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
     "F2F$ftz$ty$rnd $Rd, $n32$cbank] [$coff] ;", [80]> {
-  let Fixed = [62, 1, 0];
+  let Fixed = [62, 1, 0, 84, 2, 1];
 }
-def F2F_110_sm80_rca : SASSInst<"F2F", 0xb10,
+def F2F_110_sm80_rca_s1 : SASSInst<"F2F", 0xb10,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_110_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
     "F2F$ftz$ty$rnd $Rd, $n32|c[$cbank] [$coff]| ;", [80]> {
-  let Fixed = [62, 1, 1];
+  let Fixed = [62, 1, 1, 84, 2, 1];
+}
+def F2F_110_sm80_rc_s2 : SASSInst<"F2F", 0xb10,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_110_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, E<"n32", [63, 1], ["c[", "-c["]>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "F2F$ftz$ty$rnd $Rd, $n32$cbank][$coff] ;", [80]> {
+  let Fixed = [62, 1, 0, 84, 2, 2];
+}
+def F2F_110_sm80_rca_s2 : SASSInst<"F2F", 0xb10,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_110_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "F2F$ftz$ty$rnd $Rd, $n32|c[$cbank][$coff]| ;", [80]> {
+  let Fixed = [62, 1, 1, 84, 2, 2];
+}
+def F2F_110_sm80_rc_s3 : SASSInst<"F2F", 0xb10,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_110_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, E<"n32", [63, 1], ["c[", "-c["]>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "F2F$ftz$ty$rnd $Rd, $n32$cbank][$coff] ;", [80]> {
+  let Fixed = [62, 1, 0, 84, 2, 3];
+}
+def F2F_110_sm80_rca_s3 : SASSInst<"F2F", 0xb10,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_110_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "F2F$ftz$ty$rnd $Rd, $n32|c[$cbank][$coff]| ;", [80]> {
+  let Fixed = [62, 1, 1, 84, 2, 3];
 }
 def F2F_110_sm80_ru_s1 : SASSInst<"F2F", 0x1d10,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_110_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, UR<"URb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
@@ -387,15 +487,35 @@ def F2F_110_sm80_ru_s3 : SASSInst<"F2F", 0x1d10,
     "F2F$ftz$ty$rnd $Rd, $n32$a32$URb$a32 ;", [80]> {
   let Fixed = [84, 2, 3];
 }
-def F2F_110_sm80_rx : SASSInst<"F2F", 0x1b10,
+def F2F_110_sm80_rx_s1 : SASSInst<"F2F", 0x1b10,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_110_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, E<"n32", [63, 1], ["cx[", "-cx["]>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
     "F2F$ftz$ty$rnd $Rd, $n32$URb] [$coff] ;", [80]> {
-  let Fixed = [62, 1, 0];
+  let Fixed = [62, 1, 0, 84, 2, 1];
 }
-def F2F_110_sm80_rxa : SASSInst<"F2F", 0x1b10,
+def F2F_110_sm80_rxa_s1 : SASSInst<"F2F", 0x1b10,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_110_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
     "F2F$ftz$ty$rnd $Rd, $n32|cx[$URb] [$coff]| ;", [80]> {
-  let Fixed = [62, 1, 1];
+  let Fixed = [62, 1, 1, 84, 2, 1];
+}
+def F2F_110_sm80_rx_s2 : SASSInst<"F2F", 0x1b10,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_110_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, E<"n32", [63, 1], ["cx[", "-cx["]>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "F2F$ftz$ty$rnd $Rd, $n32$URb][$coff] ;", [80]> {
+  let Fixed = [62, 1, 0, 84, 2, 2];
+}
+def F2F_110_sm80_rxa_s2 : SASSInst<"F2F", 0x1b10,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_110_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "F2F$ftz$ty$rnd $Rd, $n32|cx[$URb][$coff]| ;", [80]> {
+  let Fixed = [62, 1, 1, 84, 2, 2];
+}
+def F2F_110_sm80_rx_s3 : SASSInst<"F2F", 0x1b10,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_110_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, E<"n32", [63, 1], ["cx[", "-cx["]>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "F2F$ftz$ty$rnd $Rd, $n32$URb][$coff] ;", [80]> {
+  let Fixed = [62, 1, 0, 84, 2, 3];
+}
+def F2F_110_sm80_rxa_s3 : SASSInst<"F2F", 0x1b10,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_110_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "F2F$ftz$ty$rnd $Rd, $n32|cx[$URb][$coff]| ;", [80]> {
+  let Fixed = [62, 1, 1, 84, 2, 3];
 }
 def F2I_111_sm80_rr_s1 : SASSInst<"F2I", 0x311,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_111_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, R<"Rb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
@@ -422,15 +542,35 @@ def F2I_111_sm80_ri_s3 : SASSInst<"F2I", 0x911,
     "F2I$ftz$ty$rnd$ntz $Rd, $imm ;", [80]> {
   let Fixed = [84, 2, 3];
 }
-def F2I_111_sm80_rc : SASSInst<"F2I", 0xb11,
+def F2I_111_sm80_rc_s1 : SASSInst<"F2I", 0xb11,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_111_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, E<"n32", [63, 1], ["c[", "-c["]>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
     "F2I$ftz$ty$rnd$ntz $Rd, $n32$cbank] [$coff] ;", [80]> {
-  let Fixed = [62, 1, 0];
+  let Fixed = [62, 1, 0, 84, 2, 1];
 }
-def F2I_111_sm80_rca : SASSInst<"F2I", 0xb11,
+def F2I_111_sm80_rca_s1 : SASSInst<"F2I", 0xb11,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_111_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
     "F2I$ftz$ty$rnd$ntz $Rd, $n32|c[$cbank] [$coff]| ;", [80]> {
-  let Fixed = [62, 1, 1];
+  let Fixed = [62, 1, 1, 84, 2, 1];
+}
+def F2I_111_sm80_rc_s2 : SASSInst<"F2I", 0xb11,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_111_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, E<"n32", [63, 1], ["c[", "-c["]>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "F2I$ftz$ty$rnd$ntz $Rd, $n32$cbank][$coff] ;", [80]> {
+  let Fixed = [62, 1, 0, 84, 2, 2];
+}
+def F2I_111_sm80_rca_s2 : SASSInst<"F2I", 0xb11,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_111_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "F2I$ftz$ty$rnd$ntz $Rd, $n32|c[$cbank][$coff]| ;", [80]> {
+  let Fixed = [62, 1, 1, 84, 2, 2];
+}
+def F2I_111_sm80_rc_s3 : SASSInst<"F2I", 0xb11,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_111_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, E<"n32", [63, 1], ["c[", "-c["]>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "F2I$ftz$ty$rnd$ntz $Rd, $n32$cbank][$coff] ;", [80]> {
+  let Fixed = [62, 1, 0, 84, 2, 3];
+}
+def F2I_111_sm80_rca_s3 : SASSInst<"F2I", 0xb11,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_111_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "F2I$ftz$ty$rnd$ntz $Rd, $n32|c[$cbank][$coff]| ;", [80]> {
+  let Fixed = [62, 1, 1, 84, 2, 3];
 }
 def F2I_111_sm80_ru_s1 : SASSInst<"F2I", 0x1d11,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_111_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, UR<"URb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
@@ -447,15 +587,35 @@ def F2I_111_sm80_ru_s3 : SASSInst<"F2I", 0x1d11,
     "F2I$ftz$ty$rnd$ntz $Rd, $n32$a32$URb$a32 ;", [80]> {
   let Fixed = [84, 2, 3];
 }
-def F2I_111_sm80_rx : SASSInst<"F2I", 0x1b11,
+def F2I_111_sm80_rx_s1 : SASSInst<"F2I", 0x1b11,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_111_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, E<"n32", [63, 1], ["cx[", "-cx["]>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
     "F2I$ftz$ty$rnd$ntz $Rd, $n32$URb] [$coff] ;", [80]> {
-  let Fixed = [62, 1, 0];
+  let Fixed = [62, 1, 0, 84, 2, 1];
 }
-def F2I_111_sm80_rxa : SASSInst<"F2I", 0x1b11,
+def F2I_111_sm80_rxa_s1 : SASSInst<"F2I", 0x1b11,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_111_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
     "F2I$ftz$ty$rnd$ntz $Rd, $n32|cx[$URb] [$coff]| ;", [80]> {
-  let Fixed = [62, 1, 1];
+  let Fixed = [62, 1, 1, 84, 2, 1];
+}
+def F2I_111_sm80_rx_s2 : SASSInst<"F2I", 0x1b11,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_111_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, E<"n32", [63, 1], ["cx[", "-cx["]>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "F2I$ftz$ty$rnd$ntz $Rd, $n32$URb][$coff] ;", [80]> {
+  let Fixed = [62, 1, 0, 84, 2, 2];
+}
+def F2I_111_sm80_rxa_s2 : SASSInst<"F2I", 0x1b11,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_111_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "F2I$ftz$ty$rnd$ntz $Rd, $n32|cx[$URb][$coff]| ;", [80]> {
+  let Fixed = [62, 1, 1, 84, 2, 2];
+}
+def F2I_111_sm80_rx_s3 : SASSInst<"F2I", 0x1b11,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_111_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, E<"n32", [63, 1], ["cx[", "-cx["]>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "F2I$ftz$ty$rnd$ntz $Rd, $n32$URb][$coff] ;", [80]> {
+  let Fixed = [62, 1, 0, 84, 2, 3];
+}
+def F2I_111_sm80_rxa_s3 : SASSInst<"F2I", 0x1b11,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_111_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "F2I$ftz$ty$rnd$ntz $Rd, $n32|cx[$URb][$coff]| ;", [80]> {
+  let Fixed = [62, 1, 1, 84, 2, 3];
 }
 def I2F_112_sm80_rr_s0 : SASSInst<"I2F", 0x312,
     [CvtTy_I2F_112_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, R<"Rb", 32>, E<"sel", [60, 2], ["", ".B1", ".B2", ".B3"]>],
@@ -487,10 +647,25 @@ def I2F_112_sm80_ri_s3 : SASSInst<"I2F", 0x912,
     "I2F$ty$rnd $Rd, $imm ;", [80]> {
   let Fixed = [84, 2, 3];
 }
-def I2F_112_sm80_rc : SASSInst<"I2F", 0xb12,
+def I2F_112_sm80_rc_s0 : SASSInst<"I2F", 0xb12,
     [CvtTy_I2F_112_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
     "I2F$ty$rnd $Rd, c[$cbank] [$coff] ;", [80]> {
-  let Fixed = [];
+  let Fixed = [84, 2, 0];
+}
+def I2F_112_sm80_rc_s1 : SASSInst<"I2F", 0xb12,
+    [CvtTy_I2F_112_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "I2F$ty$rnd $Rd, c[$cbank] [$coff] ;", [80]> {
+  let Fixed = [84, 2, 1];
+}
+def I2F_112_sm80_rc_s2 : SASSInst<"I2F", 0xb12,
+    [CvtTy_I2F_112_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "I2F$ty$rnd $Rd, c[$cbank][$coff] ;", [80]> {
+  let Fixed = [84, 2, 2];
+}
+def I2F_112_sm80_rc_s3 : SASSInst<"I2F", 0xb12,
+    [CvtTy_I2F_112_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "I2F$ty$rnd $Rd, c[$cbank][$coff] ;", [80]> {
+  let Fixed = [84, 2, 3];
 }
 def I2F_112_sm80_ru_s0 : SASSInst<"I2F", 0x1d12,
     [CvtTy_I2F_112_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, UR<"URb", 32>, E<"sel", [60, 2], ["", ".B1", ".B2", ".B3"]>],
@@ -512,10 +687,25 @@ def I2F_112_sm80_ru_s3 : SASSInst<"I2F", 0x1d12,
     "I2F$ty$rnd $Rd, $URb ;", [80]> {
   let Fixed = [84, 2, 3];
 }
-def I2F_112_sm80_rx : SASSInst<"I2F", 0x1b12,
+def I2F_112_sm80_rx_s0 : SASSInst<"I2F", 0x1b12,
     [CvtTy_I2F_112_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
     "I2F$ty$rnd $Rd, cx[$URb] [$coff] ;", [80]> {
-  let Fixed = [];
+  let Fixed = [84, 2, 0];
+}
+def I2F_112_sm80_rx_s1 : SASSInst<"I2F", 0x1b12,
+    [CvtTy_I2F_112_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "I2F$ty$rnd $Rd, cx[$URb] [$coff] ;", [80]> {
+  let Fixed = [84, 2, 1];
+}
+def I2F_112_sm80_rx_s2 : SASSInst<"I2F", 0x1b12,
+    [CvtTy_I2F_112_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "I2F$ty$rnd $Rd, cx[$URb][$coff] ;", [80]> {
+  let Fixed = [84, 2, 2];
+}
+def I2F_112_sm80_rx_s3 : SASSInst<"I2F", 0x1b12,
+    [CvtTy_I2F_112_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "I2F$ty$rnd $Rd, cx[$URb][$coff] ;", [80]> {
+  let Fixed = [84, 2, 3];
 }
 def FRND_113_sm80_rr_s3 : SASSInst<"FRND", 0x313,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_113_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, R<"Rb", 32>],
@@ -527,30 +717,30 @@ def FRND_113_sm80_ri_s3 : SASSInst<"FRND", 0x913,
     "FRND$ftz$ty$rnd $Rd, $imm ;", [80]> {
   let Fixed = [84, 2, 3];
 }
-def FRND_113_sm80_rc : SASSInst<"FRND", 0xb13,
+def FRND_113_sm80_rc_s3 : SASSInst<"FRND", 0xb13,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_113_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, E<"n32", [63, 1], ["c[", "-c["]>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
     "FRND$ftz$ty$rnd $Rd, $n32$cbank][$coff] ;", [80]> {
-  let Fixed = [62, 1, 0];
+  let Fixed = [62, 1, 0, 84, 2, 3];
 }
-def FRND_113_sm80_rca : SASSInst<"FRND", 0xb13,
+def FRND_113_sm80_rca_s3 : SASSInst<"FRND", 0xb13,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_113_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
     "FRND$ftz$ty$rnd $Rd, $n32|c[$cbank][$coff]| ;", [80]> {
-  let Fixed = [62, 1, 1];
+  let Fixed = [62, 1, 1, 84, 2, 3];
 }
 def FRND_113_sm80_ru_s3 : SASSInst<"FRND", 0x1d13,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_113_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, UR<"URb", 32>],
     "FRND$ftz$ty$rnd $Rd, $n32$a32$URb$a32 ;", [80]> {
   let Fixed = [84, 2, 3];
 }
-def FRND_113_sm80_rx : SASSInst<"FRND", 0x1b13,
+def FRND_113_sm80_rx_s3 : SASSInst<"FRND", 0x1b13,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_113_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, E<"n32", [63, 1], ["cx[", "-cx["]>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
     "FRND$ftz$ty$rnd $Rd, $n32$URb][$coff] ;", [80]> {
-  let Fixed = [62, 1, 0];
+  let Fixed = [62, 1, 0, 84, 2, 3];
 }
-def FRND_113_sm80_rxa : SASSInst<"FRND", 0x1b13,
+def FRND_113_sm80_rxa_s3 : SASSInst<"FRND", 0x1b13,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_113_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
     "FRND$ftz$ty$rnd $Rd, $n32|cx[$URb][$coff]| ;", [80]> {
-  let Fixed = [62, 1, 1];
+  let Fixed = [62, 1, 1, 84, 2, 3];
 }
 def F2F_104_sm90_rr_s1 : SASSInst<"F2F", 0x304,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_104_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, R<"Rb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
@@ -567,15 +757,25 @@ def F2F_104_sm90_ri_s2 : SASSInst<"F2F", 0x904,
     "F2F$ftz$ty$rnd $Rd, $imm ;", [90]> {
   let Fixed = [84, 2, 2];
 }
-def F2F_104_sm90_rc : SASSInst<"F2F", 0xb04,
+def F2F_104_sm90_rc_s1 : SASSInst<"F2F", 0xb04,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_104_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, E<"n32", [63, 1], ["c[", "-c["]>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
     "F2F$ftz$ty$rnd $Rd, $n32$cbank] [$coff] ;", [90]> {
-  let Fixed = [62, 1, 0];
+  let Fixed = [62, 1, 0, 84, 2, 1];
 }
-def F2F_104_sm90_rca : SASSInst<"F2F", 0xb04,
+def F2F_104_sm90_rca_s1 : SASSInst<"F2F", 0xb04,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_104_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
     "F2F$ftz$ty$rnd $Rd, $n32|c[$cbank] [$coff]| ;", [90]> {
-  let Fixed = [62, 1, 1];
+  let Fixed = [62, 1, 1, 84, 2, 1];
+}
+def F2F_104_sm90_rc_s2 : SASSInst<"F2F", 0xb04,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_104_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, E<"n32", [63, 1], ["c[", "-c["]>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "F2F$ftz$ty$rnd $Rd, $n32$cbank][$coff] ;", [90]> {
+  let Fixed = [62, 1, 0, 84, 2, 2];
+}
+def F2F_104_sm90_rca_s2 : SASSInst<"F2F", 0xb04,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_104_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "F2F$ftz$ty$rnd $Rd, $n32|c[$cbank][$coff]| ;", [90]> {
+  let Fixed = [62, 1, 1, 84, 2, 2];
 }
 def F2F_104_sm90_ru_s1 : SASSInst<"F2F", 0x1d04,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_104_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, UR<"URb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
@@ -587,15 +787,25 @@ def F2F_104_sm90_ru_s2 : SASSInst<"F2F", 0x1d04,
     "F2F$ftz$ty$rnd $Rd, $n32$a32$URb$a32 ;", [90]> {
   let Fixed = [84, 2, 2];
 }
-def F2F_104_sm90_rx : SASSInst<"F2F", 0x1b04,
+def F2F_104_sm90_rx_s1 : SASSInst<"F2F", 0x1b04,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_104_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, E<"n32", [63, 1], ["cx[", "-cx["]>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
     "F2F$ftz$ty$rnd $Rd, $n32$URb] [$coff] ;", [90]> {
-  let Fixed = [62, 1, 0];
+  let Fixed = [62, 1, 0, 84, 2, 1];
 }
-def F2F_104_sm90_rxa : SASSInst<"F2F", 0x1b04,
+def F2F_104_sm90_rxa_s1 : SASSInst<"F2F", 0x1b04,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_104_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
     "F2F$ftz$ty$rnd $Rd, $n32|cx[$URb] [$coff]| ;", [90]> {
-  let Fixed = [62, 1, 1];
+  let Fixed = [62, 1, 1, 84, 2, 1];
+}
+def F2F_104_sm90_rx_s2 : SASSInst<"F2F", 0x1b04,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_104_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, E<"n32", [63, 1], ["cx[", "-cx["]>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "F2F$ftz$ty$rnd $Rd, $n32$URb][$coff] ;", [90]> {
+  let Fixed = [62, 1, 0, 84, 2, 2];
+}
+def F2F_104_sm90_rxa_s2 : SASSInst<"F2F", 0x1b04,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_104_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "F2F$ftz$ty$rnd $Rd, $n32|cx[$URb][$coff]| ;", [90]> {
+  let Fixed = [62, 1, 1, 84, 2, 2];
 }
 def F2I_105_sm90_rr_s1 : SASSInst<"F2I", 0x305,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_105_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, R<"Rb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
@@ -612,15 +822,25 @@ def F2I_105_sm90_ri_s2 : SASSInst<"F2I", 0x905,
     "F2I$ftz$ty$rnd$ntz $Rd, $imm ;", [90]> {
   let Fixed = [84, 2, 2];
 }
-def F2I_105_sm90_rc : SASSInst<"F2I", 0xb05,
+def F2I_105_sm90_rc_s1 : SASSInst<"F2I", 0xb05,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_105_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, E<"n32", [63, 1], ["c[", "-c["]>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
     "F2I$ftz$ty$rnd$ntz $Rd, $n32$cbank] [$coff] ;", [90]> {
-  let Fixed = [62, 1, 0];
+  let Fixed = [62, 1, 0, 84, 2, 1];
 }
-def F2I_105_sm90_rca : SASSInst<"F2I", 0xb05,
+def F2I_105_sm90_rca_s1 : SASSInst<"F2I", 0xb05,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_105_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
     "F2I$ftz$ty$rnd$ntz $Rd, $n32|c[$cbank] [$coff]| ;", [90]> {
-  let Fixed = [62, 1, 1];
+  let Fixed = [62, 1, 1, 84, 2, 1];
+}
+def F2I_105_sm90_rc_s2 : SASSInst<"F2I", 0xb05,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_105_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, E<"n32", [63, 1], ["c[", "-c["]>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "F2I$ftz$ty$rnd$ntz $Rd, $n32$cbank][$coff] ;", [90]> {
+  let Fixed = [62, 1, 0, 84, 2, 2];
+}
+def F2I_105_sm90_rca_s2 : SASSInst<"F2I", 0xb05,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_105_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "F2I$ftz$ty$rnd$ntz $Rd, $n32|c[$cbank][$coff]| ;", [90]> {
+  let Fixed = [62, 1, 1, 84, 2, 2];
 }
 def F2I_105_sm90_ru_s1 : SASSInst<"F2I", 0x1d05,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_105_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, UR<"URb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
@@ -632,15 +852,25 @@ def F2I_105_sm90_ru_s2 : SASSInst<"F2I", 0x1d05,
     "F2I$ftz$ty$rnd$ntz $Rd, $n32$a32$URb$a32 ;", [90]> {
   let Fixed = [84, 2, 2];
 }
-def F2I_105_sm90_rx : SASSInst<"F2I", 0x1b05,
+def F2I_105_sm90_rx_s1 : SASSInst<"F2I", 0x1b05,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_105_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, E<"n32", [63, 1], ["cx[", "-cx["]>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
     "F2I$ftz$ty$rnd$ntz $Rd, $n32$URb] [$coff] ;", [90]> {
-  let Fixed = [62, 1, 0];
+  let Fixed = [62, 1, 0, 84, 2, 1];
 }
-def F2I_105_sm90_rxa : SASSInst<"F2I", 0x1b05,
+def F2I_105_sm90_rxa_s1 : SASSInst<"F2I", 0x1b05,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_105_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
     "F2I$ftz$ty$rnd$ntz $Rd, $n32|cx[$URb] [$coff]| ;", [90]> {
-  let Fixed = [62, 1, 1];
+  let Fixed = [62, 1, 1, 84, 2, 1];
+}
+def F2I_105_sm90_rx_s2 : SASSInst<"F2I", 0x1b05,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_105_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, E<"n32", [63, 1], ["cx[", "-cx["]>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "F2I$ftz$ty$rnd$ntz $Rd, $n32$URb][$coff] ;", [90]> {
+  let Fixed = [62, 1, 0, 84, 2, 2];
+}
+def F2I_105_sm90_rxa_s2 : SASSInst<"F2I", 0x1b05,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_105_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "F2I$ftz$ty$rnd$ntz $Rd, $n32|cx[$URb][$coff]| ;", [90]> {
+  let Fixed = [62, 1, 1, 84, 2, 2];
 }
 def I2F_106_sm90_rr_s0 : SASSInst<"I2F", 0x306,
     [CvtTy_I2F_106_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, R<"Rb", 32>, E<"sel", [60, 2], ["", ".B1", ".B2", ".B3"]>],
@@ -662,10 +892,20 @@ def I2F_106_sm90_ri_s2 : SASSInst<"I2F", 0x906,
     "I2F$ty$rnd $Rd, $imm ;", [90]> {
   let Fixed = [84, 2, 2];
 }
-def I2F_106_sm90_rc : SASSInst<"I2F", 0xb06,
+def I2F_106_sm90_rc_s0 : SASSInst<"I2F", 0xb06,
     [CvtTy_I2F_106_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
     "I2F$ty$rnd $Rd, c[$cbank] [$coff] ;", [90]> {
-  let Fixed = [];
+  let Fixed = [84, 2, 0];
+}
+def I2F_106_sm90_rc_s1 : SASSInst<"I2F", 0xb06,
+    [CvtTy_I2F_106_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "I2F$ty$rnd $Rd, c[$cbank] [$coff] ;", [90]> {
+  let Fixed = [84, 2, 1];
+}
+def I2F_106_sm90_rc_s2 : SASSInst<"I2F", 0xb06,
+    [CvtTy_I2F_106_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "I2F$ty$rnd $Rd, c[$cbank][$coff] ;", [90]> {
+  let Fixed = [84, 2, 2];
 }
 def I2F_106_sm90_ru_s0 : SASSInst<"I2F", 0x1d06,
     [CvtTy_I2F_106_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, UR<"URb", 32>, E<"sel", [60, 2], ["", ".B1", ".B2", ".B3"]>],
@@ -682,10 +922,20 @@ def I2F_106_sm90_ru_s2 : SASSInst<"I2F", 0x1d06,
     "I2F$ty$rnd $Rd, $URb ;", [90]> {
   let Fixed = [84, 2, 2];
 }
-def I2F_106_sm90_rx : SASSInst<"I2F", 0x1b06,
+def I2F_106_sm90_rx_s0 : SASSInst<"I2F", 0x1b06,
     [CvtTy_I2F_106_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
     "I2F$ty$rnd $Rd, cx[$URb] [$coff] ;", [90]> {
-  let Fixed = [];
+  let Fixed = [84, 2, 0];
+}
+def I2F_106_sm90_rx_s1 : SASSInst<"I2F", 0x1b06,
+    [CvtTy_I2F_106_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "I2F$ty$rnd $Rd, cx[$URb] [$coff] ;", [90]> {
+  let Fixed = [84, 2, 1];
+}
+def I2F_106_sm90_rx_s2 : SASSInst<"I2F", 0x1b06,
+    [CvtTy_I2F_106_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "I2F$ty$rnd $Rd, cx[$URb][$coff] ;", [90]> {
+  let Fixed = [84, 2, 2];
 }
 def FRND_107_sm90_rr_s1 : SASSInst<"FRND", 0x307,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_107_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, R<"Rb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
@@ -702,15 +952,25 @@ def FRND_107_sm90_ri_s2 : SASSInst<"FRND", 0x907,
     "FRND$ftz$ty$rnd $Rd, $imm ;", [90]> {
   let Fixed = [84, 2, 2];
 }
-def FRND_107_sm90_rc : SASSInst<"FRND", 0xb07,
+def FRND_107_sm90_rc_s1 : SASSInst<"FRND", 0xb07,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_107_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, E<"n32", [63, 1], ["c[", "-c["]>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
     "FRND$ftz$ty$rnd $Rd, $n32$cbank] [$coff] ;", [90]> {
-  let Fixed = [62, 1, 0];
+  let Fixed = [62, 1, 0, 84, 2, 1];
 }
-def FRND_107_sm90_rca : SASSInst<"FRND", 0xb07,
+def FRND_107_sm90_rca_s1 : SASSInst<"FRND", 0xb07,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_107_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
     "FRND$ftz$ty$rnd $Rd, $n32|c[$cbank] [$coff]| ;", [90]> {
-  let Fixed = [62, 1, 1];
+  let Fixed = [62, 1, 1, 84, 2, 1];
+}
+def FRND_107_sm90_rc_s2 : SASSInst<"FRND", 0xb07,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_107_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, E<"n32", [63, 1], ["c[", "-c["]>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "FRND$ftz$ty$rnd $Rd, $n32$cbank][$coff] ;", [90]> {
+  let Fixed = [62, 1, 0, 84, 2, 2];
+}
+def FRND_107_sm90_rca_s2 : SASSInst<"FRND", 0xb07,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_107_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "FRND$ftz$ty$rnd $Rd, $n32|c[$cbank][$coff]| ;", [90]> {
+  let Fixed = [62, 1, 1, 84, 2, 2];
 }
 def FRND_107_sm90_ru_s1 : SASSInst<"FRND", 0x1d07,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_107_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, UR<"URb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
@@ -722,15 +982,25 @@ def FRND_107_sm90_ru_s2 : SASSInst<"FRND", 0x1d07,
     "FRND$ftz$ty$rnd $Rd, $n32$a32$URb$a32 ;", [90]> {
   let Fixed = [84, 2, 2];
 }
-def FRND_107_sm90_rx : SASSInst<"FRND", 0x1b07,
+def FRND_107_sm90_rx_s1 : SASSInst<"FRND", 0x1b07,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_107_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, E<"n32", [63, 1], ["cx[", "-cx["]>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
     "FRND$ftz$ty$rnd $Rd, $n32$URb] [$coff] ;", [90]> {
-  let Fixed = [62, 1, 0];
+  let Fixed = [62, 1, 0, 84, 2, 1];
 }
-def FRND_107_sm90_rxa : SASSInst<"FRND", 0x1b07,
+def FRND_107_sm90_rxa_s1 : SASSInst<"FRND", 0x1b07,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_107_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
     "FRND$ftz$ty$rnd $Rd, $n32|cx[$URb] [$coff]| ;", [90]> {
-  let Fixed = [62, 1, 1];
+  let Fixed = [62, 1, 1, 84, 2, 1];
+}
+def FRND_107_sm90_rx_s2 : SASSInst<"FRND", 0x1b07,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_107_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, E<"n32", [63, 1], ["cx[", "-cx["]>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "FRND$ftz$ty$rnd $Rd, $n32$URb][$coff] ;", [90]> {
+  let Fixed = [62, 1, 0, 84, 2, 2];
+}
+def FRND_107_sm90_rxa_s2 : SASSInst<"FRND", 0x1b07,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_107_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "FRND$ftz$ty$rnd $Rd, $n32|cx[$URb][$coff]| ;", [90]> {
+  let Fixed = [62, 1, 1, 84, 2, 2];
 }
 def F2F_110_sm90_rr_s1 : SASSInst<"F2F", 0x310,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_110_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, R<"Rb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
@@ -757,15 +1027,35 @@ def F2F_110_sm90_ri_s3 : SASSInst<"F2F", 0x910,
     "F2F$ftz$ty$rnd $Rd, $imm ;", [90]> {
   let Fixed = [84, 2, 3];
 }
-def F2F_110_sm90_rc : SASSInst<"F2F", 0xb10,
+def F2F_110_sm90_rc_s1 : SASSInst<"F2F", 0xb10,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_110_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, E<"n32", [63, 1], ["c[", "-c["]>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
     "F2F$ftz$ty$rnd $Rd, $n32$cbank] [$coff] ;", [90]> {
-  let Fixed = [62, 1, 0];
+  let Fixed = [62, 1, 0, 84, 2, 1];
 }
-def F2F_110_sm90_rca : SASSInst<"F2F", 0xb10,
+def F2F_110_sm90_rca_s1 : SASSInst<"F2F", 0xb10,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_110_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
     "F2F$ftz$ty$rnd $Rd, $n32|c[$cbank] [$coff]| ;", [90]> {
-  let Fixed = [62, 1, 1];
+  let Fixed = [62, 1, 1, 84, 2, 1];
+}
+def F2F_110_sm90_rc_s2 : SASSInst<"F2F", 0xb10,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_110_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, E<"n32", [63, 1], ["c[", "-c["]>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "F2F$ftz$ty$rnd $Rd, $n32$cbank][$coff] ;", [90]> {
+  let Fixed = [62, 1, 0, 84, 2, 2];
+}
+def F2F_110_sm90_rca_s2 : SASSInst<"F2F", 0xb10,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_110_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "F2F$ftz$ty$rnd $Rd, $n32|c[$cbank][$coff]| ;", [90]> {
+  let Fixed = [62, 1, 1, 84, 2, 2];
+}
+def F2F_110_sm90_rc_s3 : SASSInst<"F2F", 0xb10,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_110_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, E<"n32", [63, 1], ["c[", "-c["]>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "F2F$ftz$ty$rnd $Rd, $n32$cbank][$coff] ;", [90]> {
+  let Fixed = [62, 1, 0, 84, 2, 3];
+}
+def F2F_110_sm90_rca_s3 : SASSInst<"F2F", 0xb10,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_110_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "F2F$ftz$ty$rnd $Rd, $n32|c[$cbank][$coff]| ;", [90]> {
+  let Fixed = [62, 1, 1, 84, 2, 3];
 }
 def F2F_110_sm90_ru_s1 : SASSInst<"F2F", 0x1d10,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_110_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, UR<"URb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
@@ -782,15 +1072,35 @@ def F2F_110_sm90_ru_s3 : SASSInst<"F2F", 0x1d10,
     "F2F$ftz$ty$rnd $Rd, $n32$a32$URb$a32 ;", [90]> {
   let Fixed = [84, 2, 3];
 }
-def F2F_110_sm90_rx : SASSInst<"F2F", 0x1b10,
+def F2F_110_sm90_rx_s1 : SASSInst<"F2F", 0x1b10,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_110_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, E<"n32", [63, 1], ["cx[", "-cx["]>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
     "F2F$ftz$ty$rnd $Rd, $n32$URb] [$coff] ;", [90]> {
-  let Fixed = [62, 1, 0];
+  let Fixed = [62, 1, 0, 84, 2, 1];
 }
-def F2F_110_sm90_rxa : SASSInst<"F2F", 0x1b10,
+def F2F_110_sm90_rxa_s1 : SASSInst<"F2F", 0x1b10,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_110_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
     "F2F$ftz$ty$rnd $Rd, $n32|cx[$URb] [$coff]| ;", [90]> {
-  let Fixed = [62, 1, 1];
+  let Fixed = [62, 1, 1, 84, 2, 1];
+}
+def F2F_110_sm90_rx_s2 : SASSInst<"F2F", 0x1b10,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_110_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, E<"n32", [63, 1], ["cx[", "-cx["]>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "F2F$ftz$ty$rnd $Rd, $n32$URb][$coff] ;", [90]> {
+  let Fixed = [62, 1, 0, 84, 2, 2];
+}
+def F2F_110_sm90_rxa_s2 : SASSInst<"F2F", 0x1b10,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_110_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "F2F$ftz$ty$rnd $Rd, $n32|cx[$URb][$coff]| ;", [90]> {
+  let Fixed = [62, 1, 1, 84, 2, 2];
+}
+def F2F_110_sm90_rx_s3 : SASSInst<"F2F", 0x1b10,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_110_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, E<"n32", [63, 1], ["cx[", "-cx["]>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "F2F$ftz$ty$rnd $Rd, $n32$URb][$coff] ;", [90]> {
+  let Fixed = [62, 1, 0, 84, 2, 3];
+}
+def F2F_110_sm90_rxa_s3 : SASSInst<"F2F", 0x1b10,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_110_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "F2F$ftz$ty$rnd $Rd, $n32|cx[$URb][$coff]| ;", [90]> {
+  let Fixed = [62, 1, 1, 84, 2, 3];
 }
 def F2I_111_sm90_rr_s1 : SASSInst<"F2I", 0x311,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_111_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, R<"Rb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
@@ -817,15 +1127,35 @@ def F2I_111_sm90_ri_s3 : SASSInst<"F2I", 0x911,
     "F2I$ftz$ty$rnd$ntz $Rd, $imm ;", [90]> {
   let Fixed = [84, 2, 3];
 }
-def F2I_111_sm90_rc : SASSInst<"F2I", 0xb11,
+def F2I_111_sm90_rc_s1 : SASSInst<"F2I", 0xb11,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_111_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, E<"n32", [63, 1], ["c[", "-c["]>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
     "F2I$ftz$ty$rnd$ntz $Rd, $n32$cbank] [$coff] ;", [90]> {
-  let Fixed = [62, 1, 0];
+  let Fixed = [62, 1, 0, 84, 2, 1];
 }
-def F2I_111_sm90_rca : SASSInst<"F2I", 0xb11,
+def F2I_111_sm90_rca_s1 : SASSInst<"F2I", 0xb11,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_111_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
     "F2I$ftz$ty$rnd$ntz $Rd, $n32|c[$cbank] [$coff]| ;", [90]> {
-  let Fixed = [62, 1, 1];
+  let Fixed = [62, 1, 1, 84, 2, 1];
+}
+def F2I_111_sm90_rc_s2 : SASSInst<"F2I", 0xb11,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_111_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, E<"n32", [63, 1], ["c[", "-c["]>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "F2I$ftz$ty$rnd$ntz $Rd, $n32$cbank][$coff] ;", [90]> {
+  let Fixed = [62, 1, 0, 84, 2, 2];
+}
+def F2I_111_sm90_rca_s2 : SASSInst<"F2I", 0xb11,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_111_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "F2I$ftz$ty$rnd$ntz $Rd, $n32|c[$cbank][$coff]| ;", [90]> {
+  let Fixed = [62, 1, 1, 84, 2, 2];
+}
+def F2I_111_sm90_rc_s3 : SASSInst<"F2I", 0xb11,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_111_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, E<"n32", [63, 1], ["c[", "-c["]>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "F2I$ftz$ty$rnd$ntz $Rd, $n32$cbank][$coff] ;", [90]> {
+  let Fixed = [62, 1, 0, 84, 2, 3];
+}
+def F2I_111_sm90_rca_s3 : SASSInst<"F2I", 0xb11,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_111_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "F2I$ftz$ty$rnd$ntz $Rd, $n32|c[$cbank][$coff]| ;", [90]> {
+  let Fixed = [62, 1, 1, 84, 2, 3];
 }
 def F2I_111_sm90_ru_s1 : SASSInst<"F2I", 0x1d11,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_111_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, UR<"URb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
@@ -842,15 +1172,35 @@ def F2I_111_sm90_ru_s3 : SASSInst<"F2I", 0x1d11,
     "F2I$ftz$ty$rnd$ntz $Rd, $n32$a32$URb$a32 ;", [90]> {
   let Fixed = [84, 2, 3];
 }
-def F2I_111_sm90_rx : SASSInst<"F2I", 0x1b11,
+def F2I_111_sm90_rx_s1 : SASSInst<"F2I", 0x1b11,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_111_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, E<"n32", [63, 1], ["cx[", "-cx["]>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
     "F2I$ftz$ty$rnd$ntz $Rd, $n32$URb] [$coff] ;", [90]> {
-  let Fixed = [62, 1, 0];
+  let Fixed = [62, 1, 0, 84, 2, 1];
 }
-def F2I_111_sm90_rxa : SASSInst<"F2I", 0x1b11,
+def F2I_111_sm90_rxa_s1 : SASSInst<"F2I", 0x1b11,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_111_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
     "F2I$ftz$ty$rnd$ntz $Rd, $n32|cx[$URb] [$coff]| ;", [90]> {
-  let Fixed = [62, 1, 1];
+  let Fixed = [62, 1, 1, 84, 2, 1];
+}
+def F2I_111_sm90_rx_s2 : SASSInst<"F2I", 0x1b11,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_111_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, E<"n32", [63, 1], ["cx[", "-cx["]>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "F2I$ftz$ty$rnd$ntz $Rd, $n32$URb][$coff] ;", [90]> {
+  let Fixed = [62, 1, 0, 84, 2, 2];
+}
+def F2I_111_sm90_rxa_s2 : SASSInst<"F2I", 0x1b11,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_111_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "F2I$ftz$ty$rnd$ntz $Rd, $n32|cx[$URb][$coff]| ;", [90]> {
+  let Fixed = [62, 1, 1, 84, 2, 2];
+}
+def F2I_111_sm90_rx_s3 : SASSInst<"F2I", 0x1b11,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_111_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, E<"n32", [63, 1], ["cx[", "-cx["]>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "F2I$ftz$ty$rnd$ntz $Rd, $n32$URb][$coff] ;", [90]> {
+  let Fixed = [62, 1, 0, 84, 2, 3];
+}
+def F2I_111_sm90_rxa_s3 : SASSInst<"F2I", 0x1b11,
+    [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_111_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "F2I$ftz$ty$rnd$ntz $Rd, $n32|cx[$URb][$coff]| ;", [90]> {
+  let Fixed = [62, 1, 1, 84, 2, 3];
 }
 def I2F_112_sm90_rr_s0 : SASSInst<"I2F", 0x312,
     [CvtTy_I2F_112_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, R<"Rb", 32>, E<"sel", [60, 2], ["", ".B1", ".B2", ".B3"]>],
@@ -882,10 +1232,25 @@ def I2F_112_sm90_ri_s3 : SASSInst<"I2F", 0x912,
     "I2F$ty$rnd $Rd, $imm ;", [90]> {
   let Fixed = [84, 2, 3];
 }
-def I2F_112_sm90_rc : SASSInst<"I2F", 0xb12,
+def I2F_112_sm90_rc_s0 : SASSInst<"I2F", 0xb12,
     [CvtTy_I2F_112_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
     "I2F$ty$rnd $Rd, c[$cbank] [$coff] ;", [90]> {
-  let Fixed = [];
+  let Fixed = [84, 2, 0];
+}
+def I2F_112_sm90_rc_s1 : SASSInst<"I2F", 0xb12,
+    [CvtTy_I2F_112_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "I2F$ty$rnd $Rd, c[$cbank] [$coff] ;", [90]> {
+  let Fixed = [84, 2, 1];
+}
+def I2F_112_sm90_rc_s2 : SASSInst<"I2F", 0xb12,
+    [CvtTy_I2F_112_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "I2F$ty$rnd $Rd, c[$cbank][$coff] ;", [90]> {
+  let Fixed = [84, 2, 2];
+}
+def I2F_112_sm90_rc_s3 : SASSInst<"I2F", 0xb12,
+    [CvtTy_I2F_112_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
+    "I2F$ty$rnd $Rd, c[$cbank][$coff] ;", [90]> {
+  let Fixed = [84, 2, 3];
 }
 def I2F_112_sm90_ru_s0 : SASSInst<"I2F", 0x1d12,
     [CvtTy_I2F_112_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, UR<"URb", 32>, E<"sel", [60, 2], ["", ".B1", ".B2", ".B3"]>],
@@ -907,10 +1272,25 @@ def I2F_112_sm90_ru_s3 : SASSInst<"I2F", 0x1d12,
     "I2F$ty$rnd $Rd, $URb ;", [90]> {
   let Fixed = [84, 2, 3];
 }
-def I2F_112_sm90_rx : SASSInst<"I2F", 0x1b12,
+def I2F_112_sm90_rx_s0 : SASSInst<"I2F", 0x1b12,
     [CvtTy_I2F_112_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
     "I2F$ty$rnd $Rd, cx[$URb] [$coff] ;", [90]> {
-  let Fixed = [];
+  let Fixed = [84, 2, 0];
+}
+def I2F_112_sm90_rx_s1 : SASSInst<"I2F", 0x1b12,
+    [CvtTy_I2F_112_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "I2F$ty$rnd $Rd, cx[$URb] [$coff] ;", [90]> {
+  let Fixed = [84, 2, 1];
+}
+def I2F_112_sm90_rx_s2 : SASSInst<"I2F", 0x1b12,
+    [CvtTy_I2F_112_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "I2F$ty$rnd $Rd, cx[$URb][$coff] ;", [90]> {
+  let Fixed = [84, 2, 2];
+}
+def I2F_112_sm90_rx_s3 : SASSInst<"I2F", 0x1b12,
+    [CvtTy_I2F_112_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
+    "I2F$ty$rnd $Rd, cx[$URb][$coff] ;", [90]> {
+  let Fixed = [84, 2, 3];
 }
 def FRND_113_sm90_rr_s3 : SASSInst<"FRND", 0x313,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_113_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, R<"Rb", 32>],
@@ -922,28 +1302,28 @@ def FRND_113_sm90_ri_s3 : SASSInst<"FRND", 0x913,
     "FRND$ftz$ty$rnd $Rd, $imm ;", [90]> {
   let Fixed = [84, 2, 3];
 }
-def FRND_113_sm90_rc : SASSInst<"FRND", 0xb13,
+def FRND_113_sm90_rc_s3 : SASSInst<"FRND", 0xb13,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_113_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, E<"n32", [63, 1], ["c[", "-c["]>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
     "FRND$ftz$ty$rnd $Rd, $n32$cbank][$coff] ;", [90]> {
-  let Fixed = [62, 1, 0];
+  let Fixed = [62, 1, 0, 84, 2, 3];
 }
-def FRND_113_sm90_rca : SASSInst<"FRND", 0xb13,
+def FRND_113_sm90_rca_s3 : SASSInst<"FRND", 0xb13,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_113_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
     "FRND$ftz$ty$rnd $Rd, $n32|c[$cbank][$coff]| ;", [90]> {
-  let Fixed = [62, 1, 1];
+  let Fixed = [62, 1, 1, 84, 2, 3];
 }
 def FRND_113_sm90_ru_s3 : SASSInst<"FRND", 0x1d13,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_113_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, UR<"URb", 32>],
     "FRND$ftz$ty$rnd $Rd, $n32$a32$URb$a32 ;", [90]> {
   let Fixed = [84, 2, 3];
 }
-def FRND_113_sm90_rx : SASSInst<"FRND", 0x1b13,
+def FRND_113_sm90_rx_s3 : SASSInst<"FRND", 0x1b13,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_113_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, E<"n32", [63, 1], ["cx[", "-cx["]>, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
     "FRND$ftz$ty$rnd $Rd, $n32$URb][$coff] ;", [90]> {
-  let Fixed = [62, 1, 0];
+  let Fixed = [62, 1, 0, 84, 2, 3];
 }
-def FRND_113_sm90_rxa : SASSInst<"FRND", 0x1b13,
+def FRND_113_sm90_rxa_s3 : SASSInst<"FRND", 0x1b13,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_113_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, UR<"URb", 32>, Imm<"coff", [40, 14], "hex", 4>],
     "FRND$ftz$ty$rnd $Rd, $n32|cx[$URb][$coff]| ;", [90]> {
-  let Fixed = [62, 1, 1];
+  let Fixed = [62, 1, 1, 84, 2, 3];
 }
