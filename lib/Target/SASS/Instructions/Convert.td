@@ -8,7 +8,7 @@
 // (bits 32-63): forms rr (0x300), ri (0x900), rc (0xb00), ru (0x1d00, bit 91),
 // rx (cx[URb], 0x1b00).  Sub-word sources print a half / byte selector (bits
 // 60-61: .H1, .B1-.B3), so the rr/ru forms are split by source size (Fixed
-// 84-85).  Bits nvdisasm ignores (73, 81-83, 86-90, 60-61 for 32/64-bit
+// 84-85); the selector prints inside |..|: -|R2.H1|.  Bits nvdisasm ignores (73, 81-83, 86-90, 60-61 for 32/64-bit
 // sources) are left unclaimed.
 //
 //===----------------------------------------------------------------------===//
@@ -191,7 +191,7 @@ defvar CvtTy_FRND_113_sm90 = E<"ty", [72, 1, 74, 1, 75, 2, 84, 2],
      NoVal, NoVal, NoVal, NoVal, ".F64", ".F64", ".F64", ".F64"]>;
 def F2F_104_sm80_rr_s1 : SASSInst<"F2F", 0x304,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_104_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, R<"Rb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
-    "F2F$ftz$ty$rnd $Rd, $n32$a32$Rb$a32$sel ;", [80]> {
+    "F2F$ftz$ty$rnd $Rd, $n32$a32$Rb$sel$a32 ;", [80]> {
   let Fixed = [84, 2, 1];
 }
 def F2F_104_sm80_rr_s2 : SASSInst<"F2F", 0x304,
@@ -226,7 +226,7 @@ def F2F_104_sm80_rca_s2 : SASSInst<"F2F", 0xb04,
 }
 def F2F_104_sm80_ru_s1 : SASSInst<"F2F", 0x1d04,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_104_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, UR<"URb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
-    "F2F$ftz$ty$rnd $Rd, $n32$a32$URb$a32$sel ;", [80]> {
+    "F2F$ftz$ty$rnd $Rd, $n32$a32$URb$sel$a32 ;", [80]> {
   let Fixed = [84, 2, 1];
 }
 def F2F_104_sm80_ru_s2 : SASSInst<"F2F", 0x1d04,
@@ -256,7 +256,7 @@ def F2F_104_sm80_rxa_s2 : SASSInst<"F2F", 0x1b04,
 }
 def F2I_105_sm80_rr_s1 : SASSInst<"F2I", 0x305,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_105_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, R<"Rb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
-    "F2I$ftz$ty$rnd$ntz $Rd, $n32$a32$Rb$a32$sel ;", [80]> {
+    "F2I$ftz$ty$rnd$ntz $Rd, $n32$a32$Rb$sel$a32 ;", [80]> {
   let Fixed = [84, 2, 1];
 }
 def F2I_105_sm80_rr_s2 : SASSInst<"F2I", 0x305,
@@ -291,7 +291,7 @@ def F2I_105_sm80_rca_s2 : SASSInst<"F2I", 0xb05,
 }
 def F2I_105_sm80_ru_s1 : SASSInst<"F2I", 0x1d05,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_105_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, UR<"URb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
-    "F2I$ftz$ty$rnd$ntz $Rd, $n32$a32$URb$a32$sel ;", [80]> {
+    "F2I$ftz$ty$rnd$ntz $Rd, $n32$a32$URb$sel$a32 ;", [80]> {
   let Fixed = [84, 2, 1];
 }
 def F2I_105_sm80_ru_s2 : SASSInst<"F2I", 0x1d05,
@@ -386,7 +386,7 @@ def I2F_106_sm80_rx_s2 : SASSInst<"I2F", 0x1b06,
 }
 def FRND_107_sm80_rr_s1 : SASSInst<"FRND", 0x307,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_107_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, R<"Rb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
-    "FRND$ftz$ty$rnd $Rd, $n32$a32$Rb$a32$sel ;", [80]> {
+    "FRND$ftz$ty$rnd $Rd, $n32$a32$Rb$sel$a32 ;", [80]> {
   let Fixed = [84, 2, 1];
 }
 def FRND_107_sm80_rr_s2 : SASSInst<"FRND", 0x307,
@@ -421,7 +421,7 @@ def FRND_107_sm80_rca_s2 : SASSInst<"FRND", 0xb07,
 }
 def FRND_107_sm80_ru_s1 : SASSInst<"FRND", 0x1d07,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_107_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, UR<"URb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
-    "FRND$ftz$ty$rnd $Rd, $n32$a32$URb$a32$sel ;", [80]> {
+    "FRND$ftz$ty$rnd $Rd, $n32$a32$URb$sel$a32 ;", [80]> {
   let Fixed = [84, 2, 1];
 }
 def FRND_107_sm80_ru_s2 : SASSInst<"FRND", 0x1d07,
@@ -451,7 +451,7 @@ def FRND_107_sm80_rxa_s2 : SASSInst<"FRND", 0x1b07,
 }
 def F2F_110_sm80_rr_s1 : SASSInst<"F2F", 0x310,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_110_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, R<"Rb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
-    "F2F$ftz$ty$rnd $Rd, $n32$a32$Rb$a32$sel ;", [80]> {
+    "F2F$ftz$ty$rnd $Rd, $n32$a32$Rb$sel$a32 ;", [80]> {
   let Fixed = [84, 2, 1];
 }
 def F2F_110_sm80_rr_s2 : SASSInst<"F2F", 0x310,
@@ -506,7 +506,7 @@ def F2F_110_sm80_rca_s3 : SASSInst<"F2F", 0xb10,
 }
 def F2F_110_sm80_ru_s1 : SASSInst<"F2F", 0x1d10,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_110_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, UR<"URb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
-    "F2F$ftz$ty$rnd $Rd, $n32$a32$URb$a32$sel ;", [80]> {
+    "F2F$ftz$ty$rnd $Rd, $n32$a32$URb$sel$a32 ;", [80]> {
   let Fixed = [84, 2, 1];
 }
 def F2F_110_sm80_ru_s2 : SASSInst<"F2F", 0x1d10,
@@ -551,7 +551,7 @@ def F2F_110_sm80_rxa_s3 : SASSInst<"F2F", 0x1b10,
 }
 def F2I_111_sm80_rr_s1 : SASSInst<"F2I", 0x311,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_111_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, R<"Rb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
-    "F2I$ftz$ty$rnd$ntz $Rd, $n32$a32$Rb$a32$sel ;", [80]> {
+    "F2I$ftz$ty$rnd$ntz $Rd, $n32$a32$Rb$sel$a32 ;", [80]> {
   let Fixed = [84, 2, 1];
 }
 def F2I_111_sm80_rr_s2 : SASSInst<"F2I", 0x311,
@@ -606,7 +606,7 @@ def F2I_111_sm80_rca_s3 : SASSInst<"F2I", 0xb11,
 }
 def F2I_111_sm80_ru_s1 : SASSInst<"F2I", 0x1d11,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_111_sm80, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, UR<"URb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
-    "F2I$ftz$ty$rnd$ntz $Rd, $n32$a32$URb$a32$sel ;", [80]> {
+    "F2I$ftz$ty$rnd$ntz $Rd, $n32$a32$URb$sel$a32 ;", [80]> {
   let Fixed = [84, 2, 1];
 }
 def F2I_111_sm80_ru_s2 : SASSInst<"F2I", 0x1d11,
@@ -776,7 +776,7 @@ def FRND_113_sm80_rxa_s3 : SASSInst<"FRND", 0x1b13,
 }
 def F2F_104_sm90_rr_s1 : SASSInst<"F2F", 0x304,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_104_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, R<"Rb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
-    "F2F$ftz$ty$rnd $Rd, $n32$a32$Rb$a32$sel ;", [90]> {
+    "F2F$ftz$ty$rnd $Rd, $n32$a32$Rb$sel$a32 ;", [90]> {
   let Fixed = [84, 2, 1];
 }
 def F2F_104_sm90_rr_s2 : SASSInst<"F2F", 0x304,
@@ -811,7 +811,7 @@ def F2F_104_sm90_rca_s2 : SASSInst<"F2F", 0xb04,
 }
 def F2F_104_sm90_ru_s1 : SASSInst<"F2F", 0x1d04,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_104_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, UR<"URb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
-    "F2F$ftz$ty$rnd $Rd, $n32$a32$URb$a32$sel ;", [90]> {
+    "F2F$ftz$ty$rnd $Rd, $n32$a32$URb$sel$a32 ;", [90]> {
   let Fixed = [84, 2, 1];
 }
 def F2F_104_sm90_ru_s2 : SASSInst<"F2F", 0x1d04,
@@ -841,7 +841,7 @@ def F2F_104_sm90_rxa_s2 : SASSInst<"F2F", 0x1b04,
 }
 def F2I_105_sm90_rr_s1 : SASSInst<"F2I", 0x305,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_105_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, R<"Rb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
-    "F2I$ftz$ty$rnd$ntz $Rd, $n32$a32$Rb$a32$sel ;", [90]> {
+    "F2I$ftz$ty$rnd$ntz $Rd, $n32$a32$Rb$sel$a32 ;", [90]> {
   let Fixed = [84, 2, 1];
 }
 def F2I_105_sm90_rr_s2 : SASSInst<"F2I", 0x305,
@@ -876,7 +876,7 @@ def F2I_105_sm90_rca_s2 : SASSInst<"F2I", 0xb05,
 }
 def F2I_105_sm90_ru_s1 : SASSInst<"F2I", 0x1d05,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_105_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, UR<"URb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
-    "F2I$ftz$ty$rnd$ntz $Rd, $n32$a32$URb$a32$sel ;", [90]> {
+    "F2I$ftz$ty$rnd$ntz $Rd, $n32$a32$URb$sel$a32 ;", [90]> {
   let Fixed = [84, 2, 1];
 }
 def F2I_105_sm90_ru_s2 : SASSInst<"F2I", 0x1d05,
@@ -971,7 +971,7 @@ def I2F_106_sm90_rx_s2 : SASSInst<"I2F", 0x1b06,
 }
 def FRND_107_sm90_rr_s1 : SASSInst<"FRND", 0x307,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_107_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, R<"Rb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
-    "FRND$ftz$ty$rnd $Rd, $n32$a32$Rb$a32$sel ;", [90]> {
+    "FRND$ftz$ty$rnd $Rd, $n32$a32$Rb$sel$a32 ;", [90]> {
   let Fixed = [84, 2, 1];
 }
 def FRND_107_sm90_rr_s2 : SASSInst<"FRND", 0x307,
@@ -1006,7 +1006,7 @@ def FRND_107_sm90_rca_s2 : SASSInst<"FRND", 0xb07,
 }
 def FRND_107_sm90_ru_s1 : SASSInst<"FRND", 0x1d07,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_FRND_107_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, UR<"URb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
-    "FRND$ftz$ty$rnd $Rd, $n32$a32$URb$a32$sel ;", [90]> {
+    "FRND$ftz$ty$rnd $Rd, $n32$a32$URb$sel$a32 ;", [90]> {
   let Fixed = [84, 2, 1];
 }
 def FRND_107_sm90_ru_s2 : SASSInst<"FRND", 0x1d07,
@@ -1036,7 +1036,7 @@ def FRND_107_sm90_rxa_s2 : SASSInst<"FRND", 0x1b07,
 }
 def F2F_110_sm90_rr_s1 : SASSInst<"F2F", 0x310,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_110_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, R<"Rb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
-    "F2F$ftz$ty$rnd $Rd, $n32$a32$Rb$a32$sel ;", [90]> {
+    "F2F$ftz$ty$rnd $Rd, $n32$a32$Rb$sel$a32 ;", [90]> {
   let Fixed = [84, 2, 1];
 }
 def F2F_110_sm90_rr_s2 : SASSInst<"F2F", 0x310,
@@ -1091,7 +1091,7 @@ def F2F_110_sm90_rca_s3 : SASSInst<"F2F", 0xb10,
 }
 def F2F_110_sm90_ru_s1 : SASSInst<"F2F", 0x1d10,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2F_110_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, UR<"URb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
-    "F2F$ftz$ty$rnd $Rd, $n32$a32$URb$a32$sel ;", [90]> {
+    "F2F$ftz$ty$rnd $Rd, $n32$a32$URb$sel$a32 ;", [90]> {
   let Fixed = [84, 2, 1];
 }
 def F2F_110_sm90_ru_s2 : SASSInst<"F2F", 0x1d10,
@@ -1136,7 +1136,7 @@ def F2F_110_sm90_rxa_s3 : SASSInst<"F2F", 0x1b10,
 }
 def F2I_111_sm90_rr_s1 : SASSInst<"F2I", 0x311,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_111_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, R<"Rb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
-    "F2I$ftz$ty$rnd$ntz $Rd, $n32$a32$Rb$a32$sel ;", [90]> {
+    "F2I$ftz$ty$rnd$ntz $Rd, $n32$a32$Rb$sel$a32 ;", [90]> {
   let Fixed = [84, 2, 1];
 }
 def F2I_111_sm90_rr_s2 : SASSInst<"F2I", 0x311,
@@ -1191,7 +1191,7 @@ def F2I_111_sm90_rca_s3 : SASSInst<"F2I", 0xb11,
 }
 def F2I_111_sm90_ru_s1 : SASSInst<"F2I", 0x1d11,
     [Flag<"ftz", 80, ".FTZ">, CvtTy_F2I_111_sm90, E<"rnd", [78, 2], ["", ".FLOOR", ".CEIL", ".TRUNC"]>, Flag<"ntz", 77, ".NTZ">, R<"Rd", 16>, Flag<"n32", 63, "-">, Flag<"a32", 62, "|">, UR<"URb", 32>, E<"sel", [60, 2], ["", ".H1", NoVal, NoVal]>],
-    "F2I$ftz$ty$rnd$ntz $Rd, $n32$a32$URb$a32$sel ;", [90]> {
+    "F2I$ftz$ty$rnd$ntz $Rd, $n32$a32$URb$sel$a32 ;", [90]> {
   let Fixed = [84, 2, 1];
 }
 def F2I_111_sm90_ru_s2 : SASSInst<"F2I", 0x1d11,
