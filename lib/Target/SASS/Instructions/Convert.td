@@ -334,10 +334,15 @@ def I2F_106_sm80_rr_s2 : SASSInst<"I2F", 0x306,
     "I2F$ty$rnd $Rd, $Rb ;", [80]> {
   let Fixed = [84, 2, 2];
 }
-def I2F_106_sm80_ri_s2 : SASSInst<"I2F", 0x906,
+def I2F_106_sm80_ri_s2_sg0 : SASSInst<"I2F", 0x906,
     [CvtTy_I2F_106_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Imm<"imm", [32, 32], "hex">],
     "I2F$ty$rnd $Rd, $imm ;", [80]> {
-  let Fixed = [84, 2, 2];
+  let Fixed = [84, 2, 2, 74, 1, 0];
+}
+def I2F_106_sm80_ri_s2_sg1 : SASSInst<"I2F", 0x906,
+    [CvtTy_I2F_106_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Imm<"imm", [32, 32], "shex">],
+    "I2F$ty$rnd $Rd, $imm ;", [80]> {
+  let Fixed = [84, 2, 2, 74, 1, 1];
 }
 def I2F_106_sm80_rc_s0 : SASSInst<"I2F", 0xb06,
     [CvtTy_I2F_106_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
@@ -669,15 +674,25 @@ def I2F_112_sm80_rr_s3 : SASSInst<"I2F", 0x312,
     "I2F$ty$rnd $Rd, $Rb ;", [80]> {
   let Fixed = [84, 2, 3];
 }
-def I2F_112_sm80_ri_s2 : SASSInst<"I2F", 0x912,
+def I2F_112_sm80_ri_s2_sg0 : SASSInst<"I2F", 0x912,
     [CvtTy_I2F_112_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Imm<"imm", [32, 32], "hex">],
     "I2F$ty$rnd $Rd, $imm ;", [80]> {
-  let Fixed = [84, 2, 2];
+  let Fixed = [84, 2, 2, 74, 1, 0];
 }
-def I2F_112_sm80_ri_s3 : SASSInst<"I2F", 0x912,
+def I2F_112_sm80_ri_s2_sg1 : SASSInst<"I2F", 0x912,
+    [CvtTy_I2F_112_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Imm<"imm", [32, 32], "shex">],
+    "I2F$ty$rnd $Rd, $imm ;", [80]> {
+  let Fixed = [84, 2, 2, 74, 1, 1];
+}
+def I2F_112_sm80_ri_s3_sg0 : SASSInst<"I2F", 0x912,
     [CvtTy_I2F_112_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Imm<"imm", [32, 32], "hex">],
     "I2F$ty$rnd $Rd, $imm ;", [80]> {
-  let Fixed = [84, 2, 3];
+  let Fixed = [84, 2, 3, 74, 1, 0];
+}
+def I2F_112_sm80_ri_s3_sg1 : SASSInst<"I2F", 0x912,
+    [CvtTy_I2F_112_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Imm<"imm", [32, 32], "shex">],
+    "I2F$ty$rnd $Rd, $imm ;", [80]> {
+  let Fixed = [84, 2, 3, 74, 1, 1];
 }
 def I2F_112_sm80_rc_s0 : SASSInst<"I2F", 0xb12,
     [CvtTy_I2F_112_sm80, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
@@ -919,10 +934,15 @@ def I2F_106_sm90_rr_s2 : SASSInst<"I2F", 0x306,
     "I2F$ty$rnd $Rd, $Rb ;", [90]> {
   let Fixed = [84, 2, 2];
 }
-def I2F_106_sm90_ri_s2 : SASSInst<"I2F", 0x906,
+def I2F_106_sm90_ri_s2_sg0 : SASSInst<"I2F", 0x906,
     [CvtTy_I2F_106_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Imm<"imm", [32, 32], "hex">],
     "I2F$ty$rnd $Rd, $imm ;", [90]> {
-  let Fixed = [84, 2, 2];
+  let Fixed = [84, 2, 2, 74, 1, 0];
+}
+def I2F_106_sm90_ri_s2_sg1 : SASSInst<"I2F", 0x906,
+    [CvtTy_I2F_106_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Imm<"imm", [32, 32], "shex">],
+    "I2F$ty$rnd $Rd, $imm ;", [90]> {
+  let Fixed = [84, 2, 2, 74, 1, 1];
 }
 def I2F_106_sm90_rc_s0 : SASSInst<"I2F", 0xb06,
     [CvtTy_I2F_106_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
@@ -1254,15 +1274,25 @@ def I2F_112_sm90_rr_s3 : SASSInst<"I2F", 0x312,
     "I2F$ty$rnd $Rd, $Rb ;", [90]> {
   let Fixed = [84, 2, 3];
 }
-def I2F_112_sm90_ri_s2 : SASSInst<"I2F", 0x912,
+def I2F_112_sm90_ri_s2_sg0 : SASSInst<"I2F", 0x912,
     [CvtTy_I2F_112_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Imm<"imm", [32, 32], "hex">],
     "I2F$ty$rnd $Rd, $imm ;", [90]> {
-  let Fixed = [84, 2, 2];
+  let Fixed = [84, 2, 2, 74, 1, 0];
 }
-def I2F_112_sm90_ri_s3 : SASSInst<"I2F", 0x912,
+def I2F_112_sm90_ri_s2_sg1 : SASSInst<"I2F", 0x912,
+    [CvtTy_I2F_112_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Imm<"imm", [32, 32], "shex">],
+    "I2F$ty$rnd $Rd, $imm ;", [90]> {
+  let Fixed = [84, 2, 2, 74, 1, 1];
+}
+def I2F_112_sm90_ri_s3_sg0 : SASSInst<"I2F", 0x912,
     [CvtTy_I2F_112_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Imm<"imm", [32, 32], "hex">],
     "I2F$ty$rnd $Rd, $imm ;", [90]> {
-  let Fixed = [84, 2, 3];
+  let Fixed = [84, 2, 3, 74, 1, 0];
+}
+def I2F_112_sm90_ri_s3_sg1 : SASSInst<"I2F", 0x912,
+    [CvtTy_I2F_112_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Imm<"imm", [32, 32], "shex">],
+    "I2F$ty$rnd $Rd, $imm ;", [90]> {
+  let Fixed = [84, 2, 3, 74, 1, 1];
 }
 def I2F_112_sm90_rc_s0 : SASSInst<"I2F", 0xb12,
     [CvtTy_I2F_112_sm90, E<"rnd", [78, 2], ["", ".RM", ".RP", ".RZ"]>, R<"Rd", 16>, Imm<"cbank", [54, 5], "hex">, Imm<"coff", [40, 14], "shex", 4>],
