@@ -36,6 +36,13 @@ def main():
             if sorted(x) != sorted(y):
                 bad += 1
                 print('MISMATCH %s' % c)
+                listing = open(s).read().splitlines()
+                for (n, b1), (_, b2) in zip(sorted(x), sorted(y)):
+                    for i, (w1, w2) in enumerate(zip(sass_cubin.words(b1), sass_cubin.words(b2))):
+                        if w1 != w2:
+                            tag = '/*%04x*/' % (16 * i)
+                            line = next((l.strip() for l in listing if tag in l), '?')
+                            print('  %s %s\n     was %016x:%016x now %016x:%016x' % (n, line, w1[0], w1[1], w2[0], w2[1]))
     print('round trip: %d cubins, %d words, %d mismatched' % (len(a.cubins), words, bad))
     return 1 if bad else 0
 

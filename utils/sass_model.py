@@ -213,7 +213,7 @@ def print_field(f, v, pc):
     if k == 'f64hi':
         return fmt_f64hi(v)
     if k == 'pcrel':
-        return '0x%x' % ((pc + 16 + f.sext(v) * f.scale) & ((1 << 64) - 1))
+        return shex(pc + 16 + f.sext(v) * f.scale)
     if k == 'Hidden':
         return ''
     raise ValueError('unknown field kind ' + k)

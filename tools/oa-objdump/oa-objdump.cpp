@@ -69,12 +69,25 @@ static bool dump(StringRef Path) {
       std::string S;
       raw_string_ostream SS(S);
       MCInst MI;
-      if (SASSCodec::decode(W, M->SM, MI))
-        P->printInst(&MI, Off, "", *MC.STI, SS);
-      else
+      if (SASSCodec::decode(W, M->SM, MI)) {
+        // nvdisasm prints a few distinct words alike (a descriptor register
+        // it hides, say): pin the form so the listing assembles back exactly.
+        std::string T;
+        raw_string_ostream TS(T);
+        SASSCodec::printText(MI, Off, TS);
+        const SASSFormDesc *F = SASSCodec::getForm(MI.getOpcode());
+        std::string Ctl = NoControl ? "" : SASSCodec::printControl(MI.getOperand(MI.getNumOperands() - 1).getImm()) + " ";
+        if (SASSCodec::textRoundTrips(T, M->SM, Off, W))
+          SS << Ctl << T;
+        else if (SASSCodec::textRoundTrips(T, M->SM, Off, W, F))
+          SS << Ctl << '{' << F->Name << "} " << T;
+        else
+          SS << format(".word 0x%016llx, 0x%016llx  // %s (the text does not assemble back)",
+                       W.Lo, W.Hi, T.c_str());
+      } else
         SS << format(".word 0x%016llx, 0x%016llx  // <invalid>", W.Lo, W.Hi);
       OS << format("        /*%04llx*/ ", (unsigned long long)Off) << S;
-      if (!NoWords && S.find("<invalid>") == std::string::npos)
+      if (!NoWords && !StringRef(S).starts_with(".word"))
         OS << format("  /* 0x%016llx */ /* 0x%016llx */", W.Lo, W.Hi);
       OS << "\n";
     }

@@ -221,6 +221,17 @@ bool llvm::parseSASSAssembly(SourceMgr &SrcMgr, unsigned BufID, unsigned SM,
       }
       Inst = Inst.substr(E + 1).ltrim();
     }
+    const SASSFormDesc *Only = nullptr;
+    if (Inst.starts_with("{")) {
+      size_t E = Inst.find('}');
+      StringRef Name = E == StringRef::npos ? StringRef() : Inst.substr(1, E - 1).trim();
+      Only = SASSCodec::getFormByName(Name);
+      if (!Only) {
+        Error(LocOf(Inst), "unknown instruction form '{" + Name + "}'");
+        continue;
+      }
+      Inst = Inst.substr(E + 1).ltrim();
+    }
     // Replace label names with their absolute offsets (columns shift, so an
     // error after a replaced label points at the instruction start).
     std::string Text = Inst.str();
@@ -258,7 +269,7 @@ bool llvm::parseSASSAssembly(SourceMgr &SrcMgr, unsigned BufID, unsigned SM,
     std::string Err;
     size_t Col = 0;
     uint64_t PC = 16 * K.Insts.size();
-    if (!SASSCodec::parseText(Text, Out.SM, PC, MI, Err, Col)) {
+    if (!SASSCodec::parseText(Text, Out.SM, PC, MI, Err, Col, Only)) {
       Error(Replaced ? LocOf(Inst) : LocOf(Inst) + std::min(Col, Inst.size()), Err);
       continue;
     }

@@ -102,10 +102,12 @@ struct Index {
   std::map<unsigned, const SASSFormDesc *> ByOpcode;
   std::vector<std::vector<const SASSFormDesc *>> ByKey;
   StringMap<std::vector<const SASSFormDesc *>> ByMnemonic;
+  StringMap<const SASSFormDesc *> ByName;
   std::map<unsigned, std::pair<SASSFieldKind, uint64_t>> RegValue;
   Index() : ByKey(1 << 13) {
     for (const SASSFormDesc &F : SASSForms) {
       ByOpcode[F.Opcode] = &F;
+      ByName[F.Name] = &F;
       ByKey[F.Key & 0x1fff].push_back(&F);
       ByMnemonic[StringRef(F.Mnemonic).split('.').first].push_back(&F);
     }
@@ -391,7 +393,8 @@ static bool printField(const SASSFieldDesc &F, const MCOperand &Op, uint64_t PC,
     return true;
   case SASSFieldKind::f64hi: Out += fmtF64Hi(V); return true;
   case SASSFieldKind::pcrel:
-    Out += uhex(PC + 16 + (uint64_t)(signExtend(V, W) * F.Scale));
+    // nvdisasm prints a target before address 0 as a negative offset.
+    Out += shex((int64_t)PC + 16 + signExtend(V, W) * F.Scale);
     return true;
   case SASSFieldKind::Hidden: return true;
   default: return false;
@@ -522,10 +525,14 @@ public:
 
   TemplateMatcher(StringRef T, uint64_t PC) : Text(T), PC(PC) {}
 
-  void fail(size_t Pos, const std::string &What) {
-    if (Pos > BestPos || BestErr.empty()) {
+  bool BestWeak = false;
+  // A weak failure (a modifier with no spelling here) never hides a
+  // stronger message at the same column.
+  void fail(size_t Pos, const std::string &What, bool Weak = false) {
+    if (Pos > BestPos || BestErr.empty() || (Pos == BestPos && BestWeak && !Weak)) {
       BestPos = Pos;
       BestErr = What;
+      BestWeak = Weak;
     }
   }
 
@@ -639,7 +646,7 @@ private:
         if (Continue(Pos + C.first, C.second, MCRegister()))
           return true;
       if (Cands.empty())
-        fail(Pos, std::string("unexpected text for modifier '") + FD.Name + "'");
+        fail(Pos, std::string("unexpected text for modifier '") + FD.Name + "'", true);
       return false;
     }
     case SASSFieldKind::Hidden:
@@ -672,7 +679,7 @@ private:
     case SASSFieldKind::pcrel: {
       int64_t V;
       size_t Len;
-      if (!parseInt(Rest, false, V, Len)) {
+      if (!parseInt(Rest, true, V, Len)) {
         fail(Pos, "expected a branch target address");
         return false;
       }
@@ -867,7 +874,9 @@ private:
         Pos = P + 1;
         continue;
       }
-      fail(Pos, std::string("expected '") + *C + "'");
+      // Operand decorations ('|', '-', '!', '~') belong to alternative
+      // forms: a missing one is a weak reason.
+      fail(Pos, std::string("expected '") + *C + "'", std::strchr("|-!~", *C) != nullptr);
       return false;
     }
     return match(T + 1, Pos);
@@ -875,8 +884,27 @@ private:
 };
 } // namespace
 
+const SASSFormDesc *SASSCodec::getFormByName(StringRef Name) {
+  auto &M = getIndex().ByName;
+  auto It = M.find(Name);
+  return It == M.end() ? nullptr : It->second;
+}
+
+bool SASSCodec::textRoundTrips(StringRef Text, unsigned SM, uint64_t PC,
+                               const SASSWord &W, const SASSFormDesc *Only) {
+  MCInst MI;
+  std::string Err;
+  size_t Col;
+  if (!parseText(Text, SM, PC, MI, Err, Col, Only))
+    return false;
+  MI.getOperand(MI.getNumOperands() - 1).setImm(W.get(105, 17));
+  SASSWord E;
+  return encode(MI, E) && E == W;
+}
+
 bool SASSCodec::parseText(StringRef Text, unsigned SM, uint64_t PC, MCInst &MI,
-                          std::string &Err, size_t &ErrCol) {
+                          std::string &Err, size_t &ErrCol,
+                          const SASSFormDesc *Only) {
   size_t Pos = TemplateMatcher::skipWS(Text, 0);
   // Guard predicate.
   bool HasGuard = false, GuardNeg = false, GuardUniform = false;
@@ -931,7 +959,7 @@ bool SASSCodec::parseText(StringRef Text, unsigned SM, uint64_t PC, MCInst &MI,
   TemplateMatcher M(Text, PC);
   bool AnySM = false;
   for (const SASSFormDesc *F : It->second) {
-    if (!(F->SMMask & smIndex(SM)))
+    if (!(F->SMMask & smIndex(SM)) || (Only && F != Only))
       continue;
     AnySM = true;
     if ((bool)F->UniformGuard != GuardUniform && HasGuard && Guard != 7)
@@ -954,7 +982,8 @@ bool SASSCodec::parseText(StringRef Text, unsigned SM, uint64_t PC, MCInst &MI,
     return true;
   }
   if (!AnySM) {
-    Err = "instruction '" + Mn.str() + "' is not available on sm_" + std::to_string(SM);
+    Err = Only ? "form " + std::string(Only->Name) + " is not an '" + Mn.str() + "' form for sm_" + std::to_string(SM)
+               : "instruction '" + Mn.str() + "' is not available on sm_" + std::to_string(SM);
     ErrCol = Pos;
     return false;
   }

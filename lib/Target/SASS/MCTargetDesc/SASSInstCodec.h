@@ -88,8 +88,17 @@ std::string printControl(uint64_t Bits);
 bool parseControl(StringRef S, uint64_t &Bits, std::string &Err);
 /// Parse one instruction (guard + text, no control prefix).  On failure Err
 /// says what was expected and ErrCol is the 0-based column in Text.
+/// Only, when given, restricts the match to that form: nvdisasm prints some
+/// distinct words the same way, and oa's listings pin the form ({NAME}) for
+/// those so that they assemble back bit-exact.
 bool parseText(StringRef Text, unsigned SM, uint64_t PC, MCInst &MI,
-               std::string &Err, size_t &ErrCol);
+               std::string &Err, size_t &ErrCol,
+               const SASSFormDesc *Only = nullptr);
+/// The form called Name (as in the .td records), or null.
+const SASSFormDesc *getFormByName(StringRef Name);
+/// True if Text parses back to exactly W (so no form pin is needed).
+bool textRoundTrips(StringRef Text, unsigned SM, uint64_t PC, const SASSWord &W,
+                    const SASSFormDesc *Only = nullptr);
 /// The default control field of an instruction written without a prefix:
 /// conservative (stall 15, no scoreboards), so hand-written code is safe.
 uint64_t defaultControl();
