@@ -38,12 +38,12 @@ def main():
         for fl in f.fields:
             if fl.kind not in KINDS:
                 sys.exit('%s: field %s has unknown kind %s' % (f.name, fl.name, fl.kind))
-            if len(fl.chunks) > 3:
-                sys.exit('%s: field %s has more than 3 chunks' % (f.name, fl.name))
+            if len(fl.chunks) > 6:
+                sys.exit('%s: field %s has more than 6 chunks' % (f.name, fl.name))
             if fl.name in index:
                 sys.exit('%s: field %s defined twice' % (f.name, fl.name))
             index[fl.name] = len(fields) - first_field
-            ch = list(fl.chunks) + [(0, 0)] * (3 - len(fl.chunks))
+            ch = list(fl.chunks) + [(0, 0)] * (6 - len(fl.chunks))
             fields.append('  {%s, SASSFieldKind::%s, %d, {%s}, %d, %d, %d, %d},' % (
                 cstr(fl.name), fl.kind, len(fl.chunks),
                 ', '.join('{%d, %d}' % c for c in ch), fl.default, fl.scale,
@@ -68,7 +68,7 @@ def main():
     out.append('  nullptr};')
     out.append('static const SASSFieldDesc SASSFields[] = {')
     out.extend(fields)
-    out.append('  {nullptr, SASSFieldKind::Hidden, 0, {{0, 0}, {0, 0}, {0, 0}}, 0, 1, 0, 0}};')
+    out.append('  {nullptr, SASSFieldKind::Hidden, 0, {{0, 0}}, 0, 1, 0, 0}};')
     out.append('static const SASSTemplateToken SASSTokens[] = {')
     out.extend(toks)
     out.append('  {-1, nullptr}};')

@@ -4,7 +4,7 @@
 FFMA R7, R2, R3, R7 ;
 // CHECK: errors.s:[[@LINE+1]]:1: error: unknown instruction 'FROB'
 FROB R1 ;
-// CHECK: errors.s:[[@LINE+1]]:18: error: expected a register
+// CHECK: errors.s:[[@LINE+1]]:18: error: expected {{a register|a floating-point immediate}}
 FFMA R7, R2, R3, Q7 ;
 // CHECK: errors.s:[[@LINE+1]]:1: error: malformed control field
 [B--2---:R-:W-:S05] FFMA R7, R2, R3, R7 ;

@@ -102,6 +102,12 @@
 // CHECK: encoding: [0xffc00000000b7908, 0x000e220000001400]
 [B------:R-:W-:Y:S13] FSETP.GT.AND P0, PT, R2, c[0x0][0x178], PT ;
 // CHECK: encoding: [0x00005e0002007a0b, 0x000fda0003f04000]
+[B--2---:R-:W-:-:S02] F2FP.PACK_AB R0, R3.reuse, R2.reuse ;
+// CHECK: encoding: [0x000000020300723e, 0x0c4fe400000000ff]
+[B------:R-:W-:Y:S03] F2FP.BF16.PACK_AB R8, R3, R2 ;
+// CHECK: encoding: [0x000000020308723e, 0x000fc600000010ff]
+[B------:R-:W-:-:S02] F2FP.BF16.PACK_AB R13, RZ, R13 ;
+// CHECK: encoding: [0x0000000dff0d723e, 0x000fe400000010ff]
 [B------:R-:W-:-:S01] HADD2.F32 R7, -RZ, R0.reuse.H0_H0 ;
 // CHECK: encoding: [0x20000000ff077230, 0x100fe20000004100]
 [B------:R-:W-:-:S01] HADD2.F32 R9, -RZ, R0.H1_H1 ;
@@ -214,6 +220,8 @@
 // CHECK: encoding: [0x0000000502007231, 0x004fc80000200002]
 [B------:R-:W-:Y:S04] HFMA2.BF16_V2 R0, R0, R5, -RZ.H0_H0 ;
 // CHECK: encoding: [0x0000000500007231, 0x000fc800003400ff]
+[B0-----:R-:W-:Y:S05] F2FP.PACK_AB R3, RZ, c[0x0][0x178] ;
+// CHECK: encoding: [0x00005e00ff037a3e, 0x001fca00000000ff]
 [B--2---:R-:W-:-:S02] HMUL2 R3, R2.reuse.H0_H0, R3.H0_H0 ;
 // CHECK: encoding: [0x2000000302037232, 0x044fe40000000800]
 [B------:R-:W-:Y:S03] HADD2 R5, R2.H0_H0, 2, 2 ;

@@ -207,7 +207,7 @@ class IntSrc3List<string neg, string imm> {
 // optional carry-out Pu there.  nvdisasm prints IMAD (not WIDE/HI, not .X) as
 //   IMAD.MOV  when the product is 0 (Ra or a B register is RZ, or B imm is 0)
 //             or the sum is just Ra (B imm 1 and Rc RZ),
-//   IMAD.IADD when B imm is 1,  IMAD.SHL when B imm is 2^k (1..30) and Rc RZ.
+//   IMAD.IADD when B imm is 1,  IMAD.SHL when B imm is 2^k (1..30, not 16) and Rc RZ.
 // WIDE and HI have no rri form.
 class IMadAlias<string sfx, string name, list<int> fixed, int prio> {
   string Sfx = sfx;
@@ -227,7 +227,9 @@ defvar IMadAliases = !listconcat([
   IMadAlias<"rri_movb", ".MOV", [64, 8, 255], -3>,
   IMadAlias<"rrc_mova", ".MOV", [24, 8, 255], -3>,
   IMadAlias<"rrc_movb", ".MOV", [64, 8, 255], -3>],  // (no alias with cx[] or UR sources)
-  !foreach(k, !range(1, 31),
+  // nvdisasm does not use the alias for 2^16 (checked on both SMs: it
+  // prints IMAD.U32 R0, R0, 0x10000, RZ).
+  !foreach(k, !filter(x, !range(1, 31), !ne(x, 16)),
            IMadAlias<"rir_shl" # k, ".SHL", [32, 32, !shl(1, k), 64, 8, 255], -2>));
 
 class IMadOp<string m, int opc, bit co> {

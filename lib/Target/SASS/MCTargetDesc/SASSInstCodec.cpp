@@ -248,7 +248,7 @@ bool SASSCodec::encode(const MCInst &MI, SASSWord &W, std::string *Err) {
   uint64_t Pg = 7;
   if (G.isReg() && G.getReg()) {
     SASSFieldDesc GD{"guard", F->UniformGuard ? SASSFieldKind::UP : SASSFieldKind::P,
-                     1, {{12, 3}, {0, 0}, {0, 0}}, 0, 1, 0, 0};
+                     1, {{12, 3}}, 0, 1, 0, 0};
     if (!regValue(G.getReg(), GD, Pg))
       return Fail(std::string(F->Name) + ": bad guard predicate");
   }
@@ -408,7 +408,7 @@ bool SASSCodec::printText(const MCInst &MI, uint64_t PC, raw_ostream &OS) {
   std::string Out;
   const MCOperand &G = MI.getOperand(0);
   SASSFieldDesc GD{"guard", F->UniformGuard ? SASSFieldKind::UP : SASSFieldKind::P,
-                   1, {{12, 3}, {0, 0}, {0, 0}}, 0, 1, 0, 0};
+                   1, {{12, 3}}, 0, 1, 0, 0};
   uint64_t Pg = 7;
   if (G.isReg() && G.getReg() && !regValue(G.getReg(), GD, Pg))
     return false;

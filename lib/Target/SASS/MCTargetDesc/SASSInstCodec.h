@@ -39,7 +39,7 @@ struct SASSFieldDesc {
   const char *Name;
   SASSFieldKind Kind;
   uint8_t NumChunks;
-  uint8_t Chunks[3][2]; // (lo, width), least significant first
+  uint8_t Chunks[6][2]; // (lo, width), least significant first
   int64_t Default;
   int64_t Scale;
   uint32_t FirstValue, NumValues; // Enum spellings in SASSEnumStrings
