@@ -8,7 +8,8 @@ decode it, print what nvdisasm prints, and re-encode it bit-exact?
 --engine oa runs build/bin/oa-objdump and oa-mc (the real MC layer).
 The nvdisasm oracle texts are cached in build/oracle-cache.
 """
-import argparse, collections, hashlib, json, os, subprocess, sys
+import argparse, collections, hashlib, json, os, signal, subprocess, sys
+signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # quiet under | head
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import sass_cubin, sass_oracle
 

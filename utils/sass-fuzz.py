@@ -105,7 +105,7 @@ def main():
                        capture_output=True, text=True)
     os.unlink(tf.name)
     enc = re.findall(r'encoding: \[0x([0-9a-f]+), 0x([0-9a-f]+)\]', q.stdout)
-    per = collections.defaultdict(lambda: [0, 0])
+    per = collections.defaultdict(lambda: [0, 0, 0])
     rejected = 0
     fails = collections.defaultdict(list)
     for i, ((name, w), r, g) in enumerate(zip(cases, ref, got)):
@@ -125,18 +125,23 @@ def main():
             mask = ~(((1 << 17) - 1) << 105)
             ok_asm = (aw & mask) == (w & mask)
         per[name][0] += 1
+        if ok_dec and ok_txt:
+            per[name][2] += 1
         if ok_dec and ok_txt and ok_asm:
             per[name][1] += 1
         else:
             fails[name].append((w, r, t, ok_dec, ok_asm))
     tot = sum(v[0] for v in per.values())
     good = sum(v[1] for v in per.values())
+    texts_ok = sum(v[2] for v in per.values())
     if q.returncode and q.stderr:
         print('note: oa-mc reported while re-assembling:\n' + '\n'.join(q.stderr.splitlines()[:5]))
-    print('sm_%d fuzz: %d forms, %d words nvdisasm accepts (%d more rejected), %d agree with nvdisasm and re-assemble (%.2f%%)'
-          % (a.sm, len(per), tot, rejected, good, 100.0 * good / max(tot, 1)))
+    print('sm_%d fuzz: %d forms, %d words nvdisasm accepts (%d more rejected): '
+          '%d decoded and printed as nvdisasm prints (%.2f%%), %d of those also re-assemble (%.2f%%)'
+          % (a.sm, len(per), tot, rejected, texts_ok, 100.0 * texts_ok / max(tot, 1),
+             good, 100.0 * good / max(tot, 1)))
     for name in sorted(per):
-        n, g = per[name]
+        n, g, _ = per[name]
         if g != n:
             print('  %-28s %4d/%4d' % (name, g, n))
             for w, r, t, od, oa in fails[name][:a.show_fail]:

@@ -10,7 +10,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import sass_model
 
 KINDS = ['R', 'UR', 'P', 'UP', 'Enum', 'hex', 'shex', 'ioff', 'uoff', 'dec',
-         'f32', 'f16x2', 'f64hi', 'pcrel', 'Hidden']
+         'f32', 'f16x2', 'bf16x2', 'f64hi', 'pcrel', 'Hidden']
 
 
 def cstr(s):

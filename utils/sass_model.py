@@ -210,6 +210,9 @@ def print_field(f, v, pc):
         return fmt_f32(v)
     if k == 'f16x2':
         return fmt_f16(v >> 16) + ', ' + fmt_f16(v & 0xffff)
+    if k == 'bf16x2':
+        # each half is the upper half of an f32
+        return fmt_f32((v >> 16) << 16) + ', ' + fmt_f32((v & 0xffff) << 16)
     if k == 'f64hi':
         return fmt_f64hi(v)
     if k == 'pcrel':

@@ -16,7 +16,7 @@ class SASSField<string name, list<int> chunks, string kind> {
   list<int> Bits = chunks;
   // R UR P UP: registers (all-ones = RZ/URZ/PT/UPT).  Enum: Values[v].
   // hex: 0x1f.  shex: signed hex (-0x1).  ioff: "" when 0, else "+" shex.
-  // uoff: "" when 0, else "+" hex.  dec: decimal.  f32, f16x2, f64hi: float
+  // uoff: "" when 0, else "+" hex.  dec: decimal.  f32, f16x2, bf16x2, f64hi: float
   // immediates as nvdisasm prints them.  pcrel: branch target (absolute hex).
   // Hidden: not printed; must equal Default for the text to be exact.
   string Kind = kind;

@@ -220,6 +220,7 @@ def FltH64_RB : FltSrc<[Flag<"n64", 84, "-">, Flag<"a64", 83, "|">, R<"Rc", 64>,
 def FltH64_RC : FltSrc<[Flag<"n64", 84, "-">, Flag<"a64", 83, "|">, R<"Rc", 64>, ReuseC,
                         E<"sc", [81, 2], FltSwz>], "$n64$a64$Rc$a64$reuse_c$sc">;
 def FltH32_I  : FltSrc<[Imm<"imm", [32, 32], "f16x2">], "$imm">;
+def FltH32_IB : FltSrc<[Imm<"imm", [32, 32], "bf16x2">], "$imm">;
 def FltH32_C  : FltSrc<!listconcat([E<"n32", [63, 1], ["c[", "-c["]>], FltCb),
                        "$n32$cbank] [$coff]", [62, 1, 0]>;
 def FltH32_CA : FltSrc<!listconcat([FltN32], FltCb), "$n32|c[$cbank] [$coff]|", [62, 1, 1]>;
@@ -232,27 +233,30 @@ defvar FltHFMAAll = FltABCForms<FltH32_RB, FltH64_RB, FltH64_RC, FltH32_I, FltH3
                                 FltH32_U, FltH32_X, FltH32_XA>.L;
 defvar FltHFMAForms = !filter(f, FltHFMAAll, !and(!ne(f.Sfx, "rir"), !ne(f.Sfx, "rri")));
 defvar FltHFMAImm = !filter(f, FltHFMAAll, !or(!eq(f.Sfx, "rir"), !eq(f.Sfx, "rri")));
+defvar FltHFMAImmB = !filter(f, FltABCForms<FltH32_RB, FltH64_RB, FltH64_RC, FltH32_IB>.L,
+                             !or(!eq(f.Sfx, "rir"), !eq(f.Sfx, "rri")));
 // Output / operand format: bits 78 (.F32) and 85 (.BF16_V2) form one field.
-// BF16_V2 immediates are two bf16 halves, which no Imm kind prints (not
-// described: the imm forms require bit 85 clear).
+// BF16_V2 immediates are two bf16 halves (the bf16x2 kind): their own forms.
 defvar FltHFmt = E<"fmt", [78, 1, 85, 1], ["", ".F32", ".BF16_V2", NoVal]>;
 defvar FltHFmtI = E<"fmt", [78, 1, 85, 1], ["", ".F32", NoVal, NoVal]>;
+defvar FltHFmtIB = E<"fmt", [78, 1, 85, 1], [NoVal, NoVal, ".BF16_V2", NoVal]>;
 // HFMA2: .RELU (79) adds a predicate operand Pp (87-89) that nvdisasm omits
 // when it is PT; without .RELU those bits are ignored (left unclaimed).
 // .RELU excludes .SAT.
-foreach fi = [[0, 0], [1, 0]] in {
+foreach fi = [[0, 0], [1, 0], [1, 1]] in {
   defvar isimm = fi[0];
-  defvar forms = !if(isimm, FltHFMAImm, FltHFMAForms);
-  defvar fmt = !if(isimm, FltHFmtI, FltHFmt);
+  defvar forms = !if(fi[1], FltHFMAImmB, !if(isimm, FltHFMAImm, FltHFMAForms));
+  defvar fmt = !if(fi[1], FltHFmtIB, !if(isimm, FltHFmtI, FltHFmt));
   defvar hd = "HFMA2$fmt$fmz";
-  defm HFMA2 # !if(isimm, "_i", "") : FltOp<"HFMA2", 0x31, forms,
+  defvar sfx = !if(fi[1], "_ib", !if(isimm, "_i", ""));
+  defm HFMA2 # sfx : FltOp<"HFMA2", 0x31, forms,
                    !listconcat([fmt, FltFmz, FltSat, FltRd], FltHa.F),
                    !strconcat(hd, "$sat $Rd, ", FltHa.T, ", "), [], " ;", [80, 90], [79, 1, 0]>;
-  defm HFMA2_relu # !if(isimm, "_i", "") : FltOp<"HFMA2", 0x31, forms,
+  defm HFMA2_relu # sfx : FltOp<"HFMA2", 0x31, forms,
                    !listconcat([fmt, FltFmz, FltRd], FltHa.F),
                    !strconcat(hd, ".RELU $Rd, ", FltHa.T, ", "), [], " ;", [80, 90],
                    [79, 1, 1, 77, 1, 0, 87, 3, 7]>;
-  defm HFMA2_relup # !if(isimm, "_i", "") : FltOp<"HFMA2", 0x31, forms,
+  defm HFMA2_relup # sfx : FltOp<"HFMA2", 0x31, forms,
                    !listconcat([fmt, FltFmz, FltRd], FltHa.F),
                    !strconcat(hd, ".RELU $Rd, ", FltHa.T, ", "), [P<"Pp", 87>], ", $Pp ;",
                    [80, 90], [79, 1, 1, 77, 1, 0]>;
@@ -283,6 +287,19 @@ defm HMUL2_sm80 : FltOp<"HMUL2", 0x32, FltHABForms,
 defm HMUL2_sm90 : FltOp<"HMUL2", 0x32, FltHABForms,
                    !listconcat([FltFmz, FltSat, FltRd], FltHa.F),
                    !strconcat("HMUL2$fmz$sat $Rd, ", FltHa.T, ", "), [], " ;", [90], [78, 1, 0]>;
+// sm_90: bit 85 is .BF16_V2 (printed first; immediates are then bf16 pairs).
+defvar FltHACFormsB = !foreach(f, FltHACForms, !if(!eq(f.Sfx, "ri"),
+                               FltForm<"ri", 0x400, FltNone, FltH32_IB>, f));
+defvar FltHABFormsB = !foreach(f, FltHABForms, !if(!eq(f.Sfx, "ri"),
+                               FltForm<"ri", 0x800, FltH32_IB, FltNone>, f));
+defm HADD2_bf_sm90 : FltOp<"HADD2", 0x30, FltHACFormsB,
+                   !listconcat([FltFtz, FltSat, FltRd], FltHa.F),
+                   !strconcat("HADD2.BF16_V2$ftz$sat $Rd, ", FltHa.T, ", "), [], " ;", [90],
+                   [78, 1, 0, 85, 1, 1]>;
+defm HMUL2_bf_sm90 : FltOp<"HMUL2", 0x32, FltHABFormsB,
+                   !listconcat([FltFmz, FltSat, FltRd], FltHa.F),
+                   !strconcat("HMUL2.BF16_V2$fmz$sat $Rd, ", FltHa.T, ", "), [], " ;", [90],
+                   [78, 1, 0, 85, 1, 1]>;
 
 // sm_90 HADD2.F32 is the f16 -> f32 idiom HADD2.F32 Rd, -RZ, Rb.Hx; nvdisasm
 // rejects other Ra values and modifiers there, so only that shape is described.
@@ -307,6 +324,18 @@ defm HFMA2_MMA_relu : FltOp<"HFMA2", 0x35, FltMMAForms, !listconcat([FltFmz, Flt
 defm HFMA2_MMA_relup : FltOp<"HFMA2", 0x35, FltMMAForms, !listconcat([FltFmz, FltRd], FltRa.F),
                        !strconcat("HFMA2.MMA$fmz.RELU $Rd, ", FltRa.T, ", "), [P<"Pp", 87>],
                        ", $Pp ;", [80, 90], [79, 1, 1, 77, 1, 0]>;
+
+// sm_90: bit 85 is .BF16_V2 (sm_80 nvdisasm ignores it); immediates are bf16.
+defvar FltMMAFormsB = FltABCForms<FltS32_RB, FltM64_RB, FltM64_RC, FltH32_IB>.L;
+defm HFMA2_MMA_bf : FltOp<"HFMA2", 0x35, FltMMAFormsB, !listconcat([FltFmz, FltSat, FltRd], FltRa.F),
+                       !strconcat("HFMA2.MMA.BF16_V2$fmz$sat $Rd, ", FltRa.T, ", "), [], " ;",
+                       [90], [79, 1, 0, 85, 1, 1]>;
+defm HFMA2_MMA_bf_relu : FltOp<"HFMA2", 0x35, FltMMAFormsB, !listconcat([FltFmz, FltRd], FltRa.F),
+                       !strconcat("HFMA2.MMA.BF16_V2$fmz.RELU $Rd, ", FltRa.T, ", "), [], " ;",
+                       [90], [79, 1, 1, 77, 1, 0, 87, 3, 7, 85, 1, 1]>;
+defm HFMA2_MMA_bf_relup : FltOp<"HFMA2", 0x35, FltMMAFormsB, !listconcat([FltFmz, FltRd], FltRa.F),
+                       !strconcat("HFMA2.MMA.BF16_V2$fmz.RELU $Rd, ", FltRa.T, ", "), [P<"Pp", 87>],
+                       ", $Pp ;", [90], [79, 1, 1, 77, 1, 0, 85, 1, 1]>;
 
 //===----------------------------------------------------------------------===//
 // F2FP.PACK_AB (two f32 -> f16x2 / bf16x2).  Bits 75 RELU, 76 BF16, 79-80

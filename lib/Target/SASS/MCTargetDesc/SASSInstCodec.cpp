@@ -391,6 +391,9 @@ static bool printField(const SASSFieldDesc &F, const MCOperand &Op, uint64_t PC,
   case SASSFieldKind::f16x2:
     Out += fmtF16(V >> 16) + ", " + fmtF16(V & 0xffff);
     return true;
+  case SASSFieldKind::bf16x2: // each half is the top of an f32
+    Out += fmtF32((uint32_t)(V >> 16) << 16) + ", " + fmtF32((uint32_t)(V & 0xffff) << 16);
+    return true;
   case SASSFieldKind::f64hi: Out += fmtF64Hi(V); return true;
   case SASSFieldKind::pcrel:
     // nvdisasm prints a target before address 0 as a negative offset.
@@ -712,10 +715,13 @@ private:
       }
       return Continue(Pos + Len, (int64_t)Bits, MCRegister());
     }
-    case SASSFieldKind::f16x2: {
+    case SASSFieldKind::f16x2:
+    case SASSFieldKind::bf16x2: {
+      bool BF = FD.Kind == SASSFieldKind::bf16x2;
+      unsigned Bits = BF ? 32 : 16;
       uint64_t H1, H0;
       size_t L1, L0;
-      if (!parseFloat(Rest, 16, H1, L1)) {
+      if (!parseFloat(Rest, Bits, H1, L1)) {
         fail(Pos, "expected a half-precision immediate");
         return false;
       }
@@ -725,9 +731,17 @@ private:
         return false;
       }
       P = skipWS(Rest, P + 1);
-      if (!parseFloat(Rest.substr(P), 16, H0, L0)) {
+      if (!parseFloat(Rest.substr(P), Bits, H0, L0)) {
         fail(Pos + P, "expected a half-precision immediate");
         return false;
+      }
+      if (BF) {
+        if ((H1 & 0xffff) || (H0 & 0xffff)) {
+          fail(Pos, "value is not exactly a bf16");
+          return false;
+        }
+        H1 >>= 16;
+        H0 >>= 16;
       }
       return Continue(Pos + P + L0, (int64_t)(H1 << 16 | H0), MCRegister());
     }

@@ -31,7 +31,7 @@ struct SASSWord {
 };
 
 enum class SASSFieldKind : uint8_t {
-  R, UR, P, UP, Enum, hex, shex, ioff, uoff, dec, f32, f16x2, f64hi, pcrel,
+  R, UR, P, UP, Enum, hex, shex, ioff, uoff, dec, f32, f16x2, bf16x2, f64hi, pcrel,
   Hidden
 };
 
