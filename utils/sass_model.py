@@ -251,6 +251,8 @@ class Model:
                     ok = False
                 elif fl.kind == 'Enum' and print_field(fl, vals[fl.name], 0) is None:
                     ok = False
+                elif fl.chunks[0][0] >= 122 and vals[fl.name] and not (word >> 109) & 1:
+                    ok = False  # nvdisasm shows .reuse only with control bit 109
             if ok:
                 return Decoded(f, vals, word)
         return None

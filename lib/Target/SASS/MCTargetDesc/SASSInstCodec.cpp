@@ -219,6 +219,10 @@ bool SASSCodec::decode(const SASSWord &W, unsigned SM, MCInst &MI) {
         OK = false;
       if (FD.Kind == SASSFieldKind::Enum && !enumString(FD, V))
         OK = false;
+      // nvdisasm shows .reuse only with control bit 109 set; without it the
+      // text could not carry the bit.
+      if (V && !W.get(109, 1) && FD.Chunks[0][0] >= 122 && StringRef(FD.Name).starts_with("reuse"))
+        OK = false;
       Tmp.addOperand(MCOperand::createImm((int64_t)V));
     }
     if (!OK)
