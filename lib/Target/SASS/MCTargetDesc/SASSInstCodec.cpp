@@ -178,6 +178,12 @@ static bool regValue(MCRegister R, const SASSFieldDesc &F, uint64_t &V) {
   return V <= maskOf(F.width());
 }
 
+/// The guard predicate (bits 12-14) as a field, P or UP by the form.
+static SASSFieldDesc guardField(const SASSFormDesc &F) {
+  return {"guard", F.UniformGuard ? SASSFieldKind::UP : SASSFieldKind::P,
+          1, {{12, 3}}, 0, 1, 0, 0};
+}
+
 static const char *enumString(const SASSFieldDesc &F, uint64_t V) {
   if (V >= F.NumValues)
     return nullptr;
@@ -251,8 +257,7 @@ bool SASSCodec::encode(const MCInst &MI, SASSWord &W, std::string *Err) {
   const MCOperand &G = MI.getOperand(0);
   uint64_t Pg = 7;
   if (G.isReg() && G.getReg()) {
-    SASSFieldDesc GD{"guard", F->UniformGuard ? SASSFieldKind::UP : SASSFieldKind::P,
-                     1, {{12, 3}}, 0, 1, 0, 0};
+    SASSFieldDesc GD = guardField(*F);
     if (!regValue(G.getReg(), GD, Pg))
       return Fail(std::string(F->Name) + ": bad guard predicate");
   }
@@ -414,8 +419,7 @@ bool SASSCodec::printText(const MCInst &MI, uint64_t PC, raw_ostream &OS) {
     return false;
   std::string Out;
   const MCOperand &G = MI.getOperand(0);
-  SASSFieldDesc GD{"guard", F->UniformGuard ? SASSFieldKind::UP : SASSFieldKind::P,
-                   1, {{12, 3}}, 0, 1, 0, 0};
+  SASSFieldDesc GD = guardField(*F);
   uint64_t Pg = 7;
   if (G.isReg() && G.getReg() && !regValue(G.getReg(), GD, Pg))
     return false;
