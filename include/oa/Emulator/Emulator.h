@@ -1,0 +1,116 @@
+//===-- oa/Emulator/Emulator.h - run SASS kernels on the CPU ----*- C++ -*-===//
+//
+// oa's SASS emulator: pre-decodes a kernel once (Program), then runs a grid
+// warp by warp with the SIMT convergence rules of BSSY/BSYNC/WARPSYNC/BAR,
+// bounds-checked memories and a scoreboard/stall hazard checker.  It stops
+// cleanly with a message (never a crash) on an out-of-bounds access, an
+// instruction it has no semantics for, a hazard, or a deadlock.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OA_EMULATOR_EMULATOR_H
+#define OA_EMULATOR_EMULATOR_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/Error.h"
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace oa {
+struct CubinKernel;
+namespace emu {
+
+/// The device's global memory: buffers the launcher places at addresses.
+class GlobalMemory {
+public:
+  /// Places Size bytes (zeroed) and returns the device address.  Buffers are
+  /// 256-byte aligned with an unmapped gap between them, so an overrun never
+  /// lands in a neighbour.
+  uint64_t allocate(const std::string &Name, uint64_t Size);
+  /// Host view of an allocation made by allocate (null if Addr is not one).
+  uint8_t *data(uint64_t Addr);
+  /// Host pointer for [Addr, Addr+Size) if it lies inside one buffer.
+  uint8_t *translate(uint64_t Addr, uint64_t Size);
+  /// Name of the buffer nearest to Addr (for diagnostics).
+  std::string describe(uint64_t Addr) const;
+
+private:
+  struct Buffer {
+    std::string Name;
+    uint64_t Size;
+    std::vector<uint8_t> Bytes;
+  };
+  std::map<uint64_t, Buffer> Buffers; // by base address
+  uint64_t Next = 0x7f4000000000ull;
+  const Buffer *LastB = nullptr;
+  uint64_t LastBase = 0;
+};
+
+/// What the emulator takes from a cubin for one kernel.
+struct KernelImage {
+  unsigned SM = 80;
+  std::string Name;
+  std::vector<uint8_t> Text;
+  unsigned Registers = 0;
+  unsigned StaticShared = 0;
+  std::vector<uint8_t> Const0; // .nv.constant0.<k> (parameter defaults)
+  std::vector<uint8_t> Const2; // .nv.constant2.<k> (jump tables)
+  std::vector<uint8_t> Const3; // .nv.constant3 (__constant__ data)
+};
+
+/// Builds a KernelImage for kernel Name from a cubin file's bytes.
+llvm::Expected<KernelImage> loadKernel(llvm::ArrayRef<uint8_t> Cubin,
+                                       const std::string &Name);
+
+struct Options {
+  bool CheckHazards = true;
+  /// Stop at the first hazard (else collect up to MaxReports and finish).
+  bool StopOnHazard = false;
+  unsigned MaxReports = 20;
+  /// Per-thread local memory (stack) in bytes.
+  unsigned LocalBytes = 16384;
+  /// Give up after this many warp instructions (runaway loops).
+  uint64_t MaxWarpInstructions = 1ull << 36;
+  /// Trace each warp instruction to stderr.
+  bool Trace = false;
+};
+
+struct Launch {
+  unsigned Grid[3] = {1, 1, 1};
+  unsigned Block[3] = {1, 1, 1};
+  unsigned DynShared = 0;
+  std::vector<uint8_t> Params; // the parameter block, in C layout
+};
+
+struct Result {
+  bool Ok = true;
+  std::string Error;                 // set when the run stopped early
+  std::vector<std::string> Hazards;  // hazard reports (Ok is false if any)
+  uint64_t WarpInstructions = 0;
+  uint64_t ThreadInstructions = 0;
+};
+
+class Program;
+
+/// A pre-decoded kernel, reusable across launches.
+class Kernel {
+public:
+  static llvm::Expected<std::unique_ptr<Kernel>> create(const KernelImage &Img);
+  ~Kernel();
+  Result run(const Launch &L, GlobalMemory &Mem, const Options &O) const;
+  /// Mnemonics of decoded instructions that have no semantics (static scan).
+  std::vector<std::string> unsupported() const;
+  const KernelImage &image() const;
+
+private:
+  Kernel();
+  std::unique_ptr<Program> P;
+};
+
+} // namespace emu
+} // namespace oa
+
+#endif

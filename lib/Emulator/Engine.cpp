@@ -1,0 +1,656 @@
+//===-- Engine.cpp - grid / CTA / warp scheduling and control flow --------===//
+//
+// CTAs run one after another; inside a CTA every warp runs until all its
+// lanes are blocked (barrier, convergence point) or exited, then the next
+// warp runs.  A BAR releases once every warp has all its live lanes at it.
+// Nothing merges divergent lanes implicitly: that is what makes a missing
+// BSYNC visible (see the reconvergence-point check in step()).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Engine.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cstring>
+
+using namespace oa;
+using namespace oa::emu;
+
+static unsigned popc(uint32_t V) { return __builtin_popcount(V); }
+static std::string hex(uint64_t V) {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  OS << llvm::format_hex(V, 0);
+  return S;
+}
+
+Engine::Engine(const Program &P, const Launch &L, GlobalMemory &Mem, const Options &O,
+               Result &Res)
+    : P(P), L(L), Mem(Mem), O(O), Res(Res) {}
+
+std::string Engine::where(const Warp &W, int Lane) const {
+  std::string S;
+  llvm::raw_string_ostream OS(S);
+  if (Lane >= 0) {
+    unsigned T = W.Id * 32 + Lane;
+    unsigned X = T % L.Block[0], Y = (T / L.Block[0]) % L.Block[1],
+             Z = T / (L.Block[0] * L.Block[1]);
+    OS << " (lane " << Lane << ", thread (" << X << "," << Y << "," << Z << ")";
+  } else
+    OS << " (warp " << W.Id;
+  OS << ", block (" << CtaId[0] << "," << CtaId[1] << "," << CtaId[2] << "))";
+  return S;
+}
+
+void Engine::fail(const Inst &I, int Lane, const Warp &W, const std::string &Msg) {
+  if (Stop)
+    return;
+  Stop = true;
+  Res.Ok = false;
+  Res.Error = Msg + " at " + formatPC(I.PC) + where(W, Lane);
+}
+
+void Engine::hazard(const Inst &I, const std::string &Msg) {
+  Res.Ok = false;
+  std::string S = "hazard: " + std::string(I.Mnemonic) + " at " + formatPC(I.PC) + ": " + Msg;
+  for (const std::string &H : Res.Hazards)
+    if (H == S)
+      return;
+  if (Res.Hazards.size() < O.MaxReports)
+    Res.Hazards.push_back(S);
+  if (O.StopOnHazard && !Stop) {
+    Stop = true;
+    Res.Error = "stopped at the first hazard";
+  }
+}
+
+void Engine::run() {
+  const KernelImage &Img = P.Img;
+  NThreads = L.Block[0] * L.Block[1] * L.Block[2];
+  if (NThreads == 0 || NThreads > 1024) {
+    Res.Ok = false;
+    Res.Error = "error: block of " + std::to_string(NThreads) + " threads (1-1024 allowed)";
+    return;
+  }
+  // Constant bank 0: launch geometry, stack top, parameters.
+  C0.assign(0x10000, 0);
+  if (!Img.Const0.empty())
+    std::memcpy(C0.data(), Img.Const0.data(), std::min<size_t>(Img.Const0.size(), C0.size()));
+  auto Put32 = [&](unsigned Off, uint32_t V) { std::memcpy(&C0[Off], &V, 4); };
+  for (unsigned D = 0; D < 3; ++D) {
+    Put32(0x0 + 4 * D, L.Block[D]);
+    Put32(0xc + 4 * D, L.Grid[D]);
+  }
+  Put32(0x28, O.LocalBytes);
+  unsigned PB = Img.SM >= 90 ? 0x210 : 0x160;
+  if (PB + L.Params.size() > C0.size()) {
+    Res.Ok = false;
+    Res.Error = "error: parameter block too large";
+    return;
+  }
+  std::memcpy(&C0[PB], L.Params.data(), L.Params.size());
+
+  SharedBase = Img.SM >= 90 ? 0x400 : 0;
+  uint64_t StaticAligned = (Img.StaticShared + 15) & ~15ull;
+  Shared.assign(SharedBase + StaticAligned + L.DynShared, 0);
+  unsigned NW = (NThreads + 31) / 32;
+  Local.clear();
+  while (Pool.size() < NW)
+    Pool.push_back(new Warp());
+  Warps.assign(Pool.begin(), Pool.begin() + NW);
+  for (unsigned Z = 0; Z < L.Grid[2] && !Stop; ++Z)
+    for (unsigned Y = 0; Y < L.Grid[1] && !Stop; ++Y)
+      for (unsigned X = 0; X < L.Grid[0] && !Stop; ++X) {
+        CtaId[0] = X, CtaId[1] = Y, CtaId[2] = Z;
+        runCta();
+      }
+  for (Warp *W : Pool)
+    delete W;
+  Pool.clear();
+}
+
+void Engine::runCta() {
+  std::fill(Shared.begin(), Shared.end(), 0);
+  unsigned NW = Warps.size();
+  for (unsigned K = 0; K < NW; ++K) {
+    Warp &W = *Warps[K];
+    unsigned Regs = std::min(255u, std::max(P.Img.Registers, 1u) + 4);
+    for (unsigned R = 0; R < Regs; ++R)
+      std::memset(W.R[R], 0, sizeof(W.R[R]));
+    std::memset(W.R[255], 0, sizeof(W.R[255]));
+    std::memset(W.UR, 0, sizeof(W.UR));
+    std::memset(W.P, 0, sizeof(W.P));
+    W.P[7] = ~0u;
+    W.UP = 0x80;
+    std::memset(W.Bar, 0, sizeof(W.Bar));
+    std::memset(W.BarPending, 0, sizeof(W.BarPending));
+    unsigned Lanes = std::min(32u, NThreads - K * 32);
+    W.Valid = Lanes == 32 ? ~0u : ((1u << Lanes) - 1);
+    W.Exited = 0;
+    W.G.clear();
+    W.G.push_back(Group{W.Valid, 0});
+    W.Cur = 0;
+    W.Id = K;
+    W.Done = false;
+    W.BarPred = W.BarResult = 0;
+    if (O.CheckHazards) {
+      W.Clock = 0;
+      std::memset(W.Ready, 0, sizeof(W.Ready));
+      for (unsigned T = 0; T < kNumTrack; ++T)
+        W.W[T] = Lock(), W.Rd[T] = Lock();
+      std::memset(W.SBIssued, 0, sizeof(W.SBIssued));
+      std::memset(W.SBRetired, 0, sizeof(W.SBRetired));
+    }
+  }
+  while (!Stop) {
+    bool AllDone = true, Ran = false;
+    for (Warp *W : Warps) {
+      if (W->Done)
+        continue;
+      AllDone = false;
+      if (pickGroup(*W) >= 0) {
+        runWarp(*W, 1u << 16);
+        Ran = true;
+      }
+      if (Stop)
+        return;
+    }
+    if (AllDone)
+      return;
+    if (Ran)
+      continue;
+    // Nobody can run: a CTA barrier must be complete, else it is a deadlock.
+    bool AllAtBar = true;
+    for (Warp *W : Warps)
+      if (!W->Done && !warpAtBarrier(*W))
+        AllAtBar = false;
+    if (!AllAtBar) {
+      for (Warp *W : Warps)
+        if (!W->Done && !warpAtBarrier(*W)) {
+          const Group &G = W->G.empty() ? Group{0, 0} : W->G[0];
+          std::string Why = G.State == GState::BSync    ? "BSYNC waiting for lanes that never arrive"
+                            : G.State == GState::WarpSync ? "WARPSYNC waiting for lanes that never arrive"
+                                                          : "lanes blocked";
+          fail(P.Insts[G.PC], -1, *W, "error: deadlock: " + Why);
+          return;
+        }
+    }
+    // Release the barrier.
+    uint32_t Pop = 0;
+    bool Any = false, All = true;
+    for (Warp *W : Warps) {
+      if (W->Done)
+        continue;
+      Pop += popc(W->BarPred);
+      Any |= W->BarPred != 0;
+      uint32_t Arrived = 0;
+      for (const Group &G : W->G)
+        Arrived |= G.Mask;
+      All &= (W->BarPred & Arrived) == Arrived;
+    }
+    for (Warp *W : Warps) {
+      if (W->Done)
+        continue;
+      unsigned RedOp = 0;
+      for (Group &G : W->G) {
+        RedOp = P.Insts[G.PC].M2;
+        G.State = GState::Run;
+        ++G.PC;
+      }
+      W->BarResult = RedOp == 0 ? Pop : RedOp == 1 ? All : Any;
+      W->BarPred = 0;
+      // Lanes that meet at the same instruction after a barrier run together.
+      for (size_t A = 0; A < W->G.size(); ++A)
+        for (size_t B = A + 1; B < W->G.size();)
+          if (W->G[B].PC == W->G[A].PC) {
+            W->G[A].Mask |= W->G[B].Mask;
+            W->G.erase(W->G.begin() + B);
+          } else
+            ++B;
+      W->Cur = 0;
+    }
+  }
+}
+
+bool Engine::warpAtBarrier(const Warp &W) const {
+  if (W.G.empty())
+    return false;
+  for (const Group &G : W.G)
+    if (G.State != GState::Bar)
+      return false;
+  return true;
+}
+
+int Engine::pickGroup(Warp &W) {
+  if (W.Cur >= 0 && W.Cur < (int)W.G.size() && W.G[W.Cur].State == GState::Run)
+    return W.Cur;
+  for (size_t K = 0; K < W.G.size(); ++K)
+    if (W.G[K].State == GState::Run) {
+      W.Cur = (int)K;
+      return W.Cur;
+    }
+  return -1;
+}
+
+void Engine::runWarp(Warp &W, uint64_t Budget) {
+  const size_t N = P.Insts.size();
+  while (!Stop && Budget--) {
+    int GI = pickGroup(W);
+    if (GI < 0)
+      return;
+    Group &G = W.G[GI];
+    if (G.PC >= N) {
+      Inst Dummy;
+      Dummy.PC = G.PC * 16;
+      fail(Dummy, -1, W, "error: execution ran past the end of the kernel");
+      return;
+    }
+    const Inst &I = P.Insts[G.PC];
+    if (++Steps > O.MaxWarpInstructions) {
+      fail(I, -1, W, "error: instruction limit reached (runaway loop?)");
+      return;
+    }
+    step(W, G, I);
+  }
+}
+
+uint32_t Engine::readPred(const Warp &W, const Inst &I, uint8_t Pr) const {
+  uint32_t V;
+  if (I.Uniform)
+    V = (W.UP >> (Pr & 7)) & 1 ? ~0u : 0u;
+  else
+    V = W.P[Pr & 7];
+  return Pr & 8 ? ~V : V;
+}
+
+void Engine::split(Warp &W, Group &G, uint32_t Taken, uint32_t TargetIdx) {
+  if (Taken == G.Mask) {
+    G.PC = TargetIdx;
+    return;
+  }
+  ++G.PC;
+  if (!Taken)
+    return;
+  G.Mask &= ~Taken;
+  Group NG{Taken, TargetIdx};
+  W.G.push_back(NG); // G may dangle from here on
+}
+
+void Engine::exitLanes(Warp &W, Group &G, uint32_t M) {
+  W.Exited |= M;
+  G.Mask &= ~M;
+  ++G.PC;
+  for (int K = (int)W.G.size() - 1; K >= 0; --K)
+    if (W.G[K].Mask == 0)
+      W.G.erase(W.G.begin() + K);
+  W.Cur = 0;
+  if (W.G.empty()) {
+    W.Done = true;
+    return;
+  }
+  for (unsigned B = 0; B < 16; ++B)
+    tryReleaseBSync(W, B);
+  tryReleaseWarpSync(W);
+}
+
+void Engine::tryReleaseBSync(Warp &W, unsigned B) {
+  uint32_t Arrived = 0;
+  bool Any = false;
+  for (const Group &G : W.G)
+    if (G.State == GState::BSync && G.Arg == B)
+      Arrived |= G.Mask, Any = true;
+  if (!Any)
+    return;
+  uint32_t Need = W.Bar[B] & ~W.Exited;
+  if (Need & ~Arrived)
+    return;
+  int First = -1;
+  for (int K = 0; K < (int)W.G.size();) {
+    Group &G = W.G[K];
+    if (G.State == GState::BSync && G.Arg == B) {
+      if (First < 0) {
+        First = K;
+        G.State = GState::Run;
+        G.Mask = Arrived;
+        ++G.PC;
+        ++K;
+        continue;
+      }
+      W.G.erase(W.G.begin() + K);
+      continue;
+    }
+    ++K;
+  }
+  W.BarPending[B] &= ~Arrived;
+  W.Cur = First;
+}
+
+void Engine::tryReleaseWarpSync(Warp &W) {
+  uint32_t Arrived = 0, Need = 0;
+  for (const Group &G : W.G)
+    if (G.State == GState::WarpSync)
+      Arrived |= G.Mask, Need |= G.Arg;
+  Need &= ~W.Exited;
+  if (!Arrived || (Need & ~Arrived))
+    return;
+  for (Group &G : W.G)
+    if (G.State == GState::WarpSync)
+      G.State = GState::Run, ++G.PC;
+  for (size_t A = 0; A < W.G.size(); ++A)
+    for (size_t B = A + 1; B < W.G.size();)
+      if (W.G[B].PC == W.G[A].PC && W.G[A].State == GState::Run &&
+          W.G[B].State == GState::Run) {
+        W.G[A].Mask |= W.G[B].Mask;
+        W.G.erase(W.G.begin() + B);
+      } else
+        ++B;
+  W.Cur = 0;
+}
+
+void Engine::step(Warp &W, Group &G, const Inst &I) {
+  if (O.Trace)
+    llvm::errs() << "  warp " << W.Id << " mask " << llvm::format_hex(G.Mask, 10) << " "
+                 << formatPC(I.PC) << " " << I.Mnemonic << "\n";
+  if (I.ReconvPoint && O.CheckHazards)
+    for (unsigned B = 0; B < 16; ++B)
+      if (W.BarTarget[B] == G.PC && (W.BarPending[B] & G.Mask)) {
+        hazard(I, "lanes " + hex(W.BarPending[B] & G.Mask) +
+                      " reached the reconvergence point of BSSY B" + std::to_string(B) +
+                      " at " + formatPC(W.BarPC[B]) + " without a BSYNC B" +
+                      std::to_string(B));
+        W.BarPending[B] &= ~G.Mask;
+      }
+  if (O.CheckHazards)
+    hazardsBefore(W, I);
+  uint32_t Gd = I.UGuard ? ((W.UP >> (I.Guard & 7)) & 1 ? ~0u : 0u) : W.P[I.Guard & 7];
+  if (I.Guard & 8)
+    Gd = ~Gd;
+  uint32_t M = G.Mask & Gd;
+  Res.WarpInstructions++;
+  Res.ThreadInstructions += popc(M);
+  uint32_t PCIdx = G.PC;
+  bool Done = true;
+  switch (I.Opc) {
+  case Op::Invalid:
+    fail(I, -1, W, "error: undecodable instruction word");
+    return;
+  case Op::Unsupported:
+    fail(I, -1, W, std::string("not supported: ") + I.Mnemonic);
+    return;
+  case Op::BPT:
+    fail(I, -1, W, "error: BPT.TRAP executed (device-side trap)");
+    return;
+  case Op::BRA:
+  case Op::CALL:
+  case Op::JMP: {
+    uint32_t Taken = M & readPred(W, I, I.Pp);
+    if (I.M1) {
+      // BRA.DIV URa: leave the converged path when the group is not the
+      // whole mask.
+      uint32_t Mask = W.UR[I.B.Reg == 63 ? 63 : I.B.Reg];
+      if (I.B.Reg == 63)
+        Mask = 0;
+      if (I.M2)
+        Mask = ~Mask;
+      Mask &= W.Valid & ~W.Exited;
+      Taken = (Taken && G.Mask != Mask) ? M : 0;
+    }
+    if (Taken && I.Target == UINT32_MAX) {
+      fail(I, -1, W, "error: branch target outside the kernel");
+      return;
+    }
+    if (O.CheckHazards)
+      hazardsAfter(W, I);
+    split(W, G, Taken, I.Target);
+    return;
+  }
+  case Op::BRX:
+  case Op::RET: {
+    // Per-lane targets.
+    uint32_t Rest = M;
+    if (O.CheckHazards)
+      hazardsAfter(W, I);
+    uint32_t All = G.Mask;
+    if (!M) {
+      ++G.PC;
+      return;
+    }
+    std::vector<std::pair<uint32_t, uint32_t>> Tg;
+    while (Rest) {
+      int Lane = __builtin_ctz(Rest);
+      int64_t T = (int64_t)I.Off + (I.A.Reg == 255 ? 0 : (int64_t)W.R[I.A.Reg][Lane]);
+      if (I.Opc == Op::BRX && I.A.Reg != 255)
+        T = (int64_t)I.Off + (int32_t)W.R[I.A.Reg][Lane];
+      if (T < 0 || T % 16 || (uint64_t)T >= P.Insts.size() * 16) {
+        fail(I, Lane, W, "error: indirect branch to " + hex((uint64_t)T) + " outside the kernel");
+        return;
+      }
+      uint32_t Idx = (uint32_t)(T / 16), Same = 0;
+      for (uint32_t R = Rest; R; R &= R - 1) {
+        int L2 = __builtin_ctz(R);
+        int64_t T2 = (int64_t)I.Off + (I.A.Reg == 255 ? 0 : (int64_t)(I.Opc == Op::BRX ? (int64_t)(int32_t)W.R[I.A.Reg][L2] : (int64_t)W.R[I.A.Reg][L2]));
+        if (T2 == T)
+          Same |= 1u << L2;
+      }
+      Tg.push_back({Same, Idx});
+      Rest &= ~Same;
+    }
+    uint32_t NotTaken = All & ~M;
+    G.Mask = Tg[0].first;
+    G.PC = Tg[0].second;
+    std::vector<Group> New;
+    for (size_t K = 1; K < Tg.size(); ++K)
+      New.push_back(Group{Tg[K].first, Tg[K].second});
+    if (NotTaken)
+      New.push_back(Group{NotTaken, PCIdx + 1});
+    for (const Group &NG : New)
+      W.G.push_back(NG);
+    return;
+  }
+  case Op::EXIT:
+    M &= readPred(W, I, I.Pp);
+    if (O.CheckHazards)
+      hazardsAfter(W, I);
+    if (!M) {
+      ++G.PC;
+      return;
+    }
+    exitLanes(W, G, M);
+    return;
+  case Op::BSSY:
+    W.Bar[I.M0] = M;
+    W.BarTarget[I.M0] = I.Target;
+    W.BarPending[I.M0] = M;
+    W.BarPC[I.M0] = I.PC;
+    break;
+  case Op::BSYNC: {
+    if (O.CheckHazards)
+      hazardsAfter(W, I);
+    if (!(M & readPred(W, I, I.Pp))) {
+      ++G.PC;
+      return;
+    }
+    G.State = GState::BSync;
+    G.Arg = I.M0;
+    tryReleaseBSync(W, I.M0);
+    return;
+  }
+  case Op::BREAK: {
+    uint32_t Br = M & readPred(W, I, I.Pp);
+    W.Bar[I.M0] &= ~Br;
+    W.BarPending[I.M0] &= ~Br;
+    ++G.PC;
+    if (O.CheckHazards)
+      hazardsAfter(W, I);
+    tryReleaseBSync(W, I.M0);
+    return;
+  }
+  case Op::WARPSYNC: {
+    if (!(M & readPred(W, I, I.Pp)))
+      break;
+    uint32_t V[32];
+    fetch(W, I, I.B, V);
+    uint32_t Mask = V[__builtin_ctz(M)] & W.Valid;
+    if (O.CheckHazards)
+      hazardsAfter(W, I);
+    if (((Mask & ~W.Exited) & ~G.Mask) == 0) {
+      ++G.PC;
+      return;
+    }
+    G.State = GState::WarpSync;
+    G.Arg = Mask;
+    tryReleaseWarpSync(W);
+    return;
+  }
+  case Op::BAR: {
+    if (I.M0 == 1) // BAR.ARV: arrive, do not wait
+      break;
+    if (I.M0 == 2)
+      W.BarPred |= G.Mask & readPred(W, I, I.Pp);
+    if (O.CheckHazards)
+      hazardsAfter(W, I);
+    G.State = GState::Bar;
+    G.Arg = I.M1;
+    return;
+  }
+  case Op::B2R: {
+    uint32_t V[32];
+    for (unsigned K = 0; K < 32; ++K)
+      V[K] = W.BarResult;
+    writeR(W, I, I.Rd, V, M);
+    break;
+  }
+  case Op::BMOV: {
+    if (I.M1 == 0) {
+      uint32_t V[32];
+      for (unsigned K = 0; K < 32; ++K)
+        V[K] = W.Bar[I.M0];
+      writeR(W, I, I.Rd, V, M);
+      if (I.M2)
+        W.Bar[I.M0] = 0;
+    } else if (M) {
+      uint32_t V[32];
+      fetch(W, I, I.B, V);
+      W.Bar[I.M0] = V[__builtin_ctz(M)];
+    }
+    break;
+  }
+  case Op::Nop:
+  case Op::LDGDEPBAR:
+  case Op::DEPBAR:
+    break;
+  default:
+    Done = execInt(W, I, M) || execFloat(W, I, M) || execMem(W, I, M) || execWarp(W, I, M);
+    if (!Done && !Stop)
+      fail(I, -1, W, std::string("not supported: ") + I.Mnemonic);
+    break;
+  }
+  if (Stop)
+    return;
+  if (O.CheckHazards)
+    hazardsAfter(W, I);
+  // G is still valid: the cases above that change the group list return.
+  ++W.G[W.Cur].PC;
+}
+
+//===----------------------------------------------------------------------===//
+// Hazard checking.
+//===----------------------------------------------------------------------===//
+
+static std::string regName(uint16_t T) {
+  if (T < kUR)
+    return "R" + std::to_string(T);
+  if (T < kP)
+    return "UR" + std::to_string(T - kUR);
+  if (T < kUP)
+    return "P" + std::to_string(T - kP);
+  return "UP" + std::to_string(T - kUP);
+}
+
+void Engine::hazardsBefore(Warp &W, const Inst &I) {
+  // Waits first: they complete every operation counted on those scoreboards.
+  for (unsigned S = 0; S < 6; ++S)
+    if (I.Wait & (1u << S))
+      W.SBRetired[S] = W.SBIssued[S];
+  if (I.Opc == Op::DEPBAR && I.M0) {
+    unsigned S = I.M1;
+    if (S < 6 && W.SBIssued[S] > W.SBRetired[S] + (uint32_t)I.M2)
+      W.SBRetired[S] = W.SBIssued[S] - I.M2;
+  }
+  if (I.Opc == Op::DEPBAR)
+    for (unsigned S = 0; S < 6; ++S)
+      if (I.M3 & (1u << S))
+        W.SBRetired[S] = W.SBIssued[S];
+  auto Live = [&](const Lock &Lk) {
+    if (Lk.SB == 0xff)
+      return false;
+    if (Lk.SB == 0xfe)
+      return true;
+    return Lk.Seq >= W.SBRetired[Lk.SB];
+  };
+  for (unsigned K = 0; K < I.NR; ++K) {
+    uint16_t T = I.Reads[K];
+    const Lock &Lk = W.W[T];
+    if (Live(Lk)) {
+      const Inst &Pr = P.Insts[Lk.PC / 16];
+      if (Lk.SB == 0xfe)
+        hazard(I, "reads " + regName(T) + ", the result of " + Pr.Mnemonic + " at " +
+                      formatPC(Lk.PC) + ", which sets no write scoreboard");
+      else
+        hazard(I, "reads " + regName(T) + " before waiting on SB" + std::to_string(Lk.SB) +
+                      " (written by " + Pr.Mnemonic + " at " + formatPC(Lk.PC) + ")");
+    } else if (W.Ready[T] > W.Clock) {
+      const Inst &Pr = P.Insts[W.ReadyPC[T] / 16];
+      hazard(I, "reads " + regName(T) + " " + std::to_string(W.Clock - (W.Ready[T] - Pr.Latency)) +
+                    " cycles after " + Pr.Mnemonic + " at " + formatPC(W.ReadyPC[T]) +
+                    " wrote it; its latency is " + std::to_string(Pr.Latency));
+    }
+  }
+  for (unsigned K = 0; K < I.NW; ++K) {
+    uint16_t T = I.Writes[K];
+    if (Live(W.W[T]) && W.W[T].SB != 0xfe) {
+      const Inst &Pr = P.Insts[W.W[T].PC / 16];
+      hazard(I, "overwrites " + regName(T) + " before waiting on SB" +
+                    std::to_string(W.W[T].SB) + " (pending write by " + Pr.Mnemonic + " at " +
+                    formatPC(W.W[T].PC) + ")");
+    }
+    if (Live(W.Rd[T])) {
+      const Inst &Pr = P.Insts[W.Rd[T].PC / 16];
+      hazard(I, "overwrites " + regName(T) + " before waiting on read SB" +
+                    std::to_string(W.Rd[T].SB) + " (still read by " + Pr.Mnemonic + " at " +
+                    formatPC(W.Rd[T].PC) + ")");
+    }
+  }
+}
+
+void Engine::hazardsAfter(Warp &W, const Inst &I) {
+  uint32_t SeqW = 0, SeqR = 0;
+  if (I.WSB < 6) {
+    SeqW = W.SBIssued[I.WSB]++;
+    if (I.VarLatency)
+      for (unsigned T = 0; T < kNumTrack; ++T)
+        if (W.W[T].SB == 0xfe && P.Insts[W.W[T].PC / 16].Queue == I.Queue)
+          W.W[T].SB = I.WSB, W.W[T].Seq = SeqW;
+  }
+  if (I.RSB < 6)
+    SeqR = I.RSB == I.WSB ? SeqW : W.SBIssued[I.RSB]++;
+  for (unsigned K = 0; K < I.NW; ++K) {
+    uint16_t T = I.Writes[K];
+    if (I.WSB < 6) {
+      W.W[T] = Lock{I.WSB, SeqW, I.PC};
+      W.Ready[T] = 0;
+    } else if (I.VarLatency) {
+      W.W[T] = Lock{0xfe, 0, I.PC};
+      W.Ready[T] = 0;
+    } else {
+      W.W[T] = Lock();
+      W.Ready[T] = W.Clock + I.Latency;
+      W.ReadyPC[T] = I.PC;
+    }
+  }
+  if (I.RSB < 6)
+    for (unsigned K = 0; K < I.NR; ++K)
+      if (I.Reads[K] < kP)
+        W.Rd[I.Reads[K]] = Lock{I.RSB, SeqR, I.PC};
+  W.Clock += I.Stall ? I.Stall : 1;
+}

@@ -1,0 +1,127 @@
+//===-- Engine.h - warp state and the execution engine ----------*- C++ -*-===//
+//
+// A CTA runs as a set of warps; each warp holds its lanes in convergence
+// groups (lanes that share a PC).  Groups split at divergent branches and
+// merge only where SASS says so: BSYNC, WARPSYNC, BAR.  The engine runs one
+// group of one warp at a time, round-robin between warps at barriers.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OA_LIB_EMULATOR_ENGINE_H
+#define OA_LIB_EMULATOR_ENGINE_H
+
+#include "Program.h"
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace oa {
+namespace emu {
+
+enum class GState : uint8_t { Run, BSync, WarpSync, Bar };
+
+struct Group {
+  uint32_t Mask;
+  uint32_t PC; // instruction index
+  GState State = GState::Run;
+  uint32_t Arg = 0;
+};
+
+struct Lock {
+  uint8_t SB = 0xff; // 0xff: none; 0xfe: variable result without a scoreboard
+  uint32_t Seq = 0;
+  uint32_t PC = 0;   // producer
+};
+
+struct Warp {
+  alignas(64) uint32_t R[256][32];
+  uint32_t UR[64];
+  uint32_t P[8];
+  uint8_t UP;
+  uint32_t Bar[16];
+  uint32_t BarTarget[16];
+  uint32_t BarPending[16];
+  uint32_t BarPC[16];
+  uint32_t Valid = 0, Exited = 0;
+  std::vector<Group> G;
+  int Cur = 0;
+  unsigned Id = 0;
+  bool Done = false;
+  uint32_t BarPred = 0; // BAR.RED contributions
+  uint32_t BarResult = 0;
+  // Hazard state.
+  uint64_t Clock = 0;
+  uint64_t Ready[kNumTrack];
+  uint32_t ReadyPC[kNumTrack];
+  Lock W[kNumTrack], Rd[kNumTrack];
+  uint32_t SBIssued[8], SBRetired[8];
+};
+
+class Engine {
+public:
+  Engine(const Program &P, const Launch &L, GlobalMemory &Mem, const Options &O,
+         Result &Res);
+  void run();
+
+private:
+  const Program &P;
+  const Launch &L;
+  GlobalMemory &Mem;
+  const Options &O;
+  Result &Res;
+  bool Stop = false;
+
+  std::vector<uint8_t> C0;
+  std::vector<uint8_t> Shared;
+  uint32_t SharedBase = 0;
+  std::vector<uint8_t> Local;
+  unsigned CtaId[3] = {0, 0, 0};
+  unsigned NThreads = 0;
+  std::vector<Warp *> Warps;
+  std::vector<Warp *> Pool;
+  uint64_t Steps = 0;
+
+  void runCta();
+  void runWarp(Warp &W, uint64_t Budget);
+  void step(Warp &W, Group &G, const Inst &I);
+  int pickGroup(Warp &W);
+  void tryReleaseBSync(Warp &W, unsigned B);
+  void tryReleaseWarpSync(Warp &W);
+  bool warpAtBarrier(const Warp &W) const;
+  void exitLanes(Warp &W, Group &G, uint32_t M);
+  void split(Warp &W, Group &G, uint32_t Taken, uint32_t TargetIdx);
+
+  // Hazards.
+  void hazardsBefore(Warp &W, const Inst &I);
+  void hazardsAfter(Warp &W, const Inst &I);
+  void hazard(const Inst &I, const std::string &Msg);
+
+  // Errors.
+  void fail(const Inst &I, int Lane, const Warp &W, const std::string &Msg);
+  std::string where(const Warp &W, int Lane) const;
+
+  // Operands.
+  void fetch(Warp &W, const Inst &I, const Src &S, uint32_t *V);
+  void fetch64(Warp &W, const Inst &I, const Src &S, uint64_t *V);
+  uint32_t readPred(const Warp &W, const Inst &I, uint8_t P) const;
+  void writeR(Warp &W, const Inst &I, uint8_t Rd, const uint32_t *V, uint32_t M);
+  void writeR64(Warp &W, const Inst &I, uint8_t Rd, const uint64_t *V, uint32_t M);
+  void writeP(Warp &W, const Inst &I, uint8_t P, uint32_t Bits, uint32_t M);
+  bool constRead(unsigned Bank, int64_t Off, unsigned Bytes, void *Out);
+
+  // Families (Exec*.cpp).
+  bool execInt(Warp &W, const Inst &I, uint32_t M);
+  bool execFloat(Warp &W, const Inst &I, uint32_t M);
+  bool execMem(Warp &W, const Inst &I, uint32_t M);
+  bool execWarp(Warp &W, const Inst &I, uint32_t M);
+  uint8_t *sharedPtr(Warp &W, const Inst &I, int Lane, uint64_t Addr, unsigned Bytes);
+  uint8_t *globalPtr(Warp &W, const Inst &I, int Lane, uint64_t Addr, unsigned Bytes,
+                     const char *What);
+  uint8_t *localPtr(Warp &W, const Inst &I, int Lane, uint64_t Addr, unsigned Bytes);
+  uint32_t specialReg(const Warp &W, unsigned SR, int Lane);
+};
+
+} // namespace emu
+} // namespace oa
+
+#endif

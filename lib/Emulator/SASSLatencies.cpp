@@ -1,0 +1,87 @@
+//===-- SASSLatencies.cpp - per-SM result latencies for the checker -------===//
+//
+// One row per mnemonic: the fixed latency of its result in cycles on sm_80
+// and sm_90 (the sum of stall counts a consumer needs from the producer), or
+// VAR when the result arrives through a write scoreboard.  The numbers are
+// lower bounds every ptxas-built corpus kernel satisfies (checked by the
+// emulator's lit tests), cross-checked with the published sm_90 tables in
+// /work/shared/reference/sass-encoding-facts.md section 3; the scheduler's
+// model must be at least as conservative.  docs/Emulator.md describes the
+// format; keep this table and the scheduling model in step.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Program.h"
+#include <cstring>
+
+using namespace oa::emu;
+
+namespace {
+constexpr uint8_t VAR = 0xff;
+
+struct Row {
+  const char *Mnemonic;
+  uint8_t SM80, SM90;
+};
+
+// Latency of a predicate result feeding a guard or branch is the same row:
+// the checker applies one number per producer.
+const Row Table[] = {
+    // integer / logic / move (ALU and FMA pipes)
+    {"MOV", 4, 4},      {"UMOV", 2, 2},    {"IMAD", 4, 4},      {"IADD3", 4, 4},
+    {"LOP3", 4, 4},     {"SHF", 4, 4},     {"LEA", 4, 4},       {"ISETP", 4, 4},
+    {"SEL", 4, 4},      {"IMNMX", 4, 4},   {"IABS", 4, 4},      {"PRMT", 4, 4},
+    {"PLOP3", 4, 4},    {"SGXT", 4, 4},    {"BMSK", 4, 4},      {"P2R", 4, 4},
+    {"R2P", 4, 4},      {"VIADD", 4, 4},   {"VIMNMX", 4, 4},    {"VIADDMNMX", 4, 4},
+    {"IDP", 4, 4},      {"CS2R", 4, 4},    {"LDGDEPBAR", 0, 0},
+    // uniform datapath
+    {"UIADD3", 2, 2},   {"UIMAD", 2, 2},   {"ULOP3", 2, 2},     {"USHF", 2, 2},
+    {"ULEA", 2, 2},     {"UISETP", 2, 2},  {"USEL", 2, 2},      {"UFLO", 2, 2},
+    {"UPOPC", 2, 2},    {"UBREV", 2, 2},   {"USGXT", 2, 2},     {"UBMSK", 2, 2},
+    {"UPRMT", 2, 2},    {"UPLOP3", 2, 2},  {"ULDC", 2, 2},
+    // fp32 / fp16
+    {"FFMA", 4, 4},     {"FADD", 4, 4},    {"FMUL", 4, 4},      {"FMNMX", 4, 4},
+    {"FSEL", 4, 4},     {"FSETP", 4, 4},   {"FSET", 4, 4},      {"HFMA2", 4, 4},
+    {"HADD2", 4, 4},    {"HMUL2", 4, 4},   {"F2FP", 4, 4},      {"I2FP", 4, 4},
+    {"FRND", VAR, VAR}, {"F2I", VAR, VAR}, {"I2F", VAR, VAR},   {"F2F", VAR, VAR},
+    {"MUFU", VAR, VAR}, {"FCHK", VAR, VAR},
+    // fp64: scoreboarded on sm_80, fixed on sm_90
+    {"DFMA", VAR, 8},   {"DADD", VAR, 8},  {"DMUL", VAR, 8},    {"DSETP", VAR, 8},
+    // MIO / memory / warp
+    {"POPC", VAR, VAR}, {"FLO", VAR, VAR}, {"BREV", VAR, VAR},  {"S2R", VAR, VAR},
+    {"S2UR", VAR, VAR}, {"R2UR", VAR, VAR}, {"LDG", VAR, VAR},  {"LDS", VAR, VAR},
+    {"LDL", VAR, VAR},  {"LD", VAR, VAR},  {"LDC", VAR, VAR},   {"ATOMG", VAR, VAR},
+    {"ATOM", VAR, VAR}, {"ATOMS", VAR, VAR}, {"RED", VAR, VAR}, {"REDG", VAR, VAR},
+    {"LDSM", VAR, VAR}, {"SHFL", VAR, VAR}, {"VOTE", 4, 4},     {"VOTEU", 2, 2},
+    {"MATCH", VAR, VAR}, {"REDUX", VAR, VAR}, {"BMOV", VAR, VAR}, {"B2R", VAR, VAR},
+    // tensor
+    {"HMMA", 24, VAR},
+};
+} // namespace
+
+// Variable-latency results of one queue complete in issue order, so a
+// result without a scoreboard of its own is safe once a later op of the same
+// queue, with a scoreboard, has been waited on (ptxas relies on this).
+uint8_t oa::emu::queueOf(const Inst &I) {
+  static const char *Global[] = {"LDG", "LD", "LDL", "ATOMG", "ATOM", "RED", "REDG"};
+  static const char *FP64[] = {"DFMA", "DADD", "DMUL", "DSETP"};
+  for (const char *M : Global)
+    if (std::strcmp(M, I.Mnemonic) == 0)
+      return 1;
+  for (const char *M : FP64)
+    if (std::strcmp(M, I.Mnemonic) == 0)
+      return 3;
+  return 2;
+}
+
+LatencyInfo oa::emu::latencyOf(unsigned SM, const Inst &I) {
+  for (const Row &R : Table)
+    if (std::strcmp(R.Mnemonic, I.Mnemonic) == 0) {
+      uint8_t V = SM >= 90 ? R.SM90 : R.SM80;
+      if (V == VAR)
+        return {true, 0};
+      return {false, V};
+    }
+  // Instructions with no register result (stores, branches, barriers).
+  return {false, 0};
+}

@@ -1,0 +1,114 @@
+//===-- oa-emu.cpp - run a kernel of a cubin on the CPU -------------------===//
+//
+// oa-emu [options] LAUNCH.json: the same launch description and output files
+// as oa-run, with the SASS emulator in place of the GPU.  Hazard checking is
+// on unless --no-hazards; any hazard makes the exit status 1.
+//
+//===----------------------------------------------------------------------===//
+
+#include "oa/Emulator/Emulator.h"
+#include "oa/Launch/Launch.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/raw_ostream.h"
+#include <chrono>
+
+using namespace llvm;
+namespace L = oa::launch;
+
+static cl::opt<std::string> DescPath(cl::Positional, cl::desc("<launch.json>"), cl::Required);
+static cl::opt<std::string> CubinOpt("cubin", cl::desc("cubin to load (overrides the description)"));
+static cl::opt<std::string> KernelOpt("kernel", cl::desc("kernel to launch (overrides the description)"));
+static cl::opt<std::string> OutDir("out", cl::desc("write outputs as DIR/<name>.bin"));
+static cl::opt<std::string> CompareDir("compare", cl::desc("compare outputs with DIR/<name>.bin"));
+static cl::opt<bool> NoHazards("no-hazards", cl::desc("do not check scoreboards and stalls"));
+static cl::opt<bool> StopOnHazard("stop-on-hazard", cl::desc("stop at the first hazard"));
+static cl::opt<bool> Trace("trace", cl::desc("print every warp instruction"));
+static cl::opt<bool> Stats("report", cl::desc("print instruction counts and run time"));
+static cl::opt<bool> ListUnsupported("list-unsupported",
+                                     cl::desc("list instructions without semantics and exit"));
+static cl::opt<unsigned> LocalBytes("local-bytes", cl::desc("local memory per thread"),
+                                    cl::init(16384));
+
+static int fail(const std::string &Msg) {
+  errs() << "oa-emu: " << Msg << "\n";
+  return 1;
+}
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  cl::ParseCommandLineOptions(argc, argv, "oa SASS emulator\n");
+  L::LaunchDesc D;
+  std::string Err;
+  if (!L::parseLaunchFile(DescPath, D, Err))
+    return fail("error: " + Err);
+  std::string CubinPath = CubinOpt.empty() ? D.Cubin : std::string(CubinOpt);
+  if (!KernelOpt.empty())
+    D.Kernel = KernelOpt;
+  if (CubinPath.empty())
+    return fail("error: no cubin (give --cubin or \"cubin\" in the description)");
+  std::vector<uint8_t> Bytes;
+  if (!L::readFile(CubinPath, Bytes, Err))
+    return fail("error: " + Err);
+  Expected<oa::emu::KernelImage> Img = oa::emu::loadKernel(Bytes, D.Kernel);
+  if (!Img)
+    return fail("error: " + CubinPath + ": " + toString(Img.takeError()));
+  Expected<std::unique_ptr<oa::emu::Kernel>> K = oa::emu::Kernel::create(*Img);
+  if (!K)
+    return fail("error: " + toString(K.takeError()));
+  if (ListUnsupported) {
+    for (const std::string &S : (*K)->unsupported())
+      outs() << "not supported: " << S << "\n";
+    return 0;
+  }
+
+  std::vector<L::HostBuffer> In;
+  if (!L::makeInputs(D, In, Err))
+    return fail("error: " + Err);
+  oa::emu::GlobalMemory Mem;
+  std::vector<uint64_t> Addrs;
+  for (size_t I = 0; I < D.Buffers.size(); ++I) {
+    uint64_t A = Mem.allocate(D.Buffers[I].Name, In[I].Bytes.size());
+    std::copy(In[I].Bytes.begin(), In[I].Bytes.end(), Mem.data(A));
+    Addrs.push_back(A);
+  }
+  L::PackedParams PP = L::packParams(D, Addrs);
+  oa::emu::Launch Ln;
+  for (int I = 0; I < 3; ++I)
+    Ln.Grid[I] = D.Grid[I], Ln.Block[I] = D.Block[I];
+  Ln.DynShared = D.SharedBytes;
+  Ln.Params = PP.Bytes;
+  oa::emu::Options O;
+  O.CheckHazards = !NoHazards;
+  O.StopOnHazard = StopOnHazard;
+  O.Trace = Trace;
+  O.LocalBytes = LocalBytes;
+  auto T0 = std::chrono::steady_clock::now();
+  oa::emu::Result R = (*K)->run(Ln, Mem, O);
+  double Secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - T0).count();
+  for (const std::string &H : R.Hazards)
+    errs() << "oa-emu: " << H << "\n";
+  if (Stats)
+    errs() << "oa-emu: " << R.WarpInstructions << " warp instructions, " << R.ThreadInstructions
+           << " thread instructions, " << format("%.3f", Secs) << " s ("
+           << format("%.1f", R.WarpInstructions / Secs / 1e6) << " M warp instructions/s)\n";
+  if (!R.Error.empty())
+    return fail(R.Error);
+
+  std::vector<L::HostBuffer> Out = In;
+  for (size_t I = 0; I < D.Buffers.size(); ++I)
+    std::copy(Mem.data(Addrs[I]), Mem.data(Addrs[I]) + Out[I].Bytes.size(), Out[I].Bytes.begin());
+  int RC = R.Hazards.empty() ? 0 : 1;
+  if (!OutDir.empty() && !L::writeOutputs(D, Out, OutDir, Err))
+    return fail("error: " + Err);
+  if (!CompareDir.empty()) {
+    std::vector<L::HostBuffer> Refs;
+    if (!L::loadOutputs(D, CompareDir, Refs, Err))
+      return fail("error: " + Err);
+    std::vector<L::CompareResult> C = L::compareOutputs(D, Out, Refs);
+    L::printCompareTable(stdout, "oa-emu " + D.Kernel, C);
+    if (!L::allPass(C))
+      RC = 1;
+  }
+  return RC;
+}
