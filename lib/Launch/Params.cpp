@@ -1,0 +1,81 @@
+//===-- Params.cpp - Kernel parameters in C layout ------------------------===//
+#include "oa/Launch/Launch.h"
+
+using namespace oa::launch;
+
+static unsigned alignTo(unsigned X, unsigned A) { return (X + A - 1) / A * A; }
+
+unsigned ArgDesc::align() const {
+  switch (K) {
+  case Scalar:
+    return dtypeSize(Type);
+  case Buffer:
+    return 8;
+  case Struct: {
+    unsigned A = Align ? Align : 1;
+    for (const ArgDesc &F : Fields)
+      A = std::max(A, F.align());
+    return A;
+  }
+  }
+  return 1;
+}
+
+unsigned ArgDesc::size() const {
+  switch (K) {
+  case Scalar:
+    return dtypeSize(Type);
+  case Buffer:
+    return 8;
+  case Struct: {
+    unsigned Off = 0;
+    for (const ArgDesc &F : Fields)
+      Off = alignTo(Off, F.align()) + F.size();
+    return alignTo(Off, align()); // trailing padding, as sizeof does
+  }
+  }
+  return 0;
+}
+
+static void storeLE(std::vector<uint8_t> &Out, unsigned Off, uint64_t V,
+                    unsigned Size) {
+  for (unsigned I = 0; I < Size; ++I)
+    Out[Off + I] = uint8_t(V >> (8 * I));
+}
+
+static void place(const ArgDesc &A, unsigned Off, std::vector<uint8_t> &Out,
+                  const std::vector<uint64_t> &Addrs) {
+  switch (A.K) {
+  case ArgDesc::Scalar:
+    storeLE(Out, Off, A.Bits, dtypeSize(A.Type));
+    return;
+  case ArgDesc::Buffer:
+    storeLE(Out, Off, A.BufferIndex < Addrs.size() ? Addrs[A.BufferIndex] : 0, 8);
+    return;
+  case ArgDesc::Struct: {
+    unsigned FO = 0;
+    for (const ArgDesc &F : A.Fields) {
+      FO = alignTo(FO, F.align());
+      place(F, Off + FO, Out, Addrs);
+      FO += F.size();
+    }
+    return;
+  }
+  }
+}
+
+PackedParams oa::launch::packParams(const LaunchDesc &D,
+                                    const std::vector<uint64_t> &BufferAddrs) {
+  PackedParams P;
+  unsigned Off = 0;
+  for (const ArgDesc &A : D.Args) {
+    Off = alignTo(Off, A.align());
+    P.Offsets.push_back(Off);
+    P.Sizes.push_back(A.size());
+    Off += A.size();
+  }
+  P.Bytes.assign(Off, 0); // padding stays zero
+  for (size_t I = 0; I < D.Args.size(); ++I)
+    place(D.Args[I], P.Offsets[I], P.Bytes, BufferAddrs);
+  return P;
+}

@@ -1,0 +1,399 @@
+//===-- Parse.cpp - Launch description from JSON --------------------------===//
+#include "oa/Launch/Json.h"
+#include "oa/Launch/Launch.h"
+
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+
+using namespace oa::launch;
+
+int LaunchDesc::findBuffer(const std::string &Name) const {
+  for (size_t I = 0; I < Buffers.size(); ++I)
+    if (Buffers[I].Name == Name)
+      return int(I);
+  return -1;
+}
+
+namespace {
+class DescParser {
+  const std::string &Path;
+  LaunchDesc &D;
+  std::string &Err;
+
+  bool fail(const JsonValue &At, const std::string &Msg) {
+    Err = Path + ":" + std::to_string(At.Line) + ":" + std::to_string(At.Col) +
+          ": " + Msg;
+    return false;
+  }
+
+  // Members whose names start with '_' are comments; others must be known.
+  bool checkKeys(const JsonValue &O, std::initializer_list<const char *> Known,
+                 const char *What) {
+    for (const auto &M : O.Obj) {
+      if (!M.first.empty() && M.first[0] == '_')
+        continue;
+      bool Ok = false;
+      for (const char *K : Known)
+        Ok |= M.first == K;
+      if (!Ok) {
+        std::string List;
+        for (const char *K : Known)
+          List += std::string(List.empty() ? "" : ", ") + K;
+        return fail(M.second, "unknown member \"" + M.first + "\" in " + What +
+                                  " (expected one of: " + List + ")");
+      }
+    }
+    return true;
+  }
+
+  bool dims(const JsonValue &V, unsigned Out[3], const char *What) {
+    if (V.isNumber()) {
+      uint64_t X;
+      if (!V.asUInt64(X) || X == 0 || X > 0xffffffffu)
+        return fail(V, std::string(What) + " must be a positive integer");
+      Out[0] = unsigned(X);
+      return true;
+    }
+    if (!V.isArray() || V.Arr.empty() || V.Arr.size() > 3)
+      return fail(V, std::string(What) + " must be an array of 1 to 3 positive integers");
+    for (size_t I = 0; I < V.Arr.size(); ++I) {
+      uint64_t X;
+      if (!V.Arr[I].asUInt64(X) || X == 0 || X > 0xffffffffu)
+        return fail(V.Arr[I], std::string(What) + " entries must be positive integers");
+      Out[I] = unsigned(X);
+    }
+    return true;
+  }
+
+  // A float given as a number or as "nan", "inf", "-inf".
+  bool floatValue(const JsonValue &V, double &X, const std::string &What) {
+    if (V.isNumber()) {
+      X = V.Num;
+      return true;
+    }
+    if (V.isString()) {
+      if (V.Str == "nan") { X = NAN; return true; }
+      if (V.Str == "inf" || V.Str == "+inf") { X = INFINITY; return true; }
+      if (V.Str == "-inf") { X = -INFINITY; return true; }
+    }
+    return fail(V, What + " must be a number (or \"nan\", \"inf\", \"-inf\")");
+  }
+
+  // An integer that fits T, given as a number or a "0x..." string (bits).
+  bool intValue(const JsonValue &V, DType T, uint64_t &Bits, const std::string &What) {
+    unsigned W = dtypeSize(T) * 8;
+    if (V.isString() && V.Str.size() > 2 && V.Str[0] == '0' &&
+        (V.Str[1] == 'x' || V.Str[1] == 'X')) {
+      char *End;
+      errno = 0;
+      unsigned long long X = std::strtoull(V.Str.c_str() + 2, &End, 16);
+      if (*End || errno || (W < 64 && (X >> W)))
+        return fail(V, What + ": \"" + V.Str + "\" is not a " + std::to_string(W) + "-bit hex value");
+      Bits = X;
+      return true;
+    }
+    int64_t S;
+    uint64_t U;
+    if (isSigned(T) && V.asInt64(S)) {
+      if (W < 64 && (S < -(int64_t(1) << (W - 1)) || S >= (int64_t(1) << (W - 1))))
+        return fail(V, What + ": " + V.Str + " does not fit " + dtypeName(T));
+      Bits = encodeInt(T, S);
+      return true;
+    }
+    if (!isSigned(T) && V.asUInt64(U)) {
+      if (W < 64 && (U >> W))
+        return fail(V, What + ": " + V.Str + " does not fit " + dtypeName(T));
+      Bits = U;
+      return true;
+    }
+    if (V.isNumber())
+      return fail(V, What + ": " + V.Str + " does not fit " + dtypeName(T));
+    return fail(V, What + " must be an integer (or a \"0x...\" string)");
+  }
+
+  bool scalarBits(const JsonValue &V, DType T, uint64_t &Bits, const std::string &What) {
+    if (isFloat(T)) {
+      double X = 0;
+      if (!floatValue(V, X, What))
+        return false;
+      Bits = encodeDouble(T, X);
+      return true;
+    }
+    return intValue(V, T, Bits, What);
+  }
+
+  bool pairOf(const JsonValue &V, const char *Name, const JsonValue *&A,
+              const JsonValue *&B) {
+    if (!V.isArray() || V.Arr.size() != 2)
+      return fail(V, std::string("\"") + Name + "\" takes an array of two numbers");
+    A = &V.Arr[0];
+    B = &V.Arr[1];
+    return true;
+  }
+
+  bool init(const JsonValue &V, BufferDesc &B) {
+    InitSpec &I = B.Init;
+    if (V.isString()) {
+      if (V.Str == "poison") {
+        I.K = InitSpec::Poison;
+        return true;
+      }
+      return fail(V, "unknown init \"" + V.Str + "\" (a string init must be \"poison\")");
+    }
+    if (!V.isObject() || V.Obj.size() != 1)
+      return fail(V, "init must be \"poison\" or an object with one of: uniform, normal, randint, fill, iota, file");
+    const std::string &Kind = V.Obj[0].first;
+    const JsonValue &A = V.Obj[0].second;
+    const JsonValue *X = nullptr, *Y = nullptr;
+    bool F = isFloat(B.Type);
+    if (Kind == "uniform" || Kind == "normal") {
+      if (!F)
+        return fail(V, "\"" + Kind + "\" needs a float dtype (buffer '" + B.Name + "' is " + dtypeName(B.Type) + "; use randint)");
+      if (!pairOf(A, Kind.c_str(), X, Y) || !floatValue(*X, I.A, Kind) || !floatValue(*Y, I.B, Kind))
+        return false;
+      I.K = Kind == "uniform" ? InitSpec::Uniform : InitSpec::Normal;
+      if (I.K == InitSpec::Uniform && !(I.A <= I.B))
+        return fail(A, "uniform needs lo <= hi");
+      if (I.K == InitSpec::Normal && !(I.B >= 0))
+        return fail(A, "normal needs std >= 0");
+      return true;
+    }
+    if (Kind == "randint") {
+      if (!pairOf(A, "randint", X, Y))
+        return false;
+      if (!X->asInt64(I.IA) || !Y->asInt64(I.IB))
+        return fail(A, "randint bounds must be 64-bit integers");
+      if (!(I.IA < I.IB))
+        return fail(A, "randint needs lo < hi (hi is exclusive)");
+      I.K = InitSpec::RandInt;
+      return true;
+    }
+    if (Kind == "fill") {
+      I.K = InitSpec::Fill;
+      return scalarBits(A, B.Type, I.FillBits, "fill");
+    }
+    if (Kind == "iota") {
+      if (!pairOf(A, "iota", X, Y))
+        return false;
+      I.K = InitSpec::Iota;
+      if (F)
+        return floatValue(*X, I.A, "iota start") && floatValue(*Y, I.B, "iota step");
+      I.IsInt = true;
+      if (!X->asInt64(I.IA) || !Y->asInt64(I.IB))
+        return fail(A, "iota on an integer buffer takes integers");
+      return true;
+    }
+    if (Kind == "file") {
+      if (!A.isString() || A.Str.empty())
+        return fail(A, "\"file\" takes a path");
+      I.K = InitSpec::File;
+      I.Path = joinPath(D.Dir, A.Str);
+      return true;
+    }
+    return fail(V, "unknown init \"" + Kind + "\" (expected uniform, normal, randint, fill, iota, file or \"poison\")");
+  }
+
+  static bool goodName(const std::string &N) {
+    if (N.empty() || N[0] == '.')
+      return false;
+    for (char C : N)
+      if (!((C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z') ||
+            (C >= '0' && C <= '9') || C == '_' || C == '-' || C == '.'))
+        return false;
+    return true;
+  }
+
+  bool buffer(const std::string &Name, const JsonValue &V) {
+    if (!goodName(Name))
+      return fail(V, "buffer name \"" + Name + "\" must be letters, digits, '_', '-', '.' (it names a file)");
+    if (!V.isObject())
+      return fail(V, "buffer '" + Name + "' must be an object");
+    if (!checkKeys(V, {"dtype", "count", "shape", "init", "seed", "output", "rtol"}, "a buffer"))
+      return false;
+    BufferDesc B;
+    B.Name = Name;
+    const JsonValue *T = V.get("dtype");
+    if (!T)
+      return fail(V, "buffer '" + Name + "' has no \"dtype\"");
+    if (!T->isString() || !parseDType(T->Str, B.Type))
+      return fail(*T, "unknown dtype " + (T->isString() ? "'" + T->Str + "'" : std::string(T->kindName())) +
+                          " (expected i8 i16 i32 i64 u8 u16 u32 u64 f16 bf16 f32 f64)");
+    const JsonValue *C = V.get("count"), *S = V.get("shape");
+    if (C && S)
+      return fail(*S, "give either \"count\" or \"shape\", not both");
+    if (C) {
+      if (!C->asUInt64(B.Count))
+        return fail(*C, "count must be a non-negative integer");
+    } else if (S) {
+      if (!S->isArray() || S->Arr.empty())
+        return fail(*S, "shape must be a non-empty array of non-negative integers");
+      B.Count = 1;
+      for (const JsonValue &E : S->Arr) {
+        uint64_t X;
+        if (!E.asUInt64(X))
+          return fail(E, "shape entries must be non-negative integers");
+        if (X && B.Count > UINT64_MAX / X)
+          return fail(E, "shape too large");
+        B.Count *= X;
+      }
+    } else {
+      return fail(V, "buffer '" + Name + "' has neither \"count\" nor \"shape\"");
+    }
+    if (B.Count > (uint64_t(1) << 40) / dtypeSize(B.Type))
+      return fail(C ? *C : *S, "buffer '" + Name + "' is larger than 1 TiB");
+    if (const JsonValue *O = V.get("output")) {
+      if (O->K != JsonValue::Bool)
+        return fail(*O, "output must be true or false");
+      B.Output = O->B;
+    }
+    B.Seed = fnv1a64(Name);
+    if (const JsonValue *Sd = V.get("seed"))
+      if (!Sd->asUInt64(B.Seed))
+        return fail(*Sd, "seed must be a non-negative 64-bit integer");
+    if (const JsonValue *I = V.get("init")) {
+      if (!init(*I, B))
+        return false;
+    } else if (B.Output) {
+      B.Init.K = InitSpec::Poison; // an output the kernel does not write fails
+    } else if (isFloat(B.Type)) {
+      B.Init.K = InitSpec::Uniform;
+      B.Init.A = -1;
+      B.Init.B = 1;
+    } else {
+      B.Init.K = InitSpec::RandInt;
+      B.Init.IA = 0;
+      B.Init.IB = 100;
+    }
+    B.Rtol = B.Type == DType::F16 ? 1e-3 : B.Type == DType::BF16 ? 1e-2 : isFloat(B.Type) ? 1e-6 : 0;
+    if (const JsonValue *R = V.get("rtol")) {
+      if (!R->isNumber() || !(R->Num >= 0))
+        return fail(*R, "rtol must be a non-negative number");
+      B.HasRtol = true;
+      B.Rtol = R->Num;
+    }
+    D.Buffers.push_back(std::move(B));
+    return true;
+  }
+
+  bool arg(const JsonValue &V, ArgDesc &A, unsigned Depth) {
+    A.Line = V.Line;
+    A.Col = V.Col;
+    if (Depth > 16)
+      return fail(V, "structs nested too deep");
+    if (!V.isObject() || V.Obj.empty())
+      return fail(V, "an argument must be an object: {\"buffer\": NAME}, {DTYPE: VALUE} or {\"struct\": [...]}");
+    if (const JsonValue *S = V.get("struct")) {
+      if (!checkKeys(V, {"struct", "align"}, "a struct argument"))
+        return false;
+      if (!S->isArray() || S->Arr.empty())
+        return fail(*S, "\"struct\" takes a non-empty array of fields");
+      A.K = ArgDesc::Struct;
+      if (const JsonValue *Al = V.get("align")) {
+        uint64_t X;
+        if (!Al->asUInt64(X) || X == 0 || (X & (X - 1)) || X > 256)
+          return fail(*Al, "align must be a power of two up to 256");
+        A.Align = unsigned(X);
+      }
+      for (const JsonValue &F : S->Arr) {
+        A.Fields.emplace_back();
+        if (!arg(F, A.Fields.back(), Depth + 1))
+          return false;
+      }
+      return true;
+    }
+    if (V.Obj.size() != 1)
+      return fail(V, "a scalar or buffer argument has exactly one member");
+    const std::string &Key = V.Obj[0].first;
+    const JsonValue &X = V.Obj[0].second;
+    if (Key == "buffer") {
+      if (!X.isString())
+        return fail(X, "\"buffer\" takes a buffer name");
+      int I = D.findBuffer(X.Str);
+      if (I < 0)
+        return fail(X, "no buffer named '" + X.Str + "'");
+      A.K = ArgDesc::Buffer;
+      A.BufferIndex = unsigned(I);
+      return true;
+    }
+    if (!parseDType(Key, A.Type))
+      return fail(V, "unknown argument kind \"" + Key + "\" (expected buffer, struct or a dtype)");
+    A.K = ArgDesc::Scalar;
+    return scalarBits(X, A.Type, A.Bits, Key + " argument");
+  }
+
+public:
+  DescParser(const std::string &Path, LaunchDesc &D, std::string &Err)
+      : Path(Path), D(D), Err(Err) {}
+
+  bool run(const JsonValue &Root) {
+    if (!Root.isObject())
+      return fail(Root, "a launch description must be a JSON object");
+    if (!checkKeys(Root, {"kernel", "cubin", "grid", "block", "shared", "buffers", "args"},
+                   "the launch description"))
+      return false;
+    const JsonValue *K = Root.get("kernel");
+    if (!K)
+      return fail(Root, "missing \"kernel\"");
+    if (!K->isString() || K->Str.empty())
+      return fail(*K, "\"kernel\" must be a non-empty string");
+    D.Kernel = K->Str;
+    if (const JsonValue *C = Root.get("cubin")) {
+      if (!C->isString() || C->Str.empty())
+        return fail(*C, "\"cubin\" must be a path");
+      D.Cubin = joinPath(D.Dir, C->Str);
+    }
+    if (const JsonValue *G = Root.get("grid"); G && !dims(*G, D.Grid, "grid"))
+      return false;
+    if (const JsonValue *B = Root.get("block"); B && !dims(*B, D.Block, "block"))
+      return false;
+    if (const JsonValue *S = Root.get("shared")) {
+      uint64_t X;
+      if (!S->asUInt64(X) || X > 0xffffffffu)
+        return fail(*S, "shared must be a byte count");
+      D.SharedBytes = uint32_t(X);
+    }
+    if (const JsonValue *Bs = Root.get("buffers")) {
+      if (!Bs->isObject())
+        return fail(*Bs, "\"buffers\" must be an object of name: {...}");
+      for (const auto &M : Bs->Obj)
+        if (!buffer(M.first, M.second))
+          return false;
+    }
+    if (const JsonValue *As = Root.get("args")) {
+      if (!As->isArray())
+        return fail(*As, "\"args\" must be an array");
+      for (const JsonValue &A : As->Arr) {
+        D.Args.emplace_back();
+        if (!arg(A, D.Args.back(), 0))
+          return false;
+      }
+    }
+    return true;
+  }
+};
+} // namespace
+
+bool oa::launch::parseLaunchText(const std::string &Text, const std::string &Path,
+                                 LaunchDesc &D, std::string &Err) {
+  D = LaunchDesc();
+  D.Path = Path;
+  size_t Slash = Path.rfind('/');
+  D.Dir = Slash == std::string::npos ? "." : Slash == 0 ? "/" : Path.substr(0, Slash);
+  JsonValue Root;
+  std::string JErr;
+  if (!parseJson(Text, Root, JErr)) {
+    Err = Path + ":" + JErr;
+    return false;
+  }
+  DescParser P(Path, D, Err);
+  return P.run(Root);
+}
+
+bool oa::launch::parseLaunchFile(const std::string &Path, LaunchDesc &D,
+                                 std::string &Err) {
+  std::vector<uint8_t> Bytes;
+  if (!readFile(Path, Bytes, Err))
+    return false;
+  return parseLaunchText(std::string(Bytes.begin(), Bytes.end()), Path, D, Err);
+}

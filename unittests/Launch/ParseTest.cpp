@@ -1,0 +1,108 @@
+//===-- ParseTest.cpp - launch descriptions -------------------------------===//
+#include "oa/Launch/Launch.h"
+#include "gtest/gtest.h"
+
+using namespace oa::launch;
+
+static const char *Example = R"({
+  "kernel": "saxpy",
+  "cubin": "saxpy.cubin",
+  "grid": [64], "block": [256, 2],
+  "shared": 1024,
+  "buffers": {
+    "x": {"dtype": "f32", "count": 16384, "init": {"uniform": [-1, 1]}, "seed": 1},
+    "y": {"dtype": "f32", "shape": [128, 128], "output": true, "rtol": 1e-5},
+    "n": {"dtype": "i32", "count": 4},
+    "h": {"dtype": "f16", "count": 2, "init": {"fill": 1.0}}
+  },
+  "args": [
+    {"buffer": "x"}, {"buffer": "y"}, {"f32": 2.5}, {"i32": -7},
+    {"u64": 18446744073709551615}, {"u32": "0xdeadbeef"},
+    {"struct": [{"f32": 1.0}, {"i32": 7}, {"buffer": "x"}], "align": 16}
+  ]
+})";
+
+TEST(Parse, Example) {
+  LaunchDesc D;
+  std::string Err;
+  ASSERT_TRUE(parseLaunchText(Example, "dir/sub/k.json", D, Err)) << Err;
+  EXPECT_EQ(D.Kernel, "saxpy");
+  EXPECT_EQ(D.Dir, "dir/sub");
+  EXPECT_EQ(D.Cubin, "dir/sub/saxpy.cubin");
+  EXPECT_EQ(D.Grid[0], 64u);
+  EXPECT_EQ(D.Grid[1], 1u);
+  EXPECT_EQ(D.Block[1], 2u);
+  EXPECT_EQ(D.SharedBytes, 1024u);
+  ASSERT_EQ(D.Buffers.size(), 4u);
+  EXPECT_EQ(D.Buffers[0].Init.K, InitSpec::Uniform);
+  EXPECT_EQ(D.Buffers[0].Seed, 1u);
+  EXPECT_FALSE(D.Buffers[0].Output);
+  EXPECT_EQ(D.Buffers[0].Rtol, 1e-6);
+  // Outputs without init are poisoned; the seed defaults to fnv1a64(name).
+  EXPECT_EQ(D.Buffers[1].Count, 16384u);
+  EXPECT_TRUE(D.Buffers[1].Output);
+  EXPECT_EQ(D.Buffers[1].Init.K, InitSpec::Poison);
+  EXPECT_EQ(D.Buffers[1].Rtol, 1e-5);
+  EXPECT_EQ(D.Buffers[1].Seed, fnv1a64("y"));
+  EXPECT_EQ(D.Buffers[2].Init.K, InitSpec::RandInt);
+  EXPECT_EQ(D.Buffers[2].Init.IB, 100);
+  EXPECT_EQ(D.Buffers[3].Init.FillBits, 0x3c00u);
+  EXPECT_EQ(D.Buffers[3].Rtol, 1e-3);
+  ASSERT_EQ(D.Args.size(), 7u);
+  EXPECT_EQ(D.Args[1].K, ArgDesc::Buffer);
+  EXPECT_EQ(D.Args[1].BufferIndex, 1u);
+  EXPECT_EQ(D.Args[2].Bits, 0x40200000u);
+  EXPECT_EQ(D.Args[3].Bits, 0xfffffff9u);
+  EXPECT_EQ(D.Args[4].Bits, UINT64_MAX);
+  EXPECT_EQ(D.Args[5].Bits, 0xdeadbeefu);
+  EXPECT_EQ(D.Args[6].K, ArgDesc::Struct);
+  EXPECT_EQ(D.Args[6].Fields.size(), 3u);
+  EXPECT_EQ(D.Args[6].align(), 16u);
+  EXPECT_EQ(D.Args[6].size(), 16u);
+}
+
+static std::string errorOf(const std::string &Text) {
+  LaunchDesc D;
+  std::string Err;
+  EXPECT_FALSE(parseLaunchText(Text, "t.json", D, Err)) << Text;
+  return Err;
+}
+
+TEST(Parse, Errors) {
+  EXPECT_EQ(errorOf("{\"kernel\": \"k\",\n \"buffers\": {\"a\": {\"dtype\": \"f33\", \"count\": 1}}}"),
+            "t.json:2:29: unknown dtype 'f33' (expected i8 i16 i32 i64 u8 u16 u32 u64 f16 bf16 f32 f64)");
+  EXPECT_EQ(errorOf("{\"kernel\": \"k\", \"args\": [{\"buffer\": \"nope\"}]}"),
+            "t.json:1:37: no buffer named 'nope'");
+  EXPECT_EQ(errorOf("{\"grid\": [1]}"), "t.json:1:1: missing \"kernel\"");
+  EXPECT_EQ(errorOf("{\"kernel\": \"k\", \"gird\": [1]}"),
+            "t.json:1:25: unknown member \"gird\" in the launch description (expected one of: "
+            "kernel, cubin, grid, block, shared, buffers, args)");
+  EXPECT_EQ(errorOf("{\"kernel\": \"k\", \"grid\": [1, 0]}"),
+            "t.json:1:29: grid entries must be positive integers");
+  EXPECT_EQ(errorOf("{\"kernel\": \"k\", \"args\": [{\"i8\": 128}]}"),
+            "t.json:1:33: i8 argument: 128 does not fit i8");
+  EXPECT_EQ(errorOf("{\"kernel\": \"k\", \"args\": [{\"u32\": -1}]}"),
+            "t.json:1:34: u32 argument: -1 does not fit u32");
+  EXPECT_EQ(errorOf("{\"kernel\": \"k\", \"buffers\": {\"a\": {\"dtype\": \"i32\", \"count\": 2, "
+                    "\"init\": {\"uniform\": [0, 1]}}}}"),
+            "t.json:1:71: \"uniform\" needs a float dtype (buffer 'a' is i32; use randint)");
+  EXPECT_EQ(errorOf("{\"kernel\": \"k\", \"buffers\": {\"a\": {\"dtype\": \"i32\", \"count\": 2, "
+                    "\"init\": {\"randint\": [5, 5]}}}}"),
+            "t.json:1:83: randint needs lo < hi (hi is exclusive)");
+  EXPECT_EQ(errorOf("{\"kernel\": \"k\", \"buffers\": {\"../a\": {\"dtype\": \"i32\", \"count\": 2}}}"),
+            "t.json:1:37: buffer name \"../a\" must be letters, digits, '_', '-', '.' (it names a file)");
+  EXPECT_EQ(errorOf("{\"kernel\": \"k\", \"buffers\": {\"a\": {\"dtype\": \"f32\"}}}"),
+            "t.json:1:34: buffer 'a' has neither \"count\" nor \"shape\"");
+  EXPECT_EQ(errorOf("[1,"), "t.json:1:4: unexpected end of file, expected a value");
+  // Members starting with '_' are comments.
+  LaunchDesc D;
+  std::string Err;
+  EXPECT_TRUE(parseLaunchText("{\"kernel\": \"k\", \"_note\": 1}", "t.json", D, Err)) << Err;
+}
+
+TEST(Parse, MissingFile) {
+  LaunchDesc D;
+  std::string Err;
+  EXPECT_FALSE(parseLaunchFile("/nonexistent/x.json", D, Err));
+  EXPECT_EQ(Err, "cannot open /nonexistent/x.json: No such file or directory");
+}
