@@ -1,0 +1,203 @@
+//===- KernelBuilder.cpp - helpers for writing gpu.func bodies ------------===//
+//
+// Math is kept to what maps onto a few SASS instructions: fadd/fmul/fdiv,
+// llvm.fma, llvm.maxnum and two MUFU intrinsics (ex2.approx.ftz,
+// rsqrt.approx.ftz); exp, erf and tanh are built from them here rather than
+// through math.* (which convert-gpu-to-nvvm turns into libdevice calls).
+//
+//===----------------------------------------------------------------------===//
+#include "KernelBuilder.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+#include <cmath>
+#include <limits>
+
+using namespace mlir;
+using namespace oa::lowering;
+
+Value KernelBuilder::idx(int64_t v) { return b.create<arith::ConstantIndexOp>(v); }
+Value KernelBuilder::add(Value x, Value y) { return b.create<arith::AddIOp>(x, y); }
+Value KernelBuilder::sub(Value x, Value y) { return b.create<arith::SubIOp>(x, y); }
+Value KernelBuilder::mul(Value x, Value y) { return b.create<arith::MulIOp>(x, y); }
+Value KernelBuilder::div(Value x, int64_t c) {
+  return c == 1 ? x : b.create<arith::DivUIOp>(x, idx(c)).getResult();
+}
+Value KernelBuilder::rem(Value x, int64_t c) {
+  return c == 1 ? idx(0) : b.create<arith::RemUIOp>(x, idx(c)).getResult();
+}
+Value KernelBuilder::lt(Value x, Value y) {
+  return b.create<arith::CmpIOp>(arith::CmpIPredicate::ult, x, y);
+}
+Value KernelBuilder::eq(Value x, int64_t c) {
+  return b.create<arith::CmpIOp>(arith::CmpIPredicate::eq, x, idx(c));
+}
+Value KernelBuilder::land(Value x, Value y) { return b.create<arith::AndIOp>(x, y); }
+
+Value KernelBuilder::f32(double v) {
+  return b.create<arith::ConstantOp>(b.getF32FloatAttr(static_cast<float>(v)));
+}
+Value KernelBuilder::fadd(Value x, Value y) { return b.create<arith::AddFOp>(x, y); }
+Value KernelBuilder::fsub(Value x, Value y) { return b.create<arith::SubFOp>(x, y); }
+Value KernelBuilder::fmul(Value x, Value y) { return b.create<arith::MulFOp>(x, y); }
+Value KernelBuilder::fdiv(Value x, Value y) { return b.create<arith::DivFOp>(x, y); }
+Value KernelBuilder::fneg(Value x) { return b.create<arith::NegFOp>(x); }
+Value KernelBuilder::fma(Value x, Value y, Value z) { return b.create<LLVM::FMAOp>(x, y, z); }
+Value KernelBuilder::fmax(Value x, Value y) { return b.create<LLVM::MaxNumOp>(x, y); }
+Value KernelBuilder::flt(Value x, Value y) {
+  return b.create<arith::CmpFOp>(arith::CmpFPredicate::OLT, x, y);
+}
+Value KernelBuilder::select(Value c, Value x, Value y) {
+  return b.create<arith::SelectOp>(c, x, y);
+}
+
+static Value callIntrinsic(ImplicitLocOpBuilder &b, StringRef name, Value x) {
+  return b.create<LLVM::CallIntrinsicOp>(b.getF32Type(), b.getStringAttr(name), ValueRange{x})
+      .getResult(0);
+}
+
+// exp(x) = 2^(x*log2e).  The product is rounded, which for |x| ~ 10 costs
+// ~1e-6 relative; its rounding error (an FMA away) corrects the result to
+// about 2 ulp: 2^(z + dz) ~= 2^z (1 + dz ln 2).
+Value KernelBuilder::exp(Value x) {
+  const double log2e = 1.4426950408889634;
+  const float hi = static_cast<float>(log2e);
+  const float lo = static_cast<float>(log2e - static_cast<double>(hi));
+  Value z = fmul(x, f32(hi));
+  Value dz = fma(x, f32(lo), fma(x, f32(hi), fneg(z)));
+  Value e = callIntrinsic(b, "llvm.nvvm.ex2.approx.ftz.f32", z);
+  return fma(e, fmul(dz, f32(0.6931471805599453)), e);
+}
+
+Value KernelBuilder::rsqrt(Value x) {
+  return callIntrinsic(b, "llvm.nvvm.rsqrt.approx.ftz.f", x);
+}
+
+// Abramowitz & Stegun 7.1.26 (|error| < 1.5e-7 in exact arithmetic).
+Value KernelBuilder::erf(Value x) {
+  Value neg = flt(x, f32(0.0));
+  Value ax = select(neg, fneg(x), x);
+  Value t = fdiv(f32(1.0), fma(ax, f32(0.3275911), f32(1.0)));
+  Value p = f32(1.061405429);
+  for (double c : {-1.453152027, 1.421413741, -0.284496736, 0.254829592})
+    p = fma(p, t, f32(c));
+  p = fmul(p, t);
+  Value y = fsub(f32(1.0), fmul(p, exp(fneg(fmul(ax, ax)))));
+  return select(neg, fneg(y), y);
+}
+
+// tanh(x) = 1 - 2 / (exp(2x) + 1); saturates correctly at both ends.
+Value KernelBuilder::tanh(Value x) {
+  Value e = exp(fadd(x, x));
+  return fsub(f32(1.0), fdiv(f32(2.0), fadd(e, f32(1.0))));
+}
+
+Value KernelBuilder::combine(Combine k, Value x, Value y) {
+  return k == Combine::Sum ? fadd(x, y) : fmax(x, y);
+}
+Value KernelBuilder::identity(Combine k) {
+  return f32(k == Combine::Sum ? 0.0 : -std::numeric_limits<double>::infinity());
+}
+
+Value KernelBuilder::load(Value mem, Value i) { return b.create<memref::LoadOp>(mem, ValueRange{i}); }
+void KernelBuilder::store(Value v, Value mem, Value i) {
+  b.create<memref::StoreOp>(v, mem, ValueRange{i});
+}
+Value KernelBuilder::loadF32(Value mem, Value i) {
+  Value v = load(mem, i);
+  if (!v.getType().isF32())
+    v = b.create<arith::ExtFOp>(b.getF32Type(), v);
+  return v;
+}
+void KernelBuilder::storeF32(Value v, Value mem, Value i) {
+  Type et = cast<MemRefType>(mem.getType()).getElementType();
+  if (et != v.getType())
+    v = b.create<arith::TruncFOp>(et, v);
+  store(v, mem, i);
+}
+
+Value KernelBuilder::threadId(gpu::Dimension d) { return b.create<gpu::ThreadIdOp>(d); }
+Value KernelBuilder::blockId(gpu::Dimension d) { return b.create<gpu::BlockIdOp>(d); }
+Value KernelBuilder::gridDim(gpu::Dimension d) { return b.create<gpu::GridDimOp>(d); }
+void KernelBuilder::barrier() { b.create<gpu::BarrierOp>(); }
+Value KernelBuilder::shuffleXor(Value v, int32_t offset) {
+  return b.create<gpu::ShuffleOp>(v, offset, 32, gpu::ShuffleMode::XOR).getShuffleResult();
+}
+
+// Positions the builder in `block` before its terminator, dropping an
+// implicit yield when the caller yields values itself.
+static void enterBlock(ImplicitLocOpBuilder &b, Block *block, bool yieldsValues) {
+  if (!block->empty() && block->back().hasTrait<OpTrait::IsTerminator>()) {
+    if (yieldsValues) {
+      block->back().erase();
+      b.setInsertionPointToEnd(block);
+    } else {
+      b.setInsertionPoint(&block->back());
+    }
+  } else {
+    b.setInsertionPointToEnd(block);
+  }
+}
+
+void KernelBuilder::loop(Value lb, Value ub, Value step, function_ref<void(Value)> body) {
+  auto op = b.create<scf::ForOp>(lb, ub, step);
+  OpBuilder::InsertionGuard g(b);
+  enterBlock(b, op.getBody(), false);
+  body(op.getInductionVar());
+  if (op.getBody()->empty() || !op.getBody()->back().hasTrait<OpTrait::IsTerminator>())
+    b.create<scf::YieldOp>();
+}
+
+Value KernelBuilder::loop(Value lb, Value ub, Value step, Value init,
+                          function_ref<Value(Value, Value)> body) {
+  auto op = b.create<scf::ForOp>(lb, ub, step, ValueRange{init});
+  {
+    OpBuilder::InsertionGuard g(b);
+    enterBlock(b, op.getBody(), true);
+    Value r = body(op.getInductionVar(), op.getRegionIterArgs()[0]);
+    b.create<scf::YieldOp>(r);
+  }
+  return op.getResult(0);
+}
+
+void KernelBuilder::ifThen(Value cond, function_ref<void()> then) {
+  auto op = b.create<scf::IfOp>(cond, /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard g(b);
+  enterBlock(b, op.thenBlock(), false);
+  then();
+}
+
+Value KernelBuilder::ifElse(Value cond, Type t, function_ref<Value()> then,
+                            function_ref<Value()> otherwise) {
+  auto op = b.create<scf::IfOp>(TypeRange{t}, cond, /*withElseRegion=*/true);
+  {
+    OpBuilder::InsertionGuard g(b);
+    enterBlock(b, op.thenBlock(), true);
+    b.create<scf::YieldOp>(then());
+    enterBlock(b, op.elseBlock(), true);
+    b.create<scf::YieldOp>(otherwise());
+  }
+  return op.getResult(0);
+}
+
+// Butterfly within each warp, one partial per warp in shared memory, then
+// every thread folds the partials in the same order (so all threads agree
+// bit for bit without a broadcast step).
+Value KernelBuilder::blockReduce(Combine k, Value v, Value tid, Value scratch, int64_t threads) {
+  for (int32_t off = 16; off >= 1; off /= 2)
+    v = combine(k, v, shuffleXor(v, off));
+  int64_t warps = threads / 32;
+  if (warps == 1)
+    return v;
+  Value lane = rem(tid, 32), warp = div(tid, 32);
+  ifThen(eq(lane, 0), [&] { store(v, scratch, warp); });
+  barrier();
+  Value total = load(scratch, idx(0));
+  for (int64_t w = 1; w < warps; ++w)
+    total = combine(k, total, load(scratch, idx(w)));
+  barrier();
+  return total;
+}

@@ -1,0 +1,386 @@
+//===- Kernels.cpp - kernel bodies per op family --------------------------===//
+//
+// Tiling per family:
+// - elementwise / data movement: 1-D grid-stride loop, 256 threads per CTA;
+// - row-wise (softmax, LayerNorm, reductions, MSE): one 256-thread CTA per
+//   row, warp shuffles plus an 8-entry shared buffer for the block reduction;
+// - GEMM (linear, matmul, batch_matmul): 16x16 output tile per CTA, one
+//   output per thread, 16x16 A and B tiles staged in shared memory, FP32
+//   accumulation, elementwise epilogue fused after the accumulator.
+//
+//===----------------------------------------------------------------------===//
+#include "Kernels.h"
+
+#include "oa/Dialect/OA/OA.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace oa::model;
+using namespace oa::lowering;
+
+namespace {
+constexpr int64_t kThreads = 256;   // elementwise and row-wise CTAs
+constexpr int64_t kMaxGrid = 65535; // grid-stride beyond this
+constexpr int64_t kTile = 16;       // GEMM tile edge
+
+RankedTensorType tensorOf(Value v) { return cast<RankedTensorType>(v.getType()); }
+
+int64_t product(ArrayRef<int64_t> s) {
+  int64_t p = 1;
+  for (int64_t d : s)
+    p *= d;
+  return p;
+}
+
+int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
+// Reduction layout of a row-wise op: rows = outer * inner, each of `len`
+// elements spaced `inner` apart.
+struct RowLayout {
+  int64_t outer, len, inner;
+};
+
+RowLayout rowLayout(RankedTensorType t, int64_t axis) {
+  ArrayRef<int64_t> s = t.getShape();
+  if (axis < 0)
+    axis += t.getRank();
+  return {product(s.take_front(axis)), s[axis], product(s.drop_front(axis + 1))};
+}
+} // namespace
+
+Family oa::lowering::familyOf(Operation *op) {
+  return llvm::TypeSwitch<Operation *, Family>(op)
+      .Case<LinearOp, MatmulOp, BatchMatmulOp>([](auto) { return Family::Gemm; })
+      .Case<SoftmaxOp, LayerNormOp, ReduceSumOp, ReduceMeanOp, ReduceMaxOp, MseLossOp>(
+          [](auto) { return Family::Rowwise; })
+      .Case<TransposeOp, ConcatOp>([](auto) { return Family::Copy; })
+      .Case<ReshapeOp>([](auto) { return Family::Alias; })
+      .Default([](auto) { return Family::Elementwise; });
+}
+
+SmallVector<Value> FusedGroup::externalInputs() const {
+  SmallVector<Value> ins;
+  if (copyFrom) {
+    ins.push_back(copyFrom);
+    return ins;
+  }
+  llvm::SmallPtrSet<Operation *, 8> inside(ops.begin(), ops.end());
+  for (Operation *op : ops)
+    for (Value v : op->getOperands())
+      if ((!v.getDefiningOp() || !inside.contains(v.getDefiningOp())) && !llvm::is_contained(ins, v))
+        ins.push_back(v);
+  return ins;
+}
+
+std::string FusedGroup::name() const {
+  if (copyFrom)
+    return "copy";
+  std::string n;
+  for (Operation *op : ops) {
+    if (!n.empty())
+      n += "_";
+    n += op->getName().stripDialect().str();
+  }
+  return n;
+}
+
+SmallVector<Type> oa::lowering::sharedBuffers(const FusedGroup &g, MLIRContext *ctx) {
+  auto space = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
+  auto f32 = Float32Type::get(ctx);
+  SmallVector<Type> types;
+  if (g.family == Family::Gemm) {
+    types.push_back(MemRefType::get({kTile * kTile}, f32, MemRefLayoutAttrInterface(), space));
+    types.push_back(MemRefType::get({kTile * kTile}, f32, MemRefLayoutAttrInterface(), space));
+  } else if (g.family == Family::Rowwise) {
+    types.push_back(MemRefType::get({kThreads / 32}, f32, MemRefLayoutAttrInterface(), space));
+  }
+  return types;
+}
+
+namespace {
+
+// Applies the elementwise ops of `chain` at flat index `i`.  `seed` is the
+// value of the operand produced just before the chain (a GEMM accumulator),
+// or null when the chain reads only kernel arguments.
+Value applyChain(KernelBuilder &kb, ArrayRef<Operation *> chain, Value seed, Value seedOf,
+                 Value i, const DenseMap<Value, Value> &args) {
+  Value cur = seed, curOf = seedOf;
+  auto operand = [&](Value v) { return v == curOf ? cur : kb.loadF32(args.lookup(v), i); };
+  for (Operation *op : chain) {
+    Value r = llvm::TypeSwitch<Operation *, Value>(op)
+                  .Case([&](AddOp o) { return kb.fadd(operand(o.getLhs()), operand(o.getRhs())); })
+                  .Case([&](SubOp o) { return kb.fsub(operand(o.getLhs()), operand(o.getRhs())); })
+                  .Case([&](MulOp o) { return kb.fmul(operand(o.getLhs()), operand(o.getRhs())); })
+                  .Case([&](DivOp o) { return kb.fdiv(operand(o.getLhs()), operand(o.getRhs())); })
+                  .Case([&](ReluOp o) {
+                    Value x = operand(o.getInput());
+                    return kb.select(kb.flt(kb.f32(0.0), x), x, kb.f32(0.0));
+                  })
+                  .Case([&](GeluOp o) {
+                    Value x = operand(o.getInput());
+                    Value half = kb.fmul(x, kb.f32(0.5));
+                    Value t;
+                    if (o.getApproximate() == "tanh") {
+                      // sqrt(2/pi) * (x + 0.044715 x^3)
+                      Value x3 = kb.fmul(kb.fmul(x, x), x);
+                      t = kb.tanh(kb.fmul(kb.f32(0.7978845608028654),
+                                          kb.fma(x3, kb.f32(0.044715), x)));
+                    } else {
+                      t = kb.erf(kb.fmul(x, kb.f32(0.7071067811865476)));
+                    }
+                    return kb.fma(half, t, half);
+                  })
+                  .Case([&](SgdUpdateOp o) {
+                    float lr = o.getLr().convertToFloat();
+                    return kb.fma(kb.f32(-lr), operand(o.getGrad()), operand(o.getParam()));
+                  })
+                  .Default([&](Operation *) -> Value { llvm_unreachable("not elementwise"); });
+    cur = r;
+    curOf = op->getResult(0);
+  }
+  return cur;
+}
+
+// for (i = blockIdx.x * 256 + threadIdx.x; i < n; i += gridDim.x * 256)
+LaunchDims gridStride(KernelBuilder &kb, int64_t n, function_ref<void(Value)> body) {
+  Value tid = kb.threadId(gpu::Dimension::x), bid = kb.blockId(gpu::Dimension::x);
+  Value start = kb.add(kb.mul(bid, kThreads), tid);
+  Value step = kb.mul(kb.gridDim(gpu::Dimension::x), kThreads);
+  kb.loop(start, kb.idx(n), step, body);
+  LaunchDims d;
+  d.grid[0] = std::max<int64_t>(1, std::min(ceilDiv(n, kThreads), kMaxGrid));
+  d.block[0] = kThreads;
+  return d;
+}
+
+LaunchDims buildElementwise(KernelBuilder &kb, const FusedGroup &g,
+                            const DenseMap<Value, Value> &args, Value out) {
+  int64_t n = tensorOf(g.output()).getNumElements();
+  return gridStride(kb, n, [&](Value i) {
+    kb.storeF32(applyChain(kb, g.ops, Value(), Value(), i, args), out, i);
+  });
+}
+
+LaunchDims buildCopy(KernelBuilder &kb, const FusedGroup &g, const DenseMap<Value, Value> &args,
+                     Value out) {
+  auto ot = tensorOf(g.output());
+  int64_t n = ot.getNumElements();
+  if (g.copyFrom) {
+    Value src = args.lookup(g.copyFrom);
+    return gridStride(kb, n, [&](Value i) { kb.store(kb.load(src, i), out, i); });
+  }
+  if (auto t = dyn_cast<TransposeOp>(g.ops[0])) {
+    auto it = tensorOf(t.getInput());
+    SmallVector<int64_t> inStride(it.getRank(), 1);
+    for (int64_t d = it.getRank() - 2; d >= 0; --d)
+      inStride[d] = inStride[d + 1] * it.getDimSize(d + 1);
+    ArrayRef<int64_t> perm = t.getPermutation();
+    Value src = args.lookup(t.getInput());
+    return gridStride(kb, n, [&](Value i) {
+      Value rest = i, from = kb.idx(0);
+      for (int64_t d = ot.getRank() - 1; d >= 0; --d) {
+        int64_t size = ot.getDimSize(d);
+        from = kb.add(from, kb.mul(kb.rem(rest, size), inStride[perm[d]]));
+        rest = kb.div(rest, size);
+      }
+      kb.store(kb.load(src, from), out, i);
+    });
+  }
+  auto c = cast<ConcatOp>(g.ops[0]);
+  RowLayout l = rowLayout(ot, c.getAxis());
+  return gridStride(kb, n, [&](Value i) {
+    Value inner = kb.rem(i, l.inner), t = kb.div(i, l.inner);
+    Value pos = kb.rem(t, l.len), outer = kb.div(t, l.len);
+    // Nested ifs pick the input whose slice holds `pos`.
+    std::function<Value(unsigned, int64_t)> pick = [&](unsigned k, int64_t offset) -> Value {
+      Value in = c.getInputs()[k];
+      int64_t len = rowLayout(tensorOf(in), c.getAxis()).len;
+      auto loadIt = [&, in, len, offset] {
+        Value at = kb.add(kb.mul(kb.add(kb.mul(outer, len), kb.sub(pos, kb.idx(offset))), l.inner),
+                          inner);
+        return kb.load(args.lookup(in), at);
+      };
+      if (k + 1 == c.getInputs().size())
+        return loadIt();
+      return kb.ifElse(kb.lt(pos, offset + len), ot.getElementType(), loadIt,
+                       [&, k, offset, len] { return pick(k + 1, offset + len); });
+    };
+    kb.store(pick(0, 0), out, i);
+  });
+}
+
+LaunchDims buildRowwise(KernelBuilder &kb, const FusedGroup &g, const DenseMap<Value, Value> &args,
+                        Value out, Value scratch) {
+  Operation *root = g.ops[0];
+  Value x = root->getOperand(0);
+  auto xt = tensorOf(x);
+  RowLayout l{1, xt.getNumElements(), 1};
+  if (auto axisAttr = root->getAttrOfType<IntegerAttr>("axis"))
+    l = rowLayout(xt, axisAttr.getInt());
+  else if (!isa<MseLossOp>(root))
+    l = rowLayout(xt, xt.getRank() - 1);
+
+  Value tid = kb.threadId(gpu::Dimension::x), row = kb.blockId(gpu::Dimension::x);
+  Value base = l.inner == 1 ? kb.mul(row, l.len)
+                            : kb.add(kb.mul(kb.div(row, l.inner), l.len * l.inner),
+                                     kb.rem(row, l.inner));
+  Value src = args.lookup(x);
+  auto at = [&](Value k) { return kb.add(base, kb.mul(k, l.inner)); };
+  Value len = kb.idx(l.len), step = kb.idx(kThreads);
+  // Strided per-thread fold of f(k) followed by the block reduction.
+  auto reduce = [&](Combine c, function_ref<Value(Value)> f) {
+    Value part = kb.loop(tid, len, step, kb.identity(c),
+                         [&](Value k, Value acc) { return kb.combine(c, acc, f(k)); });
+    return kb.blockReduce(c, part, tid, scratch, kThreads);
+  };
+  auto eachElement = [&](function_ref<void(Value)> f) { kb.loop(tid, len, step, f); };
+  auto storeScalar = [&](Value v) {
+    kb.ifThen(kb.eq(tid, 0), [&] { kb.storeF32(v, out, row); });
+  };
+  Value fLen = kb.f32(static_cast<double>(l.len));
+
+  llvm::TypeSwitch<Operation *>(root)
+      .Case([&](SoftmaxOp) {
+        Value m = reduce(Combine::Max, [&](Value k) { return kb.loadF32(src, at(k)); });
+        Value s = reduce(Combine::Sum,
+                         [&](Value k) { return kb.exp(kb.fsub(kb.loadF32(src, at(k)), m)); });
+        eachElement([&](Value k) {
+          Value e = kb.exp(kb.fsub(kb.loadF32(src, at(k)), m));
+          kb.storeF32(kb.fdiv(e, s), out, at(k));
+        });
+      })
+      .Case([&](LayerNormOp o) {
+        Value mean = kb.fdiv(reduce(Combine::Sum, [&](Value k) { return kb.loadF32(src, at(k)); }),
+                             fLen);
+        Value var = kb.fdiv(reduce(Combine::Sum,
+                                   [&](Value k) {
+                                     Value d = kb.fsub(kb.loadF32(src, at(k)), mean);
+                                     return kb.fmul(d, d);
+                                   }),
+                            fLen);
+        Value rstd = kb.rsqrt(kb.fadd(var, kb.f32(o.getEpsilon().convertToFloat())));
+        Value gamma = args.lookup(o.getGamma()), beta = args.lookup(o.getBeta());
+        eachElement([&](Value k) {
+          Value nrm = kb.fmul(kb.fsub(kb.loadF32(src, at(k)), mean), rstd);
+          kb.storeF32(kb.fma(nrm, kb.loadF32(gamma, k), kb.loadF32(beta, k)), out, at(k));
+        });
+      })
+      .Case([&](ReduceSumOp) {
+        storeScalar(reduce(Combine::Sum, [&](Value k) { return kb.loadF32(src, at(k)); }));
+      })
+      .Case([&](ReduceMeanOp) {
+        storeScalar(kb.fdiv(reduce(Combine::Sum, [&](Value k) { return kb.loadF32(src, at(k)); }),
+                            fLen));
+      })
+      .Case([&](ReduceMaxOp) {
+        storeScalar(reduce(Combine::Max, [&](Value k) { return kb.loadF32(src, at(k)); }));
+      })
+      .Case([&](MseLossOp o) {
+        Value tgt = args.lookup(o.getTarget());
+        storeScalar(kb.fdiv(reduce(Combine::Sum,
+                                   [&](Value k) {
+                                     Value d = kb.fsub(kb.loadF32(src, at(k)),
+                                                       kb.loadF32(tgt, at(k)));
+                                     return kb.fmul(d, d);
+                                   }),
+                            fLen));
+      });
+  LaunchDims d;
+  d.grid[0] = l.outer * l.inner;
+  d.block[0] = kThreads;
+  return d;
+}
+
+LaunchDims buildGemm(KernelBuilder &kb, const FusedGroup &g, const DenseMap<Value, Value> &args,
+                     Value out, Value aTile, Value bTile) {
+  Operation *root = g.ops[0];
+  Value a = root->getOperand(0), bMat = root->getOperand(1), bias;
+  auto at = tensorOf(a);
+  int64_t batch = 1, m, k, n;
+  bool transB = false; // linear's weight is [N, K]
+  if (auto lin = dyn_cast<LinearOp>(root)) {
+    k = at.getShape().back();
+    m = at.getNumElements() / k;
+    n = tensorOf(lin.getWeight()).getDimSize(0);
+    transB = true;
+    bias = lin.getBias();
+  } else if (isa<MatmulOp>(root)) {
+    m = at.getDimSize(0), k = at.getDimSize(1), n = tensorOf(bMat).getDimSize(1);
+  } else {
+    batch = at.getDimSize(0), m = at.getDimSize(1), k = at.getDimSize(2);
+    n = tensorOf(bMat).getDimSize(2);
+  }
+
+  Value tx = kb.threadId(gpu::Dimension::x), ty = kb.threadId(gpu::Dimension::y);
+  Value bz = kb.blockId(gpu::Dimension::z);
+  Value rowI = kb.add(kb.mul(kb.blockId(gpu::Dimension::y), kTile), ty);
+  Value colI = kb.add(kb.mul(kb.blockId(gpu::Dimension::x), kTile), tx);
+  Value aBase = kb.mul(bz, m * k), bBase = kb.mul(bz, k * n), cBase = kb.mul(bz, m * n);
+  Value aMem = args.lookup(a), bMem = args.lookup(bMat);
+  Value slot = kb.add(kb.mul(ty, kTile), tx);
+  Value zero = kb.f32(0.0);
+  Type f32 = kb.b.getF32Type();
+
+  Value acc = kb.loop(kb.idx(0), kb.idx(k), kb.idx(kTile), zero, [&](Value k0, Value acc) {
+    Value ak = kb.add(k0, tx);
+    kb.store(kb.ifElse(
+                 kb.land(kb.lt(rowI, m), kb.lt(ak, k)), f32,
+                 [&] { return kb.loadF32(aMem, kb.add(aBase, kb.add(kb.mul(rowI, k), ak))); },
+                 [&] { return zero; }),
+             aTile, slot);
+    Value bk = kb.add(k0, ty);
+    kb.store(kb.ifElse(
+                 kb.land(kb.lt(bk, k), kb.lt(colI, n)), f32,
+                 [&] {
+                   Value off = transB ? kb.add(kb.mul(colI, k), bk)
+                                      : kb.add(bBase, kb.add(kb.mul(bk, n), colI));
+                   return kb.loadF32(bMem, off);
+                 },
+                 [&] { return zero; }),
+             bTile, slot);
+    kb.barrier();
+    Value r = kb.loop(kb.idx(0), kb.idx(kTile), kb.idx(1), acc, [&](Value kk, Value acc) {
+      Value av = kb.load(aTile, kb.add(kb.mul(ty, kTile), kk));
+      Value bv = kb.load(bTile, kb.add(kb.mul(kk, kTile), tx));
+      return kb.fma(av, bv, acc);
+    });
+    kb.barrier();
+    return r;
+  });
+
+  kb.ifThen(kb.land(kb.lt(rowI, m), kb.lt(colI, n)), [&] {
+    Value v = acc;
+    if (bias)
+      v = kb.fadd(v, kb.loadF32(args.lookup(bias), colI));
+    Value i = kb.add(cBase, kb.add(kb.mul(rowI, n), colI));
+    v = applyChain(kb, ArrayRef<Operation *>(g.ops).drop_front(), v, root->getResult(0), i, args);
+    kb.storeF32(v, out, i);
+  });
+  LaunchDims d;
+  d.grid[0] = ceilDiv(n, kTile), d.grid[1] = ceilDiv(m, kTile), d.grid[2] = batch;
+  d.block[0] = kTile, d.block[1] = kTile;
+  return d;
+}
+} // namespace
+
+LaunchDims oa::lowering::buildKernelBody(KernelBuilder &kb, const FusedGroup &g,
+                                         const DenseMap<Value, Value> &args, Value out,
+                                         ArrayRef<Value> shared) {
+  switch (g.family) {
+  case Family::Elementwise:
+    return buildElementwise(kb, g, args, out);
+  case Family::Copy:
+    return buildCopy(kb, g, args, out);
+  case Family::Rowwise:
+    return buildRowwise(kb, g, args, out, shared[0]);
+  case Family::Gemm:
+    return buildGemm(kb, g, args, out, shared[0], shared[1]);
+  case Family::Alias:
+    break;
+  }
+  llvm_unreachable("alias groups have no kernel");
+}

@@ -1,0 +1,281 @@
+//===- LowerToKernels.cpp - oa model ops -> gpu kernels + launches --------===//
+//
+// For each func.func of oa ops:
+// 1. group the ops (one kernel per group): an elementwise op joins the group
+//    that produced its operand when that value has no other use and the
+//    group is elementwise or a GEMM (whose epilogue it becomes);
+// 2. bufferize by hand: tensor arguments become memref arguments, results
+//    become trailing memref out-arguments (attribute oa.output), group
+//    outputs that are not returned get a memref.alloc, reshape is a
+//    reinterpret_cast of its input;
+// 3. emit one gpu.func per group into gpu.module @oa_kernels and a
+//    gpu.launch_func per group, in program order.
+// Every buffer and argument carries an `oa.name`, which the launch plan
+// (oa-translate --oa-launch-plan) uses.
+//
+//===----------------------------------------------------------------------===//
+#include "Kernels.h"
+
+#include "oa/Conversion/Passes.h"
+#include "oa/Dialect/OA/OA.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Pass/Pass.h"
+
+using namespace mlir;
+using namespace oa::lowering;
+
+namespace {
+
+MemRefType bufferType(Type tensor) {
+  auto t = cast<RankedTensorType>(tensor);
+  return MemRefType::get(t.getShape(), t.getElementType());
+}
+
+class FunctionLowering {
+public:
+  FunctionLowering(func::FuncOp f, gpu::GPUModuleOp kernels, bool fuse)
+      : f(f), kernels(kernels), fuse(fuse) {}
+  LogicalResult run();
+
+private:
+  LogicalResult formGroups();
+  Value flat(ImplicitLocOpBuilder &b, Value buf);
+  void emitGroup(ImplicitLocOpBuilder &b, FusedGroup &g, Value outBuf, unsigned index);
+
+  func::FuncOp f;
+  gpu::GPUModuleOp kernels;
+  bool fuse;
+  std::vector<std::unique_ptr<FusedGroup>> groups;
+  DenseMap<Value, Value> buf;     // tensor value -> memref (host side)
+  DenseMap<Value, Value> flatBuf; // memref -> its 1-D view
+  unsigned temps = 0;
+};
+
+LogicalResult FunctionLowering::formGroups() {
+  DenseMap<Operation *, FusedGroup *> groupOf;
+  for (Operation &op : f.getBody().front()) {
+    if (isa<func::ReturnOp>(op))
+      continue;
+    if (!isa<oa::model::OADialect>(op.getDialect()))
+      return op.emitError("oa-lower-to-kernels: only oa ops can be lowered, not '")
+             << op.getName() << "'";
+    Family fam = familyOf(&op);
+    FusedGroup *into = nullptr;
+    if (fuse && fam == Family::Elementwise) {
+      for (Value v : op.getOperands()) {
+        Operation *def = v.getDefiningOp();
+        FusedGroup *g = def ? groupOf.lookup(def) : nullptr;
+        if (g && (g->family == Family::Elementwise || g->family == Family::Gemm) &&
+            g->ops.back() == def && v.hasOneUse() && v.getType() == op.getResult(0).getType()) {
+          into = g;
+          break;
+        }
+      }
+    }
+    if (!into) {
+      groups.push_back(std::make_unique<FusedGroup>());
+      into = groups.back().get();
+      into->family = fam;
+    }
+    into->ops.push_back(&op);
+    groupOf[&op] = into;
+  }
+  // Launch order: a group runs where its last op was.
+  DenseMap<Operation *, unsigned> pos;
+  unsigned i = 0;
+  for (Operation &op : f.getBody().front())
+    pos[&op] = i++;
+  llvm::stable_sort(groups, [&](const auto &a, const auto &b) {
+    return pos[a->ops.back()] < pos[b->ops.back()];
+  });
+  return success();
+}
+
+Value FunctionLowering::flat(ImplicitLocOpBuilder &b, Value m) {
+  if (Value v = flatBuf.lookup(m))
+    return v;
+  auto t = cast<MemRefType>(m.getType());
+  int64_t n = std::max<int64_t>(1, t.getNumElements());
+  auto ft = MemRefType::get({n}, t.getElementType());
+  Value v = b.create<memref::ReinterpretCastOp>(ft, m, 0, ArrayRef<int64_t>{n}, ArrayRef<int64_t>{1});
+  flatBuf[m] = v;
+  return v;
+}
+
+void FunctionLowering::emitGroup(ImplicitLocOpBuilder &b, FusedGroup &g, Value outBuf,
+                                 unsigned index) {
+  MLIRContext *ctx = b.getContext();
+  SmallVector<Value> inputs = g.externalInputs();
+  SmallVector<Value> hostArgs;
+  SmallVector<Type> argTypes;
+  for (Value v : inputs) {
+    hostArgs.push_back(flat(b, buf.lookup(v)));
+    argTypes.push_back(hostArgs.back().getType());
+  }
+  hostArgs.push_back(flat(b, outBuf));
+  argTypes.push_back(hostArgs.back().getType());
+
+  std::string name = (f.getName() + "_k" + Twine(index) + "_" + g.name()).str();
+  SmallVector<Type> shared = sharedBuffers(g, ctx);
+  OpBuilder kbuilder = OpBuilder::atBlockEnd(kernels.getBody());
+  auto fn = gpu::GPUFuncOp::create(kbuilder, g.ops.empty() ? f.getLoc() : g.ops[0]->getLoc(),
+                                   name, FunctionType::get(ctx, argTypes, {}), shared);
+  fn->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), UnitAttr::get(ctx));
+  SymbolTable(kernels).insert(fn); // uniquifies a clashing name
+
+  Block &entry = fn.getBody().front();
+  ImplicitLocOpBuilder kb(fn.getLoc(), ctx);
+  kb.setInsertionPointToStart(&entry);
+  DenseMap<Value, Value> args;
+  for (auto [i, v] : llvm::enumerate(inputs))
+    args[v] = entry.getArgument(i);
+  SmallVector<Value> sharedArgs(fn.getWorkgroupAttributions());
+  KernelBuilder k(kb);
+  LaunchDims d = buildKernelBody(k, g, args, entry.getArgument(inputs.size()), sharedArgs);
+  kb.create<gpu::ReturnOp>();
+
+  auto c = [&](int64_t v) -> Value { return b.create<arith::ConstantIndexOp>(v); };
+  gpu::KernelDim3 grid{c(d.grid[0]), c(d.grid[1]), c(d.grid[2])};
+  gpu::KernelDim3 block{c(d.block[0]), c(d.block[1]), c(d.block[2])};
+  b.create<gpu::LaunchFuncOp>(fn, grid, block, Value(), hostArgs);
+}
+
+LogicalResult FunctionLowering::run() {
+  if (!f.getBody().hasOneBlock())
+    return f.emitError("oa-lower-to-kernels: the function must have one block");
+  for (Type t : llvm::concat<const Type>(f.getArgumentTypes(), f.getResultTypes()))
+    if (!isa<RankedTensorType>(t) || !cast<RankedTensorType>(t).hasStaticShape())
+      return f.emitError("oa-lower-to-kernels: arguments and results must be statically shaped "
+                         "tensors, got ")
+             << t;
+  if (failed(formGroups()))
+    return failure();
+
+  MLIRContext *ctx = f.getContext();
+  auto ret = cast<func::ReturnOp>(f.getBody().front().getTerminator());
+  SmallVector<Type> types;
+  SmallVector<Attribute> argAttrs;
+  auto named = [&](DictionaryAttr d, StringRef dflt, bool output) {
+    NamedAttrList l(d);
+    if (!l.get("oa.name"))
+      l.set("oa.name", StringAttr::get(ctx, dflt));
+    if (output)
+      l.set("oa.output", UnitAttr::get(ctx));
+    return l.getDictionary(ctx);
+  };
+  for (auto [i, t] : llvm::enumerate(f.getArgumentTypes())) {
+    types.push_back(bufferType(t));
+    argAttrs.push_back(named(f.getArgAttrDict(i), ("arg" + Twine(i)).str(), false));
+  }
+  for (auto [i, t] : llvm::enumerate(f.getResultTypes())) {
+    types.push_back(bufferType(t));
+    argAttrs.push_back(named(f.getResultAttrDict(i), ("result" + Twine(i)).str(), true));
+  }
+
+  OpBuilder top(f);
+  auto nf = func::FuncOp::create(top, f.getLoc(), f.getName(), FunctionType::get(ctx, types, {}));
+  nf.setVisibility(f.getVisibility());
+  nf.setAllArgAttrs(argAttrs);
+  Block *body = nf.addEntryBlock();
+  ImplicitLocOpBuilder b(f.getLoc(), ctx);
+  b.setInsertionPointToStart(body);
+
+  unsigned nIn = f.getNumArguments();
+  for (unsigned i = 0; i < nIn; ++i)
+    buf[f.getArgument(i)] = body->getArgument(i);
+  // A returned group output is written straight into its out-argument.
+  DenseMap<Value, Value> outArgOf;
+  for (auto [i, v] : llvm::enumerate(ret.getOperands()))
+    outArgOf.try_emplace(v, body->getArgument(nIn + i));
+
+  unsigned index = 0;
+  for (auto &g : groups) {
+    b.setLoc(g->ops.back()->getLoc());
+    Value out = g->output();
+    if (g->family == Family::Alias) {
+      auto rs = cast<oa::model::ReshapeOp>(g->ops[0]);
+      auto mt = bufferType(out.getType());
+      SmallVector<int64_t> strides(mt.getRank(), 1);
+      for (int64_t d = mt.getRank() - 2; d >= 0; --d)
+        strides[d] = strides[d + 1] * mt.getDimSize(d + 1);
+      buf[out] = b.create<memref::ReinterpretCastOp>(mt, buf.lookup(rs.getInput()), 0,
+                                                     mt.getShape(), strides);
+      continue;
+    }
+    Value ob = outArgOf.lookup(out);
+    if (!ob) {
+      auto alloc = b.create<memref::AllocOp>(bufferType(out.getType()));
+      alloc->setAttr("oa.name", StringAttr::get(ctx, "t" + Twine(temps++)));
+      ob = alloc;
+    }
+    buf[out] = ob;
+    emitGroup(b, *g, ob, index++);
+  }
+  // Returned values that live elsewhere (arguments, reshapes, a value
+  // returned twice) are copied into their out-argument.
+  b.setLoc(ret.getLoc());
+  for (auto [i, v] : llvm::enumerate(ret.getOperands())) {
+    Value dst = body->getArgument(nIn + i);
+    if (buf.lookup(v) == dst)
+      continue;
+    FusedGroup g;
+    g.family = Family::Copy;
+    g.copyFrom = v;
+    emitGroup(b, g, dst, index++);
+  }
+  b.create<func::ReturnOp>();
+  f.erase();
+  return success();
+}
+
+struct LowerToKernelsPass : PassWrapper<LowerToKernelsPass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(LowerToKernelsPass)
+  LowerToKernelsPass() = default;
+  LowerToKernelsPass(const LowerToKernelsPass &o) : PassWrapper(o) {}
+  StringRef getArgument() const override { return "oa-lower-to-kernels"; }
+  StringRef getDescription() const override {
+    return "Lower oa model ops to one gpu.func kernel per fused group and host-side "
+           "gpu.launch_func on memrefs";
+  }
+  void getDependentDialects(DialectRegistry &r) const override {
+    r.insert<arith::ArithDialect, func::FuncDialect, gpu::GPUDialect, LLVM::LLVMDialect,
+             memref::MemRefDialect, scf::SCFDialect>();
+  }
+  Option<bool> fuse{*this, "fuse", llvm::cl::desc("Fuse elementwise ops into their producer's kernel"),
+                    llvm::cl::init(true)};
+
+  void runOnOperation() override {
+    ModuleOp m = getOperation();
+    SmallVector<func::FuncOp> funcs;
+    for (auto f : m.getOps<func::FuncOp>())
+      if (!f.isExternal() &&
+          f.walk([](Operation *op) {
+             return isa<oa::model::OADialect>(op->getDialect()) ? WalkResult::interrupt()
+                                                                : WalkResult::advance();
+           }).wasInterrupted())
+        funcs.push_back(f);
+    if (funcs.empty())
+      return;
+    m->setAttr(gpu::GPUDialect::getContainerModuleAttrName(), UnitAttr::get(&getContext()));
+    auto kernels = dyn_cast_or_null<gpu::GPUModuleOp>(SymbolTable::lookupSymbolIn(m, oa::kKernelModuleName));
+    if (!kernels) {
+      OpBuilder b = OpBuilder::atBlockEnd(m.getBody());
+      kernels = gpu::GPUModuleOp::create(b, m.getLoc(), oa::kKernelModuleName);
+    }
+    for (func::FuncOp f : funcs)
+      if (failed(FunctionLowering(f, kernels, fuse).run()))
+        return signalPassFailure();
+  }
+};
+} // namespace
+
+std::unique_ptr<Pass> oa::createLowerToKernelsPass() {
+  return std::make_unique<LowerToKernelsPass>();
+}

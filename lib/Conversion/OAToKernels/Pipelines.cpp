@@ -1,0 +1,80 @@
+//===- Pipelines.cpp - oa's pass pipelines and dialect registration -------===//
+//
+// oa-kernels-to-llvm lowers the kernels of gpu.module @oa_kernels to the
+// LLVM dialect with NVVM ops: memref arguments become bare pointers
+// (use-bare-ptr-memref-call-conv) and index becomes i32.  The host function
+// stays on memrefs and gpu.launch_func; oa-translate reads it as a launch plan.
+//
+//===----------------------------------------------------------------------===//
+#include "oa/Conversion/Passes.h"
+#include "oa/Dialect/OA/OA.h"
+
+#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
+#include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
+#include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVM.h"
+#include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
+#include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
+#include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
+#include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+namespace {
+void buildKernelsToLLVM(OpPassManager &pm) {
+  OpPassManager &gm = pm.nest<gpu::GPUModuleOp>();
+  gm.addPass(createSCFToControlFlowPass());
+  ConvertGpuOpsToNVVMOpsOptions o;
+  o.useBarePtrCallConv = true;
+  o.indexBitwidth = 32;
+  gm.addPass(createConvertGpuOpsToNVVMOps(o));
+  gm.addPass(createCanonicalizerPass());
+  gm.addPass(createCSEPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+} // namespace
+
+void oa::registerConversionPasses() {
+  registerPass([] { return oa::createLowerToKernelsPass(); });
+  PassPipelineRegistration<>("oa-kernels-to-llvm",
+                             "Lower the kernels in gpu.module ops to the LLVM/NVVM dialects "
+                             "(bare-pointer arguments, 32-bit index)",
+                             buildKernelsToLLVM);
+  PassPipelineRegistration<>("oa-model-to-llvm",
+                             "oa-lower-to-kernels, canonicalize, then oa-kernels-to-llvm",
+                             [](OpPassManager &pm) {
+                               pm.addPass(oa::createLowerToKernelsPass());
+                               pm.addPass(createCanonicalizerPass());
+                               buildKernelsToLLVM(pm);
+                             });
+}
+
+void oa::registerDialects(DialectRegistry &registry) {
+  registry.insert<oa::model::OADialect, arith::ArithDialect, cf::ControlFlowDialect,
+                  func::FuncDialect, gpu::GPUDialect, LLVM::LLVMDialect, memref::MemRefDialect,
+                  math::MathDialect, NVVM::NVVMDialect, scf::SCFDialect, ub::UBDialect>();
+  // convert-gpu-to-nvvm lowers the other dialects in a kernel through their
+  // ConvertToLLVMPatternInterface; without these it leaves arith/cf/memref
+  // ops half converted.
+  arith::registerConvertArithToLLVMInterface(registry);
+  cf::registerConvertControlFlowToLLVMInterface(registry);
+  registerConvertFuncToLLVMInterface(registry);
+  registerConvertMathToLLVMInterface(registry);
+  registerConvertMemRefToLLVMInterface(registry);
+  ub::registerConvertUBToLLVMInterface(registry);
+}
