@@ -144,6 +144,11 @@ struct Builder {
     if ((P & 7) != 7 && I.NW < 16)
       I.Writes[I.NW++] = kUP + (P & 7);
   }
+  void lateRead(unsigned T, uint8_t Cycles) {
+    for (unsigned K = 0; K < I.NR; ++K)
+      if (I.Reads[K] == T)
+        I.ReadLate[K] = Cycles;
+  }
   // Uniform-aware helpers.
   void rd(uint8_t R, unsigned N = 1) { I.Uniform ? writeUR(R, N) : writeR(R, N); }
   void pw(uint8_t P) { I.Uniform ? writeUP(P) : writeP(P); }
@@ -378,8 +383,13 @@ bool decodeOne(unsigned SM, const SASSWord &W, uint32_t PC, Inst &I) {
     I.Pp = F.pred("Pp", 0xf);
     I.Pu = F.reg("Pu", 7);
     bool Wide = I.Opc == Op::IMADWIDE;
+    bool C64 = Wide || I.Opc == Op::IMADHI;
     dst(Wide ? 2 : 1);
-    finishALU(1, 1, Wide ? 2 : 1);
+    finishALU(1, 1, C64 ? 2 : 1);
+    // The high word of a 64-bit C is read two cycles after issue: ptxas
+    // schedules IMAD.MOV R15 -> IMAD.WIDE R14, .., R14 with stall 2.
+    if (C64 && I.C.K == SrcKind::Reg)
+      B.lateRead(I.C.Reg + 1, 2);
     if (I.M1)
       B.pr(I.Pp);
     B.pw(I.Pu);
@@ -516,13 +526,20 @@ bool decodeOne(unsigned SM, const SASSWord &W, uint32_t PC, Inst &I) {
     aluBC(false);
     I.M0 = F.u("byte");
     finishALU(1, 1, 0);
-    if (I.Opc == Op::P2R) {
-      dst(1);
-      for (unsigned P = 0; P < 7; ++P)
-        B.readP(P);
-    } else
-      for (unsigned P = 0; P < 7; ++P)
-        B.writeP(P);
+    {
+      // Only the predicates the mask selects are read (P2R) or written
+      // (R2P); a register mask may name any of them.
+      unsigned Mask = I.B.K == SrcKind::Imm ? I.B.Imm : 0x7f;
+      if (I.Opc == Op::P2R) {
+        dst(1);
+        for (unsigned P = 0; P < 7; ++P)
+          if (Mask >> P & 1)
+            B.readP(P);
+      } else
+        for (unsigned P = 0; P < 7; ++P)
+          if (Mask >> P & 1)
+            B.writeP(P);
+    }
     return true;
   case Op::CS2R:
   case Op::S2R:

@@ -140,6 +140,9 @@ void Engine::runCta() {
         W.W[T] = Lock(), W.Rd[T] = Lock();
       std::memset(W.SBIssued, 0, sizeof(W.SBIssued));
       std::memset(W.SBRetired, 0, sizeof(W.SBRetired));
+      std::memset(W.QIssued, 0, sizeof(W.QIssued));
+      std::memset(W.QDone, 0, sizeof(W.QDone));
+      std::memset(W.SBLastQ, 0, sizeof(W.SBLastQ));
     }
   }
   while (!Stop) {
@@ -348,7 +351,8 @@ void Engine::tryReleaseWarpSync(Warp &W) {
 }
 
 void Engine::step(Warp &W, Group &G, const Inst &I) {
-  if (O.Trace)
+  bool Tr = O.Trace && tracing(W);
+  if (Tr)
     llvm::errs() << "  warp " << W.Id << " mask " << llvm::format_hex(G.Mask, 10) << " "
                  << formatPC(I.PC) << " " << I.Mnemonic << "\n";
   if (I.ReconvPoint && O.CheckHazards)
@@ -547,10 +551,31 @@ void Engine::step(Warp &W, Group &G, const Inst &I) {
   }
   if (Stop)
     return;
+  if (Tr && (M >> (O.TraceLane & 31) & 1))
+    traceWrites(W, I);
   if (O.CheckHazards)
     hazardsAfter(W, I);
   // G is still valid: the cases above that change the group list return.
   ++W.G[W.Cur].PC;
+}
+
+bool Engine::tracing(const Warp &W) const {
+  uint64_t Lin = CtaId[0] + (uint64_t)L.Grid[0] * (CtaId[1] + (uint64_t)L.Grid[1] * CtaId[2]);
+  return Lin == O.TraceBlock && (O.TraceWarp < 0 || (unsigned)O.TraceWarp == W.Id);
+}
+
+static std::string regName(uint16_t T);
+
+void Engine::traceWrites(const Warp &W, const Inst &I) {
+  unsigned Ln = O.TraceLane & 31;
+  for (unsigned K = 0; K < I.NW; ++K) {
+    uint16_t T = I.Writes[K];
+    uint32_t V = T < kUR ? W.R[T][Ln]
+                 : T < kP ? W.UR[T - kUR]
+                 : T < kUP ? (W.P[T - kP] >> Ln) & 1
+                           : (W.UP >> (T - kUP)) & 1;
+    llvm::errs() << "      " << regName(T) << " = " << llvm::format_hex(V, 10) << "\n";
+  }
 }
 
 //===----------------------------------------------------------------------===//
@@ -567,80 +592,102 @@ static std::string regName(uint16_t T) {
   return "UP" + std::to_string(T - kUP);
 }
 
+static bool liveLock(const Warp &W, const Lock &Lk) {
+  if (Lk.SB == 0xff)
+    return false;
+  if (Lk.Q && W.QDone[Lk.Q] > Lk.QSeq)
+    return false; // a later op of the same in-order queue was waited on
+  if (Lk.SB == 0xfe)
+    return true;
+  return Lk.Seq >= W.SBRetired[Lk.SB];
+}
+
 void Engine::hazardsBefore(Warp &W, const Inst &I) {
-  // Waits first: they complete every operation counted on those scoreboards.
+  // Waits first: they complete every operation counted on those scoreboards,
+  // and with them everything issued earlier in the same in-order queues.
+  auto Retire = [&](unsigned S) {
+    W.SBRetired[S] = W.SBIssued[S];
+    for (unsigned Q = 1; Q < kNumQueues; ++Q)
+      W.QDone[Q] = std::max(W.QDone[Q], W.SBLastQ[S][Q]);
+  };
   for (unsigned S = 0; S < 6; ++S)
     if (I.Wait & (1u << S))
-      W.SBRetired[S] = W.SBIssued[S];
+      Retire(S);
   if (I.Opc == Op::DEPBAR && I.M0) {
     unsigned S = I.M1;
-    if (S < 6 && W.SBIssued[S] > W.SBRetired[S] + (uint32_t)I.M2)
+    if (S < 6 && I.M2 == 0)
+      Retire(S);
+    else if (S < 6 && W.SBIssued[S] > W.SBRetired[S] + (uint32_t)I.M2)
       W.SBRetired[S] = W.SBIssued[S] - I.M2;
   }
   if (I.Opc == Op::DEPBAR)
     for (unsigned S = 0; S < 6; ++S)
       if (I.M3 & (1u << S))
-        W.SBRetired[S] = W.SBIssued[S];
-  auto Live = [&](const Lock &Lk) {
-    if (Lk.SB == 0xff)
-      return false;
-    if (Lk.SB == 0xfe)
-      return true;
-    return Lk.Seq >= W.SBRetired[Lk.SB];
-  };
+        Retire(S);
   for (unsigned K = 0; K < I.NR; ++K) {
     uint16_t T = I.Reads[K];
     const Lock &Lk = W.W[T];
-    if (Live(Lk)) {
+    if (liveLock(W, Lk)) {
       const Inst &Pr = P.Insts[Lk.PC / 16];
       if (Lk.SB == 0xfe)
         hazard(I, "reads " + regName(T) + ", the result of " + Pr.Mnemonic + " at " +
-                      formatPC(Lk.PC) + ", which sets no write scoreboard");
+                      formatPC(Lk.PC) + ", which sets no write scoreboard and no later "
+                      "wait covers it");
       else
         hazard(I, "reads " + regName(T) + " before waiting on SB" + std::to_string(Lk.SB) +
                       " (written by " + Pr.Mnemonic + " at " + formatPC(Lk.PC) + ")");
-    } else if (W.Ready[T] > W.Clock) {
+    } else if (W.Ready[T] > W.Clock + I.ReadLate[K]) {
       const Inst &Pr = P.Insts[W.ReadyPC[T] / 16];
-      hazard(I, "reads " + regName(T) + " " + std::to_string(W.Clock - (W.Ready[T] - Pr.Latency)) +
+      hazard(I, "reads " + regName(T) + " " +
+                    std::to_string(W.Clock + I.ReadLate[K] - (W.Ready[T] - Pr.Latency)) +
                     " cycles after " + Pr.Mnemonic + " at " + formatPC(W.ReadyPC[T]) +
-                    " wrote it; its latency is " + std::to_string(Pr.Latency));
+                    " wrote it; its latency is " + std::to_string(Pr.Latency) +
+                    " (missing stall cycles)");
     }
   }
   for (unsigned K = 0; K < I.NW; ++K) {
     uint16_t T = I.Writes[K];
-    if (Live(W.W[T]) && W.W[T].SB != 0xfe) {
-      const Inst &Pr = P.Insts[W.W[T].PC / 16];
-      hazard(I, "overwrites " + regName(T) + " before waiting on SB" +
-                    std::to_string(W.W[T].SB) + " (pending write by " + Pr.Mnemonic + " at " +
-                    formatPC(W.W[T].PC) + ")");
+    const Lock &Wl = W.W[T];
+    // A later result of the same in-order queue lands after the earlier one.
+    bool SameQ = I.VarLatency && I.Queue && I.Queue == Wl.Q;
+    if (!SameQ && Wl.SB != 0xfe && liveLock(W, Wl)) {
+      const Inst &Pr = P.Insts[Wl.PC / 16];
+      hazard(I, "overwrites " + regName(T) + " before waiting on SB" + std::to_string(Wl.SB) +
+                    " (pending write by " + Pr.Mnemonic + " at " + formatPC(Wl.PC) + ")");
     }
-    if (Live(W.Rd[T])) {
-      const Inst &Pr = P.Insts[W.Rd[T].PC / 16];
+    const Lock &Rl = W.Rd[T];
+    // A variable-latency writer in the late reader's queue writes after
+    // that reader has read its sources.
+    bool SameRQ = I.VarLatency && I.Queue && I.Queue == Rl.Q;
+    if (!SameRQ && liveLock(W, Rl)) {
+      const Inst &Pr = P.Insts[Rl.PC / 16];
       hazard(I, "overwrites " + regName(T) + " before waiting on read SB" +
-                    std::to_string(W.Rd[T].SB) + " (still read by " + Pr.Mnemonic + " at " +
-                    formatPC(W.Rd[T].PC) + ")");
+                    std::to_string(Rl.SB) + " (still read by " + Pr.Mnemonic + " at " +
+                    formatPC(Rl.PC) + ")");
     }
   }
 }
 
 void Engine::hazardsAfter(Warp &W, const Inst &I) {
-  uint32_t SeqW = 0, SeqR = 0;
-  if (I.WSB < 6) {
-    SeqW = W.SBIssued[I.WSB]++;
-    if (I.VarLatency)
-      for (unsigned T = 0; T < kNumTrack; ++T)
-        if (W.W[T].SB == 0xfe && P.Insts[W.W[T].PC / 16].Queue == I.Queue)
-          W.W[T].SB = I.WSB, W.W[T].Seq = SeqW;
+  uint32_t SeqW = 0, SeqR = 0, QSeq = 0;
+  uint8_t Q = I.Queue;
+  bool Var = I.VarLatency || I.WSB < 6;
+  if (Q && (Var || I.RSB < 6)) {
+    QSeq = W.QIssued[Q]++;
+    if (I.WSB < 6)
+      W.SBLastQ[I.WSB][Q] = QSeq + 1;
   }
+  if (I.WSB < 6)
+    SeqW = W.SBIssued[I.WSB]++;
   if (I.RSB < 6)
     SeqR = I.RSB == I.WSB ? SeqW : W.SBIssued[I.RSB]++;
   for (unsigned K = 0; K < I.NW; ++K) {
     uint16_t T = I.Writes[K];
     if (I.WSB < 6) {
-      W.W[T] = Lock{I.WSB, SeqW, I.PC};
+      W.W[T] = Lock{I.WSB, Q, SeqW, QSeq, I.PC};
       W.Ready[T] = 0;
     } else if (I.VarLatency) {
-      W.W[T] = Lock{0xfe, 0, I.PC};
+      W.W[T] = Lock{0xfe, Q, 0, QSeq, I.PC};
       W.Ready[T] = 0;
     } else {
       W.W[T] = Lock();
@@ -651,6 +698,6 @@ void Engine::hazardsAfter(Warp &W, const Inst &I) {
   if (I.RSB < 6)
     for (unsigned K = 0; K < I.NR; ++K)
       if (I.Reads[K] < kP)
-        W.Rd[I.Reads[K]] = Lock{I.RSB, SeqR, I.PC};
+        W.Rd[I.Reads[K]] = Lock{I.RSB, Q, SeqR, QSeq, I.PC};
   W.Clock += I.Stall ? I.Stall : 1;
 }

@@ -27,11 +27,19 @@ struct Group {
   uint32_t Arg = 0;
 };
 
+/// What stands between a register and its next reader (W) or writer (Rd):
+/// an operation counted on scoreboard SB (0xff: none; 0xfe: a variable-
+/// latency result with no scoreboard of its own), number Seq on it, and
+/// number QSeq in its completion queue Q (0: a queue with no order).
 struct Lock {
-  uint8_t SB = 0xff; // 0xff: none; 0xfe: variable result without a scoreboard
+  uint8_t SB = 0xff;
+  uint8_t Q = 0;
   uint32_t Seq = 0;
+  uint32_t QSeq = 0;
   uint32_t PC = 0;   // producer
 };
+
+constexpr unsigned kNumQueues = 8;
 
 struct Warp {
   alignas(64) uint32_t R[256][32];
@@ -55,6 +63,10 @@ struct Warp {
   uint32_t ReadyPC[kNumTrack];
   Lock W[kNumTrack], Rd[kNumTrack];
   uint32_t SBIssued[8], SBRetired[8];
+  // In-order completion queues: QDone[Q] ops of queue Q are known complete;
+  // SBLastQ[S][Q] is 1 + the queue number of the last op of Q counted on S.
+  uint32_t QIssued[kNumQueues], QDone[kNumQueues];
+  uint32_t SBLastQ[8][kNumQueues];
 };
 
 class Engine {
@@ -90,6 +102,9 @@ private:
   bool warpAtBarrier(const Warp &W) const;
   void exitLanes(Warp &W, Group &G, uint32_t M);
   void split(Warp &W, Group &G, uint32_t Taken, uint32_t TargetIdx);
+
+  bool tracing(const Warp &W) const;
+  void traceWrites(const Warp &W, const Inst &I);
 
   // Hazards.
   void hazardsBefore(Warp &W, const Inst &I);

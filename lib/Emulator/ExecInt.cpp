@@ -266,30 +266,49 @@ bool Engine::execInt(Warp &W, const Inst &I, uint32_t M) {
     writeP(W, I, I.Pv, Pv, M);
     return true;
   }
-  case Op::IMAD:
-  case Op::IMADHI: {
+  case Op::IMAD: {
     F3();
-    uint32_t Cin = I.M1 ? readPred(W, I, I.Pp) : 0, Pu = 0;
+    uint32_t Cin = I.M1 ? readPred(W, I, I.Pp) : 0;
     for (unsigned K = 0; K < 32; ++K) {
       uint64_t Prod = I.M0 ? (uint64_t)((int64_t)(int32_t)A[K] * (int64_t)(int32_t)B[K])
                            : (uint64_t)A[K] * B[K];
       uint32_t Cv = C[K];
-      uint64_t Add;
-      if (I.C.Neg)
-        Add = I.M1 ? (uint64_t)(uint32_t)~Cv : (uint64_t)(uint32_t)~Cv + 1;
-      else
-        Add = Cv;
-      if (I.Opc == Op::IMAD) {
-        R[K] = (uint32_t)(Prod + Add + ((Cin >> K) & 1));
-      } else {
-        uint64_t S = (Prod >> 32) + (Add & 0xffffffffull) + ((Cin >> K) & 1);
-        R[K] = (uint32_t)S;
-        Pu |= (uint32_t)((S >> 32) & 1) << K;
-      }
+      uint32_t Add = I.C.Neg ? (I.M1 ? ~Cv : ~Cv + 1) : Cv;
+      R[K] = (uint32_t)(Prod + Add + ((Cin >> K) & 1));
     }
     writeR(W, I, I.Rd, R, M);
-    if (I.Opc == Op::IMADHI)
-      writeP(W, I, I.Pu, Pu, M);
+    return true;
+  }
+  case Op::IMADHI: {
+    // The high word of A * B + C, where C is the 64-bit pair {Rc+1, Rc}:
+    // ptxas's division sequence relies on it (q + mulhi(q, t) as
+    // IMAD.HI q, q, t, {q, 0}).
+    fetch(W, I, I.A, A);
+    fetch(W, I, I.B, B);
+    uint64_t C6[32];
+    if (I.C.K == SrcKind::Reg || I.C.K == SrcKind::UReg)
+      fetch64(W, I, I.C, C6);
+    else {
+      fetch(W, I, I.C, C);
+      for (unsigned K = 0; K < 32; ++K)
+        C6[K] = C[K];
+    }
+    uint32_t Cin = I.M1 ? readPred(W, I, I.Pp) : 0, Pu = 0;
+    for (unsigned K = 0; K < 32; ++K) {
+      bool S32 = I.M0;
+      unsigned __int128 Prod =
+          S32 ? (unsigned __int128)(__int128)((int64_t)(int32_t)A[K] * (int64_t)(int32_t)B[K])
+              : (unsigned __int128)((uint64_t)A[K] * B[K]);
+      uint64_t Add = I.C.Neg ? (I.M1 ? ~C6[K] : -C6[K]) : C6[K];
+      unsigned __int128 S = (Prod & ~(uint64_t)0) + (unsigned __int128)Add + ((Cin >> K) & 1);
+      if (S32)
+        S = (unsigned __int128)((__int128)(int64_t)(uint64_t)Prod + (__int128)(int64_t)Add) +
+            ((Cin >> K) & 1);
+      R[K] = (uint32_t)(S >> 32);
+      Pu |= (uint32_t)((uint64_t)(S >> 64) & 1) << K;
+    }
+    writeR(W, I, I.Rd, R, M);
+    writeP(W, I, I.Pu, Pu, M);
     return true;
   }
   case Op::IMADWIDE: {

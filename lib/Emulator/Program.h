@@ -75,6 +75,7 @@ struct Inst {
   // Hazard bookkeeping, in the TrackIdx space.
   uint8_t NR = 0, NW = 0;
   uint16_t Reads[16];
+  uint8_t ReadLate[16] = {}; // cycles after issue the source is read
   uint16_t Writes[16];
   uint8_t Latency = 0;     // fixed latency of the result (0 = variable)
   bool VarLatency = false; // result arrives through a scoreboard

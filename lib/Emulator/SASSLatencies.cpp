@@ -45,8 +45,9 @@ const Row Table[] = {
     {"HADD2", 4, 4},    {"HMUL2", 4, 4},   {"F2FP", 4, 4},      {"I2FP", 4, 4},
     {"FRND", VAR, VAR}, {"F2I", VAR, VAR}, {"I2F", VAR, VAR},   {"F2F", VAR, VAR},
     {"MUFU", VAR, VAR}, {"FCHK", VAR, VAR},
-    // fp64: scoreboarded on sm_80, fixed on sm_90
-    {"DFMA", VAR, 8},   {"DADD", VAR, 8},  {"DMUL", VAR, 8},    {"DSETP", VAR, 8},
+    // fp64: scoreboarded on sm_80, fixed on sm_90 (ptxas chains DFMA with
+    // stall 8 but feeds F2I/STG/STS after 6-7: 6 is the bound it keeps)
+    {"DFMA", VAR, 6},   {"DADD", VAR, 6},  {"DMUL", VAR, 6},    {"DSETP", VAR, 6},
     // MIO / memory / warp
     {"POPC", VAR, VAR}, {"FLO", VAR, VAR}, {"BREV", VAR, VAR},  {"S2R", VAR, VAR},
     {"S2UR", VAR, VAR}, {"R2UR", VAR, VAR}, {"LDG", VAR, VAR},  {"LDS", VAR, VAR},
@@ -59,19 +60,26 @@ const Row Table[] = {
 };
 } // namespace
 
-// Variable-latency results of one queue complete in issue order, so a
+// Variable-latency operations of one queue complete in issue order, so a
 // result without a scoreboard of its own is safe once a later op of the same
-// queue, with a scoreboard, has been waited on (ptxas relies on this).
+// queue, with a scoreboard, has been waited on, and a later load of the
+// queue may overwrite the sources of an earlier one (ptxas relies on both).
+// Queue 0 has no known order: nothing is inferred from it.
+//   1 global / local / generic memory   2 shared memory (MIO)
+//   3 conversions and (sm_80) fp64      4 MUFU
 uint8_t oa::emu::queueOf(const Inst &I) {
-  static const char *Global[] = {"LDG", "LD", "LDL", "ATOMG", "ATOM", "RED", "REDG"};
-  static const char *FP64[] = {"DFMA", "DADD", "DMUL", "DSETP"};
-  for (const char *M : Global)
-    if (std::strcmp(M, I.Mnemonic) == 0)
-      return 1;
-  for (const char *M : FP64)
-    if (std::strcmp(M, I.Mnemonic) == 0)
-      return 3;
-  return 2;
+  static const struct {
+    const char *Mn;
+    uint8_t Q;
+  } Q[] = {{"LDG", 1},  {"LD", 1},    {"LDL", 1},   {"STG", 1},  {"ST", 1},
+           {"STL", 1},  {"ATOMG", 1}, {"ATOM", 1},  {"RED", 1},  {"REDG", 1},
+           {"LDS", 2},  {"STS", 2},   {"LDSM", 2},  {"ATOMS", 2}, {"DFMA", 3},
+           {"DADD", 3}, {"DMUL", 3},  {"DSETP", 3}, {"F2F", 3},  {"I2F", 3},
+           {"F2I", 3},  {"FRND", 3},  {"MUFU", 4}};
+  for (const auto &E : Q)
+    if (std::strcmp(E.Mn, I.Mnemonic) == 0)
+      return E.Q;
+  return 0;
 }
 
 LatencyInfo oa::emu::latencyOf(unsigned SM, const Inst &I) {

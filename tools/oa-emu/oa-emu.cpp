@@ -24,6 +24,12 @@ static cl::opt<std::string> CompareDir("compare", cl::desc("compare outputs with
 static cl::opt<bool> NoHazards("no-hazards", cl::desc("do not check scoreboards and stalls"));
 static cl::opt<bool> StopOnHazard("stop-on-hazard", cl::desc("stop at the first hazard"));
 static cl::opt<bool> Trace("trace", cl::desc("print every warp instruction"));
+static cl::opt<unsigned> TraceLane("trace-lane", cl::desc("lane whose values --trace prints"),
+                                   cl::init(0));
+static cl::opt<uint64_t> TraceBlock("trace-block", cl::desc("block (linear id) --trace follows"),
+                                    cl::init(0));
+static cl::opt<int> TraceWarp("trace-warp", cl::desc("warp --trace follows (default: all)"),
+                              cl::init(-1));
 static cl::opt<bool> Stats("report", cl::desc("print instruction counts and run time"));
 static cl::opt<bool> ListUnsupported("list-unsupported",
                                      cl::desc("list instructions without semantics and exit"));
@@ -82,6 +88,9 @@ int main(int argc, char **argv) {
   O.CheckHazards = !NoHazards;
   O.StopOnHazard = StopOnHazard;
   O.Trace = Trace;
+  O.TraceLane = TraceLane;
+  O.TraceBlock = TraceBlock;
+  O.TraceWarp = TraceWarp;
   O.LocalBytes = LocalBytes;
   auto T0 = std::chrono::steady_clock::now();
   oa::emu::Result R = (*K)->run(Ln, Mem, O);

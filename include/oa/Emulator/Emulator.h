@@ -74,8 +74,13 @@ struct Options {
   unsigned LocalBytes = 16384;
   /// Give up after this many warp instructions (runaway loops).
   uint64_t MaxWarpInstructions = 1ull << 36;
-  /// Trace each warp instruction to stderr.
+  /// Trace each warp instruction to stderr, with the values it writes for
+  /// TraceLane; only block TraceBlock (linear id) and, when >= 0, warp
+  /// TraceWarp of it, so that a trace of a big grid stays readable.
   bool Trace = false;
+  unsigned TraceLane = 0;
+  uint64_t TraceBlock = 0;
+  int TraceWarp = -1;
 };
 
 struct Launch {
