@@ -169,3 +169,38 @@ bool oa::launch::makeInputs(const LaunchDesc &D, std::vector<HostBuffer> &Out,
   }
   return true;
 }
+
+bool oa::launch::hasExpected(const LaunchDesc &D) {
+  for (const BufferDesc &B : D.Buffers)
+    if (B.HasExpect)
+      return true;
+  return false;
+}
+
+bool oa::launch::makeExpected(const LaunchDesc &D, std::vector<HostBuffer> &Out,
+                              std::string &Err) {
+  Out.assign(D.Buffers.size(), HostBuffer());
+  for (size_t I = 0; I < D.Buffers.size(); ++I) {
+    const BufferDesc &B = D.Buffers[I];
+    Out[I].Name = B.Name;
+    Out[I].Type = B.Type;
+    Out[I].Count = B.Count;
+    if (!B.HasExpect)
+      continue;
+    // The expectation is generated like an input, with the buffer's seed.
+    BufferDesc E = B;
+    E.Init = B.Expect;
+    if (!fillBuffer(E, D.Path, Out[I].Bytes, Err))
+      return false;
+  }
+  return true;
+}
+
+uint64_t oa::launch::fingerprint(const std::vector<uint8_t> &Bytes) {
+  uint64_t H = 0xcbf29ce484222325ull;
+  for (uint8_t C : Bytes) {
+    H ^= C;
+    H *= 0x100000001b3ull;
+  }
+  return H;
+}

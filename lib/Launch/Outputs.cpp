@@ -128,6 +128,22 @@ oa::launch::compareOutputs(const LaunchDesc &D, const std::vector<HostBuffer> &O
   return Rs;
 }
 
+std::vector<CompareResult>
+oa::launch::compareExpected(const LaunchDesc &D, const std::vector<HostBuffer> &Outs,
+                            const std::vector<HostBuffer> &Refs) {
+  // Only the buffers with an expectation take part.
+  LaunchDesc Sub;
+  std::vector<HostBuffer> O, R;
+  for (size_t I = 0; I < D.Buffers.size(); ++I) {
+    if (!D.Buffers[I].HasExpect)
+      continue;
+    Sub.Buffers.push_back(D.Buffers[I]);
+    O.push_back(I < Outs.size() ? Outs[I] : HostBuffer());
+    R.push_back(I < Refs.size() ? Refs[I] : HostBuffer());
+  }
+  return compareOutputs(Sub, O, R);
+}
+
 bool oa::launch::allPass(const std::vector<CompareResult> &R) {
   for (const CompareResult &C : R)
     if (!C.Pass)

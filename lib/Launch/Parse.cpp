@@ -132,8 +132,7 @@ class DescParser {
     return true;
   }
 
-  bool init(const JsonValue &V, BufferDesc &B) {
-    InitSpec &I = B.Init;
+  bool init(const JsonValue &V, BufferDesc &B, InitSpec &I) {
     if (V.isString()) {
       if (V.Str == "poison") {
         I.K = InitSpec::Poison;
@@ -209,7 +208,7 @@ class DescParser {
       return fail(V, "buffer name \"" + Name + "\" must be letters, digits, '_', '-', '.' (it names a file)");
     if (!V.isObject())
       return fail(V, "buffer '" + Name + "' must be an object");
-    if (!checkKeys(V, {"dtype", "count", "shape", "init", "seed", "output", "rtol"}, "a buffer"))
+    if (!checkKeys(V, {"dtype", "count", "shape", "init", "seed", "output", "rtol", "expect"}, "a buffer"))
       return false;
     BufferDesc B;
     B.Name = Name;
@@ -252,7 +251,7 @@ class DescParser {
       if (!Sd->asUInt64(B.Seed))
         return fail(*Sd, "seed must be a non-negative 64-bit integer");
     if (const JsonValue *I = V.get("init")) {
-      if (!init(*I, B))
+      if (!init(*I, B, B.Init))
         return false;
     } else if (B.Output) {
       B.Init.K = InitSpec::Poison; // an output the kernel does not write fails
@@ -271,6 +270,15 @@ class DescParser {
         return fail(*R, "rtol must be a non-negative number");
       B.HasRtol = true;
       B.Rtol = R->Num;
+    }
+    if (const JsonValue *E = V.get("expect")) {
+      if (!B.Output)
+        return fail(*E, "\"expect\" needs \"output\": true (buffer '" + Name + "')");
+      if (!init(*E, B, B.Expect))
+        return false;
+      if (B.Expect.K == InitSpec::Poison)
+        return fail(*E, "\"expect\" cannot be \"poison\"");
+      B.HasExpect = true;
     }
     D.Buffers.push_back(std::move(B));
     return true;

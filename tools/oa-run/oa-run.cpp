@@ -2,34 +2,56 @@
 //
 // oa-run DESC.json [--cubin FILE] [--kernel NAME] [--out DIR] [--compare DIR]
 //        [--ref-cubin FILE [--ref-kernel NAME]] [--time N] [--warmup N]
-//        [--device N] [--json FILE]
+//        [--device N] [--json FILE] [--timeout S] [--save-inputs DIR]
+//        [--print-plan] [--from DIR]
+//
+// --print-plan and --from need no GPU: the first shows what would be
+// launched, the second takes the outputs from a directory (written by an
+// earlier --out) instead of running, so two runs' outputs can be compared
+// anywhere.
 //
 // Exit status: 0 success (every comparison passed), 1 an output differs,
-// 2 bad command line or input files, 3 a CUDA driver error.
+// 2 bad command line or input files, 3 a CUDA driver error, 4 timed out.
 //
 //===----------------------------------------------------------------------===//
 #include "oa/Launch/Json.h"
 #include "oa/Launch/Launch.h"
 #include "oa/Runtime/Runtime.h"
 
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <unistd.h>
 #include <vector>
 
 using namespace oa::launch;
 using namespace oa::runtime;
 
 namespace {
-enum { ExitOk = 0, ExitMismatch = 1, ExitInput = 2, ExitCuda = 3 };
+enum { ExitOk = 0, ExitMismatch = 1, ExitInput = 2, ExitCuda = 3, ExitTimeout = 4 };
 
 struct Options {
   std::string Desc, Cubin, Kernel, OutDir, CompareDir, RefCubin, RefKernel, Json;
-  unsigned Time = 0, Warmup = 3;
-  bool WarmupGiven = false;
+  std::string SaveInputs, From;
+  unsigned Time = 0, Warmup = 3, Timeout = 0;
+  bool WarmupGiven = false, PrintPlan = false;
   int Device = 0;
 };
+
+// A hung kernel never returns from the driver: a watchdog alarm ends the
+// process with a message (only async-signal-safe calls in the handler).
+unsigned TimeoutSeconds = 0;
+extern "C" void onAlarm(int) {
+  char Msg[96];
+  int N = std::snprintf(Msg, sizeof Msg,
+                        "oa-run: error: timed out after %u s (kernel hung?)\n",
+                        TimeoutSeconds);
+  if (N > 0 && ::write(2, Msg, size_t(N)) < 0) {
+  }
+  ::_exit(ExitTimeout);
+}
 
 void usage(std::FILE *F) {
   std::fprintf(F,
@@ -45,7 +67,14 @@ void usage(std::FILE *F) {
       "  --warmup N         untimed launches before timing (default 3)\n"
       "  --device N         CUDA device ordinal (default 0)\n"
       "  --json FILE        write the results as JSON\n"
-      "Exit status: 0 ok, 1 an output differs, 2 bad input, 3 CUDA error.\n");
+      "  --timeout S        give up after S seconds (exit 4)\n"
+      "  --save-inputs DIR  write every input buffer to DIR/<name>.bin\n"
+      "  --print-plan       print buffers, parameter layout and launch; no GPU\n"
+      "  --from DIR         take the outputs from DIR/<name>.bin instead of\n"
+      "                     running (no GPU); use with --compare\n"
+      "Outputs with an \"expect\" in the description are always checked.\n"
+      "Exit status: 0 ok, 1 an output differs, 2 bad input, 3 CUDA error,\n"
+      "4 timed out.\n");
 }
 
 int fail(int Code, const std::string &Msg) {
@@ -105,6 +134,8 @@ int parseArgs(int Argc, char **Argv, Options &O) {
                        : A == "--ref-cubin"  ? &O.RefCubin
                        : A == "--ref-kernel" ? &O.RefKernel
                        : A == "--json"       ? &O.Json
+                       : A == "--save-inputs" ? &O.SaveInputs
+                       : A == "--from"       ? &O.From
                                              : nullptr;
     if (Str) {
       if (!Value(*Str))
@@ -115,12 +146,18 @@ int parseArgs(int Argc, char **Argv, Options &O) {
       usage(stdout);
       return ExitOk;
     }
-    if (A == "--time" || A == "--warmup" || A == "--device") {
+    if (A == "--print-plan") {
+      O.PrintPlan = true;
+      continue;
+    }
+    if (A == "--time" || A == "--warmup" || A == "--device" || A == "--timeout") {
       unsigned N;
       if (!Number(N))
         return ExitInput;
       if (A == "--time")
         O.Time = N;
+      else if (A == "--timeout")
+        O.Timeout = N;
       else if (A == "--warmup")
         O.Warmup = N, O.WarmupGiven = true;
       else
@@ -141,6 +178,11 @@ int parseArgs(int Argc, char **Argv, Options &O) {
     return fail(ExitInput, "--ref-kernel needs --ref-cubin");
   if (O.WarmupGiven && !O.Time)
     return fail(ExitInput, "--warmup needs --time");
+  if (!O.From.empty() && (!O.RefCubin.empty() || O.Time || !O.Cubin.empty()))
+    return fail(ExitInput, "--from takes outputs from a directory: it runs nothing, so "
+                           "--cubin, --ref-cubin and --time do not apply");
+  if (O.PrintPlan && (!O.From.empty() || !O.CompareDir.empty()))
+    return fail(ExitInput, "--print-plan runs and compares nothing");
   return -1;
 }
 
@@ -204,6 +246,85 @@ void jsonRun(std::string &J, const std::string &Cubin, const std::string &Kernel
   J += "}";
 }
 
+std::string initText(const InitSpec &I, DType T) {
+  char Buf[160];
+  switch (I.K) {
+  case InitSpec::Uniform: std::snprintf(Buf, sizeof Buf, "uniform [%g, %g)", I.A, I.B); break;
+  case InitSpec::Normal: std::snprintf(Buf, sizeof Buf, "normal (%g, %g)", I.A, I.B); break;
+  case InitSpec::RandInt:
+    std::snprintf(Buf, sizeof Buf, "randint [%lld, %lld)", (long long)I.IA, (long long)I.IB);
+    break;
+  case InitSpec::Fill:
+    std::snprintf(Buf, sizeof Buf, "fill %.17g", decodeToDouble(T, I.FillBits));
+    break;
+  case InitSpec::Iota:
+    if (I.IsInt)
+      std::snprintf(Buf, sizeof Buf, "iota %lld + %lld i", (long long)I.IA, (long long)I.IB);
+    else
+      std::snprintf(Buf, sizeof Buf, "iota %g + %g i", I.A, I.B);
+    break;
+  case InitSpec::File: return "file " + I.Path;
+  case InitSpec::Poison: return "poison (0xff)";
+  case InitSpec::Default: return "?";
+  }
+  return Buf;
+}
+
+void printArg(const LaunchDesc &D, const ArgDesc &A, unsigned Off, unsigned Depth) {
+  std::printf("  %*s@%-4u %3u B  ", int(2 * Depth), "", Off, A.size());
+  switch (A.K) {
+  case ArgDesc::Scalar:
+    std::printf("%s %.17g (0x%llx)\n", dtypeName(A.Type), decodeToDouble(A.Type, A.Bits),
+                (unsigned long long)A.Bits);
+    return;
+  case ArgDesc::Buffer:
+    std::printf("buffer %s\n", D.Buffers[A.BufferIndex].Name.c_str());
+    return;
+  case ArgDesc::Struct: {
+    std::printf("struct, align %u\n", A.align());
+    unsigned FO = 0;
+    for (const ArgDesc &F : A.Fields) {
+      FO = (FO + F.align() - 1) / F.align() * F.align();
+      printArg(D, F, Off + FO, Depth + 1);
+      FO += F.size();
+    }
+    return;
+  }
+  }
+}
+
+// What a launch would do, without a GPU: for checking descriptions and for
+// comparing with oa-emu's view of the same file.
+void printPlan(const LaunchDesc &D, const std::string &Cubin, const std::string &Kernel,
+               const std::vector<HostBuffer> &In) {
+  std::printf("kernel %s\n", Kernel.c_str());
+  std::printf("cubin %s\n", Cubin.empty() ? "(none given)" : Cubin.c_str());
+  std::printf("grid %u %u %u block %u %u %u shared %u\n", D.Grid[0], D.Grid[1], D.Grid[2],
+              D.Block[0], D.Block[1], D.Block[2], D.SharedBytes);
+  std::printf("buffers %zu\n", D.Buffers.size());
+  for (size_t I = 0; I < D.Buffers.size(); ++I) {
+    const BufferDesc &B = D.Buffers[I];
+    std::printf("  %-10s %-4s x %llu = %llu B  %s  seed 0x%016llx  fnv 0x%016llx", B.Name.c_str(),
+                dtypeName(B.Type), (unsigned long long)B.Count, (unsigned long long)B.bytes(),
+                initText(B.Init, B.Type).c_str(), (unsigned long long)B.Seed,
+                (unsigned long long)fingerprint(In[I].Bytes));
+    if (B.Output) {
+      if (isFloat(B.Type) || B.HasRtol)
+        std::printf("  output rtol %g", B.Rtol);
+      else
+        std::printf("  output exact");
+    }
+    if (B.HasExpect)
+      std::printf("  expect %s", initText(B.Expect, B.Type).c_str());
+    std::printf("\n");
+  }
+  std::vector<uint64_t> Fake(D.Buffers.size(), 0);
+  PackedParams P = packParams(D, Fake);
+  std::printf("params %zu B\n", P.Bytes.size());
+  for (size_t I = 0; I < D.Args.size(); ++I)
+    printArg(D, D.Args[I], P.Offsets[I], 0);
+}
+
 void printInfo(const std::string &Cubin, const std::string &Kernel,
                const RunResult &R) {
   std::printf("%s: kernel '%s': %d registers, %d B static shared, %d B local\n",
@@ -222,20 +343,26 @@ int main(int Argc, char **Argv) {
   Options O;
   if (int Code = parseArgs(Argc, Argv, O); Code >= 0)
     return Code;
+  if (O.Timeout) {
+    TimeoutSeconds = O.Timeout;
+    std::signal(SIGALRM, onAlarm);
+    ::alarm(O.Timeout);
+  }
 
   LaunchDesc D;
   std::string Err;
   if (!parseLaunchFile(O.Desc, D, Err))
     return fail(ExitInput, Err);
   std::string CubinPath = O.Cubin.empty() ? D.Cubin : O.Cubin;
-  if (CubinPath.empty())
-    return fail(ExitInput, "no cubin: give --cubin or \"cubin\" in " + O.Desc);
   RunSpec Main, Ref;
   Main.CubinPath = CubinPath;
   Main.Kernel = O.Kernel.empty() ? D.Kernel : O.Kernel;
   Main.TimeIters = O.Time;
   Main.Warmup = O.Time ? O.Warmup : 0;
-  if (!readFile(CubinPath, Main.Cubin, Err))
+  bool Runs = O.From.empty() && !O.PrintPlan;
+  if (Runs && CubinPath.empty())
+    return fail(ExitInput, "no cubin: give --cubin or \"cubin\" in " + O.Desc);
+  if (Runs && !readFile(CubinPath, Main.Cubin, Err))
     return fail(ExitInput, Err);
   if (!O.RefCubin.empty()) {
     Ref = Main;
@@ -244,23 +371,50 @@ int main(int Argc, char **Argv) {
     if (!readFile(O.RefCubin, Ref.Cubin, Err))
       return fail(ExitInput, Err);
   }
-  std::vector<HostBuffer> Saved;
+  std::vector<HostBuffer> Saved, Expected;
   if (!O.CompareDir.empty() && !loadOutputs(D, O.CompareDir, Saved, Err))
+    return fail(ExitInput, Err);
+  if (!makeExpected(D, Expected, Err))
     return fail(ExitInput, Err);
   std::vector<HostBuffer> Inputs;
   if (!makeInputs(D, Inputs, Err))
     return fail(ExitInput, Err);
+  if (!O.SaveInputs.empty()) {
+    if (!makeDirs(O.SaveInputs, Err))
+      return fail(ExitInput, Err);
+    for (const HostBuffer &H : Inputs)
+      if (!writeFile(joinPath(O.SaveInputs, H.Name + ".bin"), H.Bytes, Err))
+        return fail(ExitInput, Err);
+    std::printf("inputs written to %s\n", O.SaveInputs.c_str());
+  }
+  if (O.PrintPlan) {
+    printPlan(D, CubinPath, Main.Kernel, Inputs);
+    return ExitOk;
+  }
 
   Device Dev;
-  if (!Dev.open(O.Device, Err))
-    return fail(ExitCuda, Err);
-  std::printf("oa-run: %s (sm_%d), driver %d.%d\n", Dev.Name.c_str(), Dev.SM,
-              Dev.DriverVersion / 1000, Dev.DriverVersion % 1000 / 10);
-
   RunResult MainR, RefR;
-  if (!Dev.run(D, Main, Inputs, MainR, Err))
-    return fail(ExitCuda, Err);
-  printInfo(Main.CubinPath, Main.Kernel, MainR);
+  std::string DeviceName = "none";
+  if (O.From.empty()) {
+    if (!Dev.open(O.Device, Err))
+      return fail(ExitCuda, Err);
+    DeviceName = Dev.Name;
+    std::printf("oa-run: %s (sm_%d), driver %d.%d\n", Dev.Name.c_str(), Dev.SM,
+                Dev.DriverVersion / 1000, Dev.DriverVersion % 1000 / 10);
+    if (!Dev.run(D, Main, Inputs, MainR, Err))
+      return fail(ExitCuda, Err);
+    printInfo(Main.CubinPath, Main.Kernel, MainR);
+  } else {
+    // Outputs from an earlier run; inputs stand in for the other buffers.
+    std::vector<HostBuffer> Loaded;
+    if (!loadOutputs(D, O.From, Loaded, Err))
+      return fail(ExitInput, Err);
+    MainR.Buffers = Inputs;
+    for (size_t I = 0; I < D.Buffers.size(); ++I)
+      if (D.Buffers[I].Output)
+        MainR.Buffers[I] = std::move(Loaded[I]);
+    Main.CubinPath = O.From;
+  }
   for (size_t I = 0; I < D.Buffers.size(); ++I) {
     if (!D.Buffers[I].Output || D.Buffers[I].Init.K != InitSpec::Poison)
       continue;
@@ -282,7 +436,7 @@ int main(int Argc, char **Argv) {
   }
 
   bool Pass = true;
-  std::vector<CompareResult> VsSaved, VsRef;
+  std::vector<CompareResult> VsSaved, VsRef, VsExpect;
   if (!O.CompareDir.empty()) {
     VsSaved = compareOutputs(D, MainR.Buffers, Saved);
     printCompareTable(stdout, Main.CubinPath + " vs " + O.CompareDir + ":", VsSaved);
@@ -292,6 +446,11 @@ int main(int Argc, char **Argv) {
     VsRef = compareOutputs(D, MainR.Buffers, RefR.Buffers);
     printCompareTable(stdout, Main.CubinPath + " vs " + Ref.CubinPath + ":", VsRef);
     Pass &= allPass(VsRef);
+  }
+  if (hasExpected(D)) {
+    VsExpect = compareExpected(D, MainR.Buffers, Expected);
+    printCompareTable(stdout, Main.CubinPath + " vs \"expect\":", VsExpect);
+    Pass &= allPass(VsExpect);
   }
   double Ratio = 0;
   if (O.Time) {
@@ -303,7 +462,7 @@ int main(int Argc, char **Argv) {
                   Ref.CubinPath.c_str(), Ratio);
     }
   }
-  bool Compared = !O.CompareDir.empty() || !Ref.CubinPath.empty();
+  bool Compared = !O.CompareDir.empty() || !Ref.CubinPath.empty() || hasExpected(D);
   if (Compared)
     std::printf("%s\n", Pass ? "PASS" : "FAIL");
 
@@ -311,7 +470,7 @@ int main(int Argc, char **Argv) {
     std::string J = "{\"description\": ";
     appendJsonString(J, O.Desc);
     J += ", \"device\": ";
-    appendJsonString(J, Dev.Name);
+    appendJsonString(J, DeviceName);
     J += ", \"run\": ";
     jsonRun(J, Main.CubinPath, Main.Kernel, MainR, O.Time);
     if (!Ref.CubinPath.empty()) {
@@ -328,6 +487,11 @@ int main(int Argc, char **Argv) {
       J += ", \"vs_compare\": ";
       jsonCompare(J, VsSaved);
     }
+    if (hasExpected(D)) {
+      J += ", \"vs_expect\": ";
+      jsonCompare(J, VsExpect);
+    }
+    J += std::string(", \"compared\": ") + (Compared ? "true" : "false");
     J += std::string(", \"pass\": ") + (Pass ? "true" : "false") + "}\n";
     if (!writeFile(O.Json, std::vector<uint8_t>(J.begin(), J.end()), Err))
       return fail(ExitInput, Err);

@@ -82,6 +82,10 @@ struct BufferDesc {
   bool Output = false;
   bool HasRtol = false;      // rtol given in the file
   double Rtol = 0;           // effective tolerance (see compareBuffer)
+  /// "expect": the output's known value (an init spec: fill, iota, file...),
+  /// compared after the launch like a reference directory would be.
+  bool HasExpect = false;
+  InitSpec Expect;
   uint64_t bytes() const { return Count * dtypeSize(Type); }
 };
 
@@ -131,6 +135,11 @@ bool makeInputs(const LaunchDesc &D, std::vector<HostBuffer> &Out,
 /// Fills B (sized by the caller) from its InitSpec.
 bool fillBuffer(const BufferDesc &B, const std::string &DescPath,
                 std::vector<uint8_t> &Bytes, std::string &Err);
+/// The "expect" values of every output that has one; other entries stay
+/// empty (indexed like D.Buffers). False only on a file error.
+bool makeExpected(const LaunchDesc &D, std::vector<HostBuffer> &Out,
+                  std::string &Err);
+bool hasExpected(const LaunchDesc &D);
 
 /// Kernel parameters laid out as the parameter constant bank holds them:
 /// each argument at the next offset aligned to its alignment.
@@ -174,6 +183,13 @@ CompareResult compareBuffer(const BufferDesc &B, const uint8_t *Out,
 std::vector<CompareResult> compareOutputs(const LaunchDesc &D,
                                           const std::vector<HostBuffer> &Outs,
                                           const std::vector<HostBuffer> &Refs);
+/// The same for the outputs that have an "expect" only (Refs from
+/// makeExpected).
+std::vector<CompareResult> compareExpected(const LaunchDesc &D,
+                                           const std::vector<HostBuffer> &Outs,
+                                           const std::vector<HostBuffer> &Refs);
+/// FNV-1a 64 of a buffer's bytes: a short fingerprint for plans and logs.
+uint64_t fingerprint(const std::vector<uint8_t> &Bytes);
 bool allPass(const std::vector<CompareResult> &R);
 /// A table with one line per buffer, headed by Title.
 void printCompareTable(std::FILE *F, const std::string &Title,

@@ -1,0 +1,176 @@
+//===-- FakeCuda.cpp - A stand-in libcuda.so for tests without a GPU ------===//
+//
+// Exports the driver entry points oa-run resolves, so the runtime's error
+// paths and oa-run's whole flow (inputs, launch, outputs, comparison,
+// timing) are testable on machines with no GPU. OA_FAKE_CUDA picks the
+// behaviour:
+//   nodevice  cuInit fails with CUDA_ERROR_NO_DEVICE
+//   (unset)   one "sm_90" device; memory is host memory; a module loads
+//             when it starts with the ELF magic, and has a function when
+//             its name occurs in the image. Launching "fake_copy" (params
+//             const float *src, float *dst, int n) copies n floats; any
+//             other kernel does nothing. The launch of a kernel whose name
+//             contains "fault" fails with CUDA_ERROR_ILLEGAL_ADDRESS at the
+//             next synchronisation, and one containing "hang" never ends.
+// Events report 1.5 ms between any two records.
+//
+//===----------------------------------------------------------------------===//
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <unistd.h>
+
+namespace {
+using CUresult = int;
+enum : int {
+  OK = 0,
+  INVALID_VALUE = 1,
+  OUT_OF_MEMORY = 2,
+  NO_DEVICE = 100,
+  INVALID_IMAGE = 200,
+  NOT_FOUND = 500,
+  ILLEGAL_ADDRESS = 700,
+};
+struct Module {
+  std::string Image;
+};
+struct Function {
+  std::string Name;
+};
+int Pending = OK; // a sticky error, as a faulting kernel leaves one
+
+bool mode(const char *M) {
+  const char *E = std::getenv("OA_FAKE_CUDA");
+  return E && std::strcmp(E, M) == 0;
+}
+} // namespace
+
+#define API extern "C" __attribute__((visibility("default"))) CUresult
+
+API cuInit(unsigned) { return mode("nodevice") ? NO_DEVICE : OK; }
+API cuDriverGetVersion(int *V) { *V = 13000; return OK; }
+API cuDeviceGetCount(int *N) { *N = 1; return OK; }
+API cuDeviceGet(int *D, int O) { *D = O; return O == 0 ? OK : INVALID_VALUE; }
+API cuDeviceGetName(char *B, int L, int) {
+  std::strncpy(B, "oa fake device", size_t(L));
+  return OK;
+}
+API cuDeviceGetAttribute(int *V, int A, int) {
+  *V = A == 75 ? 9 : A == 76 ? 0 : A == 16 ? 132 : 0;
+  return OK;
+}
+API cuDevicePrimaryCtxRetain(void **C, int) {
+  static int Ctx;
+  *C = &Ctx;
+  return OK;
+}
+API cuDevicePrimaryCtxRelease_v2(int) { return OK; }
+API cuCtxSetCurrent(void *) { return OK; }
+API cuCtxSynchronize() {
+  int R = Pending;
+  return R;
+}
+API cuModuleLoadData(void **M, const void *Image) {
+  if (Pending)
+    return Pending;
+  const char *P = static_cast<const char *>(Image);
+  if (std::memcmp(P, "\x7f" "ELF", 4) != 0)
+    return INVALID_IMAGE;
+  // The tests' images are small text files after the magic: read to NUL.
+  *M = new Module{std::string(P, std::strlen(P))};
+  return OK;
+}
+API cuModuleUnload(void *M) {
+  delete static_cast<Module *>(M);
+  return OK;
+}
+API cuModuleGetFunction(void **F, void *M, const char *Name) {
+  if (static_cast<Module *>(M)->Image.find(Name) == std::string::npos)
+    return NOT_FOUND;
+  *F = new Function{Name}; // leaked: tests are short
+  return OK;
+}
+API cuFuncGetAttribute(int *V, int A, void *) {
+  *V = A == 4 ? 16 : A == 0 ? 1024 : 0;
+  return OK;
+}
+API cuFuncSetAttribute(void *, int, int) { return OK; }
+API cuMemAlloc_v2(unsigned long long *P, size_t N) {
+  if (N > (size_t(1) << 34))
+    return OUT_OF_MEMORY;
+  *P = reinterpret_cast<unsigned long long>(std::malloc(N));
+  return *P ? OK : OUT_OF_MEMORY;
+}
+API cuMemFree_v2(unsigned long long P) {
+  std::free(reinterpret_cast<void *>(P));
+  return OK;
+}
+API cuMemcpyHtoD_v2(unsigned long long D, const void *S, size_t N) {
+  if (Pending)
+    return Pending;
+  std::memcpy(reinterpret_cast<void *>(D), S, N);
+  return OK;
+}
+API cuMemcpyDtoH_v2(void *D, unsigned long long S, size_t N) {
+  if (Pending)
+    return Pending;
+  std::memcpy(D, reinterpret_cast<const void *>(S), N);
+  return OK;
+}
+API cuLaunchKernel(void *Fn, unsigned, unsigned, unsigned, unsigned, unsigned,
+                   unsigned, unsigned, void *, void **Params, void **) {
+  if (Pending)
+    return Pending;
+  const std::string &Name = static_cast<Function *>(Fn)->Name;
+  if (Name.find("hang") != std::string::npos)
+    for (;;)
+      ::pause();
+  if (Name.find("fault") != std::string::npos) {
+    Pending = ILLEGAL_ADDRESS;
+    return OK; // launches are asynchronous: the error shows up later
+  }
+  if (Name == "fake_copy") {
+    const float *Src = *static_cast<const float **>(Params[0]);
+    float *Dst = *static_cast<float **>(Params[1]);
+    int N = *static_cast<int *>(Params[2]);
+    std::memcpy(Dst, Src, size_t(N) * sizeof(float));
+  }
+  return OK;
+}
+API cuEventCreate(void **E, unsigned) {
+  *E = std::malloc(1);
+  return OK;
+}
+API cuEventRecord(void *, void *) { return Pending; }
+API cuEventSynchronize(void *) { return Pending; }
+API cuEventElapsedTime(float *Ms, void *, void *) {
+  *Ms = 1.5f;
+  return OK;
+}
+API cuEventDestroy_v2(void *E) {
+  std::free(E);
+  return OK;
+}
+API cuGetErrorName(CUresult R, const char **S) {
+  switch (R) {
+  case OK: *S = "CUDA_SUCCESS"; return OK;
+  case INVALID_VALUE: *S = "CUDA_ERROR_INVALID_VALUE"; return OK;
+  case OUT_OF_MEMORY: *S = "CUDA_ERROR_OUT_OF_MEMORY"; return OK;
+  case NO_DEVICE: *S = "CUDA_ERROR_NO_DEVICE"; return OK;
+  case INVALID_IMAGE: *S = "CUDA_ERROR_INVALID_IMAGE"; return OK;
+  case NOT_FOUND: *S = "CUDA_ERROR_NOT_FOUND"; return OK;
+  case ILLEGAL_ADDRESS: *S = "CUDA_ERROR_ILLEGAL_ADDRESS"; return OK;
+  }
+  *S = nullptr;
+  return INVALID_VALUE;
+}
+API cuGetErrorString(CUresult R, const char **S) {
+  switch (R) {
+  case NO_DEVICE: *S = "no CUDA-capable device is detected"; return OK;
+  case INVALID_IMAGE: *S = "device kernel image is invalid"; return OK;
+  case NOT_FOUND: *S = "named symbol not found"; return OK;
+  case ILLEGAL_ADDRESS: *S = "an illegal memory access was encountered"; return OK;
+  }
+  *S = nullptr;
+  return INVALID_VALUE;
+}
