@@ -4,7 +4,7 @@
 // dialect) and host functions of gpu.launch_func on memrefs.  These turn
 // the first into an LLVM IR module for oa-llc (nvptx64-nvidia-cuda, kernels
 // with the ptx_kernel calling convention) and the second into the JSON
-// launch plan described in docs/MLIR.md.
+// launch plan described in docs/MLIR.md (launches in docs/Launch.md form).
 //
 //===----------------------------------------------------------------------===//
 #ifndef OA_CONVERSION_TRANSLATE_H
@@ -28,8 +28,12 @@ constexpr const char *kNVPTXDataLayout =
 mlir::LogicalResult translateKernelsToLLVMIR(mlir::Operation *op, llvm::raw_ostream &os,
                                              unsigned sm);
 
-/// Writes the launch plan of every host function that launches kernels.
-mlir::LogicalResult translateLaunchPlan(mlir::Operation *op, llvm::raw_ostream &os);
+/// Writes the launch plan of every host function that launches kernels:
+/// {"functions": [{"name", "buffers", "launches": [docs/Launch.md
+/// descriptions]}]}.  `cubin` (may be empty) goes into every launch; `rtol`
+/// is the tolerance of floating outputs.
+mlir::LogicalResult translateLaunchPlan(mlir::Operation *op, llvm::raw_ostream &os,
+                                        llvm::StringRef cubin, double rtol);
 
 /// Dialects and LLVM IR translation interfaces the two need.
 void registerTranslationDialects(mlir::DialectRegistry &registry);

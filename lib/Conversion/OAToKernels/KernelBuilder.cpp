@@ -13,6 +13,8 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
+#include "llvm/Support/MathExtras.h"
+
 #include <cmath>
 #include <limits>
 
@@ -23,11 +25,21 @@ Value KernelBuilder::idx(int64_t v) { return b.create<arith::ConstantIndexOp>(v)
 Value KernelBuilder::add(Value x, Value y) { return b.create<arith::AddIOp>(x, y); }
 Value KernelBuilder::sub(Value x, Value y) { return b.create<arith::SubIOp>(x, y); }
 Value KernelBuilder::mul(Value x, Value y) { return b.create<arith::MulIOp>(x, y); }
+// Powers of two become shifts and masks: cheaper, and no integer division
+// for oa-llc to expand.
 Value KernelBuilder::div(Value x, int64_t c) {
-  return c == 1 ? x : b.create<arith::DivUIOp>(x, idx(c)).getResult();
+  if (c == 1)
+    return x;
+  if (llvm::isPowerOf2_64(c))
+    return b.create<arith::ShRUIOp>(x, idx(llvm::Log2_64(c)));
+  return b.create<arith::DivUIOp>(x, idx(c));
 }
 Value KernelBuilder::rem(Value x, int64_t c) {
-  return c == 1 ? idx(0) : b.create<arith::RemUIOp>(x, idx(c)).getResult();
+  if (c == 1)
+    return idx(0);
+  if (llvm::isPowerOf2_64(c))
+    return b.create<arith::AndIOp>(x, idx(c - 1));
+  return b.create<arith::RemUIOp>(x, idx(c));
 }
 Value KernelBuilder::lt(Value x, Value y) {
   return b.create<arith::CmpIOp>(arith::CmpIPredicate::ult, x, y);

@@ -105,6 +105,11 @@ Value FunctionLowering::flat(ImplicitLocOpBuilder &b, Value m) {
   int64_t n = std::max<int64_t>(1, t.getNumElements());
   auto ft = MemRefType::get({n}, t.getElementType());
   Value v = b.create<memref::ReinterpretCastOp>(ft, m, 0, ArrayRef<int64_t>{n}, ArrayRef<int64_t>{1});
+  // Kernels see global memory (addrspace(1) pointers after lowering), so
+  // oa-llc emits LDG/STG without inferring address spaces.
+  auto global = gpu::AddressSpaceAttr::get(b.getContext(), gpu::AddressSpace::Global);
+  v = b.create<memref::MemorySpaceCastOp>(
+      MemRefType::get({n}, t.getElementType(), MemRefLayoutAttrInterface(), global), v);
   flatBuf[m] = v;
   return v;
 }

@@ -1,9 +1,14 @@
 //===- LaunchPlan.cpp - host functions as JSON launch plans ---------------===//
 //
-// A plan lists a function's buffers (name, dtype, count, shape, role) and
-// its launches in order; each launch is a docs/Launch.md launch description
-// without "buffers", its args naming plan buffers.  Views (reinterpret_cast)
-// resolve to the buffer they view.
+// A plan has one entry per host function: its buffers (name, dtype, count,
+// shape, role input/output/temp) and its launches in program order.  Each
+// launch is a complete docs/Launch.md description, so oa-run and oa-emu take
+// it as it is once split into files (python/oa/launch.py does that).  A
+// model of several kernels runs as a chain of such launches through one
+// directory: a launch reads every buffer it uses from `<name>.bin` (inputs
+// written by the caller, temps written by an earlier launch's --out) and
+// writes the buffers its kernel stores to as outputs.  Views
+// (reinterpret_cast, memory_space_cast) resolve to the buffer they view.
 //
 //===----------------------------------------------------------------------===//
 #include "oa/Conversion/Translate.h"
@@ -14,6 +19,8 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/Support/JSON.h"
+
+#include <map>
 
 using namespace mlir;
 
@@ -33,52 +40,98 @@ std::string dtypeOf(Type t) {
 }
 
 Value rootBuffer(Value v) {
-  while (auto view = v.getDefiningOp<memref::ReinterpretCastOp>())
-    v = view.getSource();
-  return v;
+  while (true) {
+    if (auto view = v.getDefiningOp<memref::ReinterpretCastOp>())
+      v = view.getSource();
+    else if (auto cast = v.getDefiningOp<memref::MemorySpaceCastOp>())
+      v = cast.getSource();
+    else
+      return v;
+  }
 }
 
-LogicalResult writeFunction(func::FuncOp f, llvm::json::OStream &j) {
-  DenseMap<Value, std::string> names;
+struct Buffer {
+  std::string name, dtype, role;
+  int64_t count;
+  SmallVector<int64_t> shape;
+};
+
+// oa's kernels write only their last argument (the group's output).
+bool writesArg(gpu::LaunchFuncOp l, unsigned i) { return i + 1 == l.getNumKernelOperands(); }
+
+LogicalResult writeFunction(func::FuncOp f, llvm::json::OStream &j, StringRef cubin,
+                            double rtol) {
+  DenseMap<Value, unsigned> index;
+  std::vector<Buffer> bufs;
+  auto add = [&](Value v, std::string name, StringRef role) -> LogicalResult {
+    auto t = cast<MemRefType>(v.getType());
+    std::string dt = dtypeOf(t.getElementType());
+    if (dt.empty())
+      return f.emitError("launch plan: unsupported element type ") << t.getElementType();
+    index[v] = bufs.size();
+    bufs.push_back({std::move(name), dt, role.str(), t.getNumElements(),
+                    SmallVector<int64_t>(t.getShape())});
+    return success();
+  };
+  for (BlockArgument a : f.getArguments()) {
+    unsigned i = a.getArgNumber();
+    if (!isa<MemRefType>(a.getType()))
+      return f.emitError("launch plan: argument ") << i << " is not a memref";
+    auto n = f.getArgAttrOfType<StringAttr>(i, "oa.name");
+    bool out = f.getArgAttr(i, "oa.output") != nullptr;
+    if (failed(add(a, n ? n.str() : "arg" + std::to_string(i), out ? "output" : "input")))
+      return failure();
+  }
+  unsigned temps = 0;
+  LogicalResult result = success();
+  f.walk([&](memref::AllocOp a) {
+    auto n = a->getAttrOfType<StringAttr>("oa.name");
+    if (failed(add(a, n ? n.str() : "tmp" + std::to_string(temps++), "temp")))
+      result = failure();
+  });
+  if (failed(result))
+    return failure();
+
+  j.attribute("name", f.getName());
   j.attributeObject("buffers", [&] {
-    auto emit = [&](Value v, StringRef name, StringRef role) -> LogicalResult {
-      auto t = cast<MemRefType>(v.getType());
-      std::string dt = dtypeOf(t.getElementType());
-      if (dt.empty())
-        return f.emitError("launch plan: unsupported element type ") << t.getElementType();
-      names[v] = name.str();
-      j.attributeObject(name, [&] {
-        j.attribute("dtype", dt);
-        j.attribute("count", t.getNumElements());
+    for (const Buffer &b : bufs)
+      j.attributeObject(b.name, [&] {
+        j.attribute("dtype", b.dtype);
+        j.attribute("count", b.count);
         j.attributeArray("shape", [&] {
-          for (int64_t d : t.getShape())
+          for (int64_t d : b.shape)
             j.value(d);
         });
-        j.attribute("role", role);
+        j.attribute("role", b.role);
       });
-      return success();
-    };
-    for (BlockArgument a : f.getArguments()) {
-      auto n = f.getArgAttrOfType<StringAttr>(a.getArgNumber(), "oa.name");
-      std::string name = n ? n.str() : "arg" + std::to_string(a.getArgNumber());
-      bool out = f.getArgAttr(a.getArgNumber(), "oa.output") != nullptr;
-      (void)emit(a, name, out ? "output" : "input");
-    }
-    unsigned temps = 0;
-    f.walk([&](memref::AllocOp a) {
-      auto n = a->getAttrOfType<StringAttr>("oa.name");
-      (void)emit(a, n ? n.str() : "tmp" + std::to_string(temps++), "temp");
-    });
   });
-  LogicalResult result = success();
   j.attributeArray("launches", [&] {
     f.walk([&](gpu::LaunchFuncOp l) {
+      // Resolve the arguments first: a launch's buffers are the ones it uses.
+      SmallVector<unsigned> argBuf;
+      std::map<unsigned, bool> used; // buffer -> written
+      for (auto [i, a] : llvm::enumerate(l.getKernelOperands())) {
+        auto it = index.find(rootBuffer(a));
+        if (!isa<MemRefType>(a.getType()) || it == index.end()) {
+          result = l.emitError("launch plan: kernel argument ")
+                   << i << " is not a buffer of the function";
+          return;
+        }
+        argBuf.push_back(it->second);
+        used[it->second] |= writesArg(l, i);
+      }
       j.object([&] {
         j.attribute("kernel", l.getKernelName().getValue());
+        if (!cubin.empty())
+          j.attribute("cubin", cubin);
         auto dims = [&](StringRef key, gpu::KernelDim3 d) {
           j.attributeArray(key, [&] {
-            for (Value v : {d.x, d.y, d.z})
-              j.value(getConstantIntValue(v).value_or(-1));
+            for (Value v : {d.x, d.y, d.z}) {
+              std::optional<int64_t> c = getConstantIntValue(v);
+              if (!c)
+                result = l.emitError("launch plan: grid and block sizes must be constants");
+              j.value(c.value_or(1));
+            }
           });
         };
         dims("grid", l.getGridSizeOperandValues());
@@ -87,21 +140,26 @@ LogicalResult writeFunction(func::FuncOp f, llvm::json::OStream &j) {
         if (Value s = l.getDynamicSharedMemorySize())
           shared = getConstantIntValue(s).value_or(-1);
         j.attribute("shared", shared);
-        j.attributeArray("args", [&] {
-          for (Value a : l.getKernelOperands()) {
-            if (isa<MemRefType>(a.getType())) {
-              auto it = names.find(rootBuffer(a));
-              if (it == names.end()) {
-                result = l.emitError("launch plan: kernel argument is not a named buffer");
-                continue;
+        j.attributeObject("buffers", [&] {
+          for (auto [bi, written] : used) {
+            const Buffer &b = bufs[bi];
+            j.attributeObject(b.name, [&] {
+              j.attribute("dtype", b.dtype);
+              j.attribute("count", b.count);
+              if (written) {
+                j.attribute("init", "poison");
+                j.attribute("output", true);
+                if (b.dtype == "f32" || b.dtype == "f16" || b.dtype == "bf16" || b.dtype == "f64")
+                  j.attribute("rtol", rtol);
+              } else {
+                j.attributeObject("init", [&] { j.attribute("file", b.name + ".bin"); });
               }
-              j.object([&] { j.attribute("buffer", it->second); });
-            } else if (auto c = getConstantIntValue(a)) {
-              j.object([&] { j.attribute(dtypeOf(a.getType()).empty() ? "i64" : dtypeOf(a.getType()), *c); });
-            } else {
-              result = l.emitError("launch plan: scalar kernel arguments must be constants");
-            }
+            });
           }
+        });
+        j.attributeArray("args", [&] {
+          for (unsigned bi : argBuf)
+            j.object([&] { j.attribute("buffer", bufs[bi].name); });
         });
       });
     });
@@ -110,7 +168,8 @@ LogicalResult writeFunction(func::FuncOp f, llvm::json::OStream &j) {
 }
 } // namespace
 
-LogicalResult oa::translateLaunchPlan(Operation *op, llvm::raw_ostream &os) {
+LogicalResult oa::translateLaunchPlan(Operation *op, llvm::raw_ostream &os, StringRef cubin,
+                                      double rtol) {
   auto top = dyn_cast<ModuleOp>(op);
   if (!top)
     return op->emitError("expected a builtin.module");
@@ -122,17 +181,22 @@ LogicalResult oa::translateLaunchPlan(Operation *op, llvm::raw_ostream &os) {
   if (funcs.empty())
     return top.emitError("no function launches kernels (run oa-opt --oa-model-to-llvm first)");
   LogicalResult result = success();
-  llvm::json::OStream j(os, 2);
-  j.object([&] {
-    j.attributeArray("functions", [&] {
-      for (func::FuncOp f : funcs)
-        j.object([&] {
-          j.attribute("name", f.getName());
-          if (failed(writeFunction(f, j)))
-            result = failure();
-        });
+  std::string text;
+  llvm::raw_string_ostream buf(text);
+  {
+    llvm::json::OStream j(buf, 2);
+    j.object([&] {
+      j.attributeArray("functions", [&] {
+        for (func::FuncOp f : funcs)
+          j.object([&] {
+            if (failed(writeFunction(f, j, cubin, rtol)))
+              result = failure();
+          });
+      });
     });
-  });
-  os << "\n";
-  return result;
+  }
+  if (failed(result))
+    return failure();
+  os << text << "\n";
+  return success();
 }

@@ -46,6 +46,10 @@ LogicalResult oa::translateKernelsToLLVMIR(Operation *op, llvm::raw_ostream &os,
                              "oa-opt --oa-model-to-llvm or --oa-kernels-to-llvm first): '")
              << inner.getName() << "'";
 
+  if (llvm::none_of(src.getOps<LLVM::LLVMFuncOp>(), [](LLVM::LLVMFuncOp f) { return !f.isExternal(); }))
+    return top.emitError("no kernels to translate (expected llvm.func definitions, in a "
+                         "gpu.module or at the top level)");
+
   llvm::LLVMContext ctx;
   std::unique_ptr<llvm::Module> m = translateModuleToLLVMIR(src, ctx, "oa_kernels");
   if (!m)
