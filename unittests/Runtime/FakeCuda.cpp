@@ -6,8 +6,8 @@
 // behaviour:
 //   nodevice  cuInit fails with CUDA_ERROR_NO_DEVICE
 //   (unset)   one "sm_90" device; memory is host memory; a module loads
-//             when it starts with the ELF magic, and has a function when
-//             its name occurs in the image. Launching "fake_copy" (params
+//             when it starts with the ELF magic (real cubins too), and
+//             has a function when its name occurs in the image. Launching "fake_copy" (params
 //             const float *src, float *dst, int n) copies n floats; any
 //             other kernel does nothing. The launch of a kernel whose name
 //             contains "fault" fails with CUDA_ERROR_ILLEGAL_ADDRESS at the
@@ -15,6 +15,7 @@
 // Events report 1.5 ms between any two records.
 //
 //===----------------------------------------------------------------------===//
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <string>
@@ -76,8 +77,18 @@ API cuModuleLoadData(void **M, const void *Image) {
   const char *P = static_cast<const char *>(Image);
   if (std::memcmp(P, "\x7f" "ELF", 4) != 0)
     return INVALID_IMAGE;
-  // The tests' images are small text files after the magic: read to NUL.
-  *M = new Module{std::string(P, std::strlen(P))};
+  // No size comes with the image: a real ELF64 ends with its section
+  // headers; the tests' own images are text after the magic, read to NUL.
+  size_t N = std::strlen(P);
+  if (P[4] == 2) {
+    uint64_t ShOff;
+    uint16_t ShEntSize, ShNum;
+    std::memcpy(&ShOff, P + 0x28, 8);
+    std::memcpy(&ShEntSize, P + 0x3a, 2);
+    std::memcpy(&ShNum, P + 0x3c, 2);
+    N = size_t(ShOff) + size_t(ShEntSize) * ShNum;
+  }
+  *M = new Module{std::string(P, N)};
   return OK;
 }
 API cuModuleUnload(void *M) {

@@ -1,0 +1,277 @@
+#!/usr/bin/env python3
+"""run-e2e.py: the GPU-side half of the end-to-end suite (docs/E2E.md).
+
+Runs in a bundle made by utils/build-e2e.sh (it is copied there):
+
+  python3 BUNDLE/run-e2e.py [--time N] [--warmup N] [--timeout S]
+                            [--kernels a,b] [--sm 90] [--device N] [--out DIR]
+
+For each kernel, in separate oa-run processes (a faulting or hanging oa
+kernel cannot take the others down): nvcc's cubin with --out, then oa's on
+the same inputs; then oa's outputs are compared with nvcc's (oa-run --from
+--compare, each buffer's rtol from the JSON), and with the JSON's "expect"
+values where it has them (oa-run checks those on every run). Both are timed
+with CUDA events: the median of --time launches after --warmup untimed ones.
+Prints one table (kernel | nvcc ok | oa ok | rel err | t_nvcc | t_oa | ratio
+| ptxas | oa-llc) with the compile times build-e2e.sh measured, and writes
+results.json, results.tsv and results.md plus every log under --out
+(default BUNDLE/results). Exit status: 0 when every kernel passes with both
+cubins, 1 otherwise, 2 when oa-run cannot be made to work at all.
+"""
+import argparse
+import json
+import math
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def log(msg):
+    print(f"run-e2e: {msg}", flush=True)
+
+
+def run(cmd, timeout, logpath=None):
+    """(rc, output); rc None on timeout or when cmd cannot start."""
+    try:
+        p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=timeout, text=True,
+                           errors="replace")
+        rc, text = p.returncode, p.stdout
+    except subprocess.TimeoutExpired as e:
+        out = e.stdout
+        if isinstance(out, bytes):
+            out = out.decode("utf-8", "replace")
+        rc, text = None, (out or "") + f"\n(killed after {timeout} s)\n"
+    except OSError as e:
+        rc, text = None, f"cannot run {cmd[0]}: {e}\n"
+    if logpath:
+        with open(logpath, "w") as f:
+            f.write("$ " + " ".join(cmd) + "\n" + text)
+    return rc, text
+
+
+def find_oa_run(bundle, outdir):
+    """The carried oa-run, or one rebuilt from the carried sources when the
+    host's system libraries reject the binary."""
+    exe = os.path.join(bundle, "oa-run")
+    rc, text = run([exe, "--help"], 30)
+    if rc == 0:
+        return exe
+    log(f"the carried oa-run does not start here ({text.strip().splitlines()[-1] if text.strip() else rc}); "
+        "rebuilding it from oa-run-src/")
+    src = os.path.join(bundle, "oa-run-src")
+    cxx = os.environ.get("CXX") or shutil.which("g++") or shutil.which("c++") or shutil.which("clang++")
+    if not cxx or not os.path.isdir(src):
+        return None
+    files = []
+    for sub in ("lib/Launch", "lib/Runtime", "tools/oa-run"):
+        files += sorted(os.path.join(src, sub, f) for f in os.listdir(os.path.join(src, sub)) if f.endswith(".cpp"))
+    local = os.path.join(outdir, "oa-run.local")
+    rc, text = run([cxx, "-std=c++17", "-O2", "-ffp-contract=off", "-I", os.path.join(src, "include"), *files,
+                    "-ldl", "-o", local], 600, os.path.join(outdir, "oa-run-build.log"))
+    if rc != 0:
+        log("rebuilding oa-run failed: see oa-run-build.log")
+        return None
+    return local
+
+
+def load_json(path):
+    try:
+        with open(path) as f:
+            return json.load(f)
+    except (OSError, ValueError):
+        return None
+
+
+def last_error(text):
+    for line in reversed(text.splitlines()):
+        if "error:" in line or "FAIL" in line or "killed after" in line:
+            return line.strip()[:160]
+    lines = [l for l in text.splitlines() if l.strip()]
+    return lines[-1].strip()[:160] if lines else ""
+
+
+def unwritten(text):
+    """Outputs that oa-run saw wholly unwritten (still poison): a run that
+    writes nothing must not pass by matching another that wrote nothing.
+    Partly poison-valued outputs are legitimate (-1 in an int buffer)."""
+    bad = []
+    for line in text.splitlines():
+        if line.startswith("warning: output '") and "never written" in line:
+            name = line.split("'")[1]
+            nums = line.split(": ", 2)[2].split()
+            if len(nums) >= 3 and nums[0] == nums[2]:
+                bad.append(name)
+    return bad
+
+
+def max_rel(cmp):
+    vals = [c.get("rel_l2") for c in cmp or []]
+    if any(v is None for v in vals):
+        return math.inf  # NaN or infinite error
+    return max(vals) if vals else 0.0
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--bundle", default=HERE)
+    ap.add_argument("--out", default=None)
+    ap.add_argument("--kernels", default="")
+    ap.add_argument("--time", type=int, default=100, help="timed launches per cubin (default 100)")
+    ap.add_argument("--warmup", type=int, default=10)
+    ap.add_argument("--timeout", type=int, default=60, help="seconds per oa-run (default 60)")
+    ap.add_argument("--sm", default="90", help="which cubins to run (default 90: the H200)")
+    ap.add_argument("--device", type=int, default=0)
+    a = ap.parse_args()
+
+    bundle = os.path.abspath(a.bundle)
+    kdir = os.path.join(bundle, "kernels")
+    if not os.path.isdir(kdir):
+        log(f"error: {kdir} not found: run this inside a bundle made by utils/build-e2e.sh")
+        return 2
+    outdir = os.path.abspath(a.out or os.path.join(bundle, "results"))
+    os.makedirs(outdir, exist_ok=True)
+    oa_run = find_oa_run(bundle, outdir)
+    if not oa_run:
+        log("error: no working oa-run")
+        return 2
+    build = load_json(os.path.join(bundle, "build.json")) or {"kernels": []}
+    built = {r["kernel"]: r for r in build.get("kernels", [])}
+    names = sorted(os.listdir(kdir))
+    if a.kernels:
+        names = [k for k in a.kernels.split(",") if k]
+    arch = f"sm_{a.sm}"
+    common = ["--time", str(a.time), "--warmup", str(a.warmup), "--timeout", str(a.timeout),
+              "--device", str(a.device)]
+    rows = []
+    t_start = time.time()
+    for k in names:
+        d = os.path.join(kdir, k)
+        res = os.path.join(outdir, k)
+        shutil.rmtree(res, ignore_errors=True)
+        os.makedirs(res)
+        desc = os.path.join(d, k + ".json")
+        b = built.get(k, {})
+        row = {"kernel": k, "nvcc_ok": False, "oa_ok": False, "rel_err": None, "t_nvcc_us": None,
+               "t_oa_us": None, "ratio": None, "regs_nvcc": None, "regs_oa": None,
+               "ptxas_s": b.get(f"ptxas_{a.sm}_s"), "oa_llc_s": b.get(f"oa_llc_{a.sm}_s"), "note": ""}
+        notes = []
+        if not os.path.isfile(desc):
+            row["note"] = "no launch description"
+            rows.append(row)
+            continue
+        # nvcc's cubin: the reference outputs (and its own "expect" check).
+        ncub = os.path.join(d, f"nvcc.{arch}.cubin")
+        if os.path.isfile(ncub):
+            rc, text = run([oa_run, desc, "--cubin", ncub, "--out", os.path.join(res, "nvcc"),
+                            "--json", os.path.join(res, "nvcc.json"), *common], a.timeout + 30,
+                           os.path.join(res, "nvcc.log"))
+            j = load_json(os.path.join(res, "nvcc.json")) if rc in (0, 1) else None
+            row["nvcc_ok"] = rc == 0
+            if rc == 0 and unwritten(text):
+                row["nvcc_ok"] = False
+                notes.append("nvcc: never wrote " + ",".join(unwritten(text)))
+            if j:
+                row["t_nvcc_us"] = j["run"].get("median_us")
+                row["regs_nvcc"] = j["run"].get("registers")
+            if rc != 0:
+                notes.append("nvcc: " + last_error(text))
+        else:
+            notes.append("no nvcc cubin")
+        # oa's cubin, on the same inputs (they are generated from the JSON).
+        ocub = os.path.join(d, f"oa.{arch}.cubin")
+        if not os.path.isfile(ocub):
+            st = b.get(f"oa_{a.sm}", "missing")
+            notes.append("oa: " + {"skip": "not built (no oa-llc)", "FAIL": "oa-llc failed"}.get(st, "no cubin"))
+        else:
+            rc, text = run([oa_run, desc, "--cubin", ocub, "--out", os.path.join(res, "oa"),
+                            "--json", os.path.join(res, "oa.json"), *common], a.timeout + 30,
+                           os.path.join(res, "oa.log"))
+            j = load_json(os.path.join(res, "oa.json")) if rc in (0, 1) else None
+            ran = rc in (0, 1)  # 1: its "expect" check failed, outputs written
+            if j:
+                row["t_oa_us"] = j["run"].get("median_us")
+                row["regs_oa"] = j["run"].get("registers")
+            if ran and unwritten(text):
+                notes.append("oa: never wrote " + ",".join(unwritten(text)))
+            if not ran:
+                notes.append("oa: " + last_error(text))
+            elif rc == 1:
+                notes.append("oa: \"expect\" check failed")
+            if ran and os.path.isdir(os.path.join(res, "nvcc")):
+                rc2, text2 = run([oa_run, desc, "--from", os.path.join(res, "oa"), "--compare",
+                                  os.path.join(res, "nvcc"), "--json", os.path.join(res, "compare.json")],
+                                 a.timeout + 30, os.path.join(res, "compare.log"))
+                cj = load_json(os.path.join(res, "compare.json"))
+                if cj:
+                    row["rel_err"] = max_rel(cj.get("vs_compare"))
+                    bad = [c["buffer"] for c in cj.get("vs_compare", []) if not c.get("pass")]
+                    if bad:
+                        notes.append("oa differs from nvcc in " + ",".join(bad))
+                row["oa_ok"] = rc == 0 and rc2 == 0 and not unwritten(text)
+                if rc2 not in (0, 1):
+                    notes.append("compare: " + last_error(text2))
+            elif ran:
+                notes.append("oa: nothing to compare with (nvcc failed)")
+        if row["t_nvcc_us"] and row["t_oa_us"]:
+            row["ratio"] = row["t_oa_us"] / row["t_nvcc_us"]
+        row["note"] = "; ".join(notes)
+        rows.append(row)
+        print_row(row, header=len(rows) == 1)
+    summarize(rows, outdir, time.time() - t_start, a)
+    return 0 if rows and all(r["nvcc_ok"] and r["oa_ok"] for r in rows) else 1
+
+
+COLS = [("kernel", 16), ("nvcc ok", 7), ("oa ok", 5), ("rel err", 9), ("t_nvcc us", 10), ("t_oa us", 10),
+        ("ratio", 6), ("ptxas s", 8), ("oa-llc s", 8), ("note", 0)]
+
+
+def cells(r):
+    f = lambda v, p: "-" if v is None else ("inf" if v == math.inf else p.format(v))
+    return [r["kernel"], "yes" if r["nvcc_ok"] else "NO", "yes" if r["oa_ok"] else "NO", f(r["rel_err"], "{:.2e}"),
+            f(r["t_nvcc_us"], "{:.2f}"), f(r["t_oa_us"], "{:.2f}"), f(r["ratio"], "{:.3f}"),
+            f(r["ptxas_s"], "{:.4f}"), f(r["oa_llc_s"], "{:.4f}"), r["note"]]
+
+
+def print_row(r, header=False):
+    if header:
+        print(" ".join(f"{n:<{w}}" for n, w in COLS).rstrip(), flush=True)
+    print(" ".join(f"{c:<{w}}" for c, (_, w) in zip(cells(r), COLS)).rstrip(), flush=True)
+
+
+def summarize(rows, outdir, secs, a):
+    n = len(rows)
+    nv = sum(r["nvcc_ok"] for r in rows)
+    oa = sum(r["oa_ok"] for r in rows)
+    ratios = [r["ratio"] for r in rows if r["ratio"] and r["oa_ok"]]
+    gm = math.exp(sum(math.log(x) for x in ratios) / len(ratios)) if ratios else None
+    pt = sum(r["ptxas_s"] or 0 for r in rows if r["oa_llc_s"])
+    ot = sum(r["oa_llc_s"] or 0 for r in rows if r["oa_llc_s"])
+    lines = [f"kernels: {n}; nvcc ok: {nv}/{n}; oa ok: {oa}/{n}"]
+    if gm:
+        lines.append(f"time ratio oa/nvcc (median of {a.time} launches each), geometric mean over the "
+                     f"{len(ratios)} passing kernels: {gm:.3f}")
+    if ot:
+        lines.append(f"compile time (best of build-e2e.sh's runs): oa-llc {ot:.3f} s vs ptxas {pt:.3f} s "
+                     f"over the same kernels (ratio {ot / pt:.2f})" if pt else f"oa-llc {ot:.3f} s")
+    lines.append(f"wall time {secs:.0f} s; logs in {outdir}")
+    for l in lines:
+        log(l)
+    with open(os.path.join(outdir, "results.json"), "w") as f:
+        json.dump({"rows": rows, "summary": lines}, f, indent=1, default=str)
+    with open(os.path.join(outdir, "results.tsv"), "w") as f:
+        f.write("\t".join(n for n, _ in COLS) + "\n")
+        for r in rows:
+            f.write("\t".join(cells(r)) + "\n")
+    with open(os.path.join(outdir, "results.md"), "w") as f:
+        f.write("| " + " | ".join(n for n, _ in COLS) + " |\n|" + "---|" * len(COLS) + "\n")
+        for r in rows:
+            f.write("| " + " | ".join(c.replace("|", "/") for c in cells(r)) + " |\n")
+        f.write("\n" + "\n".join(lines) + "\n")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
