@@ -20,7 +20,8 @@ RankedTensorType tensorOf(Value v) { return cast<RankedTensorType>(v.getType());
 std::string shapeStr(RankedTensorType t) {
   std::string s;
   llvm::raw_string_ostream os(s);
-  os << t;
+  // Quoted like types streamed into a diagnostic.
+  os << "'" << t << "'";
   return s;
 }
 

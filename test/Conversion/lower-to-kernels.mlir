@@ -1,0 +1,56 @@
+// oa-lower-to-kernels: grouping (a GEMM with its elementwise epilogue, a
+// row-wise kernel, an elementwise kernel), buffers (out-arguments, a temp,
+// a returned value that a later kernel reads), launch sizes per family.
+// RUN: oa-opt %s --oa-lower-to-kernels | FileCheck %s
+// RUN: oa-opt %s --oa-lower-to-kernels=fuse=false | FileCheck %s --check-prefix=NOFUSE
+
+// CHECK: module attributes {gpu.container_module}
+// CHECK: func.func @f(%[[X:.*]]: memref<64x32xf32> {oa.name = "x"}, %{{.*}}: memref<48x32xf32> {oa.name = "arg1"}, %{{.*}}: memref<48xf32> {oa.name = "arg2"}, %{{.*}}: memref<64x48xf32> {oa.name = "arg3"}, %[[R0:.*]]: memref<64x48xf32> {oa.name = "result0", oa.output}, %[[R1:.*]]: memref<64x48xf32> {oa.name = "probs", oa.output})
+// CHECK: %[[T0:.*]] = memref.alloc() {oa.name = "t0"} : memref<64x48xf32>
+// CHECK: memref.reinterpret_cast %[[X]] to offset: [0], sizes: [2048], strides: [1]
+// CHECK: memref.memory_space_cast {{.*}} to memref<2048xf32, #gpu.address_space<global>>
+// GEMM: 16x16 tiles, grid (N/16, M/16, batch).
+// CHECK: gpu.launch_func @oa_kernels::@f_k0_linear_relu_add blocks in (%c3, %c4, %c1) threads in (%c16, %c16{{.*}}, %c1{{.*}})
+// Row-wise: one 256-thread CTA per row, writing the returned value in place.
+// CHECK: gpu.launch_func @oa_kernels::@f_k1_softmax blocks in (%c64, {{.*}}) threads in (%c256, {{.*}}) args(%[[T0V:.*]] : memref<3072xf32, #gpu.address_space<global>>, %[[R1V:.*]] : memref<3072xf32, #gpu.address_space<global>>)
+// Elementwise: grid-stride loop, ceil(3072/256) CTAs; reads the softmax result from its out-argument.
+// CHECK: gpu.launch_func @oa_kernels::@f_k2_mul blocks in (%c12, {{.*}}) threads in (%c256{{.*}}) args(%[[R1V]] : {{.*}}, %[[T0V]] : {{.*}}, %{{.*}} : memref<3072xf32, #gpu.address_space<global>>)
+// CHECK-NOT: gpu.launch_func
+// CHECK: return
+
+// CHECK: gpu.module @oa_kernels
+// CHECK: gpu.func @f_k0_linear_relu_add({{.*}}) workgroup(%{{.*}} : memref<256xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<256xf32, #gpu.address_space<workgroup>>) kernel
+// CHECK: scf.for
+// CHECK: gpu.barrier
+// CHECK: llvm.intr.fma
+// CHECK: gpu.barrier
+// The epilogue: bias, relu, residual add, one store.
+// CHECK: scf.if
+// CHECK: arith.addf
+// CHECK: arith.cmpf olt
+// CHECK: arith.select
+// CHECK: memref.load %arg3
+// CHECK: arith.addf
+// CHECK: memref.store
+// CHECK: gpu.return
+// CHECK: gpu.func @f_k1_softmax({{.*}}) workgroup(%{{.*}} : memref<8xf32, #gpu.address_space<workgroup>>) kernel
+// CHECK: llvm.intr.maxnum
+// CHECK: gpu.shuffle xor
+// CHECK: gpu.func @f_k2_mul
+// CHECK: arith.mulf
+
+// NOFUSE-COUNT-5: gpu.launch_func
+// NOFUSE-NOT: gpu.launch_func
+// NOFUSE: gpu.func @f_k0_linear(
+// NOFUSE: gpu.func @f_k1_relu(
+// NOFUSE: gpu.func @f_k2_add(
+
+func.func @f(%x: tensor<64x32xf32> {oa.name = "x"}, %w: tensor<48x32xf32>, %b: tensor<48xf32>, %r: tensor<64x48xf32>)
+    -> (tensor<64x48xf32>, tensor<64x48xf32> {oa.name = "probs"}) {
+  %0 = oa.linear %x, %w, %b : (tensor<64x32xf32>, tensor<48x32xf32>, tensor<48xf32>) -> tensor<64x48xf32>
+  %1 = oa.relu %0 : (tensor<64x48xf32>) -> tensor<64x48xf32>
+  %2 = oa.add %1, %r : (tensor<64x48xf32>, tensor<64x48xf32>) -> tensor<64x48xf32>
+  %3 = oa.softmax %2 : (tensor<64x48xf32>) -> tensor<64x48xf32>
+  %4 = oa.mul %3, %2 : (tensor<64x48xf32>, tensor<64x48xf32>) -> tensor<64x48xf32>
+  return %4, %3 : tensor<64x48xf32>, tensor<64x48xf32>
+}

@@ -1,0 +1,48 @@
+// The whole path: oa-opt --oa-model-to-llvm, then oa-translate --oa-to-llvmir
+// writes the kernels as LLVM IR in the form oa-llc takes (what clang emits
+// for CUDA __global__ functions).
+// RUN: oa-opt %s --oa-model-to-llvm | oa-translate --oa-to-llvmir | FileCheck %s
+// RUN: oa-opt %s --oa-model-to-llvm | oa-translate --oa-to-llvmir --oa-sm=80 | FileCheck %s --check-prefix=SM80
+// The LLVM dialect stage: no gpu/scf/memref ops remain in the kernels.
+// RUN: oa-opt %s --oa-model-to-llvm | FileCheck %s --check-prefix=DIALECT
+
+// CHECK: target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+// CHECK: target triple = "nvptx64-nvidia-cuda"
+// Static shared memory of the row-wise reduction: 8 partials (one per warp).
+// CHECK: @__wg_ln_k0_layer_norm_0 = internal addrspace(3) global [8 x float]
+// CHECK: define ptx_kernel void @ln_k0_layer_norm(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspace(1) %2, ptr addrspace(1) %3) #[[ATTR:[0-9]+]]
+// CHECK: call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+// CHECK: call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+// CHECK: load float, ptr addrspace(1)
+// CHECK: call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %{{.*}}, i32 16, i32 31)
+// CHECK: lshr i32 %{{.*}}, 5
+// CHECK: store float %{{.*}}, ptr addrspace(3)
+// CHECK: call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+// CHECK: call float @llvm.nvvm.rsqrt.approx.ftz.f(
+// CHECK: call float @llvm.fma.f32(
+// CHECK: store float %{{.*}}, ptr addrspace(1)
+// CHECK: ret void
+// CHECK: define ptx_kernel void @gelu_k0_gelu(ptr addrspace(1) %0, ptr addrspace(1) %1)
+// erf (Abramowitz-Stegun 7.1.26) from fdiv, fma and ex2.approx.
+// CHECK: fdiv float 1.000000e+00
+// CHECK: call float @llvm.nvvm.ex2.approx.ftz.f32(
+// Only NVVM and llvm.* math intrinsics are called.
+// CHECK-NOT: call {{.*}} @{{[^l]}}
+// CHECK: attributes #[[ATTR]] = { "target-cpu"="sm_90" "target-features"="+ptx80,+sm_90" }
+// SM80: "target-cpu"="sm_80" "target-features"="+ptx80,+sm_80"
+
+// DIALECT: gpu.module @oa_kernels
+// DIALECT-NOT: memref.
+// DIALECT-NOT: scf.
+// DIALECT-NOT: gpu.thread_id
+// DIALECT: llvm.func @ln_k0_layer_norm(%{{.*}}: !llvm.ptr<1>, {{.*}}) attributes {gpu.kernel, nvvm.kernel}
+// DIALECT: nvvm.read.ptx.sreg.tid.x
+
+func.func @ln(%x: tensor<8x100xf32>, %g: tensor<100xf32>, %b: tensor<100xf32>) -> tensor<8x100xf32> {
+  %0 = oa.layer_norm %x, %g, %b : (tensor<8x100xf32>, tensor<100xf32>, tensor<100xf32>) -> tensor<8x100xf32>
+  return %0 : tensor<8x100xf32>
+}
+func.func @gelu(%x: tensor<1000xf32>) -> tensor<1000xf32> {
+  %0 = oa.gelu %x : (tensor<1000xf32>) -> tensor<1000xf32>
+  return %0 : tensor<1000xf32>
+}
