@@ -806,8 +806,8 @@ bool decodeOne(unsigned SM, const SASSWord &W, uint32_t PC, Inst &I) {
       I.B.K = SrcKind::UReg, I.B.Reg = F.reg("URc");
       B.readUR(I.B.Reg, 2);
     }
-    if (Shared && F.has("URa")) {
-      I.B.K = SrcKind::UReg, I.B.Reg = F.reg("URa");
+    if (Shared && (F.has("URa") || F.has("URc"))) {
+      I.B.K = SrcKind::UReg, I.B.Reg = F.reg(F.has("URa") ? "URa" : "URc");
       B.readUR(I.B.Reg);
     }
     I.M3 = 1u << (F.u("x") ? F.u("x") + 1 : 0);
@@ -846,6 +846,14 @@ bool decodeOne(unsigned SM, const SASSWord &W, uint32_t PC, Inst &I) {
       I.M4 = 1, I.A.Reg = 255;
     B.readR(I.A.Reg, (!Shared && I.M4) ? 2 : 1);
     I.C.K = SrcKind::Reg, I.C.Reg = F.reg("Rb");
+    if (Name.starts_with("ATOMS_POPC")) {
+      // ATOMS.POPC.INC: every active lane adds one (the hardware adds the
+      // popcount of the lanes sharing an address once).
+      I.M0 = 0, I.M1 = 0, I.M2 = 4;
+      I.C.K = SrcKind::Imm, I.C.Imm = 1, I.C.Reg = 255;
+      I.Opc = Op::ATOMS;
+    } else if (Name.starts_with("ATOMS_ARRIVE"))
+      I.Opc = Op::Unsupported; // mbarrier arrive
     B.readR(I.C.Reg, W64 ? 2 : 1);
     if (Cas) {
       I.Pq = 0;

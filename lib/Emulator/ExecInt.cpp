@@ -247,19 +247,21 @@ bool Engine::execInt(Warp &W, const Inst &I, uint32_t M) {
     uint32_t Cin1 = I.M1 ? readPred(W, I, I.Pp) : 0, Cin2 = I.M1 ? readPred(W, I, I.Pq) : 0;
     uint32_t Pu = 0, Pv = 0;
     for (unsigned K = 0; K < 32; ++K) {
-      uint64_t S = 0;
       uint32_t X = A[K], Y = B[K], Z = C[K];
-      unsigned Ones = 0;
+      unsigned OnesAB = 0, OnesC = 0;
       if (I.A.Neg)
-        X = ~X, Ones += !I.M1;
+        X = ~X, OnesAB += !I.M1;
       if (I.B.Neg)
-        Y = ~Y, Ones += !I.M1;
+        Y = ~Y, OnesAB += !I.M1;
       if (I.C.Neg)
-        Z = ~Z, Ones += !I.M1;
-      S = (uint64_t)X + Y + Z + Ones + ((Cin1 >> K) & 1) + ((Cin2 >> K) & 1);
-      R[K] = (uint32_t)S;
-      Pu |= (uint32_t)((S >> 32) & 1) << K;
-      Pv |= (uint32_t)((S >> 33) & 1) << K;
+        Z = ~Z, OnesC += !I.M1;
+      // Two cascaded adds, one carry each: A + B (Pu), then + C (Pv), so
+      // that IADD3.X ..., Pu, Pv adds the whole carry (0, 1 or 2).
+      uint64_t S1 = (uint64_t)X + Y + OnesAB + ((Cin1 >> K) & 1);
+      uint64_t S2 = (S1 & 0xffffffffull) + Z + OnesC + ((Cin2 >> K) & 1);
+      R[K] = (uint32_t)S2;
+      Pu |= (uint32_t)((S1 >> 32) & 1) << K;
+      Pv |= (uint32_t)((S2 >> 32) & 1) << K;
     }
     writeR(W, I, I.Rd, R, M);
     writeP(W, I, I.Pu, Pu, M);

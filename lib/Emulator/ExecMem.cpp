@@ -253,7 +253,7 @@ bool Engine::execMem(Warp &W, const Inst &I, uint32_t M) {
           V |= (uint64_t)(R + 1 < 255 ? W.R[R + 1][Lane] : 0) << 32;
         return V;
       };
-      uint64_t Bv = Reg64(I.C.Reg), Old = 0, New = 0;
+      uint64_t Bv = I.C.K == SrcKind::Imm ? I.C.Imm : Reg64(I.C.Reg), Old = 0, New = 0;
       std::memcpy(&Old, Ptr, Bytes);
       bool Ok = true;
       if (I.M0 == 100) {

@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""Differential e2e check for oa-emu against a host reference.
+
+For every test/E2E/<k>.cu with a <k>.json launch description: builds the
+host reference (the .cu compiled as C++ with host_cuda.h, one fiber per CUDA
+thread, inputs from OALaunch exactly as oa-emu makes them), runs it, builds a
+cubin per SM with nvcc -cubin (or takes <cubin-dir>/sm_XX/<k>.cubin, e.g. oa's
+own), runs it in oa-emu with --compare against the reference, and prints a
+pass table.  Exit status 0 only when every run passes with no hazard.
+
+  run-e2e.py --build BUILD [--sm 80 --sm 90] [--cubin-dir DIR] [--work DIR]
+             [kernel ...]
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SRC = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
+E2E = os.path.join(SRC, "test", "E2E")
+
+
+def sh(cmd, **kw):
+    return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, **kw)
+
+
+def host_source(cu, kernel):
+    """The .cu as C++: e2e.h dropped, dynamic shared memory as a pointer."""
+    text = open(cu).read()
+    text = re.sub(r'#include\s+"e2e.h"', "", text)
+    text = re.sub(r"extern\s+__shared__\s+(?:__align__\(\d+\)\s+)?([\w:]+)\s+(\w+)\s*\[\s*\]\s*;",
+                  r"\1 *\2 = (\1 *)oa_dyn_smem;", text)
+    text += ("\n#include <cstdint>\nvoid oa_call_kernel(const uint8_t *P, const uint32_t *O, unsigned N)"
+             " { oa_invoke(%s, P, O, N); }\n" % kernel)
+    return text
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--build", required=True, help="build directory with bin/oa-emu and lib/libOALaunch.a")
+    ap.add_argument("--sm", action="append", type=int)
+    ap.add_argument("--cubin-dir", help="take DIR/sm_XX/<k>.cubin instead of running nvcc")
+    ap.add_argument("--work", default=None)
+    ap.add_argument("--nvcc", default=os.environ.get("NVCC", "/usr/local/cuda/bin/nvcc"))
+    ap.add_argument("--cxx", default=os.environ.get("CXX", "g++"))
+    ap.add_argument("kernels", nargs="*")
+    a = ap.parse_args()
+    sms = a.sm or [80, 90]
+    work = a.work or os.path.join(a.build, "test", "Emulator", "e2e-work")
+    os.makedirs(work, exist_ok=True)
+    emu = os.path.join(a.build, "bin", "oa-emu")
+    lib = os.path.join(a.build, "lib", "libOALaunch.a")
+    names = a.kernels or sorted(f[:-5] for f in os.listdir(E2E)
+                                if f.endswith(".json") and os.path.exists(os.path.join(E2E, f[:-5] + ".cu")))
+    main_o = os.path.join(work, "host_main.o")
+    r = sh([a.cxx, "-O2", "-std=c++17", "-I", os.path.join(SRC, "include"), "-c",
+            os.path.join(HERE, "host_main.cpp"), "-o", main_o])
+    if r.returncode:
+        print(r.stdout)
+        return 1
+    fails = 0
+    print("%-18s %-10s %s" % ("kernel", "host-ref", "  ".join("%-22s" % ("sm_%d" % s) for s in sms)))
+    for k in names:
+        cu, js = os.path.join(E2E, k + ".cu"), os.path.join(E2E, k + ".json")
+        kern = re.search(r'"kernel"\s*:\s*"(\w+)"', open(js).read()).group(1)
+        kw = os.path.join(work, k)
+        os.makedirs(kw, exist_ok=True)
+        hcpp = os.path.join(kw, k + ".host.cpp")
+        open(hcpp, "w").write(host_source(cu, kern))
+        exe = os.path.join(kw, k + ".host")
+        ref = os.path.join(kw, "ref")
+        r = sh([a.cxx, "-O2", "-std=c++17", "-ffp-contract=off", "-include", os.path.join(HERE, "host_cuda.h"),
+                "-I", E2E, hcpp, main_o, lib, "-o", exe])
+        if r.returncode == 0:
+            r = sh([exe, js, ref])
+        if r.returncode:
+            print("%-18s FAIL: %s" % (k, r.stdout.strip().splitlines()[-1] if r.stdout.strip() else "?"))
+            sys.stdout.write(r.stdout[-3000:])
+            fails += 1
+            continue
+        cols = []
+        for sm in sms:
+            if a.cubin_dir:
+                cub = os.path.join(a.cubin_dir, "sm_%d" % sm, k + ".cubin")
+            else:
+                cub = os.path.join(kw, "%s.sm_%d.cubin" % (k, sm))
+                r = sh([a.nvcc, "-cubin", "-arch=sm_%d" % sm, "-I", E2E, "-o", cub, cu])
+                if r.returncode:
+                    cols.append("nvcc failed")
+                    fails += 1
+                    continue
+            t0 = time.time()
+            r = sh([emu, "--cubin", cub, "--compare", ref, js])
+            dt = time.time() - t0
+            if r.returncode == 0:
+                cols.append("pass %6.2fs" % dt)
+            else:
+                fails += 1
+                lines = [l for l in r.stdout.splitlines() if "FAIL" in l or "error" in l or "hazard" in l
+                         or "not supported" in l]
+                cols.append("FAIL " + (lines[0].strip()[:150] if lines else r.stdout.strip()[-150:]))
+        print("%-18s %-10s %s" % (k, "ok", "  ".join("%-22s" % c for c in cols)), flush=True)
+    print("%d failing runs" % fails)
+    return 1 if fails else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
