@@ -5,7 +5,11 @@
 #   OUT/run-e2e.py        the GPU-side script: `python3 OUT/run-e2e.py`
 #   OUT/oa-run-src/       oa-run's sources, rebuilt there if the binary fails
 #   OUT/kernels/K/        K.json, nvcc.sm_90.cubin (reference, nvcc -cubin),
-#                         nvcc.sm_80.cubin, oa.sm_90.ll/.cubin, oa.sm_80.ll/.cubin
+#                         nvcc.sm_80.cubin, oa.sm_90.ll/.cubin, oa.sm_80.ll/.cubin,
+#                         clang.sm_90.cubin (oa's .ll through LLVM's NVPTX
+#                         backend and ptxas: a diagnostic only, never oa's
+#                         path; when it fails on the GPU as oa does, the bug
+#                         is in the source or lib/Headers, not in oa-llc)
 #   OUT/build.tsv         per kernel: status of every step, compile times
 #   OUT/build.log         every command run and its output
 # Steps per kernel: nvcc -cubin for sm_90 and sm_80 (the reference);
@@ -17,6 +21,7 @@
 #
 # Options: --build DIR (oa's build dir; default $OA_BUILD_DIR or build),
 #   --kernels a,b,c  --reps N (default 3)  -j N (default 2)  --no-oa
+#   --no-clang-ref (skip clang.sm_90.cubin)
 # Tools: $NVCC (default /usr/local/cuda/bin/nvcc), $PTXAS, $OA_NVDISASM.
 # Exit status 0 when every attempted step succeeded; 1 otherwise (the
 # bundle still holds everything that did build); 2 usage or setup errors.
@@ -40,6 +45,7 @@ ap.add_argument("--reps", type=int, default=3)
 ap.add_argument("-j", type=int, default=2)
 ap.add_argument("--no-oa", action="store_true")
 ap.add_argument("--archs", default="sm_90,sm_80")
+ap.add_argument("--no-clang-ref", action="store_true")
 a = ap.parse_args(sys.argv[2:])
 
 
@@ -62,6 +68,8 @@ oa_cc = os.path.join(build, "bin", "oa-cc")
 if not os.path.isfile(oa_cc):
     oa_cc = os.path.join(root, "tools", "oa-cc", "oa-cc")  # finds lib/Headers itself
 oa_llc = os.environ.get("OA_LLC") or os.path.join(build, "bin", "oa-llc")
+nvptx_llc = os.environ.get("OA_NVPTX_LLC", "/usr/lib/llvm-22/bin/llc")
+clang_ref = not a.no_clang_ref and os.path.isfile(nvptx_llc)
 for tool, what in ((nvcc, "nvcc"), (ptxas, "ptxas"), (oa_run, "oa-run (build the oa-run target)")):
     if not (os.path.isfile(tool) and os.access(tool, os.X_OK)):
         die(f"{what} not found at {tool}")
@@ -178,6 +186,15 @@ def build_kernel(k):
         if not ok:
             r["errors"].append(f"clang {arch}: {first_error(text)}")
             continue
+        if clang_ref and arch == "sm_90":
+            ptx = os.path.join(d, "clang.sm_90.ptx")
+            ok, _, text = run([nvptx_llc, "-mcpu=sm_90", "-mattr=+ptx80", "-O3", ll, "-o", ptx], k)
+            if ok:
+                ok, _, text = run([ptxas, "-arch=sm_90", "-O3", ptx, "-o", os.path.join(d, "clang.sm_90.cubin")], k)
+                os.remove(ptx)
+            r["clang_ref_90"] = "ok" if ok else "FAIL"
+            if not ok:
+                r["errors"].append(f"clang reference (NVPTX + ptxas): {first_error(text)}")
         if not have_oa:
             r[f"oa_{s}"] = "skip"
             continue
@@ -217,7 +234,7 @@ for arch in archs:
     s = arch[3:]
     cols += [f"nvcc_{s}", f"nvcc_{s}_decode", f"ptxas_{s}_s", f"clang_{s}", f"clang_{s}_s",
              f"oa_{s}", f"oa_{s}_decode", f"oa_llc_{s}_s"]
-cols.append("errors")
+cols += ["clang_ref_90", "errors"]
 
 
 def fmt(v):

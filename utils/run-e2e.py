@@ -13,7 +13,8 @@ the same inputs; then oa's outputs are compared with nvcc's (oa-run --from
 values where it has them (oa-run checks those on every run). Both are timed
 with CUDA events: the median of --time launches after --warmup untimed ones.
 Prints one table (kernel | nvcc ok | oa ok | rel err | t_nvcc | t_oa | ratio
-| ptxas | oa-llc) with the compile times build-e2e.sh measured, and writes
+| ptxas | oa-llc | clang ok) with the compile times build-e2e.sh measured
+("clang ok": the diagnostic NVPTX + ptxas build of the same IR), and writes
 results.json, results.tsv and results.md plus every log under --out
 (default BUNDLE/results). Exit status: 0 when every kernel passes with both
 cubins, 1 otherwise, 2 when oa-run cannot be made to work at all.
@@ -157,7 +158,8 @@ def main():
         b = built.get(k, {})
         row = {"kernel": k, "nvcc_ok": False, "oa_ok": False, "rel_err": None, "t_nvcc_us": None,
                "t_oa_us": None, "ratio": None, "regs_nvcc": None, "regs_oa": None,
-               "ptxas_s": b.get(f"ptxas_{a.sm}_s"), "oa_llc_s": b.get(f"oa_llc_{a.sm}_s"), "note": ""}
+               "ptxas_s": b.get(f"ptxas_{a.sm}_s"), "oa_llc_s": b.get(f"oa_llc_{a.sm}_s"), "clang_ok": None,
+               "note": ""}
         notes = []
         if not os.path.isfile(desc):
             row["note"] = "no launch description"
@@ -181,6 +183,18 @@ def main():
                 notes.append("nvcc: " + last_error(text))
         else:
             notes.append("no nvcc cubin")
+        # Diagnostic: oa's IR through NVPTX + ptxas. It passing while oa
+        # fails puts the bug in oa-llc; both failing, in the source/headers.
+        ccub = os.path.join(d, f"clang.{arch}.cubin")
+        if os.path.isfile(ccub) and os.path.isdir(os.path.join(res, "nvcc")):
+            rc, text = run([oa_run, desc, "--cubin", ccub, "--compare", os.path.join(res, "nvcc"),
+                            "--timeout", str(a.timeout), "--device", str(a.device)], a.timeout + 30,
+                           os.path.join(res, "clang.log"))
+            row["clang_ok"] = rc == 0 and not unwritten(text)
+            if unwritten(text):
+                notes.append("clang+ptxas: never wrote " + ",".join(unwritten(text)))
+            elif not row["clang_ok"]:
+                notes.append("clang+ptxas: " + (last_error(text) or "differs"))
         # oa's cubin, on the same inputs (they are generated from the JSON).
         ocub = os.path.join(d, f"oa.{arch}.cubin")
         if not os.path.isfile(ocub):
@@ -226,14 +240,15 @@ def main():
 
 
 COLS = [("kernel", 16), ("nvcc ok", 7), ("oa ok", 5), ("rel err", 9), ("t_nvcc us", 10), ("t_oa us", 10),
-        ("ratio", 6), ("ptxas s", 8), ("oa-llc s", 8), ("note", 0)]
+        ("ratio", 6), ("ptxas s", 8), ("oa-llc s", 8), ("clang ok", 8), ("note", 0)]
 
 
 def cells(r):
     f = lambda v, p: "-" if v is None else ("inf" if v == math.inf else p.format(v))
     return [r["kernel"], "yes" if r["nvcc_ok"] else "NO", "yes" if r["oa_ok"] else "NO", f(r["rel_err"], "{:.2e}"),
             f(r["t_nvcc_us"], "{:.2f}"), f(r["t_oa_us"], "{:.2f}"), f(r["ratio"], "{:.3f}"),
-            f(r["ptxas_s"], "{:.4f}"), f(r["oa_llc_s"], "{:.4f}"), r["note"]]
+            f(r["ptxas_s"], "{:.4f}"), f(r["oa_llc_s"], "{:.4f}"),
+            "-" if r["clang_ok"] is None else "yes" if r["clang_ok"] else "NO", r["note"]]
 
 
 def print_row(r, header=False):
@@ -251,6 +266,9 @@ def summarize(rows, outdir, secs, a):
     pt = sum(r["ptxas_s"] or 0 for r in rows if r["oa_llc_s"])
     ot = sum(r["oa_llc_s"] or 0 for r in rows if r["oa_llc_s"])
     lines = [f"kernels: {n}; nvcc ok: {nv}/{n}; oa ok: {oa}/{n}"]
+    cl = [r["clang_ok"] for r in rows if r["clang_ok"] is not None]
+    if cl:
+        lines.append(f"diagnostic clang-22 NVPTX + ptxas build of oa's IR: {sum(cl)}/{len(cl)} match nvcc")
     if gm:
         lines.append(f"time ratio oa/nvcc (median of {a.time} launches each), geometric mean over the "
                      f"{len(ratios)} passing kernels: {gm:.3f}")
