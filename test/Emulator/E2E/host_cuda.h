@@ -49,6 +49,12 @@ template <class T> inline T oa_shfl(T V, int Mode, unsigned Arg, int Width) {
   std::memcpy(&R, &B, sizeof(T));
   return R;
 }
+unsigned oa_vote_raw(bool Pred); // the ballot of the warp's live lanes
+inline unsigned __ballot_sync(unsigned, int P) { return oa_vote_raw(P != 0); }
+unsigned oa_live_mask();
+inline int __any_sync(unsigned, int P) { return oa_vote_raw(P != 0) != 0; }
+inline int __all_sync(unsigned M, int P) { return oa_vote_raw(P != 0) == oa_live_mask(); }
+inline unsigned __activemask() { return oa_live_mask(); }
 template <class T> T __shfl_sync(unsigned, T V, int L, int W = 32) { return oa_shfl(V, 0, L, W); }
 template <class T> T __shfl_up_sync(unsigned, T V, unsigned D, int W = 32) { return oa_shfl(V, 1, D, W); }
 template <class T> T __shfl_down_sync(unsigned, T V, unsigned D, int W = 32) { return oa_shfl(V, 2, D, W); }
@@ -71,6 +77,65 @@ template <class T, class U> inline T atomicMin(T *P, U V) {
   *P = (T)V < Old ? (T)V : Old;
   return Old;
 }
+
+template <class T, class U> inline T atomicCAS(T *P, U Cmp, U V) {
+  T Old = *P;
+  if (Old == (T)Cmp)
+    *P = (T)V;
+  return Old;
+}
+template <class T, class U> inline T atomicExch(T *P, U V) {
+  T Old = *P;
+  *P = (T)V;
+  return Old;
+}
+template <class T, class U> inline T atomicOr(T *P, U V) {
+  T Old = *P;
+  *P = Old | (T)V;
+  return Old;
+}
+template <class T, class U> inline T atomicAnd(T *P, U V) {
+  T Old = *P;
+  *P = Old & (T)V;
+  return Old;
+}
+template <class T, class U> inline T atomicXor(T *P, U V) {
+  T Old = *P;
+  *P = Old ^ (T)V;
+  return Old;
+}
+template <class T, class U> inline T atomicSub(T *P, U V) {
+  T Old = *P;
+  *P = (T)(Old - V);
+  return Old;
+}
+
+inline int __popc(unsigned X) { return __builtin_popcount(X); }
+inline int __popcll(unsigned long long X) { return __builtin_popcountll(X); }
+inline int __clz(int X) { return X ? __builtin_clz((unsigned)X) : 32; }
+inline int __clzll(long long X) { return X ? __builtin_clzll((unsigned long long)X) : 64; }
+inline int __ffs(int X) { return __builtin_ffs(X); }
+inline int __ffsll(long long X) { return __builtin_ffsll(X); }
+inline unsigned __brev(unsigned X) {
+  unsigned R = 0;
+  for (int K = 0; K < 32; ++K)
+    R |= ((X >> K) & 1u) << (31 - K);
+  return R;
+}
+// CUDA: the 64-bit {Hi, Lo} shifted by Sh & 31, high (l) or low (r) word.
+inline unsigned __funnelshift_l(unsigned Lo, unsigned Hi, unsigned Sh) {
+  unsigned long long V = ((unsigned long long)Hi << 32) | Lo;
+  return (unsigned)((V << (Sh & 31)) >> 32);
+}
+inline unsigned __funnelshift_r(unsigned Lo, unsigned Hi, unsigned Sh) {
+  unsigned long long V = ((unsigned long long)Hi << 32) | Lo;
+  return (unsigned)(V >> (Sh & 31));
+}
+inline float __sinf(float X) { return std::sin(X); }
+inline float __cosf(float X) { return std::cos(X); }
+inline float __logf(float X) { return std::log(X); }
+inline float __log2f(float X) { return std::log2(X); }
+inline float __powf(float X, float Y) { return std::pow(X, Y); }
 
 struct alignas(16) float4 {
   float x, y, z, w;

@@ -102,6 +102,26 @@ uint64_t oa_shfl_raw(uint64_t V, int Mode, unsigned Arg, int Width) {
   return R;
 }
 
+unsigned oa_live_mask() {
+  unsigned W = Cur / 32, M = 0;
+  for (unsigned K = W * 32; K < Fibers.size() && K < W * 32 + 32; ++K)
+    if (Fibers[K].St != Done)
+      M |= 1u << (K % 32);
+  return M;
+}
+
+unsigned oa_vote_raw(bool P) {
+  unsigned W = Cur / 32;
+  Slots[Cur] = P;
+  __syncwarp(~0u);
+  unsigned M = 0;
+  for (unsigned K = W * 32; K < Fibers.size() && K < W * 32 + 32; ++K)
+    if (Fibers[K].St != Done && Slots[K])
+      M |= 1u << (K % 32);
+  __syncwarp(~0u);
+  return M;
+}
+
 int main(int Argc, char **Argv) {
   if (Argc != 3) {
     std::fprintf(stderr, "usage: host-ref LAUNCH.json OUTDIR\n");
