@@ -1,6 +1,7 @@
 //===-- ParseTest.cpp - launch descriptions -------------------------------===//
 #include "oa/Launch/Launch.h"
 #include "gtest/gtest.h"
+#include <cstring>
 
 using namespace oa::launch;
 
@@ -105,4 +106,39 @@ TEST(Parse, MissingFile) {
   std::string Err;
   EXPECT_FALSE(parseLaunchFile("/nonexistent/x.json", D, Err));
   EXPECT_EQ(Err, "cannot open /nonexistent/x.json: No such file or directory");
+}
+
+TEST(Parse, Expect) {
+  LaunchDesc D;
+  std::string Err;
+  ASSERT_TRUE(parseLaunchText(
+      "{\"kernel\": \"k\", \"buffers\": {"
+      "\"a\": {\"dtype\": \"i32\", \"count\": 3, \"output\": true, \"expect\": {\"iota\": [5, -2]}},"
+      "\"b\": {\"dtype\": \"f32\", \"count\": 2, \"output\": true}}}",
+      "t.json", D, Err))
+      << Err;
+  EXPECT_TRUE(D.Buffers[0].HasExpect);
+  EXPECT_FALSE(D.Buffers[1].HasExpect);
+  EXPECT_TRUE(hasExpected(D));
+  std::vector<HostBuffer> E;
+  ASSERT_TRUE(makeExpected(D, E, Err)) << Err;
+  ASSERT_EQ(E.size(), 2u);
+  EXPECT_TRUE(E[1].Bytes.empty());
+  ASSERT_EQ(E[0].Bytes.size(), 12u);
+  int32_t V[3];
+  std::memcpy(V, E[0].Bytes.data(), 12);
+  EXPECT_EQ(V[0], 5);
+  EXPECT_EQ(V[2], 1);
+  // Only buffers with an expectation are compared.
+  std::vector<HostBuffer> Out = E;
+  std::vector<CompareResult> R = compareExpected(D, Out, E);
+  ASSERT_EQ(R.size(), 1u);
+  EXPECT_TRUE(R[0].Pass);
+  Out[0].Bytes[4] ^= 1;
+  R = compareExpected(D, Out, E);
+  EXPECT_FALSE(R[0].Pass);
+  EXPECT_EQ(R[0].FirstMismatch, 1u);
+  EXPECT_EQ(errorOf("{\"kernel\": \"k\", \"buffers\": {\"a\": {\"dtype\": \"i32\", \"count\": 2, "
+                    "\"output\": true, \"expect\": \"poison\"}}}"),
+            "t.json:1:89: \"expect\" cannot be \"poison\"");
 }
