@@ -75,6 +75,10 @@ std::vector<uint8_t> oa::writeCubin(const CubinModule &M) {
   unsigned SymIdx = AddSec(".symtab", SHT_SYMTAB, 0, 8);
   unsigned InfoIdx = AddSec(".nv.info", SHT_CUDA_INFO, 0, 4);
 
+  unsigned Const3Idx = 0;
+  if (!M.Const3.empty())
+    Const3Idx = AddSec(".nv.constant3", SHT_PROGBITS, SHF_ALLOC, 4);
+
   struct KSecs {
     unsigned Info, Const, Text, Shared = 0;
   };
@@ -126,9 +130,9 @@ std::vector<uint8_t> oa::writeCubin(const CubinModule &M) {
   for (size_t I = 0; I < M.Kernels.size(); ++I) {
     const CubinKernel &K = M.Kernels[I];
     sval(Info, EIATTR_REGCOUNT, {KSym[I], K.Registers});
-    sval(Info, EIATTR_FRAME_SIZE, {KSym[I], 0});
-    sval(Info, EIATTR_MIN_STACK_SIZE, {KSym[I], 0});
-    sval(Info, EIATTR_MAX_STACK_SIZE, {KSym[I], 0});
+    sval(Info, EIATTR_FRAME_SIZE, {KSym[I], K.FrameBytes});
+    sval(Info, EIATTR_MIN_STACK_SIZE, {KSym[I], K.FrameBytes});
+    sval(Info, EIATTR_MAX_STACK_SIZE, {KSym[I], K.FrameBytes});
 
     uint32_t ParamBytes = 0;
     for (const CubinParam &P : K.Params)
@@ -171,6 +175,8 @@ std::vector<uint8_t> oa::writeCubin(const CubinModule &M) {
     Secs[KS[I].Text].H.Link = SymIdx;
     Secs[KS[I].Text].H.Info = KSym[I] | (M.SM < 90 ? (K.Registers << 24) : 0);
   }
+  if (Const3Idx)
+    Secs[Const3Idx].Data = M.Const3;
   Secs[InfoIdx].Data = Info.B;
   Secs[InfoIdx].H.Link = SymIdx;
 

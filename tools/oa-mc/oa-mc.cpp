@@ -175,6 +175,7 @@ int main(int argc, char **argv) {
       }
       CK.Registers = K.Registers ? K.Registers : std::max(MaxReg + 2, 8u);
       CK.SharedBytes = K.SharedBytes;
+      CK.FrameBytes = K.FrameBytes;
       std::copy(std::begin(K.MaxNTid), std::end(K.MaxNTid), CK.MaxNTid);
       uint32_t Off = 0;
       for (const SASSAsmParam &P : K.Params) {

@@ -29,6 +29,7 @@ struct CubinKernel {
   unsigned Registers = 0;
   unsigned SharedBytes = 0;
   unsigned Barriers = 0;
+  unsigned FrameBytes = 0; // local memory per thread (stack frame)
   unsigned MaxNTid[3] = {0, 0, 0};
   std::vector<CubinParam> Params;
 };
@@ -37,6 +38,8 @@ struct CubinModule {
   unsigned SM = 80;
   unsigned ABIVersion = 7; // as read; the writer always writes 7
   std::vector<CubinKernel> Kernels;
+  /// Constant bank 3 (__constant__ variables); empty: no .nv.constant3.
+  std::vector<uint8_t> Const3;
 };
 
 /// Parameter base in constant bank 0 (0x160 on sm_80, 0x210 on sm_90).

@@ -27,11 +27,19 @@ include "Instructions/Warp.td"
 include "Instructions/Tensor.td"
 include "Instructions/SM90Async.td"
 
+include "SASSInstrInfo.td"
+
 // Generic pseudos with pointer operands need a class (LLVM 22).
 defm : RemapAllTargetPseudoPointerOperands<GPR32>;
 
 def SASSInstrInfo : InstrInfo;
 
+// Prints the SASS text of code generation instructions (SASSCGTextPrinter).
+def SASSCGAsmWriter : AsmWriter {
+  let AsmWriterClassName = "CGTextPrinter";
+}
+
 def SASS : Target {
   let InstructionSet = SASSInstrInfo;
+  let AssemblyWriters = [SASSCGAsmWriter];
 }

@@ -24,3 +24,13 @@ def GPR32 : RegisterClass<"SASS", [i32, f32], 32, (add (sequence "R%u", 0, 254),
 def PRED  : RegisterClass<"SASS", [i1], 8, (add (sequence "P%u", 0, 6), PT)>;
 def UGPR32 : RegisterClass<"SASS", [i32], 32, (add (sequence "UR%u", 0, 62), URZ)>;
 def UPRED : RegisterClass<"SASS", [i1], 8, (add (sequence "UP%u", 0, 6), UPT)>;
+
+// 64-bit values (i64, f64, global pointers) live in even-aligned pairs.
+let Namespace = "SASS" in {
+def sub0 : SubRegIndex<32>;
+def sub1 : SubRegIndex<32, 32>;
+}
+def GPR64Pairs : RegisterTuples<[sub0, sub1],
+                                [(decimate (sequence "R%u", 0, 252), 2),
+                                 (decimate (sequence "R%u", 1, 253), 2)]>;
+def GPR64 : RegisterClass<"SASS", [i64, f64], 64, (add GPR64Pairs)>;

@@ -168,6 +168,9 @@ bool llvm::parseSASSAssembly(SourceMgr &SrcMgr, unsigned BufID, unsigned SM,
       } else if (Dir == ".registers") {
         if (Args.getAsInteger(0, Kernel().Registers) || Kernel().Registers > 255)
           Error(LocOf(Args), ".registers expects a count 1-255");
+      } else if (Dir == ".frame") {
+        if (Args.getAsInteger(0, Kernel().FrameBytes))
+          Error(LocOf(Args), ".frame expects a byte count");
       } else if (Dir == ".shared") {
         if (Args.getAsInteger(0, Kernel().SharedBytes))
           Error(LocOf(Args), ".shared expects a byte count");

@@ -29,6 +29,7 @@ struct SASSAsmKernel {
   std::vector<SASSAsmParam> Params;
   unsigned Registers = 0;   // 0: count from the code
   unsigned SharedBytes = 0; // static shared memory
+  unsigned FrameBytes = 0;  // local memory (stack) per thread
   unsigned MaxNTid[3] = {0, 0, 0};
 };
 

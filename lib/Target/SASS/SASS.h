@@ -1,0 +1,38 @@
+//===-- SASS.h - Code generation entry points for SASS ----------*- C++ -*-===//
+//
+// Passes of the SASS code generator and the numbering it shares with NVVM IR
+// (address spaces).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_SASS_SASS_H
+#define LLVM_LIB_TARGET_SASS_SASS_H
+
+namespace llvm {
+class FunctionPass;
+class ModulePass;
+class SASSTargetMachine;
+
+namespace SASSAS {
+enum : unsigned {
+  Generic = 0,
+  Global = 1,
+  Shared = 3,
+  Const = 4,
+  Local = 5,
+  Param = 101, // kernel parameters, read in place from constant bank 0
+};
+} // namespace SASSAS
+
+/// Kernel arguments passed by value move to the parameter space; allocas to
+/// the local space (before instruction selection).
+FunctionPass *createSASSLowerArgsPass();
+/// Brackets divergent regions with BSSY/BSYNC so warps reconverge.
+FunctionPass *createSASSConvergencePass();
+FunctionPass *createSASSISelDag(SASSTargetMachine &TM);
+} // namespace llvm
+
+extern "C" void LLVMInitializeSASSTarget();
+extern "C" void LLVMInitializeSASSAsmPrinter();
+
+#endif

@@ -1,0 +1,224 @@
+//===-- SASSAsmPrinter.cpp - Kernels to SASS words and listings -----------===//
+//
+// The last code generation step.  Each instruction's SASS text (from its
+// AsmString) is assembled by the codec into an encodable form, given the
+// control field the scoreboard pass computed, and encoded; the kernel's words
+// and facts go to the target machine's SASSCompiledModule, together with a
+// listing that oa-mc assembles back to the same words.  Nothing is written to
+// the MC streamer: the driver writes the listing or the cubin.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SASS.h"
+#include "SASSCGTextPrinter.h"
+#include "SASSMachineFunctionInfo.h"
+#include "SASSScoreboard.h"
+#include "SASSSubtarget.h"
+#include "SASSTargetMachine.h"
+#include "MCTargetDesc/SASSInstCodec.h"
+#include "MCTargetDesc/SASSMCTargetDesc.h"
+#include "llvm/CodeGen/AsmPrinter.h"
+#include "llvm/CodeGen/MachineFrameInfo.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Module.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCStreamer.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace {
+class SASSAsmPrinter : public AsmPrinter {
+public:
+  static char ID;
+  SASSAsmPrinter(TargetMachine &TM, std::unique_ptr<MCStreamer> Streamer)
+      : AsmPrinter(TM, std::move(Streamer), ID) {}
+  StringRef getPassName() const override { return "SASS Assembly Printer"; }
+  bool runOnMachineFunction(MachineFunction &MF) override;
+  void emitGlobalVariable(const GlobalVariable *GV) override {}
+  bool doFinalization(Module &M) override;
+
+private:
+  bool HeaderDone = false;
+};
+} // namespace
+
+char SASSAsmPrinter::ID = 0;
+
+static std::string kernelAttr(const Function &F, StringRef Name) {
+  Attribute A = F.getFnAttribute(Name);
+  return A.isValid() ? A.getValueAsString().str() : std::string();
+}
+
+bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
+  auto &STM = static_cast<SASSTargetMachine &>(TM);
+  SASSCompiledModule &Out = STM.getCompiled();
+  const auto &ST = MF.getSubtarget<SASSSubtarget>();
+  const TargetRegisterInfo &TRI = *ST.getRegisterInfo();
+  const Function &F = MF.getFunction();
+  auto &MFI = *MF.getInfo<SASSMachineFunctionInfo>();
+  unsigned SM = ST.getSMVersion();
+  Out.Cubin.SM = SM;
+
+  // Every instruction is 16 bytes: block addresses are known up front.
+  DenseMap<const MachineBasicBlock *, uint64_t> BlockAddr;
+  uint64_t PC = 0;
+  for (const MachineBasicBlock &MBB : MF) {
+    BlockAddr[&MBB] = PC;
+    for (const MachineInstr &MI : MBB)
+      if (isEmittedSASSInstr(MI))
+        PC += 16;
+  }
+  auto Controls = computeSASSControls(MF);
+
+  SASSCGTextPrinter Printer(*MAI, *MF.getTarget().getMCInstrInfo(),
+                            *MF.getTarget().getMCRegisterInfo());
+  oa::CubinKernel K;
+  K.Name = F.getName().str();
+  K.Params = MFI.Params;
+  K.SharedBytes = MFI.SharedEnd - ST.getSharedBase();
+  std::string Body;
+  raw_string_ostream BS(Body);
+  unsigned MaxReg = 1; // R1, the stack pointer, always
+  auto noteReg = [&](MCRegister R) {
+    if (SASS::GPR64RegClass.contains(R))
+      R = TRI.getSubReg(R, SASS::sub1);
+    if (SASS::GPR32RegClass.contains(R) && R != SASS::RZ)
+      MaxReg = std::max(MaxReg, (unsigned)TRI.getEncodingValue(R));
+  };
+
+  auto emitWord = [&](const MCInst &Enc, uint64_t At) {
+    SASSWord W;
+    std::string Err;
+    if (!SASSCodec::encode(Enc, W, &Err))
+      report_fatal_error(Twine("oa: cannot encode an instruction of '") +
+                         F.getName() + "': " + Err);
+    for (int I = 0; I < 8; ++I)
+      K.Text.push_back((W.Lo >> (8 * I)) & 0xff);
+    for (int I = 0; I < 8; ++I)
+      K.Text.push_back((W.Hi >> (8 * I)) & 0xff);
+    BS << format("        /*%04llx*/ ", (unsigned long long)At)
+       << SASSCodec::printControl(Enc.getOperand(Enc.getNumOperands() - 1).getImm())
+       << ' ';
+    SASSCodec::printText(Enc, At, BS);
+    BS << '\n';
+  };
+
+  auto assemble = [&](StringRef Text, uint64_t At, uint64_t Control,
+                      MCInst &Enc) {
+    std::string Err;
+    size_t Col = 0;
+    if (!SASSCodec::parseText(Text, SM, At, Enc, Err, Col)) {
+      F.getContext().diagnose(DiagnosticInfoGeneric(
+          Twine("oa internal error: cannot assemble '") + Text + "' for sm_" +
+          Twine(SM) + ": " + Err));
+      Out.HadError = true;
+      return false;
+    }
+    Enc.getOperand(Enc.getNumOperands() - 1).setImm(Control);
+    return true;
+  };
+
+  PC = 0;
+  for (const MachineBasicBlock &MBB : MF) {
+    for (const MachineInstr &MI : MBB) {
+      if (!isEmittedSASSInstr(MI))
+        continue;
+      MCInst CG;
+      CG.setOpcode(MI.getOpcode());
+      for (const MachineOperand &MO : MI.operands()) {
+        if (MO.isReg()) {
+          if (MO.isImplicit())
+            continue;
+          noteReg(MO.getReg());
+          CG.addOperand(MCOperand::createReg(MO.getReg()));
+        } else if (MO.isImm()) {
+          CG.addOperand(MCOperand::createImm(MO.getImm()));
+        } else if (MO.isMBB()) {
+          CG.addOperand(MCOperand::createImm(BlockAddr.lookup(MO.getMBB())));
+        } else if (MO.isFPImm()) {
+          CG.addOperand(MCOperand::createImm(
+              MO.getFPImm()->getValueAPF().bitcastToAPInt().getZExtValue()));
+        } else {
+          report_fatal_error("oa: unexpected operand kind after register allocation");
+        }
+      }
+      std::string Text;
+      raw_string_ostream TS(Text);
+      Printer.printInstruction(&CG, PC, TS);
+      // sm_80 listings leave the memory descriptor unprinted.
+      if (SM < 90) {
+        size_t P;
+        while ((P = Text.find("desc[UR4]")) != std::string::npos)
+          Text.erase(P, 9);
+      }
+      MCInst Enc;
+      if (assemble(Text, PC, Controls.lookup(&MI).toBits(), Enc))
+        emitWord(Enc, PC);
+      PC += 16;
+    }
+  }
+  // ptxas ends every kernel with a branch to itself (a fence for prefetch).
+  {
+    MCInst Enc;
+    SASSControl C;
+    C.Yield = 0; // as ptxas: [Y:S00]
+    C.Stall = 0;
+    std::string Self = "BRA 0x" + utohexstr(PC) + " ;";
+    if (assemble(Self, PC, C.toBits(), Enc))
+      emitWord(Enc, PC);
+  }
+
+  K.Registers = std::max(MaxReg + 2, 8u);
+  for (size_t O = 0; O + 16 <= K.Text.size(); O += 16)
+    if ((K.Text[O] | (K.Text[O + 1] & 0xf) << 8) == 0xb1d) // BAR
+      K.Barriers = 1;
+  std::string NTid = kernelAttr(F, "nvvm.maxntid");
+  if (!NTid.empty()) {
+    SmallVector<StringRef, 3> Parts;
+    StringRef(NTid).split(Parts, ',');
+    for (unsigned I = 0; I < Parts.size() && I < 3; ++I)
+      Parts[I].trim().getAsInteger(10, K.MaxNTid[I]);
+    for (unsigned I = 0; I < 3; ++I)
+      if (!K.MaxNTid[I] && K.MaxNTid[0])
+        K.MaxNTid[I] = 1;
+  }
+  uint64_t Frame = MF.getFrameInfo().getStackSize();
+
+  raw_string_ostream LS(Out.Listing);
+  if (!HeaderDone) {
+    LS << "// oa-llc " << F.getParent()->getSourceFileName() << "\n.target sm_"
+       << SM << "\n";
+    HeaderDone = true;
+  }
+  LS << "\n.kernel " << K.Name << "\n";
+  for (unsigned I = 0; I < K.Params.size(); ++I)
+    LS << ".param " << K.Params[I].Size << ", " << MFI.ParamAligns[I]
+       << "  // offset " << K.Params[I].Offset << "\n";
+  LS << ".registers " << K.Registers << "\n";
+  if (K.SharedBytes)
+    LS << ".shared " << K.SharedBytes << "\n";
+  if (Frame)
+    LS << ".frame " << Frame << "\n";
+  if (K.MaxNTid[0])
+    LS << ".maxntid " << K.MaxNTid[0] << ", " << K.MaxNTid[1] << ", "
+       << K.MaxNTid[2] << "\n";
+  LS << Body;
+  K.FrameBytes = Frame;
+  Out.Cubin.Kernels.push_back(std::move(K));
+  return false;
+}
+
+bool SASSAsmPrinter::doFinalization(Module &M) {
+  auto &STM = static_cast<SASSTargetMachine &>(TM);
+  STM.getCompiled().Cubin.Const3 = STM.getConstBank(M);
+  return AsmPrinter::doFinalization(M);
+}
+
+extern "C" void LLVMInitializeSASSAsmPrinter() {
+  RegisterAsmPrinter<SASSAsmPrinter> X(getTheSASSTarget());
+}

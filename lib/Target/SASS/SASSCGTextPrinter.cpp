@@ -1,0 +1,65 @@
+//===-- SASSCGTextPrinter.cpp - SASS text of codegen instructions ---------===//
+#include "SASSCGTextPrinter.h"
+#include "MCTargetDesc/SASSMCTargetDesc.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCRegisterInfo.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+#include "SASSGenAsmWriter.inc"
+
+void SASSCGTextPrinter::printOperand(const MCInst *MI, unsigned OpNo,
+                                     raw_ostream &O, const char *Modifier) {
+  const MCOperand &Op = MI->getOperand(OpNo);
+  if (Op.isReg()) {
+    MCRegister R = Op.getReg();
+    // A pair prints as its first register (nvdisasm's "R2.64", "R4"); the
+    // "hi" modifier names the second.
+    if (MRI.getRegClass(SASS::GPR64RegClassID).contains(R))
+      R = MRI.getSubReg(R, Modifier && StringRef(Modifier) == "hi" ? SASS::sub1
+                                                                    : SASS::sub0);
+    O << getRegisterName(R);
+    return;
+  }
+  if (Op.isImm()) {
+    O << Op.getImm();
+    return;
+  }
+  O << "<bad operand>";
+}
+
+void SASSCGTextPrinter::printHexImm(const MCInst *MI, unsigned OpNo,
+                                    raw_ostream &O) {
+  const MCOperand &Op = MI->getOperand(OpNo);
+  if (Op.isReg())
+    return printOperand(MI, OpNo, O);
+  O << format("0x%x", (uint32_t)Op.getImm());
+}
+
+void SASSCGTextPrinter::printSHexImm(const MCInst *MI, unsigned OpNo,
+                                     raw_ostream &O) {
+  const MCOperand &Op = MI->getOperand(OpNo);
+  if (Op.isReg())
+    return printOperand(MI, OpNo, O);
+  int32_t V = (int32_t)Op.getImm();
+  if (V < 0)
+    O << format("-0x%x", (uint32_t)(-(int64_t)V));
+  else
+    O << format("0x%x", (uint32_t)V);
+}
+
+void SASSCGTextPrinter::printMemOff(const MCInst *MI, unsigned OpNo,
+                                    raw_ostream &O) {
+  int64_t V = MI->getOperand(OpNo).getImm();
+  if (V > 0)
+    O << format("+0x%x", (uint32_t)V);
+  else if (V < 0)
+    O << format("+-0x%x", (uint32_t)-V);
+}
+
+void SASSCGTextPrinter::printBrTarget(const MCInst *MI, unsigned OpNo,
+                                      raw_ostream &O) {
+  O << format("0x%x", (uint32_t)MI->getOperand(OpNo).getImm());
+}

@@ -1,0 +1,141 @@
+//===-- SASSConvergence.cpp - BSSY/BSYNC around divergent regions ---------===//
+//
+// Volta and later GPUs do not reconverge a warp by themselves: after a
+// divergent branch its threads stay apart until a BSYNC.  For each
+// conditional branch whose immediate post-dominator P is a real block, a
+// convergence barrier is armed (BSSY Bn, P) where the region is entered and
+// waited on (BSYNC Bn) at the top of P.  A branch inside a loop that does not
+// contain P is armed in the loop's preheader, so the barrier is set once and
+// not re-armed by the threads still iterating.  Overlapping regions get
+// different barriers (B0-B15).
+//
+//===----------------------------------------------------------------------===//
+
+#include "SASS.h"
+#include "SASSInstrInfo.h"
+#include "SASSSubtarget.h"
+#include "MCTargetDesc/SASSMCTargetDesc.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/CodeGen/MachineDominators.h"
+#include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
+#include "llvm/CodeGen/MachinePostDominators.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Function.h"
+
+using namespace llvm;
+
+namespace {
+class SASSConvergence : public MachineFunctionPass {
+public:
+  static char ID;
+  SASSConvergence() : MachineFunctionPass(ID) {}
+  StringRef getPassName() const override { return "SASS convergence barriers"; }
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<MachineDominatorTreeWrapperPass>();
+    AU.addRequired<MachinePostDominatorTreeWrapperPass>();
+    AU.addRequired<MachineLoopInfoWrapperPass>();
+    MachineFunctionPass::getAnalysisUsage(AU);
+  }
+  bool runOnMachineFunction(MachineFunction &MF) override;
+};
+
+struct Region {
+  MachineBasicBlock *Entry, *Join;
+  SmallPtrSet<MachineBasicBlock *, 16> Blocks;
+  unsigned Barrier = 0;
+  unsigned Depth = 0;
+};
+} // namespace
+
+char SASSConvergence::ID = 0;
+
+FunctionPass *llvm::createSASSConvergencePass() { return new SASSConvergence(); }
+
+bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
+  auto &DT = getAnalysis<MachineDominatorTreeWrapperPass>().getDomTree();
+  auto &PDT = getAnalysis<MachinePostDominatorTreeWrapperPass>().getPostDomTree();
+  auto &LI = getAnalysis<MachineLoopInfoWrapperPass>().getLI();
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+
+  SmallVector<Region, 8> Regions;
+  SmallSetVector<std::pair<MachineBasicBlock *, MachineBasicBlock *>, 8> Seen;
+  for (MachineBasicBlock &MBB : MF) {
+    if (MBB.succ_size() < 2)
+      continue;
+    MachineBasicBlock *P = PDT.findNearestCommonDominator(
+        SmallVector<MachineBasicBlock *, 2>(MBB.successors()));
+    if (!P || P == &MBB)
+      continue;
+    MachineBasicBlock *D = &MBB;
+    for (MachineLoop *L = LI.getLoopFor(D); L && !L->contains(P);
+         L = LI.getLoopFor(D)) {
+      MachineBasicBlock *Pre = L->getLoopPreheader();
+      if (!Pre) {
+        D = nullptr;
+        break;
+      }
+      D = Pre;
+    }
+    if (!D || D == P || !DT.dominates(D, P) || !Seen.insert({D, P}))
+      continue;
+    Region R;
+    R.Entry = D;
+    R.Join = P;
+    SmallVector<MachineBasicBlock *, 16> Work{D};
+    while (!Work.empty()) {
+      MachineBasicBlock *B = Work.pop_back_val();
+      if (B == P || !R.Blocks.insert(B).second)
+        continue;
+      for (MachineBasicBlock *S : B->successors())
+        Work.push_back(S);
+    }
+    R.Depth = DT.getNode(D)->getLevel();
+    Regions.push_back(std::move(R));
+  }
+  if (Regions.empty())
+    return false;
+
+  // Overlapping regions need different barriers.
+  for (unsigned I = 0; I < Regions.size(); ++I) {
+    unsigned Used = 0;
+    for (unsigned J = 0; J < I; ++J) {
+      bool Overlap = false;
+      for (MachineBasicBlock *B : Regions[I].Blocks)
+        if (Regions[J].Blocks.count(B) || B == Regions[J].Join) {
+          Overlap = true;
+          break;
+        }
+      for (MachineBasicBlock *B : Regions[J].Blocks)
+        if (Overlap || B == Regions[I].Join)
+          Overlap = true;
+      if (Overlap)
+        Used |= 1u << Regions[J].Barrier;
+    }
+    unsigned B = 0;
+    while (B < 16 && (Used >> B & 1))
+      ++B;
+    if (B == 16) {
+      MF.getFunction().getContext().diagnose(DiagnosticInfoUnsupported(
+          MF.getFunction(), "more than 16 nested divergent regions"));
+      return false;
+    }
+    Regions[I].Barrier = B;
+  }
+
+  for (Region &R : Regions)
+    BuildMI(*R.Entry, R.Entry->getFirstTerminator(), DebugLoc(),
+            TII.get(SASS::BSSYcg))
+        .addImm(R.Barrier)
+        .addMBB(R.Join);
+  // At a join, inner regions (entered deeper in the dominator tree) sync
+  // first.
+  llvm::stable_sort(Regions, [](const Region &A, const Region &B) {
+    return A.Depth < B.Depth;
+  });
+  for (Region &R : Regions)
+    BuildMI(*R.Join, R.Join->begin(), DebugLoc(), TII.get(SASS::BSYNCcg))
+        .addImm(R.Barrier);
+  return true;
+}

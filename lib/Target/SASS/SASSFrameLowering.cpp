@@ -1,0 +1,41 @@
+//===-- SASSFrameLowering.cpp - Local-memory stack frame ------------------===//
+//
+// The prologue loads the stack pointer and the global memory descriptor
+// (UR4:UR5, which every LDG/STG names) and carves out the frame.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SASSFrameLowering.h"
+#include "SASSInstrInfo.h"
+#include "SASSSubtarget.h"
+#include "MCTargetDesc/SASSMCTargetDesc.h"
+#include "llvm/CodeGen/MachineFrameInfo.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
+
+using namespace llvm;
+
+void SASSFrameLowering::emitPrologue(MachineFunction &MF,
+                                     MachineBasicBlock &MBB) const {
+  const auto &ST = MF.getSubtarget<SASSSubtarget>();
+  const TargetInstrInfo &TII = *ST.getInstrInfo();
+  MachineFrameInfo &MFI = MF.getFrameInfo();
+  MachineBasicBlock::iterator I = MBB.begin();
+  DebugLoc DL;
+  BuildMI(MBB, I, DL, TII.get(SASS::LDC_SP), SASS::R1);
+  BuildMI(MBB, I, DL,
+          TII.get(ST.getSMVersion() >= 90 ? SASS::ULDC_DESC90 : SASS::ULDC_DESC80));
+  uint64_t Size = alignTo(MFI.getStackSize(), 8);
+  MFI.setStackSize(Size);
+  if (Size)
+    BuildMI(MBB, I, DL, TII.get(SASS::IADD3ri), SASS::R1)
+        .addReg(SASS::R1)
+        .addImm(-(int64_t)Size);
+}
+
+StackOffset
+SASSFrameLowering::getFrameIndexReference(const MachineFunction &MF, int FI,
+                                          Register &FrameReg) const {
+  FrameReg = SASS::R1;
+  const MachineFrameInfo &MFI = MF.getFrameInfo();
+  return StackOffset::getFixed(MFI.getObjectOffset(FI) + MFI.getStackSize());
+}

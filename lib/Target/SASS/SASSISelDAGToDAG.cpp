@@ -1,0 +1,282 @@
+//===-- SASSISelDAGToDAG.cpp - SASS instruction selection -----------------===//
+//
+// TableGen patterns select most nodes; this file handles addressing modes and
+// the 64-bit integer operations that become pairs of 32-bit instructions with
+// a carry or an extended compare through a predicate.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SASS.h"
+#include "SASSSubtarget.h"
+#include "SASSTargetMachine.h"
+#include "MCTargetDesc/SASSMCTargetDesc.h"
+#include "llvm/CodeGen/SelectionDAGISel.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "sass-isel"
+#define PASS_NAME "SASS DAG->DAG instruction selection"
+
+namespace {
+class SASSDAGToDAGISel : public SelectionDAGISel {
+  const SASSSubtarget *Subtarget = nullptr;
+
+public:
+  explicit SASSDAGToDAGISel(SASSTargetMachine &TM) : SelectionDAGISel(TM) {}
+
+  bool runOnMachineFunction(MachineFunction &MF) override {
+    Subtarget = &MF.getSubtarget<SASSSubtarget>();
+    return SelectionDAGISel::runOnMachineFunction(MF);
+  }
+
+  void Select(SDNode *N) override;
+  bool selectAddr64(SDValue N, SDValue &Base, SDValue &Off);
+  bool selectAddr32(SDValue N, SDValue &Base, SDValue &Off);
+
+#include "SASSGenDAGISel.inc"
+
+private:
+  SDValue lo(SDValue V, const SDLoc &DL) {
+    return CurDAG->getTargetExtractSubreg(SASS::sub0, DL, MVT::i32, V);
+  }
+  SDValue hi(SDValue V, const SDLoc &DL) {
+    return CurDAG->getTargetExtractSubreg(SASS::sub1, DL, MVT::i32, V);
+  }
+  SDValue imm(int64_t V, const SDLoc &DL) {
+    return CurDAG->getTargetConstant(V, DL, MVT::i32);
+  }
+  SDValue pair(SDValue Lo, SDValue Hi, const SDLoc &DL, MVT VT = MVT::i64);
+  SDValue node(unsigned Opc, const SDLoc &DL, ArrayRef<SDValue> Ops) {
+    return SDValue(CurDAG->getMachineNode(Opc, DL, MVT::i32, Ops), 0);
+  }
+  void selectAddSub64(SDNode *N);
+  void selectMul64(SDNode *N);
+  void selectShift64(SDNode *N);
+  void selectSetCC64(SDNode *N);
+};
+
+class SASSDAGToDAGISelLegacy : public SelectionDAGISelLegacy {
+public:
+  static char ID;
+  explicit SASSDAGToDAGISelLegacy(SASSTargetMachine &TM)
+      : SelectionDAGISelLegacy(ID, std::make_unique<SASSDAGToDAGISel>(TM)) {}
+};
+} // namespace
+
+char SASSDAGToDAGISelLegacy::ID = 0;
+
+FunctionPass *llvm::createSASSISelDag(SASSTargetMachine &TM) {
+  return new SASSDAGToDAGISelLegacy(TM);
+}
+
+SDValue SASSDAGToDAGISel::pair(SDValue Lo, SDValue Hi, const SDLoc &DL, MVT VT) {
+  SDValue Ops[] = {
+      CurDAG->getTargetConstant(SASS::GPR64RegClassID, DL, MVT::i32), Lo,
+      CurDAG->getTargetConstant(SASS::sub0, DL, MVT::i32), Hi,
+      CurDAG->getTargetConstant(SASS::sub1, DL, MVT::i32)};
+  return SDValue(CurDAG->getMachineNode(TargetOpcode::REG_SEQUENCE, DL, VT, Ops), 0);
+}
+
+bool SASSDAGToDAGISel::selectAddr64(SDValue N, SDValue &Base, SDValue &Off) {
+  SDLoc DL(N);
+  if (N.getOpcode() == ISD::ADD)
+    if (auto *C = dyn_cast<ConstantSDNode>(N.getOperand(1)))
+      if (isInt<24>(C->getSExtValue())) {
+        Base = N.getOperand(0);
+        Off = imm(C->getSExtValue(), DL);
+        return true;
+      }
+  Base = N;
+  Off = imm(0, DL);
+  return true;
+}
+
+bool SASSDAGToDAGISel::selectAddr32(SDValue N, SDValue &Base, SDValue &Off) {
+  SDLoc DL(N);
+  if (auto *FI = dyn_cast<FrameIndexSDNode>(N)) {
+    Base = CurDAG->getTargetFrameIndex(FI->getIndex(), MVT::i32);
+    Off = imm(0, DL);
+    return true;
+  }
+  if (auto *C = dyn_cast<ConstantSDNode>(N))
+    if (isInt<24>(C->getSExtValue())) {
+      Base = CurDAG->getRegister(SASS::RZ, MVT::i32);
+      Off = imm(C->getSExtValue(), DL);
+      return true;
+    }
+  if (CurDAG->isBaseWithConstantOffset(N)) {
+    auto *C = cast<ConstantSDNode>(N.getOperand(1));
+    if (isInt<24>(C->getSExtValue())) {
+      if (auto *FI = dyn_cast<FrameIndexSDNode>(N.getOperand(0)))
+        Base = CurDAG->getTargetFrameIndex(FI->getIndex(), MVT::i32);
+      else
+        Base = N.getOperand(0);
+      Off = imm(C->getSExtValue(), DL);
+      return true;
+    }
+  }
+  Base = N;
+  Off = imm(0, DL);
+  return true;
+}
+
+void SASSDAGToDAGISel::Select(SDNode *N) {
+  if (N->isMachineOpcode()) {
+    N->setNodeId(-1);
+    return;
+  }
+  SDLoc DL(N);
+  switch (N->getOpcode()) {
+  case ISD::FrameIndex: {
+    // The frame object's local address; SASSRegisterInfo rewrites it as
+    // R1 + offset.
+    int FI = cast<FrameIndexSDNode>(N)->getIndex();
+    SDValue TFI = CurDAG->getTargetFrameIndex(FI, MVT::i32);
+    CurDAG->SelectNodeTo(N, SASS::IADD3ri, MVT::i32, TFI, imm(0, DL));
+    return;
+  }
+  case ISD::ADD:
+  case ISD::SUB:
+    if (N->getValueType(0) == MVT::i64)
+      return selectAddSub64(N);
+    break;
+  case ISD::MUL:
+    if (N->getValueType(0) == MVT::i64)
+      return selectMul64(N);
+    break;
+  case ISD::SHL:
+  case ISD::SRL:
+  case ISD::SRA:
+    if (N->getValueType(0) == MVT::i64)
+      return selectShift64(N);
+    break;
+  case ISD::SETCC:
+    if (N->getOperand(0).getValueType() == MVT::i64)
+      return selectSetCC64(N);
+    break;
+  default:
+    break;
+  }
+  SelectCode(N);
+}
+
+void SASSDAGToDAGISel::selectAddSub64(SDNode *N) {
+  SDLoc DL(N);
+  SDValue A = N->getOperand(0), B = N->getOperand(1);
+  bool Sub = N->getOpcode() == ISD::SUB;
+  SDNode *Lo, *Hi;
+  auto *C = dyn_cast<ConstantSDNode>(B);
+  if (C && !Sub) {
+    uint64_t V = C->getZExtValue();
+    Lo = CurDAG->getMachineNode(SASS::IADD3COi, DL, MVT::i32, MVT::i1, lo(A, DL),
+                                imm((int32_t)(V & 0xffffffffu), DL));
+    Hi = CurDAG->getMachineNode(SASS::IADD3Xi, DL, MVT::i32, hi(A, DL),
+                                imm((int32_t)(V >> 32), DL), SDValue(Lo, 1));
+  } else {
+    if (C)
+      B = SDValue(CurDAG->getMachineNode(
+                      TargetOpcode::REG_SEQUENCE, DL, MVT::i64,
+                      ArrayRef<SDValue>{CurDAG->getTargetConstant(SASS::GPR64RegClassID, DL, MVT::i32),
+                       node(SASS::MOVi, DL, {imm((int32_t)(C->getZExtValue() & 0xffffffffu), DL)}),
+                       CurDAG->getTargetConstant(SASS::sub0, DL, MVT::i32),
+                       node(SASS::MOVi, DL, {imm((int32_t)(C->getZExtValue() >> 32), DL)}),
+                       CurDAG->getTargetConstant(SASS::sub1, DL, MVT::i32)}),
+                  0);
+    Lo = CurDAG->getMachineNode(Sub ? SASS::ISUBCO : SASS::IADD3CO, DL, MVT::i32,
+                                MVT::i1, lo(A, DL), lo(B, DL));
+    Hi = CurDAG->getMachineNode(Sub ? SASS::ISUBX : SASS::IADD3X, DL, MVT::i32,
+                                hi(A, DL), hi(B, DL), SDValue(Lo, 1));
+  }
+  ReplaceNode(N, pair(SDValue(Lo, 0), SDValue(Hi, 0), DL).getNode());
+}
+
+void SASSDAGToDAGISel::selectMul64(SDNode *N) {
+  SDLoc DL(N);
+  SDValue A = N->getOperand(0), B = N->getOperand(1);
+  SDNode *W = CurDAG->getMachineNode(SASS::IMULWIDEU, DL, MVT::i64, lo(A, DL),
+                                     lo(B, DL));
+  SDValue WV(W, 0);
+  SDValue T = node(SASS::IMADrrr, DL, {lo(A, DL), hi(B, DL), hi(WV, DL)});
+  T = node(SASS::IMADrrr, DL, {hi(A, DL), lo(B, DL), T});
+  ReplaceNode(N, pair(lo(WV, DL), T, DL).getNode());
+}
+
+void SASSDAGToDAGISel::selectShift64(SDNode *N) {
+  SDLoc DL(N);
+  SDValue A = N->getOperand(0), S = N->getOperand(1);
+  if (S.getValueType() == MVT::i64)
+    S = lo(S, DL);
+  SDValue Lo, Hi;
+  if (auto *C = dyn_cast<ConstantSDNode>(S)) {
+    unsigned K = C->getZExtValue() & 63;
+    if (K >= 32) {
+      SDValue Amt = imm(K - 32, DL);
+      switch (N->getOpcode()) {
+      case ISD::SHL:
+        Hi = node(SASS::SHLri, DL, {lo(A, DL), Amt});
+        Lo = node(SASS::MOVi, DL, {imm(0, DL)});
+        break;
+      case ISD::SRL:
+        Lo = node(SASS::SRLri, DL, {hi(A, DL), Amt});
+        Hi = node(SASS::MOVi, DL, {imm(0, DL)});
+        break;
+      default:
+        Lo = node(SASS::SRAri, DL, {hi(A, DL), Amt});
+        Hi = node(SASS::SRAri, DL, {hi(A, DL), imm(31, DL)});
+        break;
+      }
+      ReplaceNode(N, pair(Lo, Hi, DL).getNode());
+      return;
+    }
+    S = node(SASS::MOVi, DL, {imm(K, DL)});
+  }
+  switch (N->getOpcode()) {
+  case ISD::SHL:
+    Hi = node(SASS::SHL64HI, DL, {lo(A, DL), S, hi(A, DL)});
+    Lo = node(SASS::SHL64LO, DL, {lo(A, DL), S});
+    break;
+  case ISD::SRL:
+    Lo = node(SASS::SRL64LO, DL, {lo(A, DL), S, hi(A, DL)});
+    Hi = node(SASS::SRL64HI, DL, {S, hi(A, DL)});
+    break;
+  default:
+    Lo = node(SASS::SRA64LO, DL, {lo(A, DL), S, hi(A, DL)});
+    Hi = node(SASS::SRA64HI, DL, {S, hi(A, DL)});
+    break;
+  }
+  ReplaceNode(N, pair(Lo, Hi, DL).getNode());
+}
+
+void SASSDAGToDAGISel::selectSetCC64(SDNode *N) {
+  SDLoc DL(N);
+  SDValue A = N->getOperand(0), B = N->getOperand(1);
+  ISD::CondCode CC = cast<CondCodeSDNode>(N->getOperand(2))->get();
+  if (isa<ConstantSDNode>(B)) {
+    uint64_t V = cast<ConstantSDNode>(B)->getZExtValue();
+    B = pair(node(SASS::MOVi, DL, {imm((int32_t)(V & 0xffffffffu), DL)}),
+             node(SASS::MOVi, DL, {imm((int32_t)(V >> 32), DL)}), DL);
+  }
+  unsigned LoOpc, HiOpc;
+  switch (CC) {
+#define CASE(C, NAME, SIGNED)                                                  \
+  case ISD::C:                                                                 \
+    LoOpc = SASS::NAME##_u;                                                    \
+    HiOpc = SIGNED ? SASS::NAME##_sx : SASS::NAME##_ux;                        \
+    break;
+    CASE(SETEQ, ISETP_EQ, false)
+    CASE(SETNE, ISETP_NE, false)
+    CASE(SETLT, ISETP_LT, true)
+    CASE(SETLE, ISETP_LE, true)
+    CASE(SETGT, ISETP_GT, true)
+    CASE(SETGE, ISETP_GE, true)
+    CASE(SETULT, ISETP_LT, false)
+    CASE(SETULE, ISETP_LE, false)
+    CASE(SETUGT, ISETP_GT, false)
+    CASE(SETUGE, ISETP_GE, false)
+#undef CASE
+  default:
+    report_fatal_error("oa: unexpected 64-bit integer condition");
+  }
+  SDNode *L = CurDAG->getMachineNode(LoOpc, DL, MVT::i1, lo(A, DL), lo(B, DL));
+  CurDAG->SelectNodeTo(N, HiOpc, MVT::i1, hi(A, DL), hi(B, DL), SDValue(L, 0));
+}

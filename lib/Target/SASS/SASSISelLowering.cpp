@@ -1,0 +1,618 @@
+//===-- SASSISelLowering.cpp - SASS DAG lowering --------------------------===//
+//
+// Which operations are native, which are expanded and how: kernel parameters
+// come from constant bank 0, shared and __constant__ variables become window
+// offsets, integer division and IEEE f32/f64 division and square root are
+// built from MUFU estimates refined with FMA.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SASSISelLowering.h"
+#include "SASS.h"
+#include "SASSMachineFunctionInfo.h"
+#include "SASSSubtarget.h"
+#include "SASSTargetMachine.h"
+#include "MCTargetDesc/SASSMCTargetDesc.h"
+#include "llvm/CodeGen/MachineFrameInfo.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/Module.h"
+#include "llvm/ADT/bit.h"
+#include <cmath>
+
+using namespace llvm;
+
+SASSTargetLowering::SASSTargetLowering(const TargetMachine &TM,
+                                       const SASSSubtarget &STI)
+    : TargetLowering(TM, STI), ST(STI) {
+  addRegisterClass(MVT::i1, &SASS::PREDRegClass);
+  addRegisterClass(MVT::i32, &SASS::GPR32RegClass);
+  addRegisterClass(MVT::f32, &SASS::GPR32RegClass);
+  addRegisterClass(MVT::i64, &SASS::GPR64RegClass);
+  addRegisterClass(MVT::f64, &SASS::GPR64RegClass);
+  computeRegisterProperties(STI.getRegisterInfo());
+
+  setBooleanContents(ZeroOrOneBooleanContent);
+  setMinimumJumpTableEntries(UINT_MAX);
+  setStackPointerRegisterToSaveRestore(SASS::R1);
+  setMaxAtomicSizeInBitsSupported(64);
+  setMinCmpXchgSizeInBits(32);
+  setSchedulingPreference(Sched::RegPressure);
+
+  for (MVT VT : {MVT::i1, MVT::i32, MVT::i64, MVT::f32, MVT::f64}) {
+    setOperationAction(ISD::BR_CC, VT, Expand);
+    setOperationAction(ISD::SELECT_CC, VT, Expand);
+  }
+  setOperationAction(ISD::BR_JT, MVT::Other, Expand);
+  setOperationAction(ISD::BRIND, MVT::Other, Expand);
+  setOperationAction(ISD::GlobalAddress, MVT::i32, Custom);
+  setOperationAction(ISD::GlobalAddress, MVT::i64, Custom);
+  setOperationAction(ISD::ADDRSPACECAST, MVT::i32, Custom);
+  setOperationAction(ISD::ADDRSPACECAST, MVT::i64, Custom);
+  setOperationAction(ISD::DYNAMIC_STACKALLOC, MVT::i32, Expand);
+  setOperationAction(ISD::STACKSAVE, MVT::Other, Expand);
+  setOperationAction(ISD::STACKRESTORE, MVT::Other, Expand);
+
+  // i1.
+  for (unsigned Op : {ISD::ADD, ISD::SUB, ISD::MUL, ISD::SELECT, ISD::SETCC,
+                      ISD::SIGN_EXTEND_INREG})
+    setOperationAction(Op, MVT::i1, Promote);
+  setOperationAction(ISD::SELECT, MVT::i1, Expand);
+  setOperationAction(ISD::SETCC, MVT::i1, Custom);
+  for (MVT VT : {MVT::i32, MVT::i64})
+    for (unsigned Ext : {ISD::ZEXTLOAD, ISD::SEXTLOAD, ISD::EXTLOAD})
+      setLoadExtAction(Ext, VT, MVT::i1, Promote);
+  setTruncStoreAction(MVT::i32, MVT::i1, Expand);
+  setTruncStoreAction(MVT::i64, MVT::i1, Expand);
+
+  // i32.
+  for (unsigned Op : {ISD::SDIV, ISD::UDIV, ISD::SREM, ISD::UREM})
+    setOperationAction(Op, MVT::i32, Custom);
+  for (unsigned Op : {ISD::SDIVREM, ISD::UDIVREM, ISD::SMUL_LOHI,
+                      ISD::UMUL_LOHI, ISD::SHL_PARTS, ISD::SRA_PARTS,
+                      ISD::SRL_PARTS, ISD::CTTZ_ZERO_UNDEF,
+                      ISD::CTLZ_ZERO_UNDEF})
+    for (MVT VT : {MVT::i32, MVT::i64})
+      setOperationAction(Op, VT, Expand);
+  setOperationAction(ISD::SIGN_EXTEND_INREG, MVT::i1, Expand);
+  setOperationAction(ISD::SIGN_EXTEND_INREG, MVT::i8, Expand);
+  setOperationAction(ISD::SIGN_EXTEND_INREG, MVT::i16, Expand);
+
+  // i64 add/sub/mul/shifts/compares are selected as 32-bit pairs
+  // (SASSISelDAGToDAG); the rest is expanded.
+  for (unsigned Op : {ISD::SDIV, ISD::UDIV, ISD::SREM, ISD::UREM, ISD::MULHU,
+                      ISD::MULHS, ISD::CTPOP, ISD::CTLZ, ISD::CTTZ, ISD::ROTL,
+                      ISD::ROTR, ISD::BSWAP, ISD::BITREVERSE, ISD::ABS,
+                      ISD::SMIN, ISD::SMAX, ISD::UMIN, ISD::UMAX, ISD::FSHL,
+                      ISD::FSHR})
+    setOperationAction(Op, MVT::i64, Expand);
+
+  // f32 / f64.
+  for (MVT VT : {MVT::f32, MVT::f64}) {
+    setOperationAction(ISD::FDIV, VT, Custom);
+    setOperationAction(ISD::FSQRT, VT, Custom);
+    for (unsigned Op : {ISD::FREM, ISD::FPOW, ISD::FEXP10, ISD::FMINIMUM,
+                        ISD::FMAXIMUM, ISD::FROUND, ISD::FSINCOS, ISD::FTAN,
+                        ISD::FTANH, ISD::FASIN, ISD::FACOS, ISD::FATAN,
+                        ISD::FSINH, ISD::FCOSH, ISD::FPOWI, ISD::FLDEXP,
+                        ISD::FFREXP, ISD::LROUND, ISD::LLROUND, ISD::LRINT,
+                        ISD::LLRINT})
+      setOperationAction(Op, VT, Expand);
+    setOperationAction(ISD::FRINT, VT, Custom);
+    setOperationAction(ISD::FNEARBYINT, VT, Custom);
+  }
+  for (unsigned Op : {ISD::FEXP, ISD::FEXP2, ISD::FLOG, ISD::FLOG2,
+                      ISD::FLOG10, ISD::FSIN, ISD::FCOS})
+    setOperationAction(Op, MVT::f32, Custom);
+  for (unsigned Op : {ISD::FEXP, ISD::FEXP2, ISD::FLOG, ISD::FLOG2,
+                      ISD::FLOG10, ISD::FSIN, ISD::FCOS, ISD::FFLOOR,
+                      ISD::FCEIL, ISD::FTRUNC, ISD::FROUNDEVEN, ISD::FMINNUM,
+                      ISD::FMAXNUM, ISD::FMINIMUMNUM, ISD::FMAXIMUMNUM,
+                      ISD::FCOPYSIGN})
+    setOperationAction(Op, MVT::f64, Expand);
+  setOperationAction(ISD::FCOPYSIGN, MVT::f32, Legal);
+
+  // Half precision: kept as f32 in registers, converted at loads and stores.
+  setOperationAction(ISD::FP16_TO_FP, MVT::f32, Legal);
+  setOperationAction(ISD::FP_TO_FP16, MVT::f32, Legal);
+  setOperationAction(ISD::BF16_TO_FP, MVT::f32, Legal);
+  setOperationAction(ISD::FP_TO_BF16, MVT::f32, Legal);
+  setOperationAction(ISD::FP16_TO_FP, MVT::f64, Expand);
+  setOperationAction(ISD::FP_TO_FP16, MVT::f64, Expand);
+  setOperationAction(ISD::BF16_TO_FP, MVT::f64, Expand);
+  setOperationAction(ISD::FP_TO_BF16, MVT::f64, Expand);
+  for (MVT VT : {MVT::f32, MVT::f64}) {
+    setLoadExtAction(ISD::EXTLOAD, VT, MVT::f16, Expand);
+    setLoadExtAction(ISD::EXTLOAD, VT, MVT::bf16, Expand);
+    setTruncStoreAction(VT, MVT::f16, Expand);
+    setTruncStoreAction(VT, MVT::bf16, Expand);
+  }
+  setLoadExtAction(ISD::EXTLOAD, MVT::f64, MVT::f32, Expand);
+  setTruncStoreAction(MVT::f64, MVT::f32, Expand);
+
+  setOperationAction(ISD::ATOMIC_LOAD, MVT::i32, Expand);
+  setOperationAction(ISD::ATOMIC_LOAD, MVT::i64, Expand);
+  setOperationAction(ISD::ATOMIC_STORE, MVT::i32, Expand);
+  setOperationAction(ISD::ATOMIC_STORE, MVT::i64, Expand);
+}
+
+const char *SASSTargetLowering::getTargetNodeName(unsigned Opcode) const {
+  switch (Opcode) {
+  case SASSISD::PARAM:
+    return "SASSISD::PARAM";
+  case SASSISD::EXIT:
+    return "SASSISD::EXIT";
+  case SASSISD::SHARED_ADDR:
+    return "SASSISD::SHARED_ADDR";
+  default:
+    return nullptr;
+  }
+}
+
+TargetLowering::AtomicExpansionKind
+SASSTargetLowering::shouldExpandAtomicRMWInIR(AtomicRMWInst *AI) const {
+  unsigned AS = AI->getPointerAddressSpace();
+  Type *Ty = AI->getType();
+  bool I32 = Ty->isIntegerTy(32), I64 = Ty->isIntegerTy(64);
+  switch (AI->getOperation()) {
+  case AtomicRMWInst::Add:
+    return (I32 || (I64 && AS != SASSAS::Shared)) ? AtomicExpansionKind::None
+                                                  : AtomicExpansionKind::CmpXChg;
+  case AtomicRMWInst::Xchg:
+    return (I32 || (I64 && AS != SASSAS::Shared)) ? AtomicExpansionKind::None
+                                                  : AtomicExpansionKind::CmpXChg;
+  case AtomicRMWInst::Sub:
+  case AtomicRMWInst::Nand:
+    return AtomicExpansionKind::CmpXChg;
+  case AtomicRMWInst::And:
+  case AtomicRMWInst::Or:
+  case AtomicRMWInst::Xor:
+  case AtomicRMWInst::Max:
+  case AtomicRMWInst::Min:
+  case AtomicRMWInst::UMax:
+  case AtomicRMWInst::UMin:
+  case AtomicRMWInst::UIncWrap:
+  case AtomicRMWInst::UDecWrap:
+    return I32 ? AtomicExpansionKind::None : AtomicExpansionKind::CmpXChg;
+  case AtomicRMWInst::FAdd:
+    return (Ty->isFloatTy() && AS != SASSAS::Shared)
+               ? AtomicExpansionKind::None
+               : AtomicExpansionKind::CmpXChg;
+  default:
+    return AtomicExpansionKind::CmpXChg;
+  }
+}
+
+bool SASSTargetLowering::isLegalAddressingMode(const DataLayout &DL,
+                                               const AddrMode &AM, Type *Ty,
+                                               unsigned AS,
+                                               Instruction *I) const {
+  if (AM.BaseGV || AM.Scale)
+    return false;
+  return isInt<24>(AM.BaseOffs);
+}
+
+SDValue SASSTargetLowering::unsupported(SDValue Op, SelectionDAG &DAG,
+                                        const Twine &What) const {
+  const Function &F = DAG.getMachineFunction().getFunction();
+  DAG.getContext()->diagnose(DiagnosticInfoUnsupported(
+      F, What, SDLoc(Op).getDebugLoc()));
+  return DAG.getUNDEF(Op.getValueType());
+}
+
+//===----------------------------------------------------------------------===//
+// Kernel entry and exit.
+//===----------------------------------------------------------------------===//
+
+static void collectGlobals(const Value *V, SetVector<const GlobalVariable *> &Out,
+                           SmallPtrSetImpl<const Value *> &Seen) {
+  if (!Seen.insert(V).second)
+    return;
+  if (auto *GV = dyn_cast<GlobalVariable>(V)) {
+    Out.insert(GV);
+    return;
+  }
+  if (auto *C = dyn_cast<ConstantExpr>(V))
+    for (const Value *O : C->operands())
+      collectGlobals(O, Out, Seen);
+}
+
+/// Lays out the shared variables the kernel uses: static ones first, then
+/// the dynamic (extern __shared__) window, which all such variables share.
+static void layoutShared(const Function &F, const SASSSubtarget &ST,
+                         SASSMachineFunctionInfo &MFI) {
+  SetVector<const GlobalVariable *> GVs;
+  SmallPtrSet<const Value *, 32> Seen;
+  for (const BasicBlock &BB : F)
+    for (const Instruction &I : BB)
+      for (const Value *O : I.operands())
+        collectGlobals(O, GVs, Seen);
+  const DataLayout &DL = F.getDataLayout();
+  unsigned Off = ST.getSharedBase();
+  SmallVector<const GlobalVariable *, 4> Dynamic;
+  for (const GlobalVariable *GV : GVs) {
+    if (GV->getAddressSpace() != SASSAS::Shared)
+      continue;
+    uint64_t Size = DL.getTypeAllocSize(GV->getValueType());
+    if (Size == 0 && !GV->hasInitializer()) {
+      Dynamic.push_back(GV);
+      continue;
+    }
+    Off = alignTo(Off, std::max<uint64_t>(GV->getAlign().valueOrOne().value(),
+                                          DL.getABITypeAlign(GV->getValueType()).value()));
+    MFI.SharedOffsets[GV] = Off;
+    Off += Size;
+  }
+  MFI.SharedEnd = Off;
+  if (!Dynamic.empty()) {
+    // The driver places dynamic shared memory right after the static part,
+    // 16-byte aligned.
+    unsigned DynOff = alignTo(Off, 16);
+    for (const GlobalVariable *GV : Dynamic)
+      MFI.SharedOffsets[GV] = DynOff;
+    MFI.UsesDynamicShared = true;
+  }
+}
+
+SDValue SASSTargetLowering::LowerFormalArguments(
+    SDValue Chain, CallingConv::ID CC, bool IsVarArg,
+    const SmallVectorImpl<ISD::InputArg> &Ins, const SDLoc &DL,
+    SelectionDAG &DAG, SmallVectorImpl<SDValue> &InVals) const {
+  MachineFunction &MF = DAG.getMachineFunction();
+  const Function &F = MF.getFunction();
+  auto &MFI = *MF.getInfo<SASSMachineFunctionInfo>();
+  const DataLayout &Layout = DAG.getDataLayout();
+
+  if (CC != CallingConv::PTX_Kernel) {
+    DAG.getContext()->diagnose(DiagnosticInfoUnsupported(
+        F, "device function '" + F.getName() +
+               "' was not inlined: oa compiles kernels only (device functions "
+               "are inlined; recursion is not supported)"));
+  }
+  layoutShared(F, ST, MFI);
+
+  // CUDA's parameter layout: each argument at its natural alignment.
+  SmallVector<unsigned, 8> ArgOff;
+  unsigned Off = 0;
+  for (const Argument &A : F.args()) {
+    Type *T = A.hasByValAttr() ? A.getParamByValType() : A.getType();
+    uint64_t Size = Layout.getTypeAllocSize(T);
+    uint64_t Align = Layout.getABITypeAlign(T).value();
+    if (A.hasByValAttr())
+      Align = std::max<uint64_t>(Align, A.getParamAlign().valueOrOne().value());
+    if (T->isPointerTy())
+      Size = Align = 8;
+    Off = alignTo(Off, Align);
+    ArgOff.push_back(Off);
+    MFI.Params.push_back({Off, (uint32_t)Size});
+    MFI.ParamAligns.push_back(Align);
+    Off += Size;
+  }
+
+  unsigned Base = ST.getParamBase();
+  for (const ISD::InputArg &In : Ins) {
+    unsigned Abs = Base + ArgOff[In.getOrigArgIndex()] + In.PartOffset;
+    MVT VT = In.VT;
+    if (In.Flags.isByVal()) {
+      // The argument's address is its place in bank 0 (parameter space).
+      InVals.push_back(DAG.getConstant(Abs, DL, VT));
+      continue;
+    }
+    unsigned Bits = In.ArgVT.getSizeInBits();
+    if (Bits >= 32 && (Abs % (VT.getSizeInBits() / 8)) == 0 && VT != MVT::i1) {
+      InVals.push_back(DAG.getNode(SASSISD::PARAM, DL, VT,
+                                   DAG.getTargetConstant(Abs, DL, MVT::i32)));
+      continue;
+    }
+    // Narrow arguments: read the aligned word that holds them.
+    SDValue W = DAG.getNode(SASSISD::PARAM, DL, MVT::i32,
+                            DAG.getTargetConstant(Abs & ~3u, DL, MVT::i32));
+    if (Abs & 3)
+      W = DAG.getNode(ISD::SRL, DL, MVT::i32, W,
+                      DAG.getConstant(8 * (Abs & 3), DL, MVT::i32));
+    if (VT == MVT::i1) {
+      InVals.push_back(DAG.getNode(ISD::TRUNCATE, DL, MVT::i1, W));
+      continue;
+    }
+    if (Bits < 32) {
+      EVT NarrowVT = EVT::getIntegerVT(*DAG.getContext(), Bits);
+      if (In.Flags.isSExt())
+        W = DAG.getNode(ISD::SIGN_EXTEND_INREG, DL, MVT::i32, W,
+                        DAG.getValueType(NarrowVT));
+      else
+        W = DAG.getZeroExtendInReg(W, DL, NarrowVT);
+    }
+    if (VT == MVT::f32)
+      W = DAG.getNode(ISD::BITCAST, DL, MVT::f32, W);
+    InVals.push_back(W);
+  }
+  return Chain;
+}
+
+SDValue SASSTargetLowering::LowerReturn(SDValue Chain, CallingConv::ID CC,
+                                        bool IsVarArg,
+                                        const SmallVectorImpl<ISD::OutputArg> &Outs,
+                                        const SmallVectorImpl<SDValue> &OutVals,
+                                        const SDLoc &DL,
+                                        SelectionDAG &DAG) const {
+  if (!Outs.empty()) {
+    DAG.getContext()->diagnose(DiagnosticInfoUnsupported(
+        DAG.getMachineFunction().getFunction(),
+        "kernels return void; return values are not supported"));
+  }
+  return DAG.getNode(SASSISD::EXIT, DL, MVT::Other, Chain);
+}
+
+SDValue SASSTargetLowering::LowerCall(CallLoweringInfo &CLI,
+                                      SmallVectorImpl<SDValue> &InVals) const {
+  SelectionDAG &DAG = CLI.DAG;
+  std::string Callee = "an indirect function";
+  if (auto *G = dyn_cast<GlobalAddressSDNode>(CLI.Callee))
+    Callee = "'" + G->getGlobal()->getName().str() + "'";
+  else if (auto *E = dyn_cast<ExternalSymbolSDNode>(CLI.Callee))
+    Callee = "'" + std::string(E->getSymbol()) +
+             "' (a library routine for an operation oa does not expand)";
+  DAG.getContext()->diagnose(DiagnosticInfoUnsupported(
+      DAG.getMachineFunction().getFunction(),
+      "call to " + Callee + " is not supported: oa inlines device functions "
+      "and has no call ABI yet",
+      CLI.DL.getDebugLoc()));
+  for (const ISD::InputArg &In : CLI.Ins)
+    InVals.push_back(DAG.getUNDEF(In.VT));
+  return CLI.Chain;
+}
+
+//===----------------------------------------------------------------------===//
+// Custom operations.
+//===----------------------------------------------------------------------===//
+
+SDValue SASSTargetLowering::LowerOperation(SDValue Op, SelectionDAG &DAG) const {
+  switch (Op.getOpcode()) {
+  case ISD::GlobalAddress:
+    return lowerGlobalAddress(Op, DAG);
+  case ISD::ADDRSPACECAST:
+    return lowerAddrSpaceCast(Op, DAG);
+  case ISD::UDIV:
+  case ISD::UREM:
+    return lowerUDivRem(Op, DAG);
+  case ISD::SDIV:
+  case ISD::SREM:
+    return lowerSDivRem(Op, DAG);
+  case ISD::FDIV:
+    return lowerFDiv(Op, DAG);
+  case ISD::FSQRT:
+    return lowerFSqrt(Op, DAG);
+  case ISD::SETCC: {
+    // i1 compares: equality is xnor/xor; order compares go through i32.
+    SDLoc DL(Op);
+    SDValue A = Op.getOperand(0), B = Op.getOperand(1);
+    ISD::CondCode CC = cast<CondCodeSDNode>(Op.getOperand(2))->get();
+    if (CC == ISD::SETEQ || CC == ISD::SETNE) {
+      SDValue X = DAG.getNode(ISD::XOR, DL, MVT::i1, A, B);
+      return CC == ISD::SETNE ? X : DAG.getNOT(DL, X, MVT::i1);
+    }
+    bool Signed = ISD::isSignedIntSetCC(CC);
+    unsigned Ext = Signed ? ISD::SIGN_EXTEND : ISD::ZERO_EXTEND;
+    return DAG.getSetCC(DL, MVT::i1, DAG.getNode(Ext, DL, MVT::i32, A),
+                        DAG.getNode(Ext, DL, MVT::i32, B), CC);
+  }
+  case ISD::FRINT:
+  case ISD::FNEARBYINT:
+    return DAG.getNode(ISD::FROUNDEVEN, SDLoc(Op), Op.getValueType(),
+                       Op.getOperand(0));
+  default:
+    return lowerUnary(Op, DAG);
+  }
+}
+
+SDValue SASSTargetLowering::lowerGlobalAddress(SDValue Op,
+                                               SelectionDAG &DAG) const {
+  auto *GA = cast<GlobalAddressSDNode>(Op);
+  const auto *GV = dyn_cast<GlobalVariable>(GA->getGlobal());
+  SDLoc DL(Op);
+  EVT VT = Op.getValueType();
+  auto &MFI = *DAG.getMachineFunction().getInfo<SASSMachineFunctionInfo>();
+  if (GV && GV->getAddressSpace() == SASSAS::Shared) {
+    auto It = MFI.SharedOffsets.find(GV);
+    if (It != MFI.SharedOffsets.end())
+      return DAG.getConstant(It->second + GA->getOffset(), DL, VT);
+  }
+  if (GV && GV->getAddressSpace() == SASSAS::Const) {
+    auto &TM = static_cast<const SASSTargetMachine &>(getTargetMachine());
+    int Off = const_cast<SASSTargetMachine &>(TM).getConstOffset(GV);
+    if (Off >= 0)
+      return DAG.getConstant(Off + GA->getOffset(), DL, VT);
+  }
+  return unsupported(Op, DAG,
+                     "address of global '" + GA->getGlobal()->getName() +
+                         "' in address space " +
+                         Twine(GA->getAddressSpace()) +
+                         ": only __shared__ and __constant__ variables are "
+                         "supported");
+}
+
+SDValue SASSTargetLowering::lowerAddrSpaceCast(SDValue Op,
+                                               SelectionDAG &DAG) const {
+  auto *N = cast<AddrSpaceCastSDNode>(Op);
+  unsigned From = N->getSrcAddressSpace(), To = N->getDestAddressSpace();
+  SDLoc DL(Op);
+  SDValue Src = Op.getOperand(0);
+  EVT VT = Op.getValueType();
+  // Global addresses are generic addresses.
+  if ((From == SASSAS::Generic && To == SASSAS::Global) ||
+      (From == SASSAS::Global && To == SASSAS::Generic))
+    return Src;
+  // Generic values oa itself made for a parameter or local object (byval
+  // arguments, allocas) hold the space's own offset.
+  if (From == SASSAS::Generic &&
+      (To == SASSAS::Param || To == SASSAS::Local || To == SASSAS::Const))
+    return DAG.getZExtOrTrunc(Src, DL, VT);
+  return unsupported(Op, DAG,
+                     "address space cast from " + Twine(From) + " to " +
+                         Twine(To) +
+                         " (generic pointers into shared or local memory) is "
+                         "not supported");
+}
+
+// Unsigned 32-bit division: a reciprocal estimate scaled just below 2^32,
+// one Newton step in integers, then at most two corrections.
+static std::pair<SDValue, SDValue> udivrem32(SelectionDAG &DAG, const SDLoc &DL,
+                                             SDValue X, SDValue Y) {
+  EVT I = MVT::i32, F = MVT::f32;
+  SDValue YF = DAG.getNode(ISD::UINT_TO_FP, DL, F, Y);
+  SDValue R = SDValue(DAG.getMachineNode(SASS::MUFU_RCP, DL, F, YF), 0);
+  SDValue Scaled = DAG.getNode(ISD::FMUL, DL, F, R,
+                               DAG.getConstantFP(llvm::bit_cast<float>(0x4f7ffffeu), DL, F));
+  SDValue Z = DAG.getNode(ISD::FP_TO_UINT, DL, I, Scaled);
+  SDValue NegY = DAG.getNode(ISD::SUB, DL, I, DAG.getConstant(0, DL, I), Y);
+  SDValue NegYZ = DAG.getNode(ISD::MUL, DL, I, NegY, Z);
+  Z = DAG.getNode(ISD::ADD, DL, I, Z, DAG.getNode(ISD::MULHU, DL, I, Z, NegYZ));
+  SDValue Q = DAG.getNode(ISD::MULHU, DL, I, X, Z);
+  SDValue Rm = DAG.getNode(ISD::SUB, DL, I, X, DAG.getNode(ISD::MUL, DL, I, Q, Y));
+  SDValue One = DAG.getConstant(1, DL, I);
+  for (int K = 0; K < 2; ++K) {
+    SDValue GE = DAG.getSetCC(DL, MVT::i1, Rm, Y, ISD::SETUGE);
+    Q = DAG.getSelect(DL, I, GE, DAG.getNode(ISD::ADD, DL, I, Q, One), Q);
+    Rm = DAG.getSelect(DL, I, GE, DAG.getNode(ISD::SUB, DL, I, Rm, Y), Rm);
+  }
+  return {Q, Rm};
+}
+
+SDValue SASSTargetLowering::lowerUDivRem(SDValue Op, SelectionDAG &DAG) const {
+  SDLoc DL(Op);
+  auto [Q, R] = udivrem32(DAG, DL, Op.getOperand(0), Op.getOperand(1));
+  return Op.getOpcode() == ISD::UDIV ? Q : R;
+}
+
+SDValue SASSTargetLowering::lowerSDivRem(SDValue Op, SelectionDAG &DAG) const {
+  SDLoc DL(Op);
+  EVT I = MVT::i32;
+  SDValue X = Op.getOperand(0), Y = Op.getOperand(1);
+  SDValue AX = DAG.getNode(ISD::ABS, DL, I, X), AY = DAG.getNode(ISD::ABS, DL, I, Y);
+  auto [Q, R] = udivrem32(DAG, DL, AX, AY);
+  SDValue Zero = DAG.getConstant(0, DL, I);
+  if (Op.getOpcode() == ISD::SDIV) {
+    SDValue Neg = DAG.getSetCC(DL, MVT::i1, DAG.getNode(ISD::XOR, DL, I, X, Y),
+                               Zero, ISD::SETLT);
+    return DAG.getSelect(DL, I, Neg, DAG.getNode(ISD::SUB, DL, I, Zero, Q), Q);
+  }
+  SDValue Neg = DAG.getSetCC(DL, MVT::i1, X, Zero, ISD::SETLT);
+  return DAG.getSelect(DL, I, Neg, DAG.getNode(ISD::SUB, DL, I, Zero, R), R);
+}
+
+static SDValue fma(SelectionDAG &DAG, const SDLoc &DL, EVT VT, SDValue A,
+                   SDValue B, SDValue C) {
+  return DAG.getNode(ISD::FMA, DL, VT, A, B, C);
+}
+
+/// A reciprocal estimate: MUFU.RCP for f32, the f32 estimate widened for f64
+/// (refined by the caller).
+static SDValue rcpEstimate(SelectionDAG &DAG, const SDLoc &DL, EVT VT, SDValue B) {
+  if (VT == MVT::f32)
+    return SDValue(DAG.getMachineNode(SASS::MUFU_RCP, DL, MVT::f32, B), 0);
+  SDValue BF = DAG.getNode(ISD::FP_ROUND, DL, MVT::f32, B,
+                           DAG.getIntPtrConstant(0, DL));
+  SDValue R = SDValue(DAG.getMachineNode(SASS::MUFU_RCP, DL, MVT::f32, BF), 0);
+  return DAG.getNode(ISD::FP_EXTEND, DL, MVT::f64, R);
+}
+
+SDValue SASSTargetLowering::lowerFDiv(SDValue Op, SelectionDAG &DAG) const {
+  SDLoc DL(Op);
+  EVT VT = Op.getValueType();
+  SDValue A = Op.getOperand(0), B = Op.getOperand(1);
+  SDNodeFlags Fl = Op->getFlags();
+  SDValue R = rcpEstimate(DAG, DL, VT, B);
+  SDValue One = DAG.getConstantFP(1.0, DL, VT);
+  SDValue NegB = DAG.getNode(ISD::FNEG, DL, VT, B);
+  if (VT == MVT::f32 && (Fl.hasAllowReciprocal() || Fl.hasApproximateFuncs()))
+    return DAG.getNode(ISD::FMUL, DL, VT, A, R);
+  // Refine the reciprocal (once for f32, three times for the f64 seed), then
+  // correct the quotient with its exact FMA residual.
+  for (int K = 0, E = VT == MVT::f32 ? 1 : 3; K < E; ++K) {
+    SDValue Err = fma(DAG, DL, VT, NegB, R, One);
+    R = fma(DAG, DL, VT, R, Err, R);
+  }
+  SDValue Q = DAG.getNode(ISD::FMUL, DL, VT, A, R);
+  SDValue Res = fma(DAG, DL, VT, NegB, Q, A);
+  return fma(DAG, DL, VT, Res, R, Q);
+}
+
+SDValue SASSTargetLowering::lowerFSqrt(SDValue Op, SelectionDAG &DAG) const {
+  SDLoc DL(Op);
+  EVT VT = Op.getValueType();
+  SDValue X = Op.getOperand(0);
+  bool F32 = VT == MVT::f32;
+  // Denormal inputs are scaled up so the flush-to-zero estimate sees them.
+  SDValue Tiny = DAG.getSetCC(DL, MVT::i1, DAG.getNode(ISD::FABS, DL, VT, X),
+                              DAG.getConstantFP(F32 ? 0x1p-126 : 0x1p-1022, DL, VT),
+                              ISD::SETOLT);
+  SDValue XS = DAG.getSelect(
+      DL, VT, Tiny,
+      DAG.getNode(ISD::FMUL, DL, VT, X, DAG.getConstantFP(F32 ? 0x1p24 : 0x1p54, DL, VT)),
+      X);
+  SDValue XF = F32 ? XS
+                   : DAG.getNode(ISD::FP_ROUND, DL, MVT::f32,
+                                 DAG.getNode(ISD::FMUL, DL, VT, XS,
+                                             DAG.getConstantFP(1.0, DL, VT)),
+                                 DAG.getIntPtrConstant(0, DL));
+  SDValue R = SDValue(DAG.getMachineNode(SASS::MUFU_RSQ, DL, MVT::f32, XF), 0);
+  if (!F32) {
+    R = DAG.getNode(ISD::FP_EXTEND, DL, VT, R);
+    // Newton on the reciprocal square root: r *= 1.5 - 0.5 x r^2.
+    SDValue Half = DAG.getConstantFP(0.5, DL, VT);
+    SDValue HX = DAG.getNode(ISD::FMUL, DL, VT, XS, Half);
+    for (int K = 0; K < 2; ++K) {
+      SDValue RR = DAG.getNode(ISD::FMUL, DL, VT, R, R);
+      SDValue T = fma(DAG, DL, VT, DAG.getNode(ISD::FNEG, DL, VT, HX), RR, Half);
+      R = fma(DAG, DL, VT, R, T, R);
+    }
+  }
+  SDValue S = DAG.getNode(ISD::FMUL, DL, VT, XS, R);
+  SDValue H = DAG.getNode(ISD::FMUL, DL, VT, R, DAG.getConstantFP(0.5, DL, VT));
+  SDValue E = fma(DAG, DL, VT, DAG.getNode(ISD::FNEG, DL, VT, S), S, XS);
+  S = fma(DAG, DL, VT, E, H, S);
+  S = DAG.getSelect(
+      DL, VT, Tiny,
+      DAG.getNode(ISD::FMUL, DL, VT, S, DAG.getConstantFP(F32 ? 0x1p-12 : 0x1p-27, DL, VT)),
+      S);
+  // sqrt(+-0) = +-0, sqrt(+inf) = +inf: the estimate gives NaN there.
+  SDValue Special = DAG.getNode(
+      ISD::OR, DL, MVT::i1,
+      DAG.getSetCC(DL, MVT::i1, X, DAG.getConstantFP(0.0, DL, VT), ISD::SETOEQ),
+      DAG.getSetCC(DL, MVT::i1, X, DAG.getConstantFP(INFINITY, DL, VT), ISD::SETOEQ));
+  return DAG.getSelect(DL, VT, Special, X, S);
+}
+
+SDValue SASSTargetLowering::lowerUnary(SDValue Op, SelectionDAG &DAG) const {
+  SDLoc DL(Op);
+  EVT VT = Op.getValueType();
+  SDValue X = Op.getOperand(0);
+  auto mufu = [&](unsigned Opc, SDValue V) {
+    return SDValue(DAG.getMachineNode(Opc, DL, MVT::f32, V), 0);
+  };
+  auto mul = [&](SDValue V, double C) {
+    return DAG.getNode(ISD::FMUL, DL, VT, V, DAG.getConstantFP(C, DL, VT));
+  };
+  switch (Op.getOpcode()) {
+  case ISD::FEXP2:
+    return mufu(SASS::MUFU_EX2, X);
+  case ISD::FEXP:
+    return mufu(SASS::MUFU_EX2, mul(X, 1.4426950408889634));
+  case ISD::FLOG2:
+    return mufu(SASS::MUFU_LG2, X);
+  case ISD::FLOG:
+    return mul(mufu(SASS::MUFU_LG2, X), 0.6931471805599453);
+  case ISD::FLOG10:
+    return mul(mufu(SASS::MUFU_LG2, X), 0.30102999566398120);
+  case ISD::FSIN:
+    return mufu(SASS::MUFU_SIN, mul(X, 0.15915494309189535));
+  case ISD::FCOS:
+    return mufu(SASS::MUFU_COS, mul(X, 0.15915494309189535));
+  default:
+    return unsupported(Op, DAG, "operation " + Twine(Op->getOperationName(&DAG)));
+  }
+}

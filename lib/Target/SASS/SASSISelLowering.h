@@ -1,0 +1,72 @@
+//===-- SASSISelLowering.h - SASS DAG lowering ------------------*- C++ -*-===//
+#ifndef LLVM_LIB_TARGET_SASS_SASSISELLOWERING_H
+#define LLVM_LIB_TARGET_SASS_SASSISELLOWERING_H
+
+#include "llvm/CodeGen/SelectionDAG.h"
+#include "llvm/CodeGen/TargetLowering.h"
+
+namespace llvm {
+class SASSSubtarget;
+class SASSTargetMachine;
+
+namespace SASSISD {
+enum NodeType : unsigned {
+  FIRST_NUMBER = ISD::BUILTIN_OP_END,
+  PARAM,       // load of a kernel parameter word from constant bank 0
+  EXIT,        // end of the kernel
+  SHARED_ADDR, // window offset of a shared variable
+};
+} // namespace SASSISD
+
+class SASSTargetLowering : public TargetLowering {
+  const SASSSubtarget &ST;
+
+public:
+  SASSTargetLowering(const TargetMachine &TM, const SASSSubtarget &ST);
+
+  const char *getTargetNodeName(unsigned Opcode) const override;
+  EVT getSetCCResultType(const DataLayout &DL, LLVMContext &Ctx,
+                         EVT VT) const override {
+    return MVT::i1;
+  }
+  MVT getScalarShiftAmountTy(const DataLayout &, EVT) const override {
+    return MVT::i32;
+  }
+  bool isTruncateFree(Type *, Type *) const override { return true; }
+  bool isTruncateFree(EVT, EVT) const override { return true; }
+  bool isZExtFree(EVT, EVT) const override { return false; }
+  bool isFMAFasterThanFMulAndFAdd(const MachineFunction &MF,
+                                  EVT VT) const override {
+    return true;
+  }
+  AtomicExpansionKind
+  shouldExpandAtomicRMWInIR(AtomicRMWInst *AI) const override;
+  bool isLegalAddressingMode(const DataLayout &DL, const AddrMode &AM, Type *Ty,
+                             unsigned AS,
+                             Instruction *I = nullptr) const override;
+
+  SDValue LowerFormalArguments(SDValue Chain, CallingConv::ID CC, bool IsVarArg,
+                               const SmallVectorImpl<ISD::InputArg> &Ins,
+                               const SDLoc &DL, SelectionDAG &DAG,
+                               SmallVectorImpl<SDValue> &InVals) const override;
+  SDValue LowerReturn(SDValue Chain, CallingConv::ID CC, bool IsVarArg,
+                      const SmallVectorImpl<ISD::OutputArg> &Outs,
+                      const SmallVectorImpl<SDValue> &OutVals, const SDLoc &DL,
+                      SelectionDAG &DAG) const override;
+  SDValue LowerCall(CallLoweringInfo &CLI,
+                    SmallVectorImpl<SDValue> &InVals) const override;
+  SDValue LowerOperation(SDValue Op, SelectionDAG &DAG) const override;
+
+private:
+  SDValue lowerGlobalAddress(SDValue Op, SelectionDAG &DAG) const;
+  SDValue lowerUDivRem(SDValue Op, SelectionDAG &DAG) const;
+  SDValue lowerSDivRem(SDValue Op, SelectionDAG &DAG) const;
+  SDValue lowerFDiv(SDValue Op, SelectionDAG &DAG) const;
+  SDValue lowerFSqrt(SDValue Op, SelectionDAG &DAG) const;
+  SDValue lowerUnary(SDValue Op, SelectionDAG &DAG) const;
+  SDValue lowerAddrSpaceCast(SDValue Op, SelectionDAG &DAG) const;
+  SDValue unsupported(SDValue Op, SelectionDAG &DAG, const Twine &What) const;
+};
+} // namespace llvm
+
+#endif

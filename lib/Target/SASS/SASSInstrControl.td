@@ -1,0 +1,74 @@
+//===-- SASSInstrControl.td - Branches, barriers, warp ops -*- tablegen -*-===//
+//
+// Control flow, convergence (BSSY/BSYNC, inserted by SASSConvergence.cpp),
+// CTA barriers, fences and warp-wide operations.
+//
+//===----------------------------------------------------------------------===//
+
+let isTerminator = 1, isBranch = 1 in {
+let isBarrier = 1 in
+def BRA : SASSCG<(outs), (ins brtarget:$t), "BRA $t ;", [(br bb:$t)]>;
+def BRAp : SASSCG<(outs), (ins PRED:$p, brtarget:$t), "@$p BRA $t ;", [(brcond i1:$p, bb:$t)]>;
+def BRAnp : SASSCG<(outs), (ins PRED:$p, brtarget:$t), "@!$p BRA $t ;">;
+}
+let isTerminator = 1, isReturn = 1, isBarrier = 1, WaitAll = 1 in
+def EXITcg : SASSCG<(outs), (ins), "EXIT ;", [(sass_exit)]>;
+
+// Convergence barriers B0-B15; the operand is the barrier number.
+let hasSideEffects = 1 in {
+def BSSYcg : SASSCG<(outs), (ins i32imm:$b, brtarget:$t), "BSSY B$b, $t ;">;
+def BSYNCcg : SASSCG<(outs), (ins i32imm:$b), "BSYNC B$b ;">;
+def NOPcg : SASSCG<(outs), (ins), "NOP ;">;
+}
+
+let hasSideEffects = 1, isConvergent = 1, WaitAll = 1 in {
+def BARSYNC : SASSCG<(outs), (ins hex32:$id), "BAR.SYNC.DEFER_BLOCKING $id ;">;
+def BARSYNCr : SASSCG<(outs), (ins GPR32:$id), "BAR.SYNC.DEFER_BLOCKING $id ;">;
+}
+def : Pat<(int_nvvm_barrier_cta_sync_aligned_all i32imm_all:$id), (BARSYNC imm:$id)>;
+def : Pat<(int_nvvm_barrier_cta_sync_all i32imm_all:$id), (BARSYNC imm:$id)>;
+def : Pat<(int_nvvm_barrier_cta_sync_aligned_all i32:$id), (BARSYNCr $id)>;
+def : Pat<(int_nvvm_barrier_cta_sync_all i32:$id), (BARSYNCr $id)>;
+
+let hasSideEffects = 1, WaitAll = 1 in {
+def MEMBAR_CTA : SASSCG<(outs), (ins), "MEMBAR.SC.CTA ;", [(int_nvvm_membar_cta)]>;
+def MEMBAR_GPU : SASSCG<(outs), (ins), "MEMBAR.SC.GPU ;", [(int_nvvm_membar_gl)]>;
+def MEMBAR_SYS : SASSCG<(outs), (ins), "MEMBAR.SC.SYS ;", [(int_nvvm_membar_sys)]>;
+}
+def : Pat<(atomic_fence (i64 4), (timm)), (MEMBAR_GPU)>;
+def : Pat<(atomic_fence (i64 5), (timm)), (MEMBAR_GPU)>;
+def : Pat<(atomic_fence (i64 6), (timm)), (MEMBAR_GPU)>;
+def : Pat<(atomic_fence (i64 7), (timm)), (MEMBAR_GPU)>;
+
+let hasSideEffects = 1, isConvergent = 1 in
+def WARPSYNC : SASSCG<(outs), (ins hex32:$m), "WARPSYNC $m ;">;
+def : Pat<(int_nvvm_bar_warp_sync i32imm_all:$m), (WARPSYNC imm:$m)>;
+
+// Warp shuffles: lane (register or immediate) and the packed clamp value.
+multiclass SHFL<string mode, Intrinsic I32, Intrinsic F32> {
+  let hasSideEffects = 1, isConvergent = 1, VarLatency = 1 in {
+  def _r : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, hex32:$c), "SHFL." # mode # " PT, $d, $a, $b, $c ;">;
+  def _i : SASSCG<(outs GPR32:$d), (ins GPR32:$a, hex32:$b, hex32:$c), "SHFL." # mode # " PT, $d, $a, $b, $c ;">;
+  def _rr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, GPR32:$c), "SHFL." # mode # " PT, $d, $a, $b, $c ;">;
+  }
+  def : Pat<(i32 (I32 imm, i32:$a, i32:$b, i32imm_all:$c)), (!cast<Instruction>(NAME # _r) $a, $b, imm:$c)>;
+  def : Pat<(i32 (I32 imm, i32:$a, i32imm_all:$b, i32imm_all:$c)), (!cast<Instruction>(NAME # _i) $a, imm:$b, imm:$c)>;
+  def : Pat<(i32 (I32 imm, i32:$a, i32:$b, i32:$c)), (!cast<Instruction>(NAME # _rr) $a, $b, $c)>;
+  def : Pat<(f32 (F32 imm, f32:$a, i32:$b, i32imm_all:$c)), (!cast<Instruction>(NAME # _r) $a, $b, imm:$c)>;
+  def : Pat<(f32 (F32 imm, f32:$a, i32imm_all:$b, i32imm_all:$c)), (!cast<Instruction>(NAME # _i) $a, imm:$b, imm:$c)>;
+  def : Pat<(f32 (F32 imm, f32:$a, i32:$b, i32:$c)), (!cast<Instruction>(NAME # _rr) $a, $b, $c)>;
+}
+defm SHFL_BFLY : SHFL<"BFLY", int_nvvm_shfl_sync_bfly_i32, int_nvvm_shfl_sync_bfly_f32>;
+defm SHFL_DOWN : SHFL<"DOWN", int_nvvm_shfl_sync_down_i32, int_nvvm_shfl_sync_down_f32>;
+defm SHFL_UP : SHFL<"UP", int_nvvm_shfl_sync_up_i32, int_nvvm_shfl_sync_up_f32>;
+defm SHFL_IDX : SHFL<"IDX", int_nvvm_shfl_sync_idx_i32, int_nvvm_shfl_sync_idx_f32>;
+
+let hasSideEffects = 1, isConvergent = 1, Latency = 13 in {
+def VOTE_BALLOT : SASSCG<(outs GPR32:$d), (ins PRED:$p), "VOTE.ANY $d, PT, $p ;">;
+def VOTE_ANY : SASSCG<(outs PRED:$d), (ins PRED:$p), "VOTE.ANY $d, $p ;">;
+def VOTE_ALL : SASSCG<(outs PRED:$d), (ins PRED:$p), "VOTE.ALL $d, $p ;">;
+def ACTIVEMASK : SASSCG<(outs GPR32:$d), (ins), "VOTE.ANY $d, PT, PT ;", [(set i32:$d, (int_nvvm_activemask))]>;
+}
+def : Pat<(i32 (int_nvvm_vote_ballot_sync imm, i1:$p)), (VOTE_BALLOT $p)>;
+def : Pat<(i1 (int_nvvm_vote_any_sync imm, i1:$p)), (VOTE_ANY $p)>;
+def : Pat<(i1 (int_nvvm_vote_all_sync imm, i1:$p)), (VOTE_ALL $p)>;

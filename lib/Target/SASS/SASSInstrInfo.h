@@ -1,0 +1,56 @@
+//===-- SASSInstrInfo.h - SASS instruction information ----------*- C++ -*-===//
+#ifndef LLVM_LIB_TARGET_SASS_SASSINSTRINFO_H
+#define LLVM_LIB_TARGET_SASS_SASSINSTRINFO_H
+
+#include "SASSRegisterInfo.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+
+#define GET_INSTRINFO_HEADER
+#include "SASSGenInstrInfo.inc"
+
+namespace llvm {
+class SASSSubtarget;
+
+/// TSFlags of code generation instructions (SASSInstrInfo.td).
+namespace SASSTSFlags {
+enum : uint64_t {
+  VarLatency = 1 << 0,
+  LateRead = 1 << 1,
+  LatencyShift = 2,
+  LatencyMask = 0x1f << 2,
+  WaitAll = 1 << 7,
+};
+} // namespace SASSTSFlags
+
+class SASSInstrInfo : public SASSGenInstrInfo {
+  SASSRegisterInfo RI;
+
+public:
+  explicit SASSInstrInfo(const SASSSubtarget &ST);
+  const SASSRegisterInfo &getRegisterInfo() const { return RI; }
+
+  void copyPhysReg(MachineBasicBlock &MBB, MachineBasicBlock::iterator I,
+                   const DebugLoc &DL, Register DestReg, Register SrcReg,
+                   bool KillSrc, bool RenamableDest = false,
+                   bool RenamableSrc = false) const override;
+  void storeRegToStackSlot(MachineBasicBlock &MBB, MachineBasicBlock::iterator MI,
+                           Register SrcReg, bool IsKill, int FrameIndex,
+                           const TargetRegisterClass *RC, Register VReg,
+                           MachineInstr::MIFlag Flags = MachineInstr::NoFlags) const override;
+  void loadRegFromStackSlot(MachineBasicBlock &MBB, MachineBasicBlock::iterator MI,
+                            Register DestReg, int FrameIndex,
+                            const TargetRegisterClass *RC, Register VReg,
+                            unsigned SubReg = 0,
+                            MachineInstr::MIFlag Flags = MachineInstr::NoFlags) const override;
+  bool analyzeBranch(MachineBasicBlock &MBB, MachineBasicBlock *&TBB,
+                     MachineBasicBlock *&FBB, SmallVectorImpl<MachineOperand> &Cond,
+                     bool AllowModify = false) const override;
+  unsigned removeBranch(MachineBasicBlock &MBB, int *BytesRemoved = nullptr) const override;
+  unsigned insertBranch(MachineBasicBlock &MBB, MachineBasicBlock *TBB,
+                        MachineBasicBlock *FBB, ArrayRef<MachineOperand> Cond,
+                        const DebugLoc &DL, int *BytesAdded = nullptr) const override;
+  bool reverseBranchCondition(SmallVectorImpl<MachineOperand> &Cond) const override;
+};
+} // namespace llvm
+
+#endif

@@ -1,0 +1,483 @@
+//===-- SASSInstrInfo.td - Instructions for code generation -*- tablegen -*-===//
+//
+// The instructions instruction selection and register allocation work with.
+// Each one carries the SASS text it stands for (AsmString, operands filled in
+// by SASSCGTextPrinter); SASSAsmPrinter assembles that text into one of the
+// encodable forms of Instructions/*.td, so the codec stays the only encoder.
+// TSFlags tell the scoreboard pass how each result becomes available.
+//
+//===----------------------------------------------------------------------===//
+
+def IsSM80 : Predicate<"Subtarget->getSMVersion() < 90">;
+def IsSM90 : Predicate<"Subtarget->getSMVersion() >= 90">;
+
+// Operands with their own spelling.
+def hex32 : Operand<i32> { let PrintMethod = "printHexImm"; }
+def shex32 : Operand<i32> { let PrintMethod = "printSHexImm"; }
+def memoff : Operand<i32> { let PrintMethod = "printMemOff"; }
+def brtarget : Operand<OtherVT> { let PrintMethod = "printBrTarget"; }
+// "desc[UR4]" on sm_90; sm_80 listings leave the descriptor unprinted.
+def gdesc : Operand<i32> { let PrintMethod = "printGDesc"; }
+
+def uimm32 : PatLeaf<(imm), [{ return true; }]>;
+def i32imm_all : ImmLeaf<i32, [{ return true; }]>;
+def fpimm_all : PatLeaf<(fpimm), [{ return true; }]>;
+
+// Latency classes (TSFlags), read by SASSScoreboard.cpp.
+class SASSCG<dag outs, dag ins, string asm, list<dag> pattern = []>
+    : Instruction {
+  let Namespace = "SASS";
+  let OutOperandList = outs;
+  let InOperandList = ins;
+  let AsmString = asm;
+  let Pattern = pattern;
+  let Size = 16;
+  let isCodeGenOnly = 1;
+  let hasSideEffects = 0;
+  // Result is released through a write scoreboard (memory, MUFU, S2R, ...).
+  bit VarLatency = 0;
+  // Sources are read after issue: later writers wait on a read scoreboard.
+  bit LateRead = 0;
+  // Cycles until a fixed-latency result can be read.
+  bits<5> Latency = 6;
+  // Ends the program for the thread (EXIT) or is a warp-wide barrier.
+  bit WaitAll = 0;
+  let TSFlags{0} = VarLatency;
+  let TSFlags{1} = LateRead;
+  let TSFlags{6-2} = Latency;
+  let TSFlags{7} = WaitAll;
+}
+
+class VarLat { bit VarLatency = 1; }
+
+//===----------------------------------------------------------------------===//
+// Target nodes.
+//===----------------------------------------------------------------------===//
+def SDT_SASSParam : SDTypeProfile<1, 1, [SDTCisVT<1, i32>]>;
+def sass_param : SDNode<"SASSISD::PARAM", SDT_SASSParam>;
+def sass_exit : SDNode<"SASSISD::EXIT", SDTNone, [SDNPHasChain, SDNPOptInGlue]>;
+def SDT_SASSWrapper : SDTypeProfile<1, 1, [SDTCisSameAs<0, 1>]>;
+// Address of a shared-memory variable (its offset in the CTA window).
+def sass_shared_addr : SDNode<"SASSISD::SHARED_ADDR", SDT_SASSWrapper>;
+
+//===----------------------------------------------------------------------===//
+// Moves and constants.
+//===----------------------------------------------------------------------===//
+let isAsCheapAsAMove = 1, isReMaterializable = 1 in {
+def MOVi : SASSCG<(outs GPR32:$d), (ins hex32:$imm), "MOV $d, $imm ;",
+                  [(set i32:$d, i32imm_all:$imm)]>;
+}
+def MOVr : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "MOV $d, $a ;">;
+def bitcast_fpimm_to_i32 : SDNodeXForm<fpimm, [{
+  return CurDAG->getTargetConstant(
+      N->getValueAPF().bitcastToAPInt().getZExtValue(), SDLoc(N), MVT::i32);
+}]>;
+def lo32 : SDNodeXForm<imm, [{
+  return CurDAG->getTargetConstant(N->getZExtValue() & 0xffffffffu, SDLoc(N), MVT::i32);
+}]>;
+def hi32 : SDNodeXForm<imm, [{
+  return CurDAG->getTargetConstant(N->getZExtValue() >> 32, SDLoc(N), MVT::i32);
+}]>;
+def fplo32 : SDNodeXForm<fpimm, [{
+  return CurDAG->getTargetConstant(
+      N->getValueAPF().bitcastToAPInt().getZExtValue() & 0xffffffffu, SDLoc(N), MVT::i32);
+}]>;
+def fphi32 : SDNodeXForm<fpimm, [{
+  return CurDAG->getTargetConstant(
+      N->getValueAPF().bitcastToAPInt().getZExtValue() >> 32, SDLoc(N), MVT::i32);
+}]>;
+def : Pat<(f32 fpimm:$f), (MOVi (bitcast_fpimm_to_i32 $f))>;
+def : Pat<(i64 imm:$v), (REG_SEQUENCE GPR64, (MOVi (lo32 $v)), sub0, (MOVi (hi32 $v)), sub1)>;
+def : Pat<(f64 fpimm:$v), (REG_SEQUENCE GPR64, (MOVi (fplo32 $v)), sub0, (MOVi (fphi32 $v)), sub1)>;
+
+def LDPARAM32 : SASSCG<(outs GPR32:$d), (ins hex32:$off), "LDC $d, c[0x0][$off] ;",
+                       [(set i32:$d, (sass_param i32:$off))]>, VarLat;
+def LDPARAM64 : SASSCG<(outs GPR64:$d), (ins hex32:$off), "LDC.64 $d, c[0x0][$off] ;",
+                       [(set i64:$d, (sass_param i32:$off))]>, VarLat;
+def : Pat<(f32 (sass_param i32:$off)), (LDPARAM32 $off)>;
+def : Pat<(f64 (sass_param i32:$off)), (LDPARAM64 $off)>;
+
+// Special registers.
+class S2R<string sr, Intrinsic I>
+    : SASSCG<(outs GPR32:$d), (ins), "S2R $d, " # sr # " ;", [(set i32:$d, (I))]>, VarLat;
+def S2R_TIDX : S2R<"SR_TID.X", int_nvvm_read_ptx_sreg_tid_x>;
+def S2R_TIDY : S2R<"SR_TID.Y", int_nvvm_read_ptx_sreg_tid_y>;
+def S2R_TIDZ : S2R<"SR_TID.Z", int_nvvm_read_ptx_sreg_tid_z>;
+def S2R_CTAIDX : S2R<"SR_CTAID.X", int_nvvm_read_ptx_sreg_ctaid_x>;
+def S2R_CTAIDY : S2R<"SR_CTAID.Y", int_nvvm_read_ptx_sreg_ctaid_y>;
+def S2R_CTAIDZ : S2R<"SR_CTAID.Z", int_nvvm_read_ptx_sreg_ctaid_z>;
+def S2R_LANEID : S2R<"SR_LANEID", int_nvvm_read_ptx_sreg_laneid>;
+// blockDim and gridDim sit at the start of constant bank 0.
+class CBANK<string off, Intrinsic I>
+    : SASSCG<(outs GPR32:$d), (ins), "LDC $d, c[0x0][" # off # "] ;", [(set i32:$d, (I))]>, VarLat;
+def LDC_NTIDX : CBANK<"0x0", int_nvvm_read_ptx_sreg_ntid_x>;
+def LDC_NTIDY : CBANK<"0x4", int_nvvm_read_ptx_sreg_ntid_y>;
+def LDC_NTIDZ : CBANK<"0x8", int_nvvm_read_ptx_sreg_ntid_z>;
+def LDC_NCTAIDX : CBANK<"0xc", int_nvvm_read_ptx_sreg_nctaid_x>;
+def LDC_NCTAIDY : CBANK<"0x10", int_nvvm_read_ptx_sreg_nctaid_y>;
+def LDC_NCTAIDZ : CBANK<"0x14", int_nvvm_read_ptx_sreg_nctaid_z>;
+def : Pat<(int_nvvm_read_ptx_sreg_warpsize), (MOVi 32)>;
+
+// Stack pointer set-up (prologue) and the global memory descriptor.
+def LDC_SP : SASSCG<(outs GPR32:$d), (ins), "LDC $d, c[0x0][0x28] ;">, VarLat;
+def ULDC_DESC80 : SASSCG<(outs), (ins), "ULDC.64 UR4, c[0x0][0x118] ;">, VarLat;
+def ULDC_DESC90 : SASSCG<(outs), (ins), "ULDC.64 UR4, c[0x0][0x208] ;">, VarLat;
+
+//===----------------------------------------------------------------------===//
+// Integer arithmetic.
+//===----------------------------------------------------------------------===//
+let Latency = 4 in {
+def IADD3rr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "IADD3 $d, $a, $b, RZ ;",
+                     [(set i32:$d, (add i32:$a, i32:$b))]>;
+def IADD3ri : SASSCG<(outs GPR32:$d), (ins GPR32:$a, shex32:$b), "IADD3 $d, $a, $b, RZ ;",
+                     [(set i32:$d, (add i32:$a, i32imm_all:$b))]>;
+def IADD3rrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, GPR32:$c), "IADD3 $d, $a, $b, $c ;",
+                      [(set i32:$d, (add (add i32:$a, i32:$b), i32:$c))]>;
+def ISUBrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "IADD3 $d, $a, -$b, RZ ;",
+                    [(set i32:$d, (sub i32:$a, i32:$b))]>;
+def INEGr : SASSCG<(outs GPR32:$d), (ins GPR32:$b), "IADD3 $d, RZ, -$b, RZ ;",
+                   [(set i32:$d, (ineg i32:$b))]>;
+def ISUBir : SASSCG<(outs GPR32:$d), (ins shex32:$a, GPR32:$b), "IADD3 $d, -$b, $a, RZ ;",
+                    [(set i32:$d, (sub i32imm_all:$a, i32:$b))]>;
+// 64-bit add pieces: carry out in a predicate, carry in from one.
+def IADD3CO : SASSCG<(outs GPR32:$d, PRED:$co), (ins GPR32:$a, GPR32:$b), "IADD3 $d, $co, $a, $b, RZ ;">;
+def IADD3COi : SASSCG<(outs GPR32:$d, PRED:$co), (ins GPR32:$a, shex32:$b), "IADD3 $d, $co, $a, $b, RZ ;">;
+def IADD3X : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, PRED:$ci), "IADD3.X $d, $a, $b, RZ, $ci, !PT ;">;
+def IADD3Xi : SASSCG<(outs GPR32:$d), (ins GPR32:$a, shex32:$b, PRED:$ci), "IADD3.X $d, $a, $b, RZ, $ci, !PT ;">;
+def ISUBCO : SASSCG<(outs GPR32:$d, PRED:$co), (ins GPR32:$a, GPR32:$b), "IADD3 $d, $co, $a, -$b, RZ ;">;
+def ISUBX : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, PRED:$ci), "IADD3.X $d, $a, ~$b, RZ, $ci, !PT ;">;
+
+def IMADrrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, GPR32:$c), "IMAD $d, $a, $b, $c ;",
+                     [(set i32:$d, (add (mul i32:$a, i32:$b), i32:$c))]>;
+def IMULrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "IMAD $d, $a, $b, RZ ;",
+                    [(set i32:$d, (mul i32:$a, i32:$b))]>;
+def IMULri : SASSCG<(outs GPR32:$d), (ins GPR32:$a, shex32:$b), "IMAD $d, $a, $b, RZ ;",
+                    [(set i32:$d, (mul i32:$a, i32imm_all:$b))]>;
+def IMULHIU : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "IMAD.HI.U32 $d, $a, $b, RZ ;",
+                     [(set i32:$d, (mulhu i32:$a, i32:$b))]>;
+def IMULHIS : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "IMAD.HI $d, $a, $b, RZ ;",
+                     [(set i32:$d, (mulhs i32:$a, i32:$b))]>;
+def IMADWIDEU : SASSCG<(outs GPR64:$d), (ins GPR32:$a, GPR32:$b, GPR64:$c), "IMAD.WIDE.U32 $d, $a, $b, $c ;",
+                       [(set i64:$d, (add (mul (zext i32:$a), (zext i32:$b)), i64:$c))]>;
+def IMADWIDEUi : SASSCG<(outs GPR64:$d), (ins GPR32:$a, shex32:$b, GPR64:$c), "IMAD.WIDE.U32 $d, $a, $b, $c ;">;
+def IMADWIDE : SASSCG<(outs GPR64:$d), (ins GPR32:$a, GPR32:$b, GPR64:$c), "IMAD.WIDE $d, $a, $b, $c ;",
+                      [(set i64:$d, (add (mul (sext i32:$a), (sext i32:$b)), i64:$c))]>;
+def IMADWIDEi : SASSCG<(outs GPR64:$d), (ins GPR32:$a, shex32:$b, GPR64:$c), "IMAD.WIDE $d, $a, $b, $c ;">;
+def IMULWIDEU : SASSCG<(outs GPR64:$d), (ins GPR32:$a, GPR32:$b), "IMAD.WIDE.U32 $d, $a, $b, RZ ;",
+                       [(set i64:$d, (mul (zext i32:$a), (zext i32:$b)))]>;
+def IMULWIDE : SASSCG<(outs GPR64:$d), (ins GPR32:$a, GPR32:$b), "IMAD.WIDE $d, $a, $b, RZ ;",
+                      [(set i64:$d, (mul (sext i32:$a), (sext i32:$b)))]>;
+def IMADHIUX : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, GPR32:$c), "IMAD $d, $a, $b, $c ;">;
+}
+
+class LOP3<string lut, SDPatternOperator op>
+    : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "LOP3.LUT $d, $a, $b, RZ, " # lut # ", !PT ;",
+             [(set i32:$d, (op i32:$a, i32:$b))]> { let Latency = 4; }
+class LOP3i<string lut, SDPatternOperator op>
+    : SASSCG<(outs GPR32:$d), (ins GPR32:$a, hex32:$b), "LOP3.LUT $d, $a, $b, RZ, " # lut # ", !PT ;",
+             [(set i32:$d, (op i32:$a, i32imm_all:$b))]> { let Latency = 4; }
+def ANDrr : LOP3<"0xc0", and>;
+def ORrr : LOP3<"0xfc", or>;
+def XORrr : LOP3<"0x3c", xor>;
+def ANDri : LOP3i<"0xc0", and>;
+def ORri : LOP3i<"0xfc", or>;
+def XORri : LOP3i<"0x3c", xor>;
+def NOTr : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "LOP3.LUT $d, RZ, $a, RZ, 0x33, !PT ;",
+                  [(set i32:$d, (not i32:$a))]> { let Latency = 4; }
+def ANDNrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "LOP3.LUT $d, $a, $b, RZ, 0x30, !PT ;",
+                    [(set i32:$d, (and i32:$a, (not i32:$b)))]> { let Latency = 4; }
+// Bit 0 of a register into a predicate.
+def TRUNC1 : SASSCG<(outs PRED:$p), (ins GPR32:$a), "LOP3.LUT $p, RZ, $a, 0x1, RZ, 0xc0, !PT ;",
+                    [(set i1:$p, (trunc i32:$a))]> { let Latency = 13; }
+
+let Latency = 4 in {
+def SHLrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "SHF.L.U32 $d, $a, $b, RZ ;",
+                   [(set i32:$d, (shl i32:$a, i32:$b))]>;
+def SHLri : SASSCG<(outs GPR32:$d), (ins GPR32:$a, hex32:$b), "SHF.L.U32 $d, $a, $b, RZ ;",
+                   [(set i32:$d, (shl i32:$a, i32imm_all:$b))]>;
+def SRLrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "SHF.R.U32.HI $d, RZ, $b, $a ;",
+                   [(set i32:$d, (srl i32:$a, i32:$b))]>;
+def SRLri : SASSCG<(outs GPR32:$d), (ins GPR32:$a, hex32:$b), "SHF.R.U32.HI $d, RZ, $b, $a ;",
+                   [(set i32:$d, (srl i32:$a, i32imm_all:$b))]>;
+def SRArr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "SHF.R.S32.HI $d, RZ, $b, $a ;",
+                   [(set i32:$d, (sra i32:$a, i32:$b))]>;
+def SRAri : SASSCG<(outs GPR32:$d), (ins GPR32:$a, hex32:$b), "SHF.R.S32.HI $d, RZ, $b, $a ;",
+                   [(set i32:$d, (sra i32:$a, i32imm_all:$b))]>;
+// Funnel shifts: fshl(hi, lo, s) / fshr(hi, lo, s) on the 64-bit hi:lo.
+def FSHLrrr : SASSCG<(outs GPR32:$d), (ins GPR32:$hi, GPR32:$lo, GPR32:$s), "SHF.L.W.U32.HI $d, $lo, $s, $hi ;",
+                     [(set i32:$d, (fshl i32:$hi, i32:$lo, i32:$s))]>;
+def FSHRrrr : SASSCG<(outs GPR32:$d), (ins GPR32:$hi, GPR32:$lo, GPR32:$s), "SHF.R.W.U32 $d, $lo, $s, $hi ;",
+                     [(set i32:$d, (fshr i32:$hi, i32:$lo, i32:$s))]>;
+def FSHLrri : SASSCG<(outs GPR32:$d), (ins GPR32:$hi, GPR32:$lo, hex32:$s), "SHF.L.W.U32.HI $d, $lo, $s, $hi ;",
+                     [(set i32:$d, (fshl i32:$hi, i32:$lo, i32imm_all:$s))]>;
+def FSHRrri : SASSCG<(outs GPR32:$d), (ins GPR32:$hi, GPR32:$lo, hex32:$s), "SHF.R.W.U32 $d, $lo, $s, $hi ;",
+                     [(set i32:$d, (fshr i32:$hi, i32:$lo, i32imm_all:$s))]>;
+// 64-bit shift pieces (hi word of a left shift, lo word of a right shift).
+def SHL64HI : SASSCG<(outs GPR32:$d), (ins GPR32:$lo, GPR32:$s, GPR32:$hi), "SHF.L.U64.HI $d, $lo, $s, $hi ;">;
+def SRL64LO : SASSCG<(outs GPR32:$d), (ins GPR32:$lo, GPR32:$s, GPR32:$hi), "SHF.R.U64 $d, $lo, $s, $hi ;">;
+def SRA64LO : SASSCG<(outs GPR32:$d), (ins GPR32:$lo, GPR32:$s, GPR32:$hi), "SHF.R.S64 $d, $lo, $s, $hi ;">;
+def SRA64HI : SASSCG<(outs GPR32:$d), (ins GPR32:$s, GPR32:$hi), "SHF.R.S32.HI $d, RZ, $s, $hi ;">;
+def SRL64HI : SASSCG<(outs GPR32:$d), (ins GPR32:$s, GPR32:$hi), "SHF.R.U32.HI $d, RZ, $s, $hi ;">;
+def SHL64LO : SASSCG<(outs GPR32:$d), (ins GPR32:$lo, GPR32:$s), "SHF.L.U32 $d, $lo, $s, RZ ;">;
+
+def SMINrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "IMNMX $d, $a, $b, PT ;",
+                    [(set i32:$d, (smin i32:$a, i32:$b))]>;
+def SMAXrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "IMNMX $d, $a, $b, !PT ;",
+                    [(set i32:$d, (smax i32:$a, i32:$b))]>;
+def UMINrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "IMNMX.U32 $d, $a, $b, PT ;",
+                    [(set i32:$d, (umin i32:$a, i32:$b))]>;
+def UMAXrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "IMNMX.U32 $d, $a, $b, !PT ;",
+                    [(set i32:$d, (umax i32:$a, i32:$b))]>;
+def IABSr : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "IABS $d, $a ;",
+                   [(set i32:$d, (abs i32:$a))]>;
+def PRMTrir : SASSCG<(outs GPR32:$d), (ins GPR32:$a, hex32:$sel, GPR32:$b), "PRMT $d, $a, $sel, $b ;">;
+}
+def : Pat<(bswap i32:$a), (PRMTrir $a, 0x0123, $a)>;
+def : Pat<(rotl i32:$a, i32:$s), (FSHLrrr $a, $a, $s)>;
+def : Pat<(rotr i32:$a, i32:$s), (FSHRrrr $a, $a, $s)>;
+def : Pat<(rotl i32:$a, i32imm_all:$s), (FSHLrri $a, $a, imm:$s)>;
+def : Pat<(rotr i32:$a, i32imm_all:$s), (FSHRrri $a, $a, imm:$s)>;
+
+// XU-pipe bit operations are variable latency.
+def POPCr : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "POPC $d, $a ;",
+                   [(set i32:$d, (ctpop i32:$a))]>, VarLat;
+def FLOr : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "FLO.U32 $d, $a ;">, VarLat;
+def BREVr : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "BREV $d, $a ;",
+                   [(set i32:$d, (bitreverse i32:$a))]>, VarLat;
+// FLO gives the index of the highest set bit (0xffffffff for 0): clz = 31 - flo.
+def : Pat<(ctlz i32:$a), (ISUBir 31, (FLOr $a))>;
+def : Pat<(cttz i32:$a), (ISUBir 31, (FLOr (BREVr $a)))>;
+
+//===----------------------------------------------------------------------===//
+// Predicates: compares, logic, selects.
+//===----------------------------------------------------------------------===//
+multiclass ISETPcc<string cc, CondCode scc, CondCode ucc> {
+  def _s : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$b), "ISETP." # cc # ".AND $p, PT, $a, $b, PT ;",
+                  [(set i1:$p, (setcc i32:$a, i32:$b, scc))]> { let Latency = 13; }
+  def _u : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$b), "ISETP." # cc # ".U32.AND $p, PT, $a, $b, PT ;",
+                  [(set i1:$p, (setcc i32:$a, i32:$b, ucc))]> { let Latency = 13; }
+  def _si : SASSCG<(outs PRED:$p), (ins GPR32:$a, shex32:$b), "ISETP." # cc # ".AND $p, PT, $a, $b, PT ;",
+                   [(set i1:$p, (setcc i32:$a, i32imm_all:$b, scc))]> { let Latency = 13; }
+  def _ui : SASSCG<(outs PRED:$p), (ins GPR32:$a, shex32:$b), "ISETP." # cc # ".U32.AND $p, PT, $a, $b, PT ;",
+                   [(set i1:$p, (setcc i32:$a, i32imm_all:$b, ucc))]> { let Latency = 13; }
+  // The high-word step of a 64-bit compare (the low words compared unsigned first).
+  def _sx : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$b, PRED:$lo), "ISETP." # cc # ".AND.EX $p, PT, $a, $b, PT, $lo ;"> { let Latency = 13; }
+  def _ux : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$b, PRED:$lo), "ISETP." # cc # ".U32.AND.EX $p, PT, $a, $b, PT, $lo ;"> { let Latency = 13; }
+}
+defm ISETP_LT : ISETPcc<"LT", SETLT, SETULT>;
+defm ISETP_LE : ISETPcc<"LE", SETLE, SETULE>;
+defm ISETP_GT : ISETPcc<"GT", SETGT, SETUGT>;
+defm ISETP_GE : ISETPcc<"GE", SETGE, SETUGE>;
+defm ISETP_EQ : ISETPcc<"EQ", SETEQ, SETEQ>;
+defm ISETP_NE : ISETPcc<"NE", SETNE, SETNE>;
+
+let Latency = 13 in {
+def PAND : SASSCG<(outs PRED:$d), (ins PRED:$a, PRED:$b), "PLOP3.LUT $d, PT, $a, $b, PT, 0x80, 0x0 ;",
+                  [(set i1:$d, (and i1:$a, i1:$b))]>;
+def POR : SASSCG<(outs PRED:$d), (ins PRED:$a, PRED:$b), "PLOP3.LUT $d, PT, $a, $b, PT, 0xfc, 0x0 ;",
+                 [(set i1:$d, (or i1:$a, i1:$b))]>;
+def PXOR : SASSCG<(outs PRED:$d), (ins PRED:$a, PRED:$b), "PLOP3.LUT $d, PT, $a, $b, PT, 0x3c, 0x0 ;",
+                  [(set i1:$d, (xor i1:$a, i1:$b))]>;
+def PNOT : SASSCG<(outs PRED:$d), (ins PRED:$a), "PLOP3.LUT $d, PT, $a, PT, PT, 0xf, 0x0 ;",
+                  [(set i1:$d, (not i1:$a))]>;
+def PMOV : SASSCG<(outs PRED:$d), (ins PRED:$a), "PLOP3.LUT $d, PT, $a, PT, PT, 0xf0, 0x0 ;">;
+def PTRUE : SASSCG<(outs PRED:$d), (ins), "PLOP3.LUT $d, PT, PT, PT, PT, 0xff, 0x0 ;",
+                   [(set i1:$d, -1)]>;
+def PFALSE : SASSCG<(outs PRED:$d), (ins), "PLOP3.LUT $d, PT, PT, PT, PT, 0x0, 0x0 ;",
+                    [(set i1:$d, 0)]>;
+}
+
+let Latency = 4 in {
+def SELrr : SASSCG<(outs GPR32:$d), (ins PRED:$p, GPR32:$a, GPR32:$b), "SEL $d, $a, $b, $p ;",
+                   [(set i32:$d, (select i1:$p, i32:$a, i32:$b))]>;
+def SELri : SASSCG<(outs GPR32:$d), (ins PRED:$p, GPR32:$a, hex32:$b), "SEL $d, $a, $b, $p ;",
+                   [(set i32:$d, (select i1:$p, i32:$a, i32imm_all:$b))]>;
+def SELir : SASSCG<(outs GPR32:$d), (ins PRED:$p, GPR32:$b, hex32:$a), "SEL $d, $b, $a, !$p ;",
+                   [(set i32:$d, (select i1:$p, i32imm_all:$a, i32:$b))]>;
+def ZEXT1 : SASSCG<(outs GPR32:$d), (ins PRED:$p), "SEL $d, RZ, 0x1, !$p ;",
+                   [(set i32:$d, (zext i1:$p))]>;
+def SEXT1 : SASSCG<(outs GPR32:$d), (ins PRED:$p), "SEL $d, RZ, 0xffffffff, !$p ;",
+                   [(set i32:$d, (sext i1:$p))]>;
+}
+def : Pat<(f32 (select i1:$p, f32:$a, f32:$b)), (SELrr $p, $a, $b)>;
+def : Pat<(i32 (anyext i1:$p)), (ZEXT1 $p)>;
+def : Pat<(i64 (select i1:$p, i64:$a, i64:$b)),
+          (REG_SEQUENCE GPR64, (SELrr $p, (EXTRACT_SUBREG $a, sub0), (EXTRACT_SUBREG $b, sub0)), sub0,
+                               (SELrr $p, (EXTRACT_SUBREG $a, sub1), (EXTRACT_SUBREG $b, sub1)), sub1)>;
+def : Pat<(f64 (select i1:$p, f64:$a, f64:$b)),
+          (REG_SEQUENCE GPR64, (SELrr $p, (EXTRACT_SUBREG $a, sub0), (EXTRACT_SUBREG $b, sub0)), sub0,
+                               (SELrr $p, (EXTRACT_SUBREG $a, sub1), (EXTRACT_SUBREG $b, sub1)), sub1)>;
+
+//===----------------------------------------------------------------------===//
+// 64-bit integers as pairs.
+//===----------------------------------------------------------------------===//
+def : Pat<(i64 (zext i32:$a)), (REG_SEQUENCE GPR64, $a, sub0, (MOVi 0), sub1)>;
+def : Pat<(i64 (anyext i32:$a)), (REG_SEQUENCE GPR64, $a, sub0, (MOVi 0), sub1)>;
+def : Pat<(i64 (sext i32:$a)), (REG_SEQUENCE GPR64, $a, sub0, (SRAri $a, 31), sub1)>;
+def : Pat<(i32 (trunc i64:$a)), (EXTRACT_SUBREG $a, sub0)>;
+def : Pat<(i1 (trunc i64:$a)), (TRUNC1 (EXTRACT_SUBREG $a, sub0))>;
+def : Pat<(i64 (zext i1:$p)), (REG_SEQUENCE GPR64, (ZEXT1 $p), sub0, (MOVi 0), sub1)>;
+def : Pat<(i64 (anyext i1:$p)), (REG_SEQUENCE GPR64, (ZEXT1 $p), sub0, (MOVi 0), sub1)>;
+def : Pat<(i64 (sext i1:$p)), (REG_SEQUENCE GPR64, (SEXT1 $p), sub0, (SEXT1 $p), sub1)>;
+def : Pat<(i64 (sext_inreg i64:$a, i32)),
+          (REG_SEQUENCE GPR64, (EXTRACT_SUBREG $a, sub0), sub0, (SRAri (EXTRACT_SUBREG $a, sub0), 31), sub1)>;
+foreach op = [[and, ANDrr], [or, ORrr], [xor, XORrr]] in
+def : Pat<(op[0] i64:$a, i64:$b),
+          (REG_SEQUENCE GPR64, (op[1] (EXTRACT_SUBREG $a, sub0), (EXTRACT_SUBREG $b, sub0)), sub0,
+                               (op[1] (EXTRACT_SUBREG $a, sub1), (EXTRACT_SUBREG $b, sub1)), sub1)>;
+def : Pat<(not i64:$a), (REG_SEQUENCE GPR64, (NOTr (EXTRACT_SUBREG $a, sub0)), sub0,
+                                             (NOTr (EXTRACT_SUBREG $a, sub1)), sub1)>;
+def : Pat<(i64 (bitconvert f64:$a)), (COPY_TO_REGCLASS $a, GPR64)>;
+def : Pat<(f64 (bitconvert i64:$a)), (COPY_TO_REGCLASS $a, GPR64)>;
+def : Pat<(i32 (bitconvert f32:$a)), (COPY_TO_REGCLASS $a, GPR32)>;
+def : Pat<(f32 (bitconvert i32:$a)), (COPY_TO_REGCLASS $a, GPR32)>;
+
+//===----------------------------------------------------------------------===//
+// f32.
+//===----------------------------------------------------------------------===//
+let Latency = 4 in {
+def FADDrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "FADD $d, $a, $b ;",
+                    [(set f32:$d, (fadd f32:$a, f32:$b))]>;
+def FSUBrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "FADD $d, $a, -$b ;",
+                    [(set f32:$d, (fsub f32:$a, f32:$b))]>;
+def FMULrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "FMUL $d, $a, $b ;",
+                    [(set f32:$d, (fmul f32:$a, f32:$b))]>;
+def FFMArrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, GPR32:$c), "FFMA $d, $a, $b, $c ;",
+                     [(set f32:$d, (fma f32:$a, f32:$b, f32:$c))]>;
+def FFMAnrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, GPR32:$c), "FFMA $d, -$a, $b, $c ;",
+                     [(set f32:$d, (fma (fneg f32:$a), f32:$b, f32:$c))]>;
+def FNEGr : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "FADD $d, -$a, -RZ ;">;
+def FMINrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "FMNMX $d, $a, $b, PT ;",
+                    [(set f32:$d, (fminnum f32:$a, f32:$b))]>;
+def FMAXrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "FMNMX $d, $a, $b, !PT ;",
+                    [(set f32:$d, (fmaxnum f32:$a, f32:$b))]>;
+def FMULFTZ : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "FMUL.FTZ $d, $a, $b ;">;
+def FFMAFTZ : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, GPR32:$c), "FFMA.FTZ $d, $a, $b, $c ;">;
+def FRNDFLOOR : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "FRND.FLOOR $d, $a ;", [(set f32:$d, (ffloor f32:$a))]>, VarLat;
+def FRNDCEIL : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "FRND.CEIL $d, $a ;", [(set f32:$d, (fceil f32:$a))]>, VarLat;
+def FRNDTRUNC : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "FRND.TRUNC $d, $a ;", [(set f32:$d, (ftrunc f32:$a))]>, VarLat;
+def FRNDRN : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "FRND $d, $a ;", [(set f32:$d, (froundeven f32:$a))]>, VarLat;
+}
+def : Pat<(fneg f32:$a), (XORri $a, 0x80000000)>;
+def : Pat<(fabs f32:$a), (ANDri $a, 0x7fffffff)>;
+def : Pat<(fcopysign f32:$a, f32:$b), (ORrr (ANDri $a, 0x7fffffff), (ANDri $b, 0x80000000))>;
+def : Pat<(fminimumnum f32:$a, f32:$b), (FMINrr $a, $b)>;
+def : Pat<(fmaximumnum f32:$a, f32:$b), (FMAXrr $a, $b)>;
+def : Pat<(fneg f64:$a), (REG_SEQUENCE GPR64, (EXTRACT_SUBREG $a, sub0), sub0,
+                                              (XORri (EXTRACT_SUBREG $a, sub1), 0x80000000), sub1)>;
+def : Pat<(fabs f64:$a), (REG_SEQUENCE GPR64, (EXTRACT_SUBREG $a, sub0), sub0,
+                                              (ANDri (EXTRACT_SUBREG $a, sub1), 0x7fffffff), sub1)>;
+
+multiclass FSETPcc<string cc, CondCode c> {
+  def "" : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$b), "FSETP." # cc # ".AND $p, PT, $a, $b, PT ;",
+                  [(set i1:$p, (setcc f32:$a, f32:$b, c))]> { let Latency = 13; }
+}
+defm FSETP_OLT : FSETPcc<"LT", SETOLT>;  defm FSETP_OLE : FSETPcc<"LE", SETOLE>;
+defm FSETP_OGT : FSETPcc<"GT", SETOGT>;  defm FSETP_OGE : FSETPcc<"GE", SETOGE>;
+defm FSETP_OEQ : FSETPcc<"EQ", SETOEQ>;  defm FSETP_ONE : FSETPcc<"NE", SETONE>;
+defm FSETP_ULT : FSETPcc<"LTU", SETULT>; defm FSETP_ULE : FSETPcc<"LEU", SETULE>;
+defm FSETP_UGT : FSETPcc<"GTU", SETUGT>; defm FSETP_UGE : FSETPcc<"GEU", SETUGE>;
+defm FSETP_UEQ : FSETPcc<"EQU", SETUEQ>; defm FSETP_UNE : FSETPcc<"NEU", SETUNE>;
+defm FSETP_O : FSETPcc<"NUM", SETO>;     defm FSETP_UO : FSETPcc<"NAN", SETUO>;
+defm FSETP_LT : FSETPcc<"LT", SETLT>;    defm FSETP_LE : FSETPcc<"LE", SETLE>;
+defm FSETP_GT : FSETPcc<"GT", SETGT>;    defm FSETP_GE : FSETPcc<"GE", SETGE>;
+defm FSETP_EQ : FSETPcc<"EQ", SETEQ>;    defm FSETP_NE : FSETPcc<"NEU", SETNE>;
+
+// MUFU: quarter-rate transcendental unit, variable latency.
+class MUFU<string op, SDPatternOperator node>
+    : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "MUFU." # op # " $d, $a ;",
+             [(set f32:$d, (node f32:$a))]>, VarLat;
+def MUFU_EX2 : MUFU<"EX2", int_nvvm_ex2_approx>;
+def MUFU_LG2 : MUFU<"LG2", int_nvvm_lg2_approx_f>;
+def MUFU_RCP : MUFU<"RCP", int_nvvm_rcp_approx_ftz_f>;
+def MUFU_RSQ : MUFU<"RSQ", int_nvvm_rsqrt_approx_f>;
+def MUFU_SQRT : MUFU<"SQRT", int_nvvm_sqrt_approx_f>;
+def MUFU_SIN : MUFU<"SIN", null_frag>;
+def MUFU_COS : MUFU<"COS", null_frag>;
+def MUFU_TANH : MUFU<"TANH", null_frag>;
+def : Pat<(f32 (int_nvvm_ex2_approx_ftz f32:$a)), (MUFU_EX2 $a)>;
+def : Pat<(int_nvvm_lg2_approx_ftz_f f32:$a), (MUFU_LG2 $a)>;
+def : Pat<(int_nvvm_rsqrt_approx_ftz_f f32:$a), (MUFU_RSQ $a)>;
+def : Pat<(int_nvvm_sqrt_approx_ftz_f f32:$a), (MUFU_SQRT $a)>;
+def FCHK : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$b), "FCHK $p, $a, $b ;">, VarLat;
+
+//===----------------------------------------------------------------------===//
+// f64.
+//===----------------------------------------------------------------------===//
+let Latency = 8 in {
+def DADDrr : SASSCG<(outs GPR64:$d), (ins GPR64:$a, GPR64:$b), "DADD $d, $a, $b ;",
+                    [(set f64:$d, (fadd f64:$a, f64:$b))]>;
+def DSUBrr : SASSCG<(outs GPR64:$d), (ins GPR64:$a, GPR64:$b), "DADD $d, $a, -$b ;",
+                    [(set f64:$d, (fsub f64:$a, f64:$b))]>;
+def DMULrr : SASSCG<(outs GPR64:$d), (ins GPR64:$a, GPR64:$b), "DMUL $d, $a, $b ;",
+                    [(set f64:$d, (fmul f64:$a, f64:$b))]>;
+def DFMArrr : SASSCG<(outs GPR64:$d), (ins GPR64:$a, GPR64:$b, GPR64:$c), "DFMA $d, $a, $b, $c ;",
+                     [(set f64:$d, (fma f64:$a, f64:$b, f64:$c))]>;
+def DFMAnrr : SASSCG<(outs GPR64:$d), (ins GPR64:$a, GPR64:$b, GPR64:$c), "DFMA $d, -$a, $b, $c ;">;
+}
+multiclass DSETPcc<string cc, CondCode c> {
+  def "" : SASSCG<(outs PRED:$p), (ins GPR64:$a, GPR64:$b), "DSETP." # cc # ".AND $p, PT, $a, $b, PT ;",
+                  [(set i1:$p, (setcc f64:$a, f64:$b, c))]> { let Latency = 13; }
+}
+defm DSETP_OLT : DSETPcc<"LT", SETOLT>;  defm DSETP_OLE : DSETPcc<"LE", SETOLE>;
+defm DSETP_OGT : DSETPcc<"GT", SETOGT>;  defm DSETP_OGE : DSETPcc<"GE", SETOGE>;
+defm DSETP_OEQ : DSETPcc<"EQ", SETOEQ>;  defm DSETP_ONE : DSETPcc<"NE", SETONE>;
+defm DSETP_ULT : DSETPcc<"LTU", SETULT>; defm DSETP_ULE : DSETPcc<"LEU", SETULE>;
+defm DSETP_UGT : DSETPcc<"GTU", SETUGT>; defm DSETP_UGE : DSETPcc<"GEU", SETUGE>;
+defm DSETP_UEQ : DSETPcc<"EQU", SETUEQ>; defm DSETP_UNE : DSETPcc<"NEU", SETUNE>;
+defm DSETP_O : DSETPcc<"NUM", SETO>;     defm DSETP_UO : DSETPcc<"NAN", SETUO>;
+defm DSETP_LT : DSETPcc<"LT", SETLT>;    defm DSETP_LE : DSETPcc<"LE", SETLE>;
+defm DSETP_GT : DSETPcc<"GT", SETGT>;    defm DSETP_GE : DSETPcc<"GE", SETGE>;
+defm DSETP_EQ : DSETPcc<"EQ", SETEQ>;    defm DSETP_NE : DSETPcc<"NEU", SETNE>;
+
+//===----------------------------------------------------------------------===//
+// Conversions (variable latency on the XU pipe).
+//===----------------------------------------------------------------------===//
+let VarLatency = 1 in {
+let Predicates = [IsSM80] in {
+def I2F_S32 : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "I2F $d, $a ;", [(set f32:$d, (sint_to_fp i32:$a))]>;
+def I2F_U32 : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "I2F.U32 $d, $a ;", [(set f32:$d, (uint_to_fp i32:$a))]>;
+}
+let Predicates = [IsSM90] in {
+def I2FP_S32 : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "I2FP.F32.S32 $d, $a ;", [(set f32:$d, (sint_to_fp i32:$a))]>;
+def I2FP_U32 : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "I2FP.F32.U32 $d, $a ;", [(set f32:$d, (uint_to_fp i32:$a))]>;
+}
+def F2I_S32 : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "F2I.TRUNC.NTZ $d, $a ;", [(set i32:$d, (fp_to_sint f32:$a))]>;
+def F2I_U32 : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "F2I.U32.TRUNC.NTZ $d, $a ;", [(set i32:$d, (fp_to_uint f32:$a))]>;
+def I2F_S64 : SASSCG<(outs GPR32:$d), (ins GPR64:$a), "I2F.S64 $d, $a ;", [(set f32:$d, (sint_to_fp i64:$a))]>;
+def I2F_U64 : SASSCG<(outs GPR32:$d), (ins GPR64:$a), "I2F.U64 $d, $a ;", [(set f32:$d, (uint_to_fp i64:$a))]>;
+def F2I_S64 : SASSCG<(outs GPR64:$d), (ins GPR32:$a), "F2I.S64.TRUNC $d, $a ;", [(set i64:$d, (fp_to_sint f32:$a))]>;
+def F2I_U64 : SASSCG<(outs GPR64:$d), (ins GPR32:$a), "F2I.U64.TRUNC $d, $a ;", [(set i64:$d, (fp_to_uint f32:$a))]>;
+def I2D_S32 : SASSCG<(outs GPR64:$d), (ins GPR32:$a), "I2F.F64 $d, $a ;", [(set f64:$d, (sint_to_fp i32:$a))]>;
+def I2D_U32 : SASSCG<(outs GPR64:$d), (ins GPR32:$a), "I2F.F64.U32 $d, $a ;", [(set f64:$d, (uint_to_fp i32:$a))]>;
+def I2D_S64 : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "I2F.F64.S64 $d, $a ;", [(set f64:$d, (sint_to_fp i64:$a))]>;
+def I2D_U64 : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "I2F.F64.U64 $d, $a ;", [(set f64:$d, (uint_to_fp i64:$a))]>;
+def D2I_S32 : SASSCG<(outs GPR32:$d), (ins GPR64:$a), "F2I.F64.TRUNC $d, $a ;", [(set i32:$d, (fp_to_sint f64:$a))]>;
+def D2I_U32 : SASSCG<(outs GPR32:$d), (ins GPR64:$a), "F2I.F64.U32.TRUNC $d, $a ;", [(set i32:$d, (fp_to_uint f64:$a))]>;
+def D2I_S64 : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "F2I.F64.S64.TRUNC $d, $a ;", [(set i64:$d, (fp_to_sint f64:$a))]>;
+def D2I_U64 : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "F2I.F64.U64.TRUNC $d, $a ;", [(set i64:$d, (fp_to_uint f64:$a))]>;
+def F2D : SASSCG<(outs GPR64:$d), (ins GPR32:$a), "F2F.F64.F32 $d, $a ;", [(set f64:$d, (fpextend f32:$a))]>;
+def D2F : SASSCG<(outs GPR32:$d), (ins GPR64:$a), "F2F.F32.F64 $d, $a ;", [(set f32:$d, (fpround f64:$a))]>;
+}
+// Half precision values are kept as f32 and converted at loads and stores.
+let Latency = 6 in {
+def H2F : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "HADD2.F32 $d, -RZ, $a.H0_H0 ;",
+                 [(set f32:$d, (f16_to_fp i32:$a))]>;
+def BF2F : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "IMAD.U32 $d, $a, 0x10000, RZ ;",
+                  [(set f32:$d, (bf16_to_fp i32:$a))]>;
+}
+let Latency = 6, Predicates = [IsSM80] in {
+def F2H80 : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "F2FP.PACK_AB $d, RZ, $a ;",
+                   [(set i32:$d, (fp_to_f16 f32:$a))]>;
+def F2BF80 : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "F2FP.BF16.PACK_AB $d, RZ, $a ;",
+                    [(set i32:$d, (fp_to_bf16 f32:$a))]>;
+}
+let Latency = 6, Predicates = [IsSM90] in {
+def F2H90 : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "F2FP.F16.F32.PACK_AB $d, RZ, $a ;",
+                   [(set i32:$d, (fp_to_f16 f32:$a))]>;
+def F2BF90 : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "F2FP.BF16.F32.PACK_AB $d, RZ, $a ;",
+                    [(set i32:$d, (fp_to_bf16 f32:$a))]>;
+}
+
+include "SASSInstrMemory.td"
+include "SASSInstrControl.td"

@@ -1,0 +1,32 @@
+//===-- SASSMachineFunctionInfo.h - Per-kernel facts ------------*- C++ -*-===//
+//
+// What instruction selection learns about a kernel and the cubin needs:
+// parameter layout, shared-memory layout, launch bounds.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_SASS_SASSMACHINEFUNCTIONINFO_H
+#define LLVM_LIB_TARGET_SASS_SASSMACHINEFUNCTIONINFO_H
+
+#include "oa/Cubin/Cubin.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include <vector>
+
+namespace llvm {
+class GlobalVariable;
+
+class SASSMachineFunctionInfo : public MachineFunctionInfo {
+public:
+  SASSMachineFunctionInfo(const Function &F, const TargetSubtargetInfo *STI) {}
+
+  std::vector<oa::CubinParam> Params; // offsets relative to the param base
+  std::vector<unsigned> ParamAligns;
+  /// Static shared variables this kernel uses, at their window offsets.
+  DenseMap<const GlobalVariable *, unsigned> SharedOffsets;
+  unsigned SharedEnd = 0;  // end of static shared memory (window offset)
+  bool UsesDynamicShared = false;
+};
+} // namespace llvm
+
+#endif

@@ -1,0 +1,97 @@
+//===-- SASSRegisterInfo.cpp - SASS register information ------------------===//
+//
+// R1 is the stack pointer (local memory), RZ/PT/URZ/UPT are constants, UR4-5
+// hold the global memory descriptor.  A register limit (-maxrregcount or
+// __launch_bounds__) reserves everything above it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SASSRegisterInfo.h"
+#include "SASSFrameLowering.h"
+#include "SASSSubtarget.h"
+#include "SASSTargetMachine.h"
+#include "MCTargetDesc/SASSMCTargetDesc.h"
+#include "llvm/CodeGen/MachineFrameInfo.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/IR/Function.h"
+
+using namespace llvm;
+
+#define GET_REGINFO_TARGET_DESC
+#include "SASSGenRegisterInfo.inc"
+
+SASSRegisterInfo::SASSRegisterInfo() : SASSGenRegisterInfo(SASS::RZ) {}
+
+const MCPhysReg *
+SASSRegisterInfo::getCalleeSavedRegs(const MachineFunction *MF) const {
+  static const MCPhysReg None[] = {0};
+  return None;
+}
+
+unsigned SASSRegisterInfo::getRegLimit(const MachineFunction &MF) {
+  unsigned Limit = 255;
+  auto &TM = static_cast<const SASSTargetMachine &>(MF.getTarget());
+  if (TM.getMaxRegs())
+    Limit = std::min(Limit, TM.getMaxRegs());
+  const Function &F = MF.getFunction();
+  // __launch_bounds__(T, B): T*B threads must fit the 64K-register file.
+  unsigned MaxNTid = 0, MinCTA = 1;
+  if (F.hasFnAttribute("nvvm.maxntid")) {
+    StringRef S = F.getFnAttribute("nvvm.maxntid").getValueAsString();
+    MaxNTid = 1;
+    SmallVector<StringRef, 3> Parts;
+    S.split(Parts, ',');
+    for (StringRef P : Parts) {
+      unsigned V = 1;
+      P.trim().getAsInteger(10, V);
+      MaxNTid *= V;
+    }
+  }
+  if (F.hasFnAttribute("nvvm.minctasm"))
+    F.getFnAttribute("nvvm.minctasm").getValueAsString().getAsInteger(10, MinCTA);
+  if (MaxNTid) {
+    unsigned Warps = (MaxNTid + 31) / 32 * std::max(1u, MinCTA);
+    unsigned PerThread = 65536 / (Warps * 32);
+    Limit = std::min(Limit, std::max(16u, PerThread & ~7u));
+  }
+  return Limit;
+}
+
+BitVector SASSRegisterInfo::getReservedRegs(const MachineFunction &MF) const {
+  BitVector R(getNumRegs());
+  for (MCPhysReg Reg : {SASS::RZ, SASS::R1, SASS::PT, SASS::URZ, SASS::UPT})
+    R.set(Reg);
+  unsigned Limit = getRegLimit(MF);
+  for (unsigned I = Limit; I < 255; ++I) {
+    MCRegister Reg = SASS::GPR32RegClass.getRegister(I);
+    for (MCRegAliasIterator A(Reg, this, true); A.isValid(); ++A)
+      R.set(*A);
+  }
+  for (MCRegAliasIterator A(SASS::R1, this, true); A.isValid(); ++A)
+    R.set(*A);
+  for (unsigned I = 0; I < SASS::UGPR32RegClass.getNumRegs(); ++I)
+    R.set(SASS::UGPR32RegClass.getRegister(I));
+  for (unsigned I = 0; I < SASS::UPREDRegClass.getNumRegs(); ++I)
+    R.set(SASS::UPREDRegClass.getRegister(I));
+  return R;
+}
+
+bool SASSRegisterInfo::eliminateFrameIndex(MachineBasicBlock::iterator II,
+                                           int SPAdj, unsigned FIOp,
+                                           RegScavenger *RS) const {
+  MachineInstr &MI = *II;
+  MachineFunction &MF = *MI.getMF();
+  int FI = MI.getOperand(FIOp).getIndex();
+  const MachineFrameInfo &MFI = MF.getFrameInfo();
+  int64_t Off = MFI.getObjectOffset(FI) + MFI.getStackSize();
+  // Every frame-index user has (base, immediate offset) operands.
+  MI.getOperand(FIOp).ChangeToRegister(SASS::R1, false);
+  MachineOperand &Imm = MI.getOperand(FIOp + 1);
+  Imm.setImm(Imm.getImm() + Off);
+  return false;
+}
+
+Register SASSRegisterInfo::getFrameRegister(const MachineFunction &MF) const {
+  return SASS::R1;
+}

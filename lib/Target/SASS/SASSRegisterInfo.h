@@ -1,0 +1,25 @@
+//===-- SASSRegisterInfo.h - SASS register information ---------*- C++ -*-===//
+#ifndef LLVM_LIB_TARGET_SASS_SASSREGISTERINFO_H
+#define LLVM_LIB_TARGET_SASS_SASSREGISTERINFO_H
+
+#include "llvm/CodeGen/TargetRegisterInfo.h"
+
+#define GET_REGINFO_HEADER
+#include "SASSGenRegisterInfo.inc"
+
+namespace llvm {
+class SASSRegisterInfo : public SASSGenRegisterInfo {
+public:
+  SASSRegisterInfo();
+  const MCPhysReg *getCalleeSavedRegs(const MachineFunction *MF) const override;
+  BitVector getReservedRegs(const MachineFunction &MF) const override;
+  bool eliminateFrameIndex(MachineBasicBlock::iterator MI, int SPAdj,
+                           unsigned FIOperandNum,
+                           RegScavenger *RS = nullptr) const override;
+  Register getFrameRegister(const MachineFunction &MF) const override;
+  /// The register limit for MF: -maxrregcount, __launch_bounds__ or 255.
+  static unsigned getRegLimit(const MachineFunction &MF);
+};
+} // namespace llvm
+
+#endif

@@ -1,0 +1,255 @@
+//===-- SASSScoreboard.cpp - Control codes for emitted code ---------------===//
+//
+// Scoreboards: write SBs 0-4 are handed out round-robin to variable-latency
+// instructions, SB 5 guards the sources of late-reading ones (stores,
+// atomics).  A forward data-flow over the CFG tracks which registers each SB
+// still covers; an instruction waits on every SB covering a register it
+// reads or writes (and on an SB guarding a register it overwrites).
+// Stalls: within a block, fixed-latency results are covered by adding stall
+// cycles between producer and consumer; at each block end every fixed result
+// is complete, so blocks start clean.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SASSScoreboard.h"
+#include "SASSInstrInfo.h"
+#include "SASSSubtarget.h"
+#include "MCTargetDesc/SASSMCTargetDesc.h"
+#include "llvm/ADT/BitVector.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineInstr.h"
+
+using namespace llvm;
+
+namespace {
+// Register slots: R0-R254, then P0-P6, then UR0-UR62.
+constexpr unsigned PSlot = 256, URSlot = 264, NumSlots = 330;
+constexpr unsigned NumWriteSB = 5, ReadSB = 5;
+
+struct State {
+  BitVector W[6], R[6];
+  State() {
+    for (auto &B : W)
+      B.resize(NumSlots);
+    for (auto &B : R)
+      B.resize(NumSlots);
+  }
+  bool merge(const State &O) {
+    bool Changed = false;
+    for (int I = 0; I < 6; ++I) {
+      BitVector NW = W[I], NR = R[I];
+      NW |= O.W[I];
+      NR |= O.R[I];
+      Changed |= NW != W[I] || NR != R[I];
+      W[I] = NW;
+      R[I] = NR;
+    }
+    return Changed;
+  }
+};
+
+struct InstInfo {
+  SmallVector<unsigned, 8> Uses, Defs;
+  bool Var = false, Late = false, WaitAll = false, Branch = false;
+  unsigned Latency = 6;
+  int WSB = -1;
+};
+} // namespace
+
+bool llvm::isEmittedSASSInstr(const MachineInstr &MI) {
+  return !MI.isMetaInstruction() && !MI.isDebugInstr();
+}
+
+static void addSlots(const TargetRegisterInfo &TRI, MCRegister Reg,
+                     SmallVectorImpl<unsigned> &Out) {
+  if (!Reg)
+    return;
+  if (SASS::GPR64RegClass.contains(Reg)) {
+    addSlots(TRI, TRI.getSubReg(Reg, SASS::sub0), Out);
+    addSlots(TRI, TRI.getSubReg(Reg, SASS::sub1), Out);
+    return;
+  }
+  if (SASS::GPR32RegClass.contains(Reg)) {
+    unsigned I = TRI.getEncodingValue(Reg);
+    if (I < 255)
+      Out.push_back(I);
+    return;
+  }
+  if (SASS::PREDRegClass.contains(Reg)) {
+    unsigned I = TRI.getEncodingValue(Reg);
+    if (I < 7)
+      Out.push_back(PSlot + I);
+    return;
+  }
+  if (SASS::UGPR32RegClass.contains(Reg)) {
+    unsigned I = TRI.getEncodingValue(Reg);
+    if (I < 63)
+      Out.push_back(URSlot + I);
+  }
+}
+
+static bool isSM80Float64(unsigned Opc) {
+  switch (Opc) {
+  case SASS::DADDrr:
+  case SASS::DSUBrr:
+  case SASS::DMULrr:
+  case SASS::DFMArrr:
+  case SASS::DFMAnrr:
+    return true;
+  default:
+    return false;
+  }
+}
+
+static InstInfo describe(const MachineInstr &MI, const TargetRegisterInfo &TRI,
+                         unsigned SM) {
+  InstInfo I;
+  uint64_t F = MI.getDesc().TSFlags;
+  I.Var = F & SASSTSFlags::VarLatency;
+  I.Late = F & SASSTSFlags::LateRead;
+  I.WaitAll = F & SASSTSFlags::WaitAll;
+  I.Latency = (F & SASSTSFlags::LatencyMask) >> SASSTSFlags::LatencyShift;
+  I.Branch = MI.isBranch() || MI.isReturn() || MI.getOpcode() == SASS::BSSYcg ||
+             MI.getOpcode() == SASS::BSYNCcg;
+  if (SM < 90 && (isSM80Float64(MI.getOpcode()) ||
+                  StringRef(MI.getMF()->getSubtarget().getInstrInfo()->getName(
+                                MI.getOpcode()))
+                      .starts_with("DSETP")))
+    I.Var = true;
+  for (const MachineOperand &MO : MI.operands()) {
+    if (!MO.isReg() || !MO.getReg().isPhysical())
+      continue;
+    if (MO.isDef())
+      addSlots(TRI, MO.getReg(), I.Defs);
+    else
+      addSlots(TRI, MO.getReg(), I.Uses);
+  }
+  unsigned Opc = MI.getOpcode();
+  if (Opc == SASS::ULDC_DESC80 || Opc == SASS::ULDC_DESC90) {
+    I.Defs.push_back(URSlot + 4);
+    I.Defs.push_back(URSlot + 5);
+  }
+  // Global memory instructions name the descriptor in UR4:UR5.
+  if (MI.mayLoadOrStore()) {
+    I.Uses.push_back(URSlot + 4);
+    I.Uses.push_back(URSlot + 5);
+  }
+  return I;
+}
+
+/// Applies MI to S; returns the wait mask it needs.
+static unsigned step(const InstInfo &I, State &S) {
+  unsigned Wait = 0;
+  for (int B = 0; B < 6; ++B) {
+    bool Need = I.WaitAll && (S.W[B].any() || S.R[B].any());
+    for (unsigned Slot : I.Uses)
+      Need |= S.W[B].test(Slot);
+    for (unsigned Slot : I.Defs)
+      Need |= S.W[B].test(Slot) || S.R[B].test(Slot);
+    if (Need) {
+      Wait |= 1u << B;
+      S.W[B].reset();
+      S.R[B].reset();
+    }
+  }
+  if (I.Var && I.WSB >= 0)
+    for (unsigned Slot : I.Defs)
+      S.W[I.WSB].set(Slot);
+  if (I.Late)
+    for (unsigned Slot : I.Uses)
+      S.R[ReadSB].set(Slot);
+  return Wait;
+}
+
+DenseMap<const MachineInstr *, SASSControl>
+llvm::computeSASSControls(const MachineFunction &MF) {
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  unsigned SM = MF.getSubtarget<SASSSubtarget>().getSMVersion();
+  DenseMap<const MachineInstr *, InstInfo> Info;
+  unsigned Next = 0;
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineInstr &MI : MBB) {
+      if (!isEmittedSASSInstr(MI))
+        continue;
+      InstInfo I = describe(MI, TRI, SM);
+      if (I.Var && !I.Defs.empty())
+        I.WSB = Next++ % NumWriteSB;
+      Info[&MI] = I;
+    }
+
+  // Forward data-flow of the scoreboard state to a fixed point.
+  DenseMap<const MachineBasicBlock *, State> In;
+  bool Changed = true;
+  for (int Iter = 0; Changed && Iter < 64; ++Iter) {
+    Changed = false;
+    for (const MachineBasicBlock &MBB : MF) {
+      State S = In[&MBB];
+      for (const MachineInstr &MI : MBB)
+        if (isEmittedSASSInstr(MI))
+          step(Info[&MI], S);
+      for (const MachineBasicBlock *Succ : MBB.successors())
+        Changed |= In[Succ].merge(S);
+    }
+  }
+
+  DenseMap<const MachineInstr *, SASSControl> Out;
+  for (const MachineBasicBlock &MBB : MF) {
+    State S = In[&MBB];
+    SmallVector<const MachineInstr *, 64> Seq;
+    for (const MachineInstr &MI : MBB)
+      if (isEmittedSASSInstr(MI))
+        Seq.push_back(&MI);
+    SmallVector<unsigned, 64> Stall(Seq.size(), 1);
+    unsigned ReadyAt[NumSlots] = {0};
+    unsigned T = 0; // issue cycle of the current instruction
+    // Adds Delta cycles before instruction J, spread over J-1, J-2, ...
+    auto delay = [&](unsigned J, unsigned Delta) {
+      for (int K = (int)J - 1; K >= 0 && Delta; --K) {
+        unsigned Add = std::min(Delta, 15 - Stall[K]);
+        Stall[K] += Add;
+        Delta -= Add;
+      }
+      return Delta == 0;
+    };
+    for (unsigned J = 0; J < Seq.size(); ++J) {
+      const InstInfo &I = Info[Seq[J]];
+      unsigned Need = 0;
+      for (unsigned Slot : I.Uses)
+        Need = std::max(Need, ReadyAt[Slot]);
+      for (unsigned Slot : I.Defs)
+        Need = std::max(Need, ReadyAt[Slot]);
+      if (Need > T) {
+        if (!delay(J, Need - T))
+          report_fatal_error("oa: cannot cover a fixed latency with stalls");
+        T = Need;
+      }
+      SASSControl C;
+      C.Yield = 1;
+      C.WaitMask = step(I, S);
+      C.WriteSB = I.Var && I.WSB >= 0 ? I.WSB : 7;
+      C.ReadSB = I.Late ? ReadSB : 7;
+      if (I.Var)
+        Stall[J] = std::max(Stall[J], 2u);
+      if (I.Branch)
+        Stall[J] = std::max(Stall[J], 5u);
+      if (!I.Var)
+        for (unsigned Slot : I.Defs)
+          ReadyAt[Slot] = T + I.Latency;
+      Out[Seq[J]] = C;
+      T += Stall[J];
+    }
+    // Blocks end with every fixed-latency result complete.
+    unsigned Last = 0;
+    for (unsigned R : ReadyAt)
+      Last = std::max(Last, R);
+    if (!Seq.empty() && Last > T &&
+        !delay(Seq.size(), Last - T))
+      report_fatal_error("oa: cannot cover a fixed latency with stalls");
+    for (unsigned J = 0; J < Seq.size(); ++J) {
+      Out[Seq[J]].Stall = Stall[J];
+      // Bit 109 set with a stall of 0 or above 11 does not decode (nvdisasm).
+      Out[Seq[J]].Yield = Stall[J] >= 1 && Stall[J] <= 11;
+    }
+  }
+  return Out;
+}

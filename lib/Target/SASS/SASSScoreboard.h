@@ -1,0 +1,29 @@
+//===-- SASSScoreboard.h - Control codes for emitted code -------*- C++ -*-===//
+//
+// Computes each instruction's control field (stall count, yield, write and
+// read scoreboards, wait mask) so that every variable-latency result is
+// waited on and every fixed latency is covered by stall cycles.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_SASS_SASSSCOREBOARD_H
+#define LLVM_LIB_TARGET_SASS_SASSSCOREBOARD_H
+
+#include "MCTargetDesc/SASSInstCodec.h"
+#include "llvm/ADT/DenseMap.h"
+#include <vector>
+
+namespace llvm {
+class MachineFunction;
+class MachineInstr;
+
+/// Control fields for the instructions of MF that are emitted (meta
+/// instructions have none), keyed by instruction.
+DenseMap<const MachineInstr *, SASSControl>
+computeSASSControls(const MachineFunction &MF);
+
+/// True if MI occupies a slot in the instruction stream.
+bool isEmittedSASSInstr(const MachineInstr &MI);
+} // namespace llvm
+
+#endif

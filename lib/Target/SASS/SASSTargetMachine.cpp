@@ -1,0 +1,171 @@
+//===-- SASSTargetMachine.cpp - SASS target machine -----------------------===//
+//
+// Registers the code generator and sets up its pass pipeline.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SASSTargetMachine.h"
+#include "SASS.h"
+#include "SASSMachineFunctionInfo.h"
+#include "SASSTargetTransformInfo.h"
+#include "MCTargetDesc/SASSMCTargetDesc.h"
+#include "llvm/CodeGen/Passes.h"
+#include "llvm/CodeGen/TargetLoweringObjectFileImpl.h"
+#include "llvm/CodeGen/TargetPassConfig.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/Module.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Transforms/Scalar.h"
+#include "llvm/Transforms/Utils.h"
+
+using namespace llvm;
+
+extern "C" void LLVMInitializeSASSTarget() {
+  RegisterTargetMachine<SASSTargetMachine> X(getTheSASSTarget());
+}
+
+const char *SASSTargetMachine::dataLayoutString() {
+  return "e-p3:32:32-p4:32:32-p5:32:32-p6:32:32-p101:32:32-i64:64-i128:128-"
+         "v16:16-v32:32-n16:32:64-A5";
+}
+
+SASSTargetMachine::SASSTargetMachine(const Target &T, const Triple &TT,
+                                     StringRef CPU, StringRef FS,
+                                     const TargetOptions &Options,
+                                     std::optional<Reloc::Model> RM,
+                                     std::optional<CodeModel::Model> CM,
+                                     CodeGenOptLevel OL, bool JIT)
+    : CodeGenTargetMachineImpl(T, dataLayoutString(), TT, CPU, FS, Options,
+                               RM.value_or(Reloc::Static),
+                               CM.value_or(CodeModel::Small), OL),
+      TLOF(std::make_unique<TargetLoweringObjectFileELF>()) {
+  initAsmInfo();
+}
+
+SASSTargetMachine::~SASSTargetMachine() = default;
+
+const SASSSubtarget *
+SASSTargetMachine::getSubtargetImpl(const Function &F) const {
+  // Clang's per-function target-cpu is honoured; its ptxNN features mean
+  // nothing here and are dropped.
+  Attribute CPUAttr = F.getFnAttribute("target-cpu");
+  std::string CPU = CPUAttr.isValid() ? CPUAttr.getValueAsString().str()
+                                      : TargetCPU;
+  if (!TargetCPU.empty())
+    CPU = TargetCPU; // -mcpu wins
+  auto &I = SubtargetMap[CPU];
+  if (!I)
+    I = std::make_unique<SASSSubtarget>(TargetTriple, CPU, "", *this);
+  return I.get();
+}
+
+MachineFunctionInfo *SASSTargetMachine::createMachineFunctionInfo(
+    BumpPtrAllocator &Allocator, const Function &F,
+    const TargetSubtargetInfo *STI) const {
+  return SASSMachineFunctionInfo::create<SASSMachineFunctionInfo>(Allocator, F,
+                                                                  STI);
+}
+
+TargetTransformInfo
+SASSTargetMachine::getTargetTransformInfo(const Function &F) const {
+  return TargetTransformInfo(std::make_unique<SASSTTIImpl>(this, F));
+}
+
+namespace {
+class SASSPassConfig : public TargetPassConfig {
+public:
+  SASSPassConfig(SASSTargetMachine &TM, PassManagerBase &PM)
+      : TargetPassConfig(TM, PM) {
+  }
+  SASSTargetMachine &getSASSTargetMachine() const {
+    return getTM<SASSTargetMachine>();
+  }
+  void addIRPasses() override {
+    addPass(createAtomicExpandLegacyPass());
+    addPass(createSASSLowerArgsPass());
+    addPass(createInferAddressSpacesPass());
+    TargetPassConfig::addIRPasses();
+  }
+  bool addInstSelector() override {
+    addPass(createSASSISelDag(getSASSTargetMachine()));
+    return false;
+  }
+  void addPreEmitPass() override { addPass(createSASSConvergencePass()); }
+};
+} // namespace
+
+TargetPassConfig *SASSTargetMachine::createPassConfig(PassManagerBase &PM) {
+  return new SASSPassConfig(*this, PM);
+}
+
+void SASSTargetMachine::layoutConst(const Module &M) {
+  if (ConstModule == &M)
+    return;
+  ConstModule = &M;
+  ConstOffsets.clear();
+  unsigned Off = 0;
+  const DataLayout &DL = M.getDataLayout();
+  for (const GlobalVariable &GV : M.globals()) {
+    if (GV.getAddressSpace() != SASSAS::Const)
+      continue;
+    Off = alignTo(Off, std::max<uint64_t>(GV.getAlign().valueOrOne().value(),
+                                          DL.getABITypeAlign(GV.getValueType()).value()));
+    ConstOffsets[&GV] = Off;
+    Off += DL.getTypeAllocSize(GV.getValueType());
+  }
+  ConstSize = Off;
+}
+
+int SASSTargetMachine::getConstOffset(const GlobalVariable *GV) {
+  layoutConst(*GV->getParent());
+  auto It = ConstOffsets.find(GV);
+  return It == ConstOffsets.end() ? -1 : (int)It->second;
+}
+
+/// Writes constant C's bytes at P (little endian).
+static void writeConstant(const DataLayout &DL, const Constant *C, uint8_t *P) {
+  if (isa<ConstantAggregateZero>(C) || isa<UndefValue>(C) ||
+      isa<ConstantPointerNull>(C))
+    return;
+  if (auto *CI = dyn_cast<ConstantInt>(C)) {
+    APInt V = CI->getValue();
+    for (unsigned I = 0, E = DL.getTypeStoreSize(C->getType()); I < E; ++I)
+      P[I] = V.extractBitsAsZExtValue(8, 8 * I);
+    return;
+  }
+  if (auto *CF = dyn_cast<ConstantFP>(C)) {
+    APInt V = CF->getValueAPF().bitcastToAPInt();
+    for (unsigned I = 0, E = DL.getTypeStoreSize(C->getType()); I < E; ++I)
+      P[I] = V.extractBitsAsZExtValue(8, 8 * I);
+    return;
+  }
+  if (auto *CDS = dyn_cast<ConstantDataSequential>(C)) {
+    uint64_t ES = DL.getTypeAllocSize(CDS->getElementType());
+    for (unsigned I = 0, E = CDS->getNumElements(); I < E; ++I)
+      writeConstant(DL, CDS->getElementAsConstant(I), P + I * ES);
+    return;
+  }
+  if (auto *CS = dyn_cast<ConstantStruct>(C)) {
+    const StructLayout *SL = DL.getStructLayout(CS->getType());
+    for (unsigned I = 0, E = CS->getNumOperands(); I < E; ++I)
+      writeConstant(DL, CS->getOperand(I), P + SL->getElementOffset(I));
+    return;
+  }
+  if (auto *CA = dyn_cast<ConstantArray>(C)) {
+    uint64_t ES = DL.getTypeAllocSize(CA->getType()->getElementType());
+    for (unsigned I = 0, E = CA->getNumOperands(); I < E; ++I)
+      writeConstant(DL, CA->getOperand(I), P + I * ES);
+    return;
+  }
+  report_fatal_error("oa: unsupported initializer of a __constant__ variable");
+}
+
+std::vector<uint8_t> SASSTargetMachine::getConstBank(const Module &M) {
+  layoutConst(M);
+  std::vector<uint8_t> Bytes(ConstSize, 0);
+  for (auto &[GV, Off] : ConstOffsets)
+    if (GV->hasInitializer())
+      writeConstant(M.getDataLayout(), GV->getInitializer(), Bytes.data() + Off);
+  return Bytes;
+}

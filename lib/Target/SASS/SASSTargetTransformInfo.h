@@ -1,0 +1,32 @@
+//===-- SASSTargetTransformInfo.h - SASS cost hooks -------------*- C++ -*-===//
+//
+// What IR passes ask the target: generic (flat) pointers are address space
+// 0, which InferAddressSpaces rewrites into global/shared/local accesses.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LLVM_LIB_TARGET_SASS_SASSTARGETTRANSFORMINFO_H
+#define LLVM_LIB_TARGET_SASS_SASSTARGETTRANSFORMINFO_H
+
+#include "SASSTargetMachine.h"
+#include "llvm/CodeGen/BasicTTIImpl.h"
+
+namespace llvm {
+class SASSTTIImpl final : public BasicTTIImplBase<SASSTTIImpl> {
+  using BaseT = BasicTTIImplBase<SASSTTIImpl>;
+  friend BaseT;
+  const SASSSubtarget *ST;
+  const SASSTargetLowering *TLI;
+  const SASSSubtarget *getST() const { return ST; }
+  const SASSTargetLowering *getTLI() const { return TLI; }
+
+public:
+  SASSTTIImpl(const SASSTargetMachine *TM, const Function &F)
+      : BaseT(TM, F.getDataLayout()), ST(TM->getSubtargetImpl(F)),
+        TLI(ST->getTargetLowering()) {}
+  unsigned getFlatAddressSpace() const override { return 0; }
+  bool hasBranchDivergence(const Function *F = nullptr) const override { return true; }
+};
+} // namespace llvm
+
+#endif

@@ -1,0 +1,313 @@
+//===-- oa-llc.cpp - LLVM IR to SASS listings and cubins -------------------===//
+//
+// Like llc for the SASS target.  Takes the IR Clang emits for CUDA device code
+// (nvptx64 triple, NVVM intrinsics, ptx_kernel functions) or IR written for
+// oa, compiles every kernel with oa's code generator and writes either the
+// SASS listing (-filetype=asm, input for oa-mc) or a cubin (-filetype=obj).
+//
+// Device functions are inlined into their kernels before code generation:
+// oa has no call ABI yet, so a call that cannot be inlined (recursion, an
+// external declaration) is reported as an error.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SASSTargetMachine.h"
+#include "oa/Cubin/Cubin.h"
+#include "llvm/ADT/SCCIterator.h"
+#include "llvm/Analysis/CallGraph.h"
+#include "llvm/Bitcode/BitcodeWriter.h"
+#include "llvm/CodeGen/CommandFlags.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Transforms/IPO.h"
+#include "llvm/Transforms/IPO/AlwaysInliner.h"
+#include "llvm/Transforms/IPO/GlobalDCE.h"
+#include "llvm/Transforms/Scalar.h"
+#include "llvm/Transforms/Utils.h"
+#include <chrono>
+
+using namespace llvm;
+
+extern "C" {
+void LLVMInitializeSASSTargetInfo();
+void LLVMInitializeSASSTargetMC();
+void LLVMInitializeSASSTarget();
+void LLVMInitializeSASSAsmPrinter();
+}
+
+static cl::OptionCategory Cat("oa-llc options");
+static cl::opt<std::string> Input(cl::Positional, cl::desc("<input .ll/.bc>"), cl::init("-"), cl::cat(Cat));
+static cl::opt<std::string> Output("o", cl::desc("Output file ('-' for stdout)"), cl::value_desc("file"), cl::init(""), cl::cat(Cat));
+static cl::opt<std::string> MCPU("mcpu", cl::desc("Target SM: sm_80 or sm_90 (default: the IR's target-cpu, else sm_80)"), cl::init(""), cl::cat(Cat));
+static cl::opt<char> OptLevel("O", cl::desc("Optimization level: -O0, -O1, -O2 (default) or -O3"), cl::Prefix, cl::init('2'), cl::cat(Cat));
+static cl::opt<unsigned> MaxRRegCount("maxrregcount", cl::desc("Most registers a thread may use (as nvcc's -maxrregcount)"), cl::init(0), cl::cat(Cat));
+enum FileType { FT_Asm, FT_Obj, FT_Null };
+static cl::opt<FileType> Filetype("filetype", cl::init(FT_Asm), cl::desc("Output type"),
+                                  cl::values(clEnumValN(FT_Asm, "asm", "SASS listing (oa-mc input)"),
+                                             clEnumValN(FT_Obj, "obj", "cubin"),
+                                             clEnumValN(FT_Null, "null", "compile, write nothing")),
+                                  cl::cat(Cat));
+static cl::opt<bool> TimeCompile("time-compile", cl::desc("Print the wall time of code generation to stderr"), cl::cat(Cat));
+
+static int fail(const Twine &Msg) {
+  WithColor::error(errs(), "oa-llc") << Msg << "\n";
+  return 1;
+}
+
+namespace {
+/// Prints diagnostics as `file: error: ...` and remembers whether any was an
+/// error, so the tool exits non-zero instead of writing a broken cubin.
+struct DiagHandler : DiagnosticHandler {
+  bool *HadError;
+  explicit DiagHandler(bool *E) : HadError(E) {}
+  bool handleDiagnostics(const DiagnosticInfo &DI) override {
+    if (DI.getSeverity() == DS_Remark || DI.getSeverity() == DS_Note)
+      return true;
+    if (DI.getSeverity() == DS_Error)
+      *HadError = true;
+    DiagnosticPrinterRawOStream DP(errs());
+    errs() << (Input == "-" ? "<stdin>" : Input.getValue()) << ": "
+           << (DI.getSeverity() == DS_Error ? "error: " : "warning: ");
+    DI.print(DP);
+    errs() << "\n";
+    return true;
+  }
+};
+} // namespace
+
+static bool isKernel(const Function &F) {
+  return F.getCallingConv() == CallingConv::PTX_Kernel;
+}
+
+/// Older frontends mark kernels and launch bounds in !nvvm.annotations;
+/// Clang 22 uses the ptx_kernel convention and function attributes.
+static void upgradeAnnotations(Module &M) {
+  NamedMDNode *NMD = M.getNamedMetadata("nvvm.annotations");
+  if (!NMD)
+    return;
+  for (MDNode *N : NMD->operands()) {
+    if (N->getNumOperands() < 3)
+      continue;
+    auto *VM = dyn_cast_or_null<ValueAsMetadata>(N->getOperand(0));
+    auto *F = VM ? dyn_cast<Function>(VM->getValue()) : nullptr;
+    if (!F)
+      continue;
+    for (unsigned I = 1; I + 1 < N->getNumOperands(); I += 2) {
+      auto *Key = dyn_cast<MDString>(N->getOperand(I));
+      auto *Val = mdconst::dyn_extract<ConstantInt>(N->getOperand(I + 1));
+      if (!Key || !Val)
+        continue;
+      StringRef K = Key->getString();
+      if (K == "kernel" && Val->getZExtValue())
+        F->setCallingConv(CallingConv::PTX_Kernel);
+      else if (K == "maxntidx" && !F->hasFnAttribute("nvvm.maxntid"))
+        F->addFnAttr("nvvm.maxntid", utostr(Val->getZExtValue()));
+      else if (K == "minctasm" && !F->hasFnAttribute("nvvm.minctasm"))
+        F->addFnAttr("nvvm.minctasm", utostr(Val->getZExtValue()));
+      else if (K == "maxnreg" && !F->hasFnAttribute("nvvm.maxnreg"))
+        F->addFnAttr("nvvm.maxnreg", utostr(Val->getZExtValue()));
+    }
+  }
+}
+
+/// Readies the module for oa's code generator: oa's data layout, no NVPTX
+/// target features, every device function inlinable.  Returns false (after
+/// printing an error) for what oa cannot compile.
+static bool prepareModule(Module &M, std::string &CPU) {
+  upgradeAnnotations(M);
+  if (CPU.empty())
+    for (Function &F : M)
+      if (isKernel(F) && F.hasFnAttribute("target-cpu")) {
+        CPU = F.getFnAttribute("target-cpu").getValueAsString().str();
+        break;
+      }
+  if (CPU.empty())
+    CPU = "sm_80";
+  if (CPU == "sm_90a")
+    CPU = "sm_90";
+  if (CPU != "sm_80" && CPU != "sm_90") {
+    fail("unsupported target '" + CPU + "' (oa targets sm_80 and sm_90)");
+    return false;
+  }
+
+  M.setDataLayout(SASSTargetMachine::dataLayoutString());
+  bool OK = true, AnyKernel = false;
+  for (Function &F : M) {
+    F.removeFnAttr("target-cpu");
+    F.removeFnAttr("target-features");
+    F.removeFnAttr("tune-cpu");
+    if (F.isDeclaration())
+      continue;
+    if (isKernel(F)) {
+      AnyKernel = true;
+      continue;
+    }
+    F.removeFnAttr(Attribute::NoInline);
+    F.removeFnAttr(Attribute::OptimizeNone);
+    F.addFnAttr(Attribute::AlwaysInline);
+  }
+  if (!AnyKernel) {
+    fail("'" + M.getModuleIdentifier() + "' defines no kernel (a ptx_kernel function or an nvvm.annotations \"kernel\")");
+    return false;
+  }
+
+  // Calls that inlining cannot remove: recursion and undefined functions.
+  CallGraph CG(M);
+  for (auto I = scc_begin(&CG); !I.isAtEnd(); ++I) {
+    const std::vector<CallGraphNode *> &SCC = *I;
+    Function *F = SCC.front()->getFunction();
+    if (!F)
+      continue;
+    bool Recursive = SCC.size() > 1;
+    for (auto &R : *SCC.front())
+      if (R.second->getFunction() == F)
+        Recursive = true;
+    if (Recursive) {
+      fail("function '" + F->getName() +
+           "' is recursive: oa inlines every device function and has no call "
+           "ABI for recursion yet");
+      OK = false;
+    }
+  }
+  for (Function &F : M)
+    for (BasicBlock &BB : F)
+      for (Instruction &I : BB)
+        if (auto *CB = dyn_cast<CallBase>(&I)) {
+          Function *Callee = CB->getCalledFunction();
+          if (!Callee) {
+            fail("indirect call in '" + F.getName() +
+                 "': oa does not support function pointers yet");
+            OK = false;
+          } else if (Callee->isDeclaration() && !Callee->isIntrinsic()) {
+            fail("call to undefined function '" + Callee->getName() + "' in '" +
+                 F.getName() + "' (oa links no device libraries; define it or use an intrinsic)");
+            OK = false;
+          } else if (isKernel(*Callee)) {
+            fail("kernel '" + Callee->getName() + "' called from '" + F.getName() +
+                 "': dynamic parallelism is not supported");
+            OK = false;
+          }
+        }
+  return OK;
+}
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  LLVMInitializeSASSTargetInfo();
+  LLVMInitializeSASSTargetMC();
+  LLVMInitializeSASSTarget();
+  LLVMInitializeSASSAsmPrinter();
+  cl::AddExtraVersionPrinter([](raw_ostream &OS) {
+    OS << "oa-llc: OpenAssembler code generator for sm_80 and sm_90\n";
+  });
+  cl::HideUnrelatedOptions({&Cat, &getColorCategory()});
+  // Keep the codegen debugging options users of llc reach for.
+  for (const char *Name : {"print-after-all", "print-before-all", "print-after",
+                           "print-before", "verify-machineinstrs", "stop-after",
+                           "stop-before", "debug-pass", "filter-print-funcs",
+                           "regalloc", "misched", "enable-misched"}) {
+    auto &Opts = cl::getRegisteredOptions();
+    auto It = Opts.find(Name);
+    if (It != Opts.end())
+      It->second->setHiddenFlag(cl::NotHidden), It->second->addCategory(Cat);
+  }
+  cl::ParseCommandLineOptions(argc, argv, "oa-llc: LLVM IR to SASS for sm_80 / sm_90\n");
+
+  CodeGenOptLevel OL;
+  switch (OptLevel) {
+  case '0': OL = CodeGenOptLevel::None; break;
+  case '1': OL = CodeGenOptLevel::Less; break;
+  case '2': OL = CodeGenOptLevel::Default; break;
+  case '3': OL = CodeGenOptLevel::Aggressive; break;
+  default: return fail("invalid optimization level -O" + Twine(OptLevel.getValue()));
+  }
+
+  LLVMContext Ctx;
+  bool HadError = false;
+  Ctx.setDiagnosticHandler(std::make_unique<DiagHandler>(&HadError));
+  SMDiagnostic Err;
+  std::unique_ptr<Module> M = parseIRFile(Input, Err, Ctx);
+  if (!M) {
+    Err.print("oa-llc", errs());
+    return 1;
+  }
+  std::string CPU = MCPU;
+  if (!prepareModule(*M, CPU))
+    return 1;
+  if (verifyModule(*M, &errs()))
+    return fail("input module is broken");
+
+  const Target *T = nullptr;
+  for (const Target &Tgt : TargetRegistry::targets())
+    if (StringRef(Tgt.getName()) == "sass")
+      T = &Tgt;
+  if (!T)
+    return fail("the SASS target is not registered");
+  TargetOptions Options;
+  std::unique_ptr<TargetMachine> TMBase(T->createTargetMachine(
+      M->getTargetTriple(), CPU, "", Options, Reloc::Static, CodeModel::Small, OL));
+  auto *TM = static_cast<SASSTargetMachine *>(TMBase.get());
+  TM->setMaxRegs(MaxRRegCount);
+
+  std::string OutName = Output;
+  if (OutName.empty()) {
+    if (Input == "-")
+      OutName = "-";
+    else {
+      StringRef Base = Input;
+      if (Base.ends_with(".ll") || Base.ends_with(".bc"))
+        Base = Base.drop_back(3);
+      OutName = (Base + (Filetype == FT_Obj ? ".cubin" : ".s")).str();
+    }
+  }
+
+  legacy::PassManager PM;
+  PM.add(createAlwaysInlinerLegacyPass());
+  PM.add(createGlobalDCEPass());
+  raw_null_ostream Null;
+  if (TM->addPassesToEmitFile(PM, Null, nullptr, CodeGenFileType::AssemblyFile,
+                              /*DisableVerify=*/false))
+    return fail("the SASS target cannot emit this file type");
+  auto Start = std::chrono::steady_clock::now();
+  PM.run(*M);
+  if (TimeCompile)
+    errs() << "oa-llc: code generation took "
+           << format("%.4f", std::chrono::duration<double>(
+                                 std::chrono::steady_clock::now() - Start).count())
+           << " s\n";
+
+  SASSCompiledModule &C = TM->getCompiled();
+  if (HadError || C.HadError)
+    return 1;
+  if (Filetype == FT_Null)
+    return 0;
+  std::error_code EC;
+  ToolOutputFile Out(OutName, EC, Filetype == FT_Obj ? sys::fs::OF_None : sys::fs::OF_Text);
+  if (EC)
+    return fail("cannot open '" + OutName + "': " + EC.message());
+  if (Filetype == FT_Asm) {
+    Out.os() << C.Listing;
+  } else {
+    std::vector<uint8_t> Bytes = oa::writeCubin(C.Cubin);
+    Out.os().write(reinterpret_cast<const char *>(Bytes.data()), Bytes.size());
+  }
+  Out.keep();
+  return 0;
+}
