@@ -123,7 +123,10 @@ def main():
     ap.add_argument("--kernels", default="")
     ap.add_argument("--time", type=int, default=100, help="timed launches per cubin (default 100)")
     ap.add_argument("--warmup", type=int, default=10)
-    ap.add_argument("--timeout", type=int, default=60, help="seconds per oa-run (default 60)")
+    ap.add_argument("--timeout", type=int, default=20, help="seconds per oa-run (default 20)")
+    ap.add_argument("--budget", type=int, default=480,
+                    help="seconds for the whole suite (default 480: with one kernel's runs over it, still under the device tool's 600); "
+                         "kernels left when it is spent are reported as not run")
     ap.add_argument("--sm", default="90", help="which cubins to run (default 90: the H200)")
     ap.add_argument("--device", type=int, default=0)
     a = ap.parse_args()
@@ -145,11 +148,20 @@ def main():
     if a.kernels:
         names = [k for k in a.kernels.split(",") if k]
     arch = f"sm_{a.sm}"
-    common = ["--time", str(a.time), "--warmup", str(a.warmup), "--timeout", str(a.timeout),
-              "--device", str(a.device)]
     rows = []
     t_start = time.time()
     for k in names:
+        left = a.budget - (time.time() - t_start)
+        if left < 5:
+            rows.append({"kernel": k, "nvcc_ok": False, "oa_ok": False, "rel_err": None, "t_nvcc_us": None,
+                         "t_oa_us": None, "ratio": None, "ptxas_s": None, "oa_llc_s": None, "clang_ok": None,
+                         "note": "not run: --budget spent"})
+            print_row(rows[-1], header=len(rows) == 1)
+            continue
+        # Every oa-run of this kernel gets at most what is left of the budget.
+        tmo = max(1, min(a.timeout, int(left) - 3))
+        common = ["--time", str(a.time), "--warmup", str(a.warmup), "--timeout", str(tmo),
+                  "--device", str(a.device)]
         d = os.path.join(kdir, k)
         res = os.path.join(outdir, k)
         shutil.rmtree(res, ignore_errors=True)
@@ -169,7 +181,7 @@ def main():
         ncub = os.path.join(d, f"nvcc.{arch}.cubin")
         if os.path.isfile(ncub):
             rc, text = run([oa_run, desc, "--cubin", ncub, "--out", os.path.join(res, "nvcc"),
-                            "--json", os.path.join(res, "nvcc.json"), *common], a.timeout + 30,
+                            "--json", os.path.join(res, "nvcc.json"), *common], tmo + 10,
                            os.path.join(res, "nvcc.log"))
             j = load_json(os.path.join(res, "nvcc.json")) if rc in (0, 1) else None
             row["nvcc_ok"] = rc == 0
@@ -188,7 +200,7 @@ def main():
         ccub = os.path.join(d, f"clang.{arch}.cubin")
         if os.path.isfile(ccub) and os.path.isdir(os.path.join(res, "nvcc")):
             rc, text = run([oa_run, desc, "--cubin", ccub, "--compare", os.path.join(res, "nvcc"),
-                            "--timeout", str(a.timeout), "--device", str(a.device)], a.timeout + 30,
+                            "--timeout", str(tmo), "--device", str(a.device)], tmo + 10,
                            os.path.join(res, "clang.log"))
             row["clang_ok"] = rc == 0 and not unwritten(text)
             if unwritten(text):
@@ -202,7 +214,7 @@ def main():
             notes.append("oa: " + {"skip": "not built (no oa-llc)", "FAIL": "oa-llc failed"}.get(st, "no cubin"))
         else:
             rc, text = run([oa_run, desc, "--cubin", ocub, "--out", os.path.join(res, "oa"),
-                            "--json", os.path.join(res, "oa.json"), *common], a.timeout + 30,
+                            "--json", os.path.join(res, "oa.json"), *common], tmo + 10,
                            os.path.join(res, "oa.log"))
             j = load_json(os.path.join(res, "oa.json")) if rc in (0, 1) else None
             ran = rc in (0, 1)  # 1: its "expect" check failed, outputs written
@@ -218,7 +230,7 @@ def main():
             if ran and os.path.isdir(os.path.join(res, "nvcc")):
                 rc2, text2 = run([oa_run, desc, "--from", os.path.join(res, "oa"), "--compare",
                                   os.path.join(res, "nvcc"), "--json", os.path.join(res, "compare.json")],
-                                 a.timeout + 30, os.path.join(res, "compare.log"))
+                                 tmo + 10, os.path.join(res, "compare.log"))
                 cj = load_json(os.path.join(res, "compare.json"))
                 if cj:
                     row["rel_err"] = max_rel(cj.get("vs_compare"))

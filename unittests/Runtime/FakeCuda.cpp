@@ -10,8 +10,9 @@
 //             has a function when its name occurs in the image. Launching "fake_copy" (params
 //             const float *src, float *dst, int n) copies n floats; any
 //             other kernel does nothing. The launch of a kernel whose name
-//             contains "fault" fails with CUDA_ERROR_ILLEGAL_ADDRESS at the
-//             next synchronisation, and one containing "hang" never ends.
+//             contains "fault" (or of a module whose image contains
+//             "@fault") fails with CUDA_ERROR_ILLEGAL_ADDRESS at the next
+//             synchronisation; "hang" / "@hang" never ends.
 // Events report 1.5 ms between any two records.
 //
 //===----------------------------------------------------------------------===//
@@ -37,6 +38,7 @@ struct Module {
 };
 struct Function {
   std::string Name;
+  bool Hang, Fault;
 };
 int Pending = OK; // a sticky error, as a faulting kernel leaves one
 
@@ -98,7 +100,10 @@ API cuModuleUnload(void *M) {
 API cuModuleGetFunction(void **F, void *M, const char *Name) {
   if (static_cast<Module *>(M)->Image.find(Name) == std::string::npos)
     return NOT_FOUND;
-  *F = new Function{Name}; // leaked: tests are short
+  const std::string &Img = static_cast<Module *>(M)->Image;
+  bool Hang = std::strstr(Name, "hang") || Img.find("@hang") != std::string::npos;
+  bool Fault = std::strstr(Name, "fault") || Img.find("@fault") != std::string::npos;
+  *F = new Function{Name, Hang, Fault}; // leaked: tests are short
   return OK;
 }
 API cuFuncGetAttribute(int *V, int A, void *) {
@@ -132,11 +137,12 @@ API cuLaunchKernel(void *Fn, unsigned, unsigned, unsigned, unsigned, unsigned,
                    unsigned, unsigned, void *, void **Params, void **) {
   if (Pending)
     return Pending;
-  const std::string &Name = static_cast<Function *>(Fn)->Name;
-  if (Name.find("hang") != std::string::npos)
+  const Function &Fun = *static_cast<Function *>(Fn);
+  const std::string &Name = Fun.Name;
+  if (Fun.Hang)
     for (;;)
       ::pause();
-  if (Name.find("fault") != std::string::npos) {
+  if (Fun.Fault) {
     Pending = ILLEGAL_ADDRESS;
     return OK; // launches are asynchronous: the error shows up later
   }
