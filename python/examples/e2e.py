@@ -69,6 +69,83 @@ def matmul(f):
 
 CASES = {"mlp": mlp, "softmax": softmax, "layernorm": layernorm, "matmul": matmul}
 
+
+# Pure-Python float64 references (for --sim, where there is no torch):
+# flat row-major lists in, flat lists out.
+def _linear(x, w, b, m, k, n):
+    out = []
+    for i in range(m):
+        xi = x[i * k:(i + 1) * k]
+        for j in range(n):
+            wj = w[j * k:(j + 1) * k]
+            out.append(math.fsum(p * q for p, q in zip(xi, wj)) + (b[j] if b else 0.0))
+    return out
+
+
+def _gelu(v):
+    return [0.5 * t * (1.0 + math.erf(t / math.sqrt(2.0))) for t in v]
+
+
+def _rows(v, n):
+    return [v[i:i + n] for i in range(0, len(v), n)]
+
+
+def py_reference(case, inp):
+    if case == "mlp":
+        h = _gelu(_linear(inp["x"], inp["w1"], inp["b1"], 128, 256, 1024))
+        y = _linear(h, inp["w2"], inp["b2"], 128, 1024, 256)
+        return {"y": [p + q for p, q in zip(y, inp["x"])]}
+    if case == "softmax":
+        out = []
+        for r in _rows(inp["x"], 1000):
+            mx = max(r)
+            e = [math.exp(t - mx) for t in r]
+            s = math.fsum(e)
+            out += [t / s for t in e]
+        return {"y": out}
+    if case == "layernorm":
+        out = []
+        for r in _rows(inp["x"], 768):
+            mean = math.fsum(r) / len(r)
+            var = math.fsum((t - mean) ** 2 for t in r) / len(r)
+            rs = 1.0 / math.sqrt(var + 1e-5)
+            out += [(t - mean) * rs * g + b for t, g, b in zip(r, inp["gamma"], inp["beta"])]
+        return {"y": out}
+    if case == "matmul":
+        a, b = inp["a"], inp["b"]
+        bt = [b[k * 300 + j] for j in range(300) for k in range(384)]  # [N, K]
+        return {"c": _linear(a, bt, None, 250, 384, 300)}
+    raise ValueError(case)
+
+
+def read_f32(path):
+    data = array.array("f")
+    with open(path, "rb") as f:
+        data.frombytes(f.read())
+    if sys.byteorder != "little":
+        data.byteswap()
+    return list(data)
+
+
+def sim_check(case, d):
+    """Runs the case's kernels on the CPU (oa.sim) against py_reference."""
+    from oa import sim
+    outdir = sim.run_case(d)
+    with open(os.path.join(d, "plan.json")) as f:
+        fn = json.load(f)
+    inp = {n: read_f32(os.path.join(d, n + ".bin"))
+           for n, b in fn["buffers"].items() if b["role"] == "input"}
+    ok = True
+    for name, ref in py_reference(case, inp).items():
+        out = read_f32(os.path.join(outdir, name + ".bin"))
+        err = math.sqrt(math.fsum((o - r) ** 2 for o, r in zip(out, ref)))
+        rel = err / math.sqrt(math.fsum(r * r for r in ref))
+        mx = max(abs(o - r) for o, r in zip(out, ref))
+        good = rel <= RTOL and all(o == o for o in out)
+        ok &= good
+        print(f"  sim {case}: {name} rel_l2={rel:.3e} max_abs={mx:.3e} {'PASS' if good else 'FAIL'}")
+    return ok
+
 # Input distributions: activations uniform in [-1, 1], weights scaled by
 # 1/sqrt(fan_in) as torch.nn.Linear initialises them, LayerNorm affine near 1/0.
 def init_range(name, shape):
@@ -217,10 +294,16 @@ def main():
                     help="build directory with bin/oa-opt and bin/oa-translate")
     ap.add_argument("--out", default=os.path.join(root, "build-mlir", "e2e"))
     ap.add_argument("--case", action="append", choices=sorted(CASES))
+    ap.add_argument("--sim", action="store_true",
+                    help="also run the kernels on the CPU (oa.sim) against a float64 "
+                         "pure-Python reference")
     a = ap.parse_args()
+    ok = True
     for c in a.case or list(CASES):
         build_case(c, a.build, a.out)
-    return 0
+        if a.sim:
+            ok &= sim_check(c, os.path.join(a.out, c))
+    return 0 if ok else 1
 
 
 if __name__ == "__main__":
