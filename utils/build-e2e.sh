@@ -137,17 +137,29 @@ def best(cmd, k):
     return True, min(times), text
 
 
-def decode(cubin, k):
+def decode(cubin, k, r):
+    """ok, warn (decoded, but nvdisasm warned: noted, not a failure) or FAIL."""
     if not nvd:
         return "skip"
     ok, _, text = run([nvd, "-c", cubin], k)
-    bad = [l for l in text.splitlines() if "error" in l.lower() or "warning" in l.lower()]
-    return "ok" if ok and not bad else "FAIL"
+    lines = text.splitlines()
+    errs = [l for l in lines if "error" in l.lower() and not l.startswith("\t")]
+    warns = [l.strip() for l in lines if "warning" in l.lower() and not l.startswith("\t")]
+    if not ok or errs:
+        return "FAIL"
+    if warns:
+        r["warnings"].append(f"{os.path.basename(cubin)}: {warns[0][:160]}")
+        return "warn"
+    return "ok"
 
 
 def first_error(text):
-    for l in text.splitlines():
-        if "error" in l:
+    lines = text.splitlines()
+    for l in lines:  # the tool's own message before any stack dump
+        if l.startswith("LLVM ERROR") or "error:" in l:
+            return l.strip()[:200]
+    for l in lines:
+        if "error" in l.lower():
             return l.strip()[:200]
     lines = [l for l in text.splitlines() if l.strip()]
     return lines[-1][:200] if lines else "failed"
@@ -159,7 +171,7 @@ def build_kernel(k):
     cu = os.path.join(src, k + ".cu")
     shutil.copy(os.path.join(src, k + ".json"), os.path.join(d, k + ".json"))
     shutil.copy(cu, os.path.join(d, k + ".cu"))  # for reading on the GPU host
-    r = {"kernel": k, "errors": []}
+    r = {"kernel": k, "errors": [], "warnings": []}
     for arch in archs:
         s = arch[3:]
         cub = os.path.join(d, f"nvcc.{arch}.cubin")
@@ -168,7 +180,7 @@ def build_kernel(k):
         if not ok:
             r["errors"].append(f"nvcc {arch}: {first_error(text)}")
         else:
-            r[f"nvcc_{s}_decode"] = decode(cub, k)
+            r[f"nvcc_{s}_decode"] = decode(cub, k, r)
         # ptxas alone, timed, on nvcc's PTX: the figure oa-llc is compared with.
         ptx = os.path.join(d, f"nvcc.{arch}.ptx")
         ok, _, text = run([nvcc, "-ptx", f"-arch={arch}", "-O3", "-I", src, "-o", ptx, cu], k)
@@ -209,7 +221,7 @@ def build_kernel(k):
             if os.path.exists(ocub):
                 os.remove(ocub)  # a partial cubin must not be run
             continue
-        r[f"oa_{s}_decode"] = decode(ocub, k)
+        r[f"oa_{s}_decode"] = decode(ocub, k, r)
         if r[f"oa_{s}_decode"] == "FAIL":
             r["errors"].append(f"oa {arch}: cubin does not decode in nvdisasm")
     return r
@@ -234,7 +246,7 @@ for arch in archs:
     s = arch[3:]
     cols += [f"nvcc_{s}", f"nvcc_{s}_decode", f"ptxas_{s}_s", f"clang_{s}", f"clang_{s}_s",
              f"oa_{s}", f"oa_{s}_decode", f"oa_llc_{s}_s"]
-cols += ["clang_ref_90", "errors"]
+cols += ["clang_ref_90", "errors", "warnings"]
 
 
 def fmt(v):
@@ -270,6 +282,8 @@ nerr = sum(len(r["errors"]) for r in results)
 for r in results:
     for e in r["errors"]:
         print(f"  {r['kernel']}: {e}")
+    for e in r["warnings"]:
+        print(f"  {r['kernel']}: warning: {e}")
 for arch in archs:
     s = arch[3:]
     pt = [r[f"ptxas_{s}_s"] for r in results if r.get(f"ptxas_{s}_s")]
