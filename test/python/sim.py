@@ -7,6 +7,7 @@ import json
 import math
 import os
 import random
+import struct
 import subprocess
 import sys
 
@@ -90,6 +91,18 @@ refs["gemm"] = {
             for r in range(10) for j in range(33)],
 }
 
+# FP16 operands, FP32 accumulation and result.
+f = m.func("half")
+hx, hw = f.arg("hx", [9, 24], "f16"), f.arg("hw", [13, 24], "f16")
+for n, shape in (("hx", [9, 24]), ("hw", [13, 24])):
+    rng = random.Random(n)
+    inputs[n] = [rng.uniform(-1, 1) for _ in range(math.prod(shape))]
+f.ret(f.linear(hx, hw, out_dtype="f32"), name="hlin")
+HX = list(struct.unpack(f"<{len(inputs['hx'])}e", struct.pack(f"<{len(inputs['hx'])}e", *inputs["hx"])))
+HW = list(struct.unpack(f"<{len(inputs['hw'])}e", struct.pack(f"<{len(inputs['hw'])}e", *inputs["hw"])))
+refs["half"] = {"hlin": [math.fsum(HX[r * 24 + k] * HW[j * 24 + k] for k in range(24))
+                         for r in range(9) for j in range(13)]}
+
 text = m.text()
 bindir = os.environ.get("OA_BIN") or os.path.dirname(
     subprocess.run(["which", "oa-opt"], capture_output=True, text=True).stdout.strip())
@@ -107,7 +120,8 @@ for fn in m.funcs:
     for name, buf in fplan["buffers"].items():
         if buf["role"] == "input":
             with open(os.path.join(d, name + ".bin"), "wb") as fh:
-                array.array("f", inputs[name]).tofile(fh)
+                v = inputs[name]
+                fh.write(struct.pack(f"<{len(v)}{'e' if buf['dtype'] == 'f16' else 'f'}", *v))
     res = sim.run_case(d)
     for name, ref in refs[fn.name].items():
         got = array.array("f")
@@ -130,4 +144,5 @@ for fn in m.funcs:
 # CHECK: move.cat: 2 launches, ok
 # CHECK: gemm.bmm: 2 launches, ok
 # CHECK: gemm.lin: 2 launches, ok
+# CHECK: half.hlin: 1 launches, ok
 # CHECK-NOT: BAD

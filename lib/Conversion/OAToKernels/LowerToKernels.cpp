@@ -245,6 +245,7 @@ struct LowerToKernelsPass : PassWrapper<LowerToKernelsPass, OperationPass<Module
   LowerToKernelsPass() = default;
   LowerToKernelsPass(const LowerToKernelsPass &o) : PassWrapper(o) {}
   StringRef getArgument() const override { return "oa-lower-to-kernels"; }
+  StringRef getName() const override { return "OALowerToKernels"; }
   StringRef getDescription() const override {
     return "Lower oa model ops to one gpu.func kernel per fused group and host-side "
            "gpu.launch_func on memrefs";
