@@ -11,8 +11,8 @@
 // CHECK: memref.memory_space_cast {{.*}} to memref<2048xf32, #gpu.address_space<global>>
 // GEMM: 16x16 tiles, grid (N/16, M/16, batch).
 // CHECK: gpu.launch_func @oa_kernels::@f_k0_linear_relu_add blocks in (%c3, %c4, %c1) threads in (%c16, %c16{{.*}}, %c1{{.*}})
-// Row-wise: one 256-thread CTA per row, writing the returned value in place.
-// CHECK: gpu.launch_func @oa_kernels::@f_k1_softmax blocks in (%c64, {{.*}}) threads in (%c256, {{.*}}) args(%[[T0V:.*]] : memref<3072xf32, #gpu.address_space<global>>, %[[R1V:.*]] : memref<3072xf32, #gpu.address_space<global>>)
+// Row-wise: one CTA per row, 64 threads for rows of 48, writing the returned value in place.
+// CHECK: gpu.launch_func @oa_kernels::@f_k1_softmax blocks in (%c64, {{.*}}) threads in (%c64{{.*}}, {{.*}}) args(%[[T0V:.*]] : memref<3072xf32, #gpu.address_space<global>>, %[[R1V:.*]] : memref<3072xf32, #gpu.address_space<global>>)
 // Elementwise: grid-stride loop, ceil(3072/256) CTAs; reads the softmax result from its out-argument.
 // CHECK: gpu.launch_func @oa_kernels::@f_k2_mul blocks in (%c12, {{.*}}) threads in (%c256{{.*}}) args(%[[R1V]] : {{.*}}, %[[T0V]] : {{.*}}, %{{.*}} : memref<3072xf32, #gpu.address_space<global>>)
 // CHECK-NOT: gpu.launch_func

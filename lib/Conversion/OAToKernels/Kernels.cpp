@@ -2,8 +2,9 @@
 //
 // Tiling per family:
 // - elementwise / data movement: 1-D grid-stride loop, 256 threads per CTA;
-// - row-wise (softmax, LayerNorm, reductions, MSE): one 256-thread CTA per
-//   row, warp shuffles plus an 8-entry shared buffer for the block reduction;
+// - row-wise (softmax, LayerNorm, reductions, MSE): one CTA per row, 256
+//   threads (fewer, down to 32, for short rows), warp shuffles plus an
+//   8-entry shared buffer for the block reduction;
 // - GEMM (linear, matmul, batch_matmul): 16x16 output tile per CTA, one
 //   output per thread, 16x16 A and B tiles staged in shared memory, FP32
 //   accumulation, elementwise epilogue fused after the accumulator.
@@ -230,12 +231,17 @@ LaunchDims buildRowwise(KernelBuilder &kb, const FusedGroup &g, const DenseMap<V
                                      kb.rem(row, l.inner));
   Value src = args.lookup(x);
   auto at = [&](Value k) { return kb.add(base, kb.mul(k, l.inner)); };
-  Value len = kb.idx(l.len), step = kb.idx(kThreads);
+  // Short rows get a smaller CTA (a power of two, at least one warp) so
+  // most threads have an element.
+  int64_t threads = 32;
+  while (threads < kThreads && threads < l.len)
+    threads *= 2;
+  Value len = kb.idx(l.len), step = kb.idx(threads);
   // Strided per-thread fold of f(k) followed by the block reduction.
   auto reduce = [&](Combine c, function_ref<Value(Value)> f) {
     Value part = kb.loop(tid, len, step, kb.identity(c),
                          [&](Value k, Value acc) { return kb.combine(c, acc, f(k)); });
-    return kb.blockReduce(c, part, tid, scratch, kThreads);
+    return kb.blockReduce(c, part, tid, scratch, threads);
   };
   auto eachElement = [&](function_ref<void(Value)> f) { kb.loop(tid, len, step, f); };
   auto storeScalar = [&](Value v) {
@@ -291,7 +297,7 @@ LaunchDims buildRowwise(KernelBuilder &kb, const FusedGroup &g, const DenseMap<V
       });
   LaunchDims d;
   d.grid[0] = l.outer * l.inner;
-  d.block[0] = kThreads;
+  d.block[0] = threads;
   return d;
 }
 
