@@ -109,6 +109,13 @@ def unwritten(text):
     return bad
 
 
+def nan_outputs(text):
+    """Outputs with NaNs: in nvcc's outputs they mean the kernel or its
+    inputs are wrong (a NaN reference matches a NaN anywhere)."""
+    return [l.split("'")[1] for l in text.splitlines()
+            if l.startswith("warning: output '") and l.endswith("are NaN")]
+
+
 def max_rel(cmp):
     vals = [c.get("rel_l2") for c in cmp or []]
     if any(v is None for v in vals):
@@ -188,6 +195,9 @@ def main():
             if rc == 0 and unwritten(text):
                 row["nvcc_ok"] = False
                 notes.append("nvcc: never wrote " + ",".join(unwritten(text)))
+            if rc == 0 and nan_outputs(text):
+                row["nvcc_ok"] = False
+                notes.append("nvcc: NaNs in " + ",".join(nan_outputs(text)) + " (suite bug?)")
             if j:
                 row["t_nvcc_us"] = j["run"].get("median_us")
                 row["regs_nvcc"] = j["run"].get("registers")

@@ -1,6 +1,7 @@
 """check_suite.py DIR OA-RUN OA-CC: static checks of the end-to-end suite.
 
-Every kernel K.cu has a K.json that oa-run accepts; its "kernel" is an
+Every kernel K.cu has a K.json that oa-run accepts, whose outputs all say
+how they start ("init"); its "kernel" is an
 extern "C" __global__ of K.cu; K.cu goes through clang-22 (oa-cc
 -emit-llvm, no CUDA SDK) for sm_90 and sm_80; and the description's
 "args" match the kernel's parameters in the IR one for one (buffers are
@@ -53,6 +54,11 @@ for k in names:
         problems.append(f"{k}: oa-run rejects {k}.json: {p.stderr.strip()}")
         continue
     j = json.loads(strip_comments(open(desc).read()))
+    for bn, b in j.get("buffers", {}).items():
+        # An output without "init" starts as poison: in-place operands must
+        # say how they start, or the kernel reads NaNs and both sides agree.
+        if b.get("output") and "init" not in b:
+            problems.append(f"{k}: output '{bn}' has no explicit \"init\"")
     kname = j["kernel"]
     src = open(os.path.join(d, k + ".cu")).read()
     if not re.search(r'extern "C" __global__ void\s+(__launch_bounds__\(\w+\)\s*)?' + re.escape(kname) + r"\(", src):

@@ -199,6 +199,23 @@ uint64_t stillPoison(const HostBuffer &H) {
   return N;
 }
 
+// NaN elements of a float output: a reference full of NaNs would let any
+// other run "match" it, so they are reported.
+uint64_t nanCount(const HostBuffer &H) {
+  if (!isFloat(H.Type))
+    return 0;
+  unsigned Size = dtypeSize(H.Type);
+  uint64_t N = 0;
+  for (uint64_t E = 0; E < H.Count && (E + 1) * Size <= H.Bytes.size(); ++E) {
+    uint64_t Bits = 0;
+    for (unsigned B = 0; B < Size; ++B)
+      Bits |= uint64_t(H.Bytes[E * Size + B]) << (8 * B);
+    double V = decodeToDouble(H.Type, Bits);
+    N += V != V;
+  }
+  return N;
+}
+
 void jsonNumber(std::string &J, double V) {
   if (V != V || V > 1e308 || V < -1e308) {
     J += "null";
@@ -416,11 +433,18 @@ int main(int Argc, char **Argv) {
     Main.CubinPath = O.From;
   }
   for (size_t I = 0; I < D.Buffers.size(); ++I) {
-    if (!D.Buffers[I].Output || D.Buffers[I].Init.K != InitSpec::Poison)
+    if (!D.Buffers[I].Output)
       continue;
-    if (uint64_t N = stillPoison(MainR.Buffers[I]))
+    uint64_t Unwritten = 0;
+    if (D.Buffers[I].Init.K == InitSpec::Poison &&
+        (Unwritten = stillPoison(MainR.Buffers[I])))
       std::printf("warning: output '%s': %llu of %llu elements never written\n",
-                  D.Buffers[I].Name.c_str(), (unsigned long long)N,
+                  D.Buffers[I].Name.c_str(), (unsigned long long)Unwritten,
+                  (unsigned long long)D.Buffers[I].Count);
+    uint64_t NaNs = nanCount(MainR.Buffers[I]);
+    if (NaNs > Unwritten)
+      std::printf("warning: output '%s': %llu of %llu elements are NaN\n",
+                  D.Buffers[I].Name.c_str(), (unsigned long long)NaNs,
                   (unsigned long long)D.Buffers[I].Count);
   }
   if (!Ref.CubinPath.empty()) {
