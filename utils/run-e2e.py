@@ -16,7 +16,7 @@ Prints one table (kernel | nvcc ok | oa ok | rel err | t_nvcc | t_oa | ratio
 | ptxas | oa-llc | clang ok) with the compile times build-e2e.sh measured
 ("clang ok": the diagnostic NVPTX + ptxas build of the same IR), and writes
 results.json, results.tsv and results.md plus every log under --out
-(default BUNDLE/results). Exit status: 0 when every kernel passes with both
+(default BUNDLE/results; raw outputs only with --keep-outputs). Exit status: 0 when every kernel passes with both
 cubins, 1 otherwise, 2 when oa-run cannot be made to work at all.
 """
 import argparse
@@ -136,6 +136,8 @@ def main():
                          "kernels left when it is spent are reported as not run")
     ap.add_argument("--sm", default="90", help="which cubins to run (default 90: the H200)")
     ap.add_argument("--device", type=int, default=0)
+    ap.add_argument("--keep-outputs", action="store_true",
+                    help="keep the raw output files (up to hundreds of MiB); by default only logs and JSON stay")
     a = ap.parse_args()
 
     bundle = os.path.abspath(a.bundle)
@@ -255,6 +257,9 @@ def main():
         if row["t_nvcc_us"] and row["t_oa_us"]:
             row["ratio"] = row["t_oa_us"] / row["t_nvcc_us"]
         row["note"] = "; ".join(notes)
+        if not a.keep_outputs:
+            for sub in ("nvcc", "oa"):
+                shutil.rmtree(os.path.join(res, sub), ignore_errors=True)
         rows.append(row)
         print_row(row, header=len(rows) == 1)
     summarize(rows, outdir, time.time() - t_start, a)
