@@ -136,6 +136,8 @@ def main():
                          "kernels left when it is spent are reported as not run")
     ap.add_argument("--sm", default="90", help="which cubins to run (default 90: the H200)")
     ap.add_argument("--device", type=int, default=0)
+    ap.add_argument("--no-clang", action="store_true",
+                    help="skip the diagnostic clang+ptxas cubins (one process less per kernel)")
     ap.add_argument("--keep-outputs", action="store_true",
                     help="keep the raw output files (up to hundreds of MiB); by default only logs and JSON stay")
     a = ap.parse_args()
@@ -210,7 +212,7 @@ def main():
         # Diagnostic: oa's IR through NVPTX + ptxas. It passing while oa
         # fails puts the bug in oa-llc; both failing, in the source/headers.
         ccub = os.path.join(d, f"clang.{arch}.cubin")
-        if os.path.isfile(ccub) and os.path.isdir(os.path.join(res, "nvcc")):
+        if not a.no_clang and os.path.isfile(ccub) and os.path.isdir(os.path.join(res, "nvcc")):
             rc, text = run([oa_run, desc, "--cubin", ccub, "--compare", os.path.join(res, "nvcc"),
                             "--timeout", str(tmo), "--device", str(a.device)], tmo + 10,
                            os.path.join(res, "clang.log"))
