@@ -213,6 +213,8 @@ RUN_SH = '''#!/bin/sh
 # oa-opt/oa-translate from Python-built MLIR), oa-run runs the {n} launch(es)
 # chained through this directory, PyTorch gives the reference.
 #   OA_LLC, OA_RUN: the tools (default: on PATH);  SM: 90 (default) or 80
+#   OA_RUN=oa-emu runs the launches in oa's SASS emulator instead of the GPU
+#   (the final oa-run --from comparison needs no GPU either)
 #   REF_PTXAS=1: build the cubin with llc-22 + ptxas instead (cross-check of
 #   the MLIR lowering only; not oa's compile path)
 set -e
@@ -228,7 +230,7 @@ else
 fi
 {launches}
 python3 ref.py --check .
-"$OA_RUN" check.json --from . --compare ref
+${{OA_CHECK:-oa-run}} check.json --from . --compare ref
 '''
 
 
