@@ -11,7 +11,8 @@
 // Static shared memory of the row-wise reduction: 8 partials (one per warp).
 // CHECK: @__wg_ln_k0_layer_norm_0 = internal addrspace(3) global [8 x float]
 // CHECK: define ptx_kernel void @ln_k0_layer_norm(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspace(1) %2, ptr addrspace(1) %3) #[[ATTR:[0-9]+]]
-// CHECK: call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+// The CTA size (128 threads for rows of 100) bounds the thread id.
+// CHECK: call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 // CHECK: call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 // CHECK: load float, ptr addrspace(1)
 // CHECK: call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %{{.*}}, i32 16, i32 31)
@@ -28,14 +29,14 @@
 // CHECK: call float @llvm.nvvm.ex2.approx.ftz.f32(
 // Only NVVM and llvm.* math intrinsics are called.
 // CHECK-NOT: call {{.*}} @{{[^l]}}
-// CHECK: attributes #[[ATTR]] = { "target-cpu"="sm_90" "target-features"="+ptx80,+sm_90" }
+// CHECK: attributes #[[ATTR]] = { "nvvm.maxntid"="128,1,1" "target-cpu"="sm_90" "target-features"="+ptx80,+sm_90" }
 // SM80: "target-cpu"="sm_80" "target-features"="+ptx80,+sm_80"
 
 // DIALECT: gpu.module @oa_kernels
 // DIALECT-NOT: memref.
 // DIALECT-NOT: scf.
 // DIALECT-NOT: gpu.thread_id
-// DIALECT: llvm.func @ln_k0_layer_norm(%{{.*}}: !llvm.ptr<1>, {{.*}}) attributes {gpu.kernel, nvvm.kernel}
+// DIALECT: llvm.func @ln_k0_layer_norm(%{{.*}}: !llvm.ptr<1>, {{.*}}) attributes {gpu.kernel, gpu.known_block_size = array<i32: 128, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 128, 1, 1>}
 // DIALECT: nvvm.read.ptx.sreg.tid.x
 
 func.func @ln(%x: tensor<8x100xf32>, %g: tensor<100xf32>, %b: tensor<100xf32>) -> tensor<8x100xf32> {

@@ -145,6 +145,12 @@ void FunctionLowering::emitGroup(ImplicitLocOpBuilder &b, FusedGroup &g, Value o
   KernelBuilder k(kb);
   LaunchDims d = buildKernelBody(k, g, args, entry.getArgument(inputs.size()), sharedArgs);
   kb.create<gpu::ReturnOp>();
+  // The CTA shape is fixed per kernel: convert-gpu-to-nvvm turns this into
+  // value ranges on the thread-id reads and "nvvm.reqntid" for the backend's
+  // register budget.
+  fn.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr(
+      {static_cast<int32_t>(d.block[0]), static_cast<int32_t>(d.block[1]),
+       static_cast<int32_t>(d.block[2])}));
 
   auto c = [&](int64_t v) -> Value { return b.create<arith::ConstantIndexOp>(v); };
   gpu::KernelDim3 grid{c(d.grid[0]), c(d.grid[1]), c(d.grid[2])};
