@@ -47,7 +47,7 @@ public:
 private:
   LogicalResult formGroups();
   Value flat(ImplicitLocOpBuilder &b, Value buf);
-  void emitGroup(ImplicitLocOpBuilder &b, FusedGroup &g, Value outBuf, unsigned index);
+  LogicalResult emitGroup(ImplicitLocOpBuilder &b, FusedGroup &g, Value outBuf, unsigned index);
 
   func::FuncOp f;
   gpu::GPUModuleOp kernels;
@@ -114,8 +114,8 @@ Value FunctionLowering::flat(ImplicitLocOpBuilder &b, Value m) {
   return v;
 }
 
-void FunctionLowering::emitGroup(ImplicitLocOpBuilder &b, FusedGroup &g, Value outBuf,
-                                 unsigned index) {
+LogicalResult FunctionLowering::emitGroup(ImplicitLocOpBuilder &b, FusedGroup &g, Value outBuf,
+                                          unsigned index) {
   MLIRContext *ctx = b.getContext();
   SmallVector<Value> inputs = g.externalInputs();
   SmallVector<Value> hostArgs;
@@ -152,10 +152,16 @@ void FunctionLowering::emitGroup(ImplicitLocOpBuilder &b, FusedGroup &g, Value o
       {static_cast<int32_t>(d.block[0]), static_cast<int32_t>(d.block[1]),
        static_cast<int32_t>(d.block[2])}));
 
+  // CUDA's grid limits: 2^31-1 CTAs in x, 65535 in y and z.
+  if (d.grid[0] > 0x7fffffff || d.grid[1] > 65535 || d.grid[2] > 65535)
+    return (g.ops.empty() ? f.emitError() : g.ops[0]->emitError())
+           << "oa-lower-to-kernels: the kernel's grid (" << d.grid[0] << ", " << d.grid[1]
+           << ", " << d.grid[2] << ") exceeds CUDA's limits";
   auto c = [&](int64_t v) -> Value { return b.create<arith::ConstantIndexOp>(v); };
   gpu::KernelDim3 grid{c(d.grid[0]), c(d.grid[1]), c(d.grid[2])};
   gpu::KernelDim3 block{c(d.block[0]), c(d.block[1]), c(d.block[2])};
   b.create<gpu::LaunchFuncOp>(fn, grid, block, Value(), hostArgs);
+  return success();
 }
 
 LogicalResult FunctionLowering::run() {
@@ -227,7 +233,8 @@ LogicalResult FunctionLowering::run() {
       ob = alloc;
     }
     buf[out] = ob;
-    emitGroup(b, *g, ob, index++);
+    if (failed(emitGroup(b, *g, ob, index++)))
+      return failure();
   }
   // Returned values that live elsewhere (arguments, reshapes, a value
   // returned twice) are copied into their out-argument.
@@ -239,7 +246,8 @@ LogicalResult FunctionLowering::run() {
     FusedGroup g;
     g.family = Family::Copy;
     g.copyFrom = v;
-    emitGroup(b, g, dst, index++);
+    if (failed(emitGroup(b, g, dst, index++)))
+      return failure();
   }
   b.create<func::ReturnOp>();
   f.erase();
