@@ -130,7 +130,11 @@ def read_f32(path):
 def sim_check(case, d):
     """Runs the case's kernels on the CPU (oa.sim) against py_reference."""
     from oa import sim
-    outdir = sim.run_case(d)
+    return compare(case, d, sim.run_case(d), "sim")
+
+
+def compare(case, d, outdir, what):
+    """Compares outdir/<output>.bin with py_reference on d's inputs."""
     with open(os.path.join(d, "plan.json")) as f:
         fn = json.load(f)
     inp = {n: read_f32(os.path.join(d, n + ".bin"))
@@ -143,7 +147,7 @@ def sim_check(case, d):
         mx = max(abs(o - r) for o, r in zip(out, ref))
         good = rel <= RTOL and all(o == o for o in out)
         ok &= good
-        print(f"  sim {case}: {name} rel_l2={rel:.3e} max_abs={mx:.3e} {'PASS' if good else 'FAIL'}")
+        print(f"  {what} {case}: {name} rel_l2={rel:.3e} max_abs={mx:.3e} {'PASS' if good else 'FAIL'}")
     return ok
 
 # Input distributions: activations uniform in [-1, 1], weights scaled by
@@ -300,9 +304,15 @@ def main():
     ap.add_argument("--sim", action="store_true",
                     help="also run the kernels on the CPU (oa.sim) against a float64 "
                          "pure-Python reference")
+    ap.add_argument("--compare-outputs", metavar="DIR",
+                    help="compare DIR/<case>/<output>.bin (e.g. from oa-emu or oa-run) "
+                         "with the pure-Python reference instead of building")
     a = ap.parse_args()
     ok = True
     for c in a.case or list(CASES):
+        if a.compare_outputs:
+            ok &= compare(c, os.path.join(a.out, c), os.path.join(a.compare_outputs, c), "outputs")
+            continue
         build_case(c, a.build, a.out)
         if a.sim:
             ok &= sim_check(c, os.path.join(a.out, c))
