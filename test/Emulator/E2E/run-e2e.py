@@ -27,6 +27,14 @@ def sh(cmd, **kw):
     return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, **kw)
 
 
+def fresh(out, *ins):
+    """True when out exists and is newer than every input (reruns skip it)."""
+    if not os.path.exists(out):
+        return False
+    t = os.path.getmtime(out)
+    return all(os.path.getmtime(i) <= t for i in ins)
+
+
 def host_source(cu, kernel):
     """The .cu as C++: e2e.h dropped, dynamic shared memory as a pointer."""
     text = open(cu).read()
@@ -56,7 +64,7 @@ def main():
     names = a.kernels or sorted(f[:-5] for f in os.listdir(E2E)
                                 if f.endswith(".json") and os.path.exists(os.path.join(E2E, f[:-5] + ".cu")))
     main_o = os.path.join(work, "host_main.o")
-    r = sh([a.cxx, "-O2", "-std=c++17", "-I", os.path.join(SRC, "include"), "-c",
+    r = subprocess.CompletedProcess([], 0, "") if fresh(main_o, os.path.join(HERE, "host_main.cpp")) else sh([a.cxx, "-O2", "-std=c++17", "-I", os.path.join(SRC, "include"), "-c",
             os.path.join(HERE, "host_main.cpp"), "-o", main_o])
     if r.returncode:
         print(r.stdout)
@@ -69,13 +77,18 @@ def main():
         kw = os.path.join(work, k)
         os.makedirs(kw, exist_ok=True)
         hcpp = os.path.join(kw, k + ".host.cpp")
-        open(hcpp, "w").write(host_source(cu, kern))
         exe = os.path.join(kw, k + ".host")
         ref = os.path.join(kw, "ref")
-        r = sh([a.cxx, "-O2", "-std=c++17", "-ffp-contract=off", "-include", os.path.join(HERE, "host_cuda.h"),
-                "-I", E2E, hcpp, main_o, lib, "-o", exe])
-        if r.returncode == 0:
+        hdr = os.path.join(HERE, "host_cuda.h")
+        r = subprocess.CompletedProcess([], 0, "")
+        if not fresh(exe, cu, hdr, os.path.join(HERE, "host_main.cpp"), lib):
+            open(hcpp, "w").write(host_source(cu, kern))
+            r = sh([a.cxx, "-O2", "-std=c++17", "-ffp-contract=off", "-include", hdr,
+                    "-I", E2E, hcpp, main_o, lib, "-o", exe])
+        if r.returncode == 0 and not fresh(os.path.join(ref, ".done"), exe, js):
             r = sh([exe, js, ref])
+            if r.returncode == 0:
+                open(os.path.join(ref, ".done"), "w").close()
         if r.returncode:
             print("%-18s FAIL: %s" % (k, r.stdout.strip().splitlines()[-1] if r.stdout.strip() else "?"))
             sys.stdout.write(r.stdout[-3000:])
@@ -87,7 +100,9 @@ def main():
                 cub = os.path.join(a.cubin_dir, "sm_%d" % sm, k + ".cubin")
             else:
                 cub = os.path.join(kw, "%s.sm_%d.cubin" % (k, sm))
-                r = sh([a.nvcc, "-cubin", "-arch=sm_%d" % sm, "-I", E2E, "-o", cub, cu])
+                r = subprocess.CompletedProcess([], 0, "")
+                if not fresh(cub, cu, os.path.join(E2E, "e2e.h")):
+                    r = sh([a.nvcc, "-cubin", "-arch=sm_%d" % sm, "-I", E2E, "-o", cub, cu])
                 if r.returncode:
                     cols.append("nvcc failed")
                     fails += 1
