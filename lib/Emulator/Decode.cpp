@@ -1052,13 +1052,18 @@ bool decodeOne(unsigned SM, const SASSWord &W, uint32_t PC, Inst &I) {
   case Op::BPT:
     return true;
   case Op::HMMA: {
-    // Only the sm_80-style HMMA.16816 / 1688 with F16/BF16 sources.
+    // mma.sync m16n8k8 / m16n8k16 with f16 or bf16 sources and an f16 or
+    // f32 accumulator (the dense HMMA_rrr form).
     I.Rd = F.reg("Rd");
     I.A.K = SrcKind::Reg, I.A.Reg = F.reg("Ra");
     I.B.K = SrcKind::Reg, I.B.Reg = F.reg("Rb");
     I.C.K = SrcKind::Reg, I.C.Reg = F.reg("Rc");
-    I.M0 = F.u("shape"), I.M1 = F.u("dty"), I.M2 = F.u("sty");
-    I.Opc = Op::Unsupported; // filled in by the tensor decoder below
+    I.M0 = F.u("shape"), I.M1 = F.u("acc"), I.M2 = F.u("type");
+    if (Name != "HMMA_rrr" || I.M0 > 1 || I.M2 > 1 || F.u("na") || F.u("nb"))
+      I.Opc = Op::Unsupported;
+    unsigned K16 = I.M0 == 1, NA = K16 ? 4 : 2, NB = K16 ? 2 : 1, NC = I.M1 ? 4 : 2;
+    B.readR(I.A.Reg, NA), B.readR(I.B.Reg, NB), B.readR(I.C.Reg, NC);
+    B.writeR(I.Rd, NC);
     return true;
   }
   default:

@@ -323,6 +323,72 @@ bool Engine::execMem(Warp &W, const Inst &I, uint32_t M) {
     }
     return true;
   }
+  case Op::HMMA: {
+    // Fragments as PTX documents them for mma.m16n8k{8,16}: g = lane / 4,
+    // t = lane % 4; A rows g and g + 8, B and C columns g / 2t, 2t + 1.
+    if (M != W.Valid || W.Valid != ~0u) {
+      fail(I, -1, W, "error: HMMA needs all 32 lanes of the warp active");
+      return true;
+    }
+    bool K16 = I.M0 == 1, F32 = I.M1, BF = I.M2 == 1;
+    unsigned KN = K16 ? 16 : 8;
+    auto Elt = [&](uint8_t R, unsigned Lane, unsigned Half) -> double {
+      if (R == 255)
+        return 0;
+      uint16_t H = (uint16_t)(W.R[R][Lane] >> (16 * Half));
+      return BF ? (double)bf2f(H) : h2d(H);
+    };
+    double A[16][16], Bm[16][8], C[16][8];
+    for (unsigned L = 0; L < 32; ++L) {
+      unsigned G = L / 4, T = L % 4;
+      for (unsigned J = 0; J < 2; ++J) {
+        A[G][2 * T + J] = Elt(I.A.Reg, L, J);
+        A[G + 8][2 * T + J] = Elt(I.A.Reg == 255 ? 255 : I.A.Reg + 1, L, J);
+        if (K16) {
+          A[G][2 * T + 8 + J] = Elt(I.A.Reg == 255 ? 255 : I.A.Reg + 2, L, J);
+          A[G + 8][2 * T + 8 + J] = Elt(I.A.Reg == 255 ? 255 : I.A.Reg + 3, L, J);
+        }
+        Bm[2 * T + J][G] = Elt(I.B.Reg, L, J);
+        if (K16)
+          Bm[2 * T + 8 + J][G] = Elt(I.B.Reg == 255 ? 255 : I.B.Reg + 1, L, J);
+        for (unsigned Hi = 0; Hi < 2; ++Hi) {
+          double V = 0;
+          if (I.C.Reg != 255) {
+            if (F32)
+              V = asF(W.R[I.C.Reg + 2 * Hi + J][L]);
+            else
+              V = h2d((uint16_t)(W.R[I.C.Reg + Hi][L] >> (16 * J)));
+          }
+          C[G + 8 * Hi][2 * T + J] = V;
+        }
+      }
+    }
+    uint32_t Out[4][32];
+    for (unsigned L = 0; L < 32; ++L) {
+      unsigned G = L / 4, T = L % 4;
+      for (unsigned Hi = 0; Hi < 2; ++Hi) {
+        uint16_t H16[2];
+        for (unsigned J = 0; J < 2; ++J) {
+          unsigned Rw = G + 8 * Hi, Cl = 2 * T + J;
+          // Products of halves are exact in double; the sum is rounded once.
+          double S = C[Rw][Cl];
+          for (unsigned K = 0; K < KN; ++K)
+            S += A[Rw][K] * Bm[K][Cl];
+          if (F32)
+            Out[2 * Hi + J][L] = asU((float)S);
+          else
+            H16[J] = d2h(S);
+        }
+        if (!F32)
+          Out[Hi][L] = H16[0] | ((uint32_t)H16[1] << 16);
+      }
+    }
+    unsigned NC = F32 ? 4 : 2;
+    for (unsigned R = 0; R < NC && I.Rd != 255; ++R)
+      for (unsigned L = 0; L < 32; ++L)
+        W.R[I.Rd + R][L] = Out[R][L];
+    return true;
+  }
   case Op::LDSM: {
     // ldmatrix: each 8x8 b16 matrix is 8 rows named by lanes 8j..8j+7;
     // thread t receives (row t/4, elements 2*(t%4), +1) of every matrix.

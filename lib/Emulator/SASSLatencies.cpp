@@ -56,7 +56,7 @@ const Row Table[] = {
     {"LDSM", VAR, VAR}, {"SHFL", VAR, VAR}, {"VOTE", 4, 4},     {"VOTEU", 2, 2},
     {"MATCH", VAR, VAR}, {"REDUX", VAR, VAR}, {"BMOV", VAR, VAR}, {"B2R", VAR, VAR},
     // tensor
-    {"HMMA", 24, VAR},
+    {"HMMA", 23, 23},
 };
 } // namespace
 

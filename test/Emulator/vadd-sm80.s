@@ -2,7 +2,7 @@
 // with no hazard, and computes c = a + b.
 // RUN: oa-mc -mcpu=sm_80 -filetype=obj %s -o %t.cubin
 // RUN: rm -rf %t.out && oa-emu --cubin %t.cubin --out %t.out %S/Inputs/vadd-small.json 2>&1 | count 0
-// RUN: od -A n -t f4 -v %t.out/c.bin | head -2 | FileCheck %s
+// RUN: od -A n -t f4 -v -N 32 %t.out/c.bin | FileCheck %s
 // CHECK: 0.5{{ +}}1.5{{ +}}2.5{{ +}}3.5
 // CHECK-NEXT: 4.5{{ +}}5.5{{ +}}6.5{{ +}}7.5
 .target sm_80

@@ -180,6 +180,7 @@ inline __half oa_half_from_double(double D) {
   std::memcpy(&H.Bits, &F, 2);
   return H;
 }
+inline unsigned short __half_as_ushort(__half H) { return H.Bits; }
 inline __half __float2half(float F) { return oa_half_from_double(F); }
 // a * b + c with one rounding: the product of two halves and the sum are
 // exact in double.

@@ -21,6 +21,9 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 SRC = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
 E2E = os.path.join(SRC, "test", "E2E")
+# The emulator's own extra kernels (tensor cores ...): host reference under
+# #ifdef OA_HOST in the same file.
+EXTRA = os.path.join(HERE, "kernels")
 
 
 def sh(cmd, **kw):
@@ -61,8 +64,12 @@ def main():
     os.makedirs(work, exist_ok=True)
     emu = os.path.join(a.build, "bin", "oa-emu")
     lib = os.path.join(a.build, "lib", "libOALaunch.a")
-    names = a.kernels or sorted(f[:-5] for f in os.listdir(E2E)
-                                if f.endswith(".json") and os.path.exists(os.path.join(E2E, f[:-5] + ".cu")))
+    where = {}
+    for d in (E2E, EXTRA):
+        for f in os.listdir(d):
+            if f.endswith(".json") and os.path.exists(os.path.join(d, f[:-5] + ".cu")):
+                where[f[:-5]] = d
+    names = a.kernels or sorted(where)
     main_o = os.path.join(work, "host_main.o")
     r = subprocess.CompletedProcess([], 0, "") if fresh(main_o, os.path.join(HERE, "host_main.cpp")) else sh([a.cxx, "-O2", "-std=c++17", "-I", os.path.join(SRC, "include"), "-c",
             os.path.join(HERE, "host_main.cpp"), "-o", main_o])
@@ -72,7 +79,8 @@ def main():
     fails = 0
     print("%-18s %-10s %s" % ("kernel", "host-ref", "  ".join("%-22s" % ("sm_%d" % s) for s in sms)))
     for k in names:
-        cu, js = os.path.join(E2E, k + ".cu"), os.path.join(E2E, k + ".json")
+        d = where.get(k, E2E)
+        cu, js = os.path.join(d, k + ".cu"), os.path.join(d, k + ".json")
         kern = re.search(r'"kernel"\s*:\s*"(\w+)"', open(js).read()).group(1)
         kw = os.path.join(work, k)
         os.makedirs(kw, exist_ok=True)
@@ -83,7 +91,7 @@ def main():
         r = subprocess.CompletedProcess([], 0, "")
         if not fresh(exe, cu, hdr, os.path.join(HERE, "host_main.cpp"), lib):
             open(hcpp, "w").write(host_source(cu, kern))
-            r = sh([a.cxx, "-O2", "-std=c++17", "-ffp-contract=off", "-include", hdr,
+            r = sh([a.cxx, "-O2", "-std=c++17", "-ffp-contract=off", "-DOA_HOST", "-include", hdr,
                     "-I", E2E, hcpp, main_o, lib, "-o", exe])
         if r.returncode == 0 and not fresh(os.path.join(ref, ".done"), exe, js):
             r = sh([exe, js, ref])
