@@ -27,6 +27,7 @@
 #define __constant__
 #define __restrict__ __restrict
 #define __launch_bounds__(...)
+#define __align__(N) __attribute__((aligned(N)))
 
 struct dim3 {
   unsigned x = 1, y = 1, z = 1;
