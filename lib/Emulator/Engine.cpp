@@ -111,6 +111,7 @@ void Engine::run() {
 
 void Engine::runCta() {
   std::fill(Shared.begin(), Shared.end(), 0);
+  Async.clear();
   unsigned NW = Warps.size();
   for (unsigned K = 0; K < NW; ++K) {
     Warp &W = *Warps[K];
@@ -143,6 +144,7 @@ void Engine::runCta() {
       std::memset(W.QIssued, 0, sizeof(W.QIssued));
       std::memset(W.QDone, 0, sizeof(W.QDone));
       std::memset(W.SBLastQ, 0, sizeof(W.SBLastQ));
+      W.AsyncGroups.clear();
     }
   }
   while (!Stop) {
@@ -668,6 +670,37 @@ void Engine::hazardsBefore(Warp &W, const Inst &I) {
   }
 }
 
+bool Engine::asyncDone(const AsyncCopy &C) const {
+  if (C.Group < 0)
+    return false;
+  const Warp &W = *Warps[C.Warp];
+  auto [SB, Seq] = W.AsyncGroups[C.Group];
+  return Seq < W.SBRetired[SB];
+}
+
+void Engine::checkAsync(const Inst &I, int Lane, uint32_t Lo, uint32_t Hi) {
+  for (size_t K = 0; K < Async.size();) {
+    AsyncCopy &C = Async[K];
+    if (asyncDone(C)) {
+      C = Async.back();
+      Async.pop_back();
+      continue;
+    }
+    if (C.Lo < Hi && Lo < C.Hi) {
+      std::string Why = C.Group < 0
+                            ? "its group is not committed (no LDGDEPBAR)"
+                            : "no wait on SB" + std::to_string(Warps[C.Warp]->AsyncGroups[C.Group].first) +
+                                  " (DEPBAR) covers it";
+      hazard(I, "lane " + std::to_string(Lane) + " accesses shared memory [" + hex(Lo) + ", " +
+                    hex(Hi) + ") before the LDGSTS at " + formatPC(C.PC) + " (warp " +
+                    std::to_string(C.Warp) + ") has written it: " + Why);
+      Async.erase(Async.begin() + K); // one report per copy
+      continue;
+    }
+    ++K;
+  }
+}
+
 void Engine::hazardsAfter(Warp &W, const Inst &I) {
   uint32_t SeqW = 0, SeqR = 0, QSeq = 0;
   uint8_t Q = I.Queue;
@@ -681,6 +714,13 @@ void Engine::hazardsAfter(Warp &W, const Inst &I) {
     SeqW = W.SBIssued[I.WSB]++;
   if (I.RSB < 6)
     SeqR = I.RSB == I.WSB ? SeqW : W.SBIssued[I.RSB]++;
+  if (I.Opc == Op::LDGDEPBAR && I.WSB < 6) {
+    // Commit this warp's outstanding cp.async copies as one group.
+    for (AsyncCopy &C : Async)
+      if (C.Warp == W.Id && C.Group < 0)
+        C.Group = (int32_t)W.AsyncGroups.size();
+    W.AsyncGroups.push_back({I.WSB, SeqW});
+  }
   for (unsigned K = 0; K < I.NW; ++K) {
     uint16_t T = I.Writes[K];
     if (I.WSB < 6) {

@@ -67,6 +67,8 @@ struct Warp {
   // SBLastQ[S][Q] is 1 + the queue number of the last op of Q counted on S.
   uint32_t QIssued[kNumQueues], QDone[kNumQueues];
   uint32_t SBLastQ[8][kNumQueues];
+  // cp.async groups committed by LDGDEPBAR: (write SB, its number on it).
+  std::vector<std::pair<uint8_t, uint32_t>> AsyncGroups;
 };
 
 class Engine {
@@ -90,6 +92,16 @@ private:
   unsigned CtaId[3] = {0, 0, 0};
   unsigned NThreads = 0;
   std::vector<Warp *> Warps;
+  // Shared-memory bytes an LDGSTS has yet to write: [Lo, Hi) from warp
+  // Warp, in its cp.async group Group (-1: not committed yet).
+  struct AsyncCopy {
+    uint32_t Lo, Hi, PC;
+    uint16_t Warp;
+    int32_t Group;
+  };
+  std::vector<AsyncCopy> Async;
+  bool asyncDone(const AsyncCopy &C) const;
+  void checkAsync(const Inst &I, int Lane, uint32_t Lo, uint32_t Hi);
   std::vector<Warp *> Pool;
   uint64_t Steps = 0;
 

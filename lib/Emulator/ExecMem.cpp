@@ -57,6 +57,8 @@ uint8_t *Engine::sharedPtr(Warp &W, const Inst &I, int Lane, uint64_t Addr, unsi
                          ", " + hex(Shared.size()) + "))");
     return nullptr;
   }
+  if (O.CheckHazards && !Async.empty() && I.Opc != Op::LDGSTS)
+    checkAsync(I, Lane, (uint32_t)A, (uint32_t)(A + Bytes));
   return Shared.data() + A;
 }
 
@@ -320,6 +322,10 @@ bool Engine::execMem(Warp &W, const Inst &I, uint32_t M) {
       if (!Sp)
         return true;
       std::memcpy(Dst, Sp, Bytes);
+      if (O.CheckHazards) {
+        uint32_t Lo = (uint32_t)(Dst - Shared.data());
+        Async.push_back({Lo, Lo + Bytes, I.PC, (uint16_t)W.Id, -1});
+      }
     }
     return true;
   }
