@@ -90,6 +90,10 @@ void Engine::run() {
   }
   std::memcpy(&C0[PB], L.Params.data(), L.Params.size());
 
+  // On sm_90 the first 1 KiB of the window is the system's reserved area
+  // and user data starts at 0x400.  ptxas counts the reserved KiB in the
+  // kernel's static size, oa does not; [0x400, 0x400 + static + dynamic)
+  // fits both (for ptxas's kernels an overrun of under 1 KiB goes unseen).
   SharedBase = Img.SM >= 90 ? 0x400 : 0;
   uint64_t StaticAligned = (Img.StaticShared + 15) & ~15ull;
   Shared.assign(SharedBase + StaticAligned + L.DynShared, 0);
@@ -359,7 +363,10 @@ void Engine::step(Warp &W, Group &G, const Inst &I) {
                  << formatPC(I.PC) << " " << I.Mnemonic << "\n";
   if (I.ReconvPoint && O.CheckHazards)
     for (unsigned B = 0; B < 16; ++B)
-      if (W.BarTarget[B] == G.PC && (W.BarPending[B] & G.Mask)) {
+      // A BSYNC B at the target itself (oa's layout; ptxas targets the
+      // instruction after the BSYNC) is about to synchronise: not a miss.
+      if (W.BarTarget[B] == G.PC && (W.BarPending[B] & G.Mask) &&
+          !(I.Opc == Op::BSYNC && (unsigned)I.M0 == B)) {
         hazard(I, "lanes " + hex(W.BarPending[B] & G.Mask) +
                       " reached the reconvergence point of BSSY B" + std::to_string(B) +
                       " at " + formatPC(W.BarPC[B]) + " without a BSYNC B" +
