@@ -159,6 +159,8 @@ static bool prepareModule(Module &M, std::string &CPU) {
       AnyKernel = true;
       continue;
     }
+    // Internal, so that nothing of it is left once it is inlined.
+    F.setLinkage(GlobalValue::InternalLinkage);
     F.removeFnAttr(Attribute::NoInline);
     F.removeFnAttr(Attribute::OptimizeNone);
     F.addFnAttr(Attribute::AlwaysInline);

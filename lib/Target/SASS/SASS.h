@@ -27,6 +27,7 @@ enum : unsigned {
 /// Kernel arguments passed by value move to the parameter space; allocas to
 /// the local space (before instruction selection).
 FunctionPass *createSASSLowerArgsPass();
+FunctionPass *createSASSWidenBoolsPass();
 /// Brackets divergent regions with BSSY/BSYNC so warps reconverge.
 FunctionPass *createSASSConvergencePass();
 FunctionPass *createSASSISelDag(SASSTargetMachine &TM);

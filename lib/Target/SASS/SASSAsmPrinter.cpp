@@ -66,12 +66,18 @@ bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
 
   // Every instruction is 16 bytes: block addresses are known up front.
   DenseMap<const MachineBasicBlock *, uint64_t> BlockAddr;
+  // A warp leaves "BSYNC Bn" at the address BSSY Bn named: the instruction
+  // after the BSYNC (as ptxas does), never the BSYNC itself.
+  DenseMap<std::pair<const MachineBasicBlock *, int64_t>, uint64_t> ResumeAddr;
   uint64_t PC = 0;
   for (const MachineBasicBlock &MBB : MF) {
     BlockAddr[&MBB] = PC;
     for (const MachineInstr &MI : MBB)
-      if (isEmittedSASSInstr(MI))
+      if (isEmittedSASSInstr(MI)) {
+        if (MI.getOpcode() == SASS::BSYNCcg)
+          ResumeAddr.try_emplace({&MBB, MI.getOperand(0).getImm()}, PC + 16);
         PC += 16;
+      }
   }
   auto Controls = computeSASSControls(MF);
 
@@ -139,7 +145,14 @@ bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
         } else if (MO.isImm()) {
           CG.addOperand(MCOperand::createImm(MO.getImm()));
         } else if (MO.isMBB()) {
-          CG.addOperand(MCOperand::createImm(BlockAddr.lookup(MO.getMBB())));
+          uint64_t Target = BlockAddr.lookup(MO.getMBB());
+          if (MI.getOpcode() == SASS::BSSYcg) {
+            auto It = ResumeAddr.find({MO.getMBB(), MI.getOperand(0).getImm()});
+            if (It == ResumeAddr.end())
+              report_fatal_error("oa: BSSY without its BSYNC in '" + F.getName() + "'");
+            Target = It->second;
+          }
+          CG.addOperand(MCOperand::createImm(Target));
         } else if (MO.isFPImm()) {
           CG.addOperand(MCOperand::createImm(
               MO.getFPImm()->getValueAPF().bitcastToAPInt().getZExtValue()));

@@ -68,6 +68,13 @@ SASSTargetLowering::SASSTargetLowering(const TargetMachine &TM,
       setLoadExtAction(Ext, VT, MVT::i1, Promote);
   setTruncStoreAction(MVT::i32, MVT::i1, Expand);
   setTruncStoreAction(MVT::i64, MVT::i1, Expand);
+  // 64-bit values are register pairs: narrow stores and widening loads of
+  // them go through the low 32-bit half.
+  for (MVT MemVT : {MVT::i8, MVT::i16, MVT::i32}) {
+    setTruncStoreAction(MVT::i64, MemVT, Expand);
+    for (unsigned Ext : {ISD::ZEXTLOAD, ISD::SEXTLOAD, ISD::EXTLOAD})
+      setLoadExtAction(Ext, MVT::i64, MemVT, Expand);
+  }
 
   // i32.
   for (unsigned Op : {ISD::SDIV, ISD::UDIV, ISD::SREM, ISD::UREM})
@@ -121,6 +128,9 @@ SASSTargetLowering::SASSTargetLowering(const TargetMachine &TM,
   setOperationAction(ISD::FP_TO_FP16, MVT::f32, Legal);
   setOperationAction(ISD::BF16_TO_FP, MVT::f32, Legal);
   setOperationAction(ISD::FP_TO_BF16, MVT::f32, Legal);
+  // After type legalization the half result is an i32.
+  setOperationAction(ISD::FP_TO_FP16, MVT::i32, Legal);
+  setOperationAction(ISD::FP_TO_BF16, MVT::i32, Legal);
   setOperationAction(ISD::FP16_TO_FP, MVT::f64, Expand);
   setOperationAction(ISD::FP_TO_FP16, MVT::f64, Expand);
   setOperationAction(ISD::BF16_TO_FP, MVT::f64, Expand);
@@ -133,6 +143,19 @@ SASSTargetLowering::SASSTargetLowering(const TargetMachine &TM,
   }
   setLoadExtAction(ISD::EXTLOAD, MVT::f64, MVT::f32, Expand);
   setTruncStoreAction(MVT::f64, MVT::f32, Expand);
+
+  // Operations the ISA has (patterns in SASSInstrInfo.td); LLVM's defaults
+  // expand them to libcalls.
+  for (MVT VT : {MVT::f32, MVT::f64}) {
+    setOperationAction(ISD::FMA, VT, Legal);
+    setOperationAction(ISD::ConstantFP, VT, Legal);
+    for (unsigned Op : {ISD::FFLOOR, ISD::FCEIL, ISD::FTRUNC, ISD::FROUNDEVEN})
+      setOperationAction(Op, VT, Legal);
+  }
+  for (unsigned Op : {ISD::FMINNUM, ISD::FMAXNUM, ISD::FMINIMUMNUM,
+                      ISD::FMAXIMUMNUM})
+    setOperationAction(Op, MVT::f32, Legal);
+  setOperationAction(ISD::CTLZ, MVT::i64, Custom);
 
   setOperationAction(ISD::ATOMIC_LOAD, MVT::i32, Expand);
   setOperationAction(ISD::ATOMIC_LOAD, MVT::i64, Expand);
@@ -179,7 +202,8 @@ SASSTargetLowering::shouldExpandAtomicRMWInIR(AtomicRMWInst *AI) const {
   case AtomicRMWInst::UDecWrap:
     return I32 ? AtomicExpansionKind::None : AtomicExpansionKind::CmpXChg;
   case AtomicRMWInst::FAdd:
-    return (Ty->isFloatTy() && AS != SASSAS::Shared)
+    return ((Ty->isFloatTy() && AS != SASSAS::Shared) ||
+            (Ty->isDoubleTy() && AS == SASSAS::Global))
                ? AtomicExpansionKind::None
                : AtomicExpansionKind::CmpXChg;
   default:
@@ -386,14 +410,37 @@ SDValue SASSTargetLowering::LowerOperation(SDValue Op, SelectionDAG &DAG) const 
     return lowerFDiv(Op, DAG);
   case ISD::FSQRT:
     return lowerFSqrt(Op, DAG);
+  case ISD::CTLZ: {
+    // i64: from the two halves' 32-bit counts.
+    SDLoc DL(Op);
+    SDValue X = Op.getOperand(0);
+    SDValue Lo = DAG.getNode(ISD::TRUNCATE, DL, MVT::i32, X);
+    SDValue Hi = DAG.getNode(ISD::TRUNCATE, DL, MVT::i32,
+                             DAG.getNode(ISD::SRL, DL, MVT::i64, X,
+                                         DAG.getConstant(32, DL, MVT::i32)));
+    SDValue CHi = DAG.getNode(ISD::CTLZ, DL, MVT::i32, Hi);
+    SDValue CLo = DAG.getNode(ISD::ADD, DL, MVT::i32,
+                              DAG.getNode(ISD::CTLZ, DL, MVT::i32, Lo),
+                              DAG.getConstant(32, DL, MVT::i32));
+    SDValue HiZero = DAG.getSetCC(DL, MVT::i1, Hi, DAG.getConstant(0, DL, MVT::i32), ISD::SETEQ);
+    return DAG.getNode(ISD::ZERO_EXTEND, DL, MVT::i64,
+                       DAG.getSelect(DL, MVT::i32, HiZero, CLo, CHi));
+  }
   case ISD::SETCC: {
     // i1 compares: equality is xnor/xor; order compares go through i32.
     SDLoc DL(Op);
     SDValue A = Op.getOperand(0), B = Op.getOperand(1);
     ISD::CondCode CC = cast<CondCodeSDNode>(Op.getOperand(2))->get();
+    // Machine nodes: the generic xor/not would be combined back into this
+    // very setcc, forever.
     if (CC == ISD::SETEQ || CC == ISD::SETNE) {
-      SDValue X = DAG.getNode(ISD::XOR, DL, MVT::i1, A, B);
-      return CC == ISD::SETNE ? X : DAG.getNOT(DL, X, MVT::i1);
+      if (auto *C = dyn_cast<ConstantSDNode>(B)) {
+        bool Same = (CC == ISD::SETEQ) == C->isOne();
+        return Same ? A : SDValue(DAG.getMachineNode(SASS::PNOT, DL, MVT::i1, A), 0);
+      }
+      SDValue X(DAG.getMachineNode(SASS::PXOR, DL, MVT::i1, A, B), 0);
+      return CC == ISD::SETNE ? X
+                              : SDValue(DAG.getMachineNode(SASS::PNOT, DL, MVT::i1, X), 0);
     }
     bool Signed = ISD::isSignedIntSetCC(CC);
     unsigned Ext = Signed ? ISD::SIGN_EXTEND : ISD::ZERO_EXTEND;

@@ -22,6 +22,7 @@ class SASSTargetLowering : public TargetLowering {
   const SASSSubtarget &ST;
 
 public:
+  bool isFPImmLegal(const APFloat &, EVT, bool ForCodeSize) const override { return true; }
   SASSTargetLowering(const TargetMachine &TM, const SASSSubtarget &ST);
 
   const char *getTargetNodeName(unsigned Opcode) const override;

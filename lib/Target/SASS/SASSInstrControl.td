@@ -40,9 +40,19 @@ def : Pat<(atomic_fence (i64 5), (timm)), (MEMBAR_GPU)>;
 def : Pat<(atomic_fence (i64 6), (timm)), (MEMBAR_GPU)>;
 def : Pat<(atomic_fence (i64 7), (timm)), (MEMBAR_GPU)>;
 
-let hasSideEffects = 1, isConvergent = 1 in
+// sm_80 takes the mask as an immediate; sm_90 has .ALL or a register.
+let hasSideEffects = 1, isConvergent = 1 in {
 def WARPSYNC : SASSCG<(outs), (ins hex32:$m), "WARPSYNC $m ;">;
+def WARPSYNCALL : SASSCG<(outs), (ins), "WARPSYNC.ALL ;">;
+def WARPSYNCr : SASSCG<(outs), (ins GPR32:$m), "WARPSYNC $m ;">;
+}
+let Predicates = [IsSM80] in
 def : Pat<(int_nvvm_bar_warp_sync i32imm_all:$m), (WARPSYNC imm:$m)>;
+let Predicates = [IsSM90] in {
+def : Pat<(int_nvvm_bar_warp_sync (i32 -1)), (WARPSYNCALL)>;
+def : Pat<(int_nvvm_bar_warp_sync i32imm_all:$m), (WARPSYNCr (MOVi imm:$m))>;
+}
+def : Pat<(int_nvvm_bar_warp_sync i32:$m), (WARPSYNCr $m)>;
 
 // Warp shuffles: lane (register or immediate) and the packed clamp value.
 multiclass SHFL<string mode, Intrinsic I32, Intrinsic F32> {

@@ -358,6 +358,28 @@ def FRNDCEIL : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "FRND.CEIL $d, $a ;", [(s
 def FRNDTRUNC : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "FRND.TRUNC $d, $a ;", [(set f32:$d, (ftrunc f32:$a))]>, VarLat;
 def FRNDRN : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "FRND $d, $a ;", [(set f32:$d, (froundeven f32:$a))]>, VarLat;
 }
+def FRND64FLOOR : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "FRND.F64.FLOOR $d, $a ;", [(set f64:$d, (ffloor f64:$a))]>, VarLat;
+def FRND64CEIL : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "FRND.F64.CEIL $d, $a ;", [(set f64:$d, (fceil f64:$a))]>, VarLat;
+def FRND64TRUNC : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "FRND.F64.TRUNC $d, $a ;", [(set f64:$d, (ftrunc f64:$a))]>, VarLat;
+def FRND64RN : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "FRND.F64 $d, $a ;", [(set f64:$d, (froundeven f64:$a))]>, VarLat;
+
+// FP constants are their bit patterns in MOV immediates.
+def fpimmBits : SDNodeXForm<fpimm, [{
+  return CurDAG->getTargetConstant(
+      (uint32_t)N->getValueAPF().bitcastToAPInt().getZExtValue(), SDLoc(N), MVT::i32);
+}]>;
+def fpimmLo : SDNodeXForm<fpimm, [{
+  return CurDAG->getTargetConstant(
+      (uint32_t)N->getValueAPF().bitcastToAPInt().getZExtValue(), SDLoc(N), MVT::i32);
+}]>;
+def fpimmHi : SDNodeXForm<fpimm, [{
+  return CurDAG->getTargetConstant(
+      (uint32_t)(N->getValueAPF().bitcastToAPInt().getZExtValue() >> 32), SDLoc(N), MVT::i32);
+}]>;
+def : Pat<(f32 fpimm:$v), (MOVi (fpimmBits $v))>;
+def : Pat<(f64 fpimm:$v), (REG_SEQUENCE GPR64, (MOVi (fpimmLo $v)), sub0,
+                                               (MOVi (fpimmHi $v)), sub1)>;
+
 def : Pat<(fneg f32:$a), (XORri $a, 0x80000000)>;
 def : Pat<(fabs f32:$a), (ANDri $a, 0x7fffffff)>;
 def : Pat<(fcopysign f32:$a, f32:$b), (ORrr (ANDri $a, 0x7fffffff), (ANDri $b, 0x80000000))>;
@@ -453,9 +475,9 @@ def I2D_U32 : SASSCG<(outs GPR64:$d), (ins GPR32:$a), "I2F.F64.U32 $d, $a ;", [(
 def I2D_S64 : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "I2F.F64.S64 $d, $a ;", [(set f64:$d, (sint_to_fp i64:$a))]>;
 def I2D_U64 : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "I2F.F64.U64 $d, $a ;", [(set f64:$d, (uint_to_fp i64:$a))]>;
 def D2I_S32 : SASSCG<(outs GPR32:$d), (ins GPR64:$a), "F2I.F64.TRUNC $d, $a ;", [(set i32:$d, (fp_to_sint f64:$a))]>;
-def D2I_U32 : SASSCG<(outs GPR32:$d), (ins GPR64:$a), "F2I.F64.U32.TRUNC $d, $a ;", [(set i32:$d, (fp_to_uint f64:$a))]>;
-def D2I_S64 : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "F2I.F64.S64.TRUNC $d, $a ;", [(set i64:$d, (fp_to_sint f64:$a))]>;
-def D2I_U64 : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "F2I.F64.U64.TRUNC $d, $a ;", [(set i64:$d, (fp_to_uint f64:$a))]>;
+def D2I_U32 : SASSCG<(outs GPR32:$d), (ins GPR64:$a), "F2I.U32.F64.TRUNC $d, $a ;", [(set i32:$d, (fp_to_uint f64:$a))]>;
+def D2I_S64 : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "F2I.S64.F64.TRUNC $d, $a ;", [(set i64:$d, (fp_to_sint f64:$a))]>;
+def D2I_U64 : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "F2I.U64.F64.TRUNC $d, $a ;", [(set i64:$d, (fp_to_uint f64:$a))]>;
 def F2D : SASSCG<(outs GPR64:$d), (ins GPR32:$a), "F2F.F64.F32 $d, $a ;", [(set f64:$d, (fpextend f32:$a))]>;
 def D2F : SASSCG<(outs GPR32:$d), (ins GPR64:$a), "F2F.F32.F64 $d, $a ;", [(set f32:$d, (fpround f64:$a))]>;
 }

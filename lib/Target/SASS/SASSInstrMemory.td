@@ -130,6 +130,9 @@ multiclass GAtomic<string op, SDPatternOperator node, ValueType vt = i32, Regist
 defm ATOMG_ADD : GAtomic<"ADD", atomic_load_add_i32>;
 defm ATOMG_ADD64 : GAtomic<"ADD.64", atomic_load_add_i64, i64, GPR64>;
 defm ATOMG_FADD : GAtomic<"ADD.F32.FTZ.RN", atomic_load_fadd, f32>;
+def ATOMG_DADD : SASSCG<(outs GPR64:$d), (ins GPR64:$a, GPR64:$v),
+                  "ATOMG.E.ADD.F64.RN.STRONG.GPU PT, $d, desc[UR4][$a.64], $v ;",
+                  [(set f64:$d, (ASAtomicFrag<atomic_load_fadd, ASGlobal> i64:$a, f64:$v))]>;
 defm ATOMG_SMIN : GAtomic<"MIN.S32", atomic_load_min_i32>;
 defm ATOMG_SMAX : GAtomic<"MAX.S32", atomic_load_max_i32>;
 defm ATOMG_UMIN : GAtomic<"MIN", atomic_load_umin_i32>;

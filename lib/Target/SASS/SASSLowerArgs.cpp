@@ -17,6 +17,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/Pass.h"
+#include "llvm/Transforms/Utils/IntegerDivision.h"
 
 using namespace llvm;
 
@@ -49,8 +50,78 @@ static bool onlyLoaded(Value *V) {
   return true;
 }
 
-bool SASSLowerArgs::runOnFunction(Function &F) {
+/// NVVM math intrinsics with a generic equivalent become that equivalent
+/// (with afn where the NVVM one is an approximation), so one set of lowerings
+/// serves Clang's CUDA headers and other frontends alike.
+static bool rewriteNVVMIntrinsics(Function &F) {
+  SmallVector<CallInst *, 8> Calls;
+  for (Instruction &I : instructions(F))
+    if (auto *CI = dyn_cast<CallInst>(&I))
+      if (Function *Callee = CI->getCalledFunction())
+        if (Callee->getName().starts_with("llvm.nvvm."))
+          Calls.push_back(CI);
   bool Changed = false;
+  for (CallInst *CI : Calls) {
+    StringRef N = CI->getCalledFunction()->getName().drop_front(10);
+    IRBuilder<> B(CI);
+    FastMathFlags Approx;
+    Approx.setApproxFunc();
+    auto unary = [&](Intrinsic::ID ID, bool IsApprox) -> Value * {
+      CallInst *R = B.CreateUnaryIntrinsic(ID, CI->getArgOperand(0));
+      if (IsApprox)
+        R->setFastMathFlags(Approx);
+      return R;
+    };
+    bool Ftz = N.contains(".ftz");
+    (void)Ftz; // oa keeps denormals; .ftz variants are computed without flushing
+    Value *V = nullptr;
+    if (N.starts_with("sin.approx"))
+      V = unary(Intrinsic::sin, true);
+    else if (N.starts_with("cos.approx"))
+      V = unary(Intrinsic::cos, true);
+    else if (N.starts_with("sqrt.rn") || N == "sqrt.f")
+      V = unary(Intrinsic::sqrt, false);
+    else if (N.starts_with("fabs") || N.starts_with("abs.f") || N.starts_with("abs.d"))
+      V = unary(Intrinsic::fabs, false);
+    else if (N.starts_with("div.approx") || N.starts_with("div.full")) {
+      auto *D = cast<Instruction>(B.CreateFDiv(CI->getArgOperand(0), CI->getArgOperand(1)));
+      D->setFastMathFlags(Approx);
+      V = D;
+    } else if (N.starts_with("div.rn")) {
+      V = B.CreateFDiv(CI->getArgOperand(0), CI->getArgOperand(1));
+    } else if (N.starts_with("rcp.rn")) {
+      V = B.CreateFDiv(ConstantFP::get(CI->getType(), 1.0), CI->getArgOperand(0));
+    } else if (N.starts_with("fma.rn")) {
+      V = B.CreateIntrinsic(Intrinsic::fma, {CI->getType()},
+                            {CI->getArgOperand(0), CI->getArgOperand(1), CI->getArgOperand(2)});
+    } else if (N.starts_with("fmax.") || N.starts_with("fmin.")) {
+      if (N.contains("nan") || N.contains("xorsign") || N.contains("bf16") || N.contains("f16"))
+        continue;
+      V = B.CreateBinaryIntrinsic(N.starts_with("fmax") ? Intrinsic::maxnum : Intrinsic::minnum,
+                                  CI->getArgOperand(0), CI->getArgOperand(1));
+    } else if (N.starts_with("saturate.")) {
+      Value *Lo = B.CreateBinaryIntrinsic(Intrinsic::maxnum, CI->getArgOperand(0),
+                                          ConstantFP::get(CI->getType(), 0.0));
+      V = B.CreateBinaryIntrinsic(Intrinsic::minnum, Lo, ConstantFP::get(CI->getType(), 1.0));
+    } else if (N == "mulhi.i" || N == "mulhi.ui") {
+      bool Signed = N == "mulhi.i";
+      Type *T = CI->getType();
+      Type *W = B.getIntNTy(T->getIntegerBitWidth() * 2);
+      Value *A = Signed ? B.CreateSExt(CI->getArgOperand(0), W) : B.CreateZExt(CI->getArgOperand(0), W);
+      Value *C = Signed ? B.CreateSExt(CI->getArgOperand(1), W) : B.CreateZExt(CI->getArgOperand(1), W);
+      V = B.CreateTrunc(B.CreateLShr(B.CreateMul(A, C), T->getIntegerBitWidth()), T);
+    }
+    if (!V)
+      continue;
+    CI->replaceAllUsesWith(V);
+    CI->eraseFromParent();
+    Changed = true;
+  }
+  return Changed;
+}
+
+bool SASSLowerArgs::runOnFunction(Function &F) {
+  bool Changed = rewriteNVVMIntrinsics(F);
   BasicBlock &Entry = F.getEntryBlock();
   IRBuilder<> B(&*Entry.getFirstInsertionPt());
   const DataLayout &DL = F.getDataLayout();
@@ -97,6 +168,30 @@ bool SASSLowerArgs::runOnFunction(Function &F) {
     Value *G = AB.CreateAddrSpaceCast(L, AI->getType());
     AI->replaceAllUsesWith(G);
     AI->eraseFromParent();
+    Changed = true;
+  }
+
+  // 64-bit division has no instruction and no library to call: expand it
+  // here into the shift-subtract loop (powers of two stay for the DAG).
+  SmallVector<BinaryOperator *, 4> Divs;
+  for (Instruction &I : instructions(F))
+    if (auto *BO = dyn_cast<BinaryOperator>(&I))
+      if (BO->getType()->isIntegerTy(64)) {
+        unsigned Opc = BO->getOpcode();
+        if (Opc != Instruction::UDiv && Opc != Instruction::SDiv &&
+            Opc != Instruction::URem && Opc != Instruction::SRem)
+          continue;
+        if (auto *C = dyn_cast<ConstantInt>(BO->getOperand(1)))
+          if (C->getValue().isPowerOf2())
+            continue;
+        Divs.push_back(BO);
+      }
+  for (BinaryOperator *BO : Divs) {
+    unsigned Opc = BO->getOpcode();
+    if (Opc == Instruction::URem || Opc == Instruction::SRem)
+      expandRemainder(BO);
+    else
+      expandDivision(BO);
     Changed = true;
   }
   return Changed;

@@ -82,10 +82,17 @@ public:
     return getTM<SASSTargetMachine>();
   }
   void addIRPasses() override {
-    addPass(createAtomicExpandLegacyPass());
+    // Address spaces first: which atomics the hardware has depends on them.
     addPass(createSASSLowerArgsPass());
     addPass(createInferAddressSpacesPass());
+    addPass(createAtomicExpandLegacyPass());
     TargetPassConfig::addIRPasses();
+  }
+  // After CodeGenPrepare (which sinks compares), before the passes that
+  // must directly precede instruction selection.
+  bool addPreISel() override {
+    addPass(createSASSWidenBoolsPass());
+    return false;
   }
   bool addInstSelector() override {
     addPass(createSASSISelDag(getSASSTargetMachine()));

@@ -25,6 +25,9 @@ public:
       : BaseT(TM, F.getDataLayout()), ST(TM->getSubtargetImpl(F)),
         TLI(ST->getTargetLowering()) {}
   unsigned getFlatAddressSpace() const override { return 0; }
+  // Volatile accesses keep their meaning in any space (oa caches nothing
+  // across them), so InferAddressSpaces may rewrite them too.
+  bool hasVolatileVariant(Instruction *, unsigned) const override { return true; }
   bool hasBranchDivergence(const Function *F = nullptr) const override { return true; }
 };
 } // namespace llvm
