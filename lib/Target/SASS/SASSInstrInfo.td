@@ -385,10 +385,10 @@ def : Pat<(fabs f32:$a), (ANDri $a, 0x7fffffff)>;
 def : Pat<(fcopysign f32:$a, f32:$b), (ORrr (ANDri $a, 0x7fffffff), (ANDri $b, 0x80000000))>;
 def : Pat<(fminimumnum f32:$a, f32:$b), (FMINrr $a, $b)>;
 def : Pat<(fmaximumnum f32:$a, f32:$b), (FMAXrr $a, $b)>;
-def : Pat<(fneg f64:$a), (REG_SEQUENCE GPR64, (EXTRACT_SUBREG $a, sub0), sub0,
-                                              (XORri (EXTRACT_SUBREG $a, sub1), 0x80000000), sub1)>;
-def : Pat<(fabs f64:$a), (REG_SEQUENCE GPR64, (EXTRACT_SUBREG $a, sub0), sub0,
-                                              (ANDri (EXTRACT_SUBREG $a, sub1), 0x7fffffff), sub1)>;
+def : Pat<(f64 (fneg f64:$a)), (f64 (REG_SEQUENCE GPR64, (i32 (EXTRACT_SUBREG $a, sub0)), sub0,
+                                 (XORri (i32 (EXTRACT_SUBREG $a, sub1)), 0x80000000), sub1))>;
+def : Pat<(f64 (fabs f64:$a)), (f64 (REG_SEQUENCE GPR64, (i32 (EXTRACT_SUBREG $a, sub0)), sub0,
+                                 (ANDri (i32 (EXTRACT_SUBREG $a, sub1)), 0x7fffffff), sub1))>;
 
 multiclass FSETPcc<string cc, CondCode c> {
   def "" : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$b), "FSETP." # cc # ".AND $p, PT, $a, $b, PT ;",

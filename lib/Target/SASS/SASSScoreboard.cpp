@@ -124,6 +124,12 @@ static InstInfo describe(const MachineInstr &MI, const TargetRegisterInfo &TRI,
     else
       addSlots(TRI, MO.getReg(), I.Uses);
   }
+  // Variable-latency instructions read their registers when their pipe takes
+  // them, not at issue: a load's address overwritten two instructions later
+  // faults on the H200 (measured).  Their sources are released through the
+  // read scoreboard, like stores'.
+  if (I.Var && !I.Uses.empty())
+    I.Late = true;
   unsigned Opc = MI.getOpcode();
   if (Opc == SASS::ULDC_DESC80 || Opc == SASS::ULDC_DESC90) {
     I.Defs.push_back(URSlot + 4);
