@@ -10,11 +10,14 @@
 def ADDR64 : ComplexPattern<i64, 2, "selectAddr64", [], []>;
 def ADDR32 : ComplexPattern<i32, 2, "selectAddr32", [frameindex], []>;
 
+// AddressSpaces only takes effect with IsLoad/IsStore/IsAtomic set.
 class ASFrag<SDPatternOperator op, list<int> as> : PatFrag<(ops node:$p), (op node:$p)> {
+  let IsLoad = 1;
   let AddressSpaces = as;
 }
 class ASStoreFrag<SDPatternOperator op, list<int> as>
     : PatFrag<(ops node:$v, node:$p), (op node:$v, node:$p)> {
+  let IsStore = 1;
   let AddressSpaces = as;
 }
 
@@ -67,8 +70,8 @@ multiclass Stores<string mn, string addr, RegisterClass AR, ComplexPattern AP, l
 
 defm LDG : Loads<"LDG.E", "desc[UR4][$a.64$off]", GPR64, ADDR64, ASGlobal>;
 defm STG : Stores<"STG.E", "desc[UR4][$a.64$off]", GPR64, ADDR64, ASGlobal>;
-defm LDGEN : Loads<"LD.E", "[$a.64$off]", GPR64, ADDR64, ASGeneric>;
-defm STGEN : Stores<"ST.E", "[$a.64$off]", GPR64, ADDR64, ASGeneric>;
+defm LDGEN : Loads<"LD.E", "desc[UR4][$a.64$off]", GPR64, ADDR64, ASGeneric>;
+defm STGEN : Stores<"ST.E", "desc[UR4][$a.64$off]", GPR64, ADDR64, ASGeneric>;
 defm LDS : Loads<"LDS", "[$a$off]", GPR32, ADDR32, ASShared>;
 defm STS : Stores<"STS", "[$a$off]", GPR32, ADDR32, ASShared>;
 defm LDL : Loads<"LDL", "[$a$off]", GPR32, ADDR32, ASLocal>;
@@ -111,10 +114,12 @@ defm : CBankLoads<"LDC0", [101]>;
 //===----------------------------------------------------------------------===//
 class ASAtomicFrag<SDPatternOperator op, list<int> as>
     : PatFrag<(ops node:$p, node:$v), (op node:$p, node:$v)> {
+  let IsAtomic = 1;
   let AddressSpaces = as;
 }
 class ASCASFrag<list<int> as>
     : PatFrag<(ops node:$p, node:$c, node:$n), (atomic_cmp_swap node:$p, node:$c, node:$n)> {
+  let IsAtomic = 1;
   let AddressSpaces = as;
 }
 
@@ -124,7 +129,7 @@ multiclass GAtomic<string op, SDPatternOperator node, ValueType vt = i32, Regist
                   "ATOMG.E." # op # ".STRONG.GPU PT, $d, desc[UR4][$a.64], $v ;",
                   [(set vt:$d, (ASAtomicFrag<node, ASGlobal> i64:$a, vt:$v))]>;
   def _gen : SASSCG<(outs RC:$d), (ins GPR64:$a, RC:$v),
-                  "ATOM.E." # op # ".STRONG.GPU PT, $d, [$a.64], $v ;",
+                  "ATOM.E." # op # ".STRONG.GPU PT, $d, desc[UR4][$a.64], $v ;",
                   [(set vt:$d, (ASAtomicFrag<node, ASGeneric> i64:$a, vt:$v))]>;
 }
 defm ATOMG_ADD : GAtomic<"ADD", atomic_load_add_i32>;
