@@ -40,10 +40,10 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; SM90:       LDC R{{[0-9]+}}, c[0x0][0x210] ;
 ; SM80:       LDC R{{[0-9]+}}, c[0x0][0x160] ;
 ; CHECK:      ISETP.GE.AND [[P:P[0-6]]], PT
-; CHECK:      BSSY B0, [[RESUME:0x[0-9a-f]+]] ;
-; CHECK-NEXT: @[[P]] BRA [[SYNC:0x[0-9a-f]+]]
+; CHECK:      BSSY B0, 0x[[RESUME:[0-9a-f]+]] ;
+; CHECK-NEXT: @[[P]] BRA 0x[[SYNC:[0-9a-f]+]]
 ; CHECK:      [B{{.*}}:R5:W{{[0-5]}}:{{.}}:S{{[0-9]+}}] LDG.E R
 ; CHECK:      FFMA
 ; CHECK:      STG.E
-; CHECK:      /*[[SYNC]]*/ {{.*}} BSYNC B0 ;
-; CHECK-NEXT: /*[[RESUME]]*/ {{.*}} EXIT ;
+; CHECK:      /*{{0*}}[[SYNC]]*/ {{.*}} BSYNC B0 ;
+; CHECK-NEXT: /*{{0*}}[[RESUME]]*/ {{.*}} EXIT ;
