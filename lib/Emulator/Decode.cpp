@@ -575,7 +575,10 @@ bool decodeOne(unsigned SM, const SASSWord &W, uint32_t PC, Inst &I) {
     bool Three = I.Opc == Op::FFMA || I.Opc == Op::DFMA;
     bool D = I.Opc == Op::DFMA || I.Opc == Op::DADD || I.Opc == Op::DMUL || I.Opc == Op::DSETP;
     I.A = A();
-    if ((I.Opc == Op::DADD || I.Opc == Op::DSETP) && Sel == 1) {
+    // DADD's register form names its second source in the C slot (bits
+    // 64-71); DSETP keeps it in the B slot like FSETP (ptxas: DADD R14, R12,
+    // R14 = ...0e in the high word; DSETP.NAN R8, R8 = ...08 in bits 32-39).
+    if (I.Opc == Op::DADD && Sel == 1) {
       I.B = reg64(W);
       I.B.Neg = F.u("n64"), I.B.Abs = F.u("a64");
       I.A.Neg = F.u("na"), I.A.Abs = F.u("aa");

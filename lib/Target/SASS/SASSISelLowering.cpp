@@ -556,15 +556,30 @@ static SDValue fma(SelectionDAG &DAG, const SDLoc &DL, EVT VT, SDValue A,
   return DAG.getNode(ISD::FMA, DL, VT, A, B, C);
 }
 
-/// A reciprocal estimate: MUFU.RCP for f32, the f32 estimate widened for f64
-/// (refined by the caller).
+/// An f64 estimate from MUFU.RCP64H / MUFU.RSQ64H: the unit reads the high
+/// word of X and gives the high word of the result (the low word is zero).
+static SDValue estimate64(SelectionDAG &DAG, const SDLoc &DL, unsigned Opc,
+                          SDValue X) {
+  SDValue XI = DAG.getBitcast(MVT::i64, X);
+  SDValue Hi = DAG.getNode(ISD::EXTRACT_ELEMENT, DL, MVT::i32, XI,
+                           DAG.getIntPtrConstant(1, DL));
+  SDValue R = SDValue(DAG.getMachineNode(Opc, DL, MVT::i32, Hi), 0);
+  SDValue Lo = SDValue(DAG.getMachineNode(SASS::MOVi, DL, MVT::i32,
+                                          DAG.getTargetConstant(0, DL, MVT::i32)),
+                       0);
+  SDValue Ops[] = {DAG.getTargetConstant(SASS::GPR64RegClassID, DL, MVT::i32),
+                   Lo, DAG.getTargetConstant(SASS::sub0, DL, MVT::i32),
+                   R, DAG.getTargetConstant(SASS::sub1, DL, MVT::i32)};
+  return SDValue(
+      DAG.getMachineNode(TargetOpcode::REG_SEQUENCE, DL, MVT::f64, Ops), 0);
+}
+
+/// A reciprocal estimate: MUFU.RCP for f32, MUFU.RCP64H for f64 (refined by
+/// the caller).
 static SDValue rcpEstimate(SelectionDAG &DAG, const SDLoc &DL, EVT VT, SDValue B) {
   if (VT == MVT::f32)
     return SDValue(DAG.getMachineNode(SASS::MUFU_RCP, DL, MVT::f32, B), 0);
-  SDValue BF = DAG.getNode(ISD::FP_ROUND, DL, MVT::f32, B,
-                           DAG.getIntPtrConstant(0, DL));
-  SDValue R = SDValue(DAG.getMachineNode(SASS::MUFU_RCP, DL, MVT::f32, BF), 0);
-  return DAG.getNode(ISD::FP_EXTEND, DL, MVT::f64, R);
+  return estimate64(DAG, DL, SASS::MUFU_RCP64H, B);
 }
 
 SDValue SASSTargetLowering::lowerFDiv(SDValue Op, SelectionDAG &DAG) const {
@@ -601,14 +616,9 @@ SDValue SASSTargetLowering::lowerFSqrt(SDValue Op, SelectionDAG &DAG) const {
       DL, VT, Tiny,
       DAG.getNode(ISD::FMUL, DL, VT, X, DAG.getConstantFP(F32 ? 0x1p24 : 0x1p54, DL, VT)),
       X);
-  SDValue XF = F32 ? XS
-                   : DAG.getNode(ISD::FP_ROUND, DL, MVT::f32,
-                                 DAG.getNode(ISD::FMUL, DL, VT, XS,
-                                             DAG.getConstantFP(1.0, DL, VT)),
-                                 DAG.getIntPtrConstant(0, DL));
-  SDValue R = SDValue(DAG.getMachineNode(SASS::MUFU_RSQ, DL, MVT::f32, XF), 0);
+  SDValue R = F32 ? SDValue(DAG.getMachineNode(SASS::MUFU_RSQ, DL, MVT::f32, XS), 0)
+                  : estimate64(DAG, DL, SASS::MUFU_RSQ64H, XS);
   if (!F32) {
-    R = DAG.getNode(ISD::FP_EXTEND, DL, VT, R);
     // Newton on the reciprocal square root: r *= 1.5 - 0.5 x r^2.
     SDValue Half = DAG.getConstantFP(0.5, DL, VT);
     SDValue HX = DAG.getNode(ISD::FMUL, DL, VT, XS, Half);

@@ -19,7 +19,11 @@ enum : uint64_t {
   LatencyShift = 2,
   LatencyMask = 0x1f << 2,
   WaitAll = 1 << 7,
+  PipeShift = 8,
+  PipeMask = 0x7 << 8,
 };
+/// Pipe classes (SASSPipeOf in SASSInstrInfo.td).
+enum Pipe : unsigned { PipeOther, PipeALU, PipeFMA, PipeFP64, PipeUniform };
 } // namespace SASSTSFlags
 
 class SASSInstrInfo : public SASSGenInstrInfo {

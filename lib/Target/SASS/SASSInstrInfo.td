@@ -23,6 +23,20 @@ def uimm32 : PatLeaf<(imm), [{ return true; }]>;
 def i32imm_all : ImmLeaf<i32, [{ return true; }]>;
 def fpimm_all : PatLeaf<(fpimm), [{ return true; }]>;
 
+// Pipe classes (SASSTSFlags::Pipe*): 0 other, 1 integer ALU, 2 FMA (fp32 and
+// IMAD), 3 fp64, 4 uniform datapath.
+class SASSPipeOf<string asm> {
+  string Word = !substr(asm, 0, !find(asm, " "));
+  string Mn = !if(!ge(!find(Word, "."), 0), !substr(Word, 0, !find(Word, ".")), Word);
+  string Key = " " # Mn # " ";
+  int Pipe = !cond(
+    !ge(!find(" IADD3 LOP3 SHF LEA SEL ISETP MOV IABS IMNMX VIADD VIMNMX PRMT PLOP3 FSEL FSETP FMNMX SGXT BMSK P2R R2P ", Key), 0) : 1,
+    !ge(!find(" FADD FMUL FFMA IMAD HADD2 HMUL2 HFMA2 ", Key), 0) : 2,
+    !ge(!find(" DADD DMUL DFMA DSETP ", Key), 0) : 3,
+    !ge(!find(" ULDC UMOV UIADD3 ULOP3 USHF ULEA UIMAD USEL UISETP ", Key), 0) : 4,
+    true : 0);
+}
+
 // Latency classes (TSFlags), read by SASSScoreboard.cpp.
 class SASSCG<dag outs, dag ins, string asm, list<dag> pattern = []>
     : Instruction {
@@ -42,11 +56,17 @@ class SASSCG<dag outs, dag ins, string asm, list<dag> pattern = []>
   bits<5> Latency = 6;
   // Ends the program for the thread (EXIT) or is a warp-wide barrier.
   bit WaitAll = 0;
+  // Issue pipe, from the mnemonic: a fixed-latency result read by an
+  // instruction of another pipe (or by a memory instruction) needs two more
+  // cycles than within its pipe (ptxas's listings: 4 within, 5 across).
+  bits<3> Pipe = SASSPipeOf<asm>.Pipe;
   let TSFlags{0} = VarLatency;
   let TSFlags{1} = LateRead;
   let TSFlags{6-2} = Latency;
   let TSFlags{7} = WaitAll;
+  let TSFlags{10-8} = Pipe;
 }
+
 
 class VarLat { bit VarLatency = 1; }
 
@@ -120,8 +140,12 @@ def : Pat<(int_nvvm_read_ptx_sreg_warpsize), (MOVi 32)>;
 
 // Stack pointer set-up (prologue) and the global memory descriptor.
 def LDC_SP : SASSCG<(outs GPR32:$d), (ins), "LDC $d, c[0x0][0x28] ;">, VarLat;
-def ULDC_DESC80 : SASSCG<(outs), (ins), "ULDC.64 UR4, c[0x0][0x118] ;">, VarLat;
-def ULDC_DESC90 : SASSCG<(outs), (ins), "ULDC.64 UR4, c[0x0][0x208] ;">, VarLat;
+// ULDC is fixed latency: ptxas never gives it a scoreboard, and one set on
+// it is not waited for.
+let Latency = 4 in {
+def ULDC_DESC80 : SASSCG<(outs), (ins), "ULDC.64 UR4, c[0x0][0x118] ;">;
+def ULDC_DESC90 : SASSCG<(outs), (ins), "ULDC.64 UR4, c[0x0][0x208] ;">;
+}
 
 //===----------------------------------------------------------------------===//
 // Integer arithmetic.
@@ -417,6 +441,9 @@ def MUFU_SQRT : MUFU<"SQRT", int_nvvm_sqrt_approx_f>;
 def MUFU_SIN : MUFU<"SIN", null_frag>;
 def MUFU_COS : MUFU<"COS", null_frag>;
 def MUFU_TANH : MUFU<"TANH", null_frag>;
+// Estimates from the high word of a double, for the high word of the result.
+def MUFU_RCP64H : MUFU<"RCP64H", null_frag>;
+def MUFU_RSQ64H : MUFU<"RSQ64H", null_frag>;
 def : Pat<(f32 (int_nvvm_ex2_approx_ftz f32:$a)), (MUFU_EX2 $a)>;
 def : Pat<(int_nvvm_lg2_approx_ftz_f f32:$a), (MUFU_LG2 $a)>;
 def : Pat<(int_nvvm_rsqrt_approx_ftz_f f32:$a), (MUFU_RSQ $a)>;
@@ -460,7 +487,8 @@ let Predicates = [IsSM80] in {
 def I2F_S32 : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "I2F $d, $a ;", [(set f32:$d, (sint_to_fp i32:$a))]>;
 def I2F_U32 : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "I2F.U32 $d, $a ;", [(set f32:$d, (uint_to_fp i32:$a))]>;
 }
-let Predicates = [IsSM90] in {
+// I2FP is fixed latency on sm_90 (no scoreboard in ptxas's listings).
+let Predicates = [IsSM90], VarLatency = 0, Latency = 4 in {
 def I2FP_S32 : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "I2FP.F32.S32 $d, $a ;", [(set f32:$d, (sint_to_fp i32:$a))]>;
 def I2FP_U32 : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "I2FP.F32.U32 $d, $a ;", [(set f32:$d, (uint_to_fp i32:$a))]>;
 }

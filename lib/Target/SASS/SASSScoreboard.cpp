@@ -6,8 +6,9 @@
 // still covers; an instruction waits on every SB covering a register it
 // reads or writes (and on an SB guarding a register it overwrites).
 // Stalls: within a block, fixed-latency results are covered by adding stall
-// cycles between producer and consumer; at each block end every fixed result
-// is complete, so blocks start clean.
+// cycles between producer and consumer (the producer's latency within its
+// pipe, two more for another pipe or a memory instruction); at each block
+// end every fixed result is complete, so blocks start clean.
 //
 //===----------------------------------------------------------------------===//
 
@@ -52,6 +53,7 @@ struct InstInfo {
   SmallVector<unsigned, 8> Uses, Defs;
   bool Var = false, Late = false, WaitAll = false, Branch = false;
   unsigned Latency = 6;
+  unsigned Pipe = SASSTSFlags::PipeOther;
   int WSB = -1;
 };
 } // namespace
@@ -109,6 +111,7 @@ static InstInfo describe(const MachineInstr &MI, const TargetRegisterInfo &TRI,
   I.Late = F & SASSTSFlags::LateRead;
   I.WaitAll = F & SASSTSFlags::WaitAll;
   I.Latency = (F & SASSTSFlags::LatencyMask) >> SASSTSFlags::LatencyShift;
+  I.Pipe = (F & SASSTSFlags::PipeMask) >> SASSTSFlags::PipeShift;
   I.Branch = MI.isBranch() || MI.isReturn() || MI.getOpcode() == SASS::BSSYcg ||
              MI.getOpcode() == SASS::BSYNCcg;
   if (SM < 90 && (isSM80Float64(MI.getOpcode()) ||
@@ -206,7 +209,10 @@ llvm::computeSASSControls(const MachineFunction &MF) {
       if (isEmittedSASSInstr(MI))
         Seq.push_back(&MI);
     SmallVector<unsigned, 64> Stall(Seq.size(), 1);
-    unsigned ReadyAt[NumSlots] = {0};
+    // A fixed-latency result is ready for its own pipe at ReadyAt, for
+    // other pipes and memory instructions at ReadyAcross.
+    unsigned ReadyAt[NumSlots] = {0}, ReadyAcross[NumSlots] = {0};
+    unsigned char PipeOf[NumSlots] = {0};
     unsigned T = 0; // issue cycle of the current instruction
     // Adds Delta cycles before instruction J, spread over J-1, J-2, ...
     auto delay = [&](unsigned J, unsigned Delta) {
@@ -220,10 +226,16 @@ llvm::computeSASSControls(const MachineFunction &MF) {
     for (unsigned J = 0; J < Seq.size(); ++J) {
       const InstInfo &I = Info[Seq[J]];
       unsigned Need = 0;
+      bool Fixed = !I.Var && !I.Late;
+      auto need = [&](unsigned Slot) {
+        bool Same = Fixed && I.Pipe != SASSTSFlags::PipeOther &&
+                    PipeOf[Slot] == I.Pipe;
+        Need = std::max(Need, Same ? ReadyAt[Slot] : ReadyAcross[Slot]);
+      };
       for (unsigned Slot : I.Uses)
-        Need = std::max(Need, ReadyAt[Slot]);
+        need(Slot);
       for (unsigned Slot : I.Defs)
-        Need = std::max(Need, ReadyAt[Slot]);
+        need(Slot);
       if (Need > T) {
         if (!delay(J, Need - T))
           report_fatal_error("oa: cannot cover a fixed latency with stalls");
@@ -239,14 +251,18 @@ llvm::computeSASSControls(const MachineFunction &MF) {
       if (I.Branch)
         Stall[J] = std::max(Stall[J], 5u);
       if (!I.Var)
-        for (unsigned Slot : I.Defs)
+        for (unsigned Slot : I.Defs) {
           ReadyAt[Slot] = T + I.Latency;
+          // Predicate latencies (13) already cover any consumer.
+          ReadyAcross[Slot] = T + I.Latency + (I.Latency >= 13 ? 0 : 2);
+          PipeOf[Slot] = I.Pipe;
+        }
       Out[Seq[J]] = C;
       T += Stall[J];
     }
     // Blocks end with every fixed-latency result complete.
     unsigned Last = 0;
-    for (unsigned R : ReadyAt)
+    for (unsigned R : ReadyAcross)
       Last = std::max(Last, R);
     if (!Seq.empty() && Last > T &&
         !delay(Seq.size(), Last - T))
