@@ -132,7 +132,7 @@ SASSTargetLowering::SASSTargetLowering(const TargetMachine &TM,
   setOperationAction(ISD::FP_TO_FP16, MVT::i32, Legal);
   setOperationAction(ISD::FP_TO_BF16, MVT::i32, Legal);
   setOperationAction(ISD::FP16_TO_FP, MVT::f64, Expand);
-  setOperationAction(ISD::FP_TO_FP16, MVT::f64, Expand);
+  setOperationAction(ISD::FP_TO_FP16, MVT::f64, Legal);
   setOperationAction(ISD::BF16_TO_FP, MVT::f64, Expand);
   setOperationAction(ISD::FP_TO_BF16, MVT::f64, Expand);
   for (MVT VT : {MVT::f32, MVT::f64}) {

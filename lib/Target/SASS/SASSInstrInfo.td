@@ -507,6 +507,9 @@ def D2I_U32 : SASSCG<(outs GPR32:$d), (ins GPR64:$a), "F2I.U32.F64.TRUNC $d, $a 
 def D2I_S64 : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "F2I.S64.F64.TRUNC $d, $a ;", [(set i64:$d, (fp_to_sint f64:$a))]>;
 def D2I_U64 : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "F2I.U64.F64.TRUNC $d, $a ;", [(set i64:$d, (fp_to_uint f64:$a))]>;
 def F2D : SASSCG<(outs GPR64:$d), (ins GPR32:$a), "F2F.F64.F32 $d, $a ;", [(set f64:$d, (fpextend f32:$a))]>;
+// f16 from f64 in one rounding (an f32 step would round twice); f16 FMA is
+// promoted through f64.
+def D2H : SASSCG<(outs GPR32:$d), (ins GPR64:$a), "F2F.F16.F64 $d, $a ;", [(set i32:$d, (fp_to_f16 f64:$a))]>;
 def D2F : SASSCG<(outs GPR32:$d), (ins GPR64:$a), "F2F.F32.F64 $d, $a ;", [(set f32:$d, (fpround f64:$a))]>;
 }
 // Half precision values are kept as f32 and converted at loads and stores.
