@@ -11,6 +11,7 @@
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
 
@@ -66,9 +67,26 @@ void SASSInstrInfo::storeRegToStackSlot(MachineBasicBlock &MBB,
     Opc = SASS::STL_32;
   else if (SASS::GPR64RegClass.hasSubClassEq(RC))
     Opc = SASS::STL_64;
-  else
-    report_fatal_error("oa: more than 7 predicates are live at once; "
-                       "predicate spilling is not supported yet");
+  else {
+    // A predicate goes to memory as 0/1 in a GPR.  The GPRs are new virtual
+    // registers (the greedy allocator gives the spill code's vregs live
+    // intervals); the fast allocator spills physical registers, where no
+    // scratch GPR is known.
+    if (!Src.isVirtual())
+      report_fatal_error("oa: a predicate spill needs a scratch register; "
+                         "use -O1 or above (more than 7 predicates live)");
+    MachineRegisterInfo &MRI = MBB.getParent()->getRegInfo();
+    Register One = MRI.createVirtualRegister(&SASS::GPR32RegClass);
+    Register V = MRI.createVirtualRegister(&SASS::GPR32RegClass);
+    BuildMI(MBB, I, DL, get(SASS::MOVi), One).addImm(1);
+    BuildMI(MBB, I, DL, get(SASS::SELri), V)
+        .addReg(Src, getKillRegState(IsKill))
+        .addReg(One, RegState::Kill)
+        .addImm(0);
+    Src = V;
+    IsKill = true;
+    Opc = SASS::STL_32;
+  }
   BuildMI(MBB, I, DL, get(Opc))
       .addReg(Src, getKillRegState(IsKill))
       .addFrameIndex(FI)
@@ -88,9 +106,21 @@ void SASSInstrInfo::loadRegFromStackSlot(MachineBasicBlock &MBB,
     Opc = SASS::LDL_32;
   else if (SASS::GPR64RegClass.hasSubClassEq(RC))
     Opc = SASS::LDL_64;
-  else
-    report_fatal_error("oa: more than 7 predicates are live at once; "
-                       "predicate spilling is not supported yet");
+  else {
+    if (!Dst.isVirtual())
+      report_fatal_error("oa: a predicate spill needs a scratch register; "
+                         "use -O1 or above (more than 7 predicates live)");
+    MachineRegisterInfo &MRI = MBB.getParent()->getRegInfo();
+    Register V = MRI.createVirtualRegister(&SASS::GPR32RegClass);
+    BuildMI(MBB, I, DL, get(SASS::LDL_32), V)
+        .addFrameIndex(FI)
+        .addImm(0)
+        .addMemOperand(frameMMO(MBB, FI, MachineMemOperand::MOLoad));
+    BuildMI(MBB, I, DL, get(SASS::ISETP_NE_ui), Dst)
+        .addReg(V, RegState::Kill)
+        .addImm(0);
+    return;
+  }
   BuildMI(MBB, I, DL, get(Opc), Dst)
       .addFrameIndex(FI)
       .addImm(0)

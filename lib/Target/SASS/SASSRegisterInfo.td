@@ -21,7 +21,10 @@ foreach i = 0...6 in def UP#i : SASSReg<"UP"#i, i>;
 def UPT : SASSReg<"UPT", 7>;
 
 def GPR32 : RegisterClass<"SASS", [i32, f32], 32, (add (sequence "R%u", 0, 254), RZ)>;
-def PRED  : RegisterClass<"SASS", [i1], 8, (add (sequence "P%u", 0, 6), PT)>;
+// A spilled predicate takes a 32-bit local-memory word (0 or 1).
+def PRED  : RegisterClass<"SASS", [i1], 8, (add (sequence "P%u", 0, 6), PT)> {
+  let RegInfos = RegInfoByHwMode<[DefaultMode], [RegInfo<8, 32, 32>]>;
+}
 def UGPR32 : RegisterClass<"SASS", [i32], 32, (add (sequence "UR%u", 0, 62), URZ)>;
 def UPRED : RegisterClass<"SASS", [i1], 8, (add (sequence "UP%u", 0, 6), UPT)>;
 
