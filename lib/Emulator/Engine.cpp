@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include <algorithm>
 #include "Engine.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
@@ -90,13 +91,14 @@ void Engine::run() {
   }
   std::memcpy(&C0[PB], L.Params.data(), L.Params.size());
 
-  // On sm_90 the first 1 KiB of the window is the system's reserved area
-  // and user data starts at 0x400.  ptxas counts the reserved KiB in the
-  // kernel's static size, oa does not; [0x400, 0x400 + static + dynamic)
-  // fits both (for ptxas's kernels an overrun of under 1 KiB goes unseen).
+  // The static shared section spans the window from 0.  On sm_90 the first
+  // 1 KiB is the system's reserved area (user data from 0x400) and counts in
+  // the section's size, as ptxas sizes it; the driver allocates exactly
+  // that, so an access past it is out of bounds here too.
   SharedBase = Img.SM >= 90 ? 0x400 : 0;
-  uint64_t StaticAligned = (Img.StaticShared + 15) & ~15ull;
-  Shared.assign(SharedBase + StaticAligned + L.DynShared, 0);
+  uint64_t StaticEnd = std::max<uint64_t>(Img.StaticShared, SharedBase);
+  uint64_t StaticAligned = (StaticEnd + 15) & ~15ull;
+  Shared.assign(StaticAligned + L.DynShared, 0);
   unsigned NW = (NThreads + 31) / 32;
   Local.clear();
   while (Pool.size() < NW)

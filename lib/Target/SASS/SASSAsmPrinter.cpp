@@ -86,7 +86,12 @@ bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
   oa::CubinKernel K;
   K.Name = F.getName().str();
   K.Params = MFI.Params;
-  K.SharedBytes = MFI.SharedEnd - ST.getSharedBase();
+  // The shared section spans the window from 0: on sm_90 it includes the
+  // 1 KiB the system reserves below 0x400 (as ptxas sizes it), else the
+  // driver allocates too little and the last 1 KiB faults.
+  K.SharedBytes = MFI.SharedEnd > ST.getSharedBase() || MFI.UsesDynamicShared
+                      ? MFI.SharedEnd
+                      : 0;
   std::string Body;
   raw_string_ostream BS(Body);
   unsigned MaxReg = 1; // R1, the stack pointer, always
