@@ -134,8 +134,10 @@ bool SASSLowerArgs::runOnFunction(Function &F) {
         continue;
       if (A.hasByValAttr()) {
         Type *T = A.getParamByValType();
+        // Decided before the cast below becomes one more user of A.
+        bool ReadOnly = onlyLoaded(&A);
         Value *P = B.CreateAddrSpaceCast(&A, B.getPtrTy(SASSAS::Param));
-        if (onlyLoaded(&A)) {
+        if (ReadOnly) {
           Value *G = B.CreateAddrSpaceCast(P, B.getPtrTy(0));
           A.replaceUsesWithIf(G, [&](Use &U) { return U.getUser() != P; });
         } else {

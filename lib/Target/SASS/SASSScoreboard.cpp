@@ -19,8 +19,21 @@
 #include "llvm/ADT/BitVector.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstr.h"
+#include "llvm/Support/CommandLine.h"
 
 using namespace llvm;
+
+// Conservative knobs for bisecting hardware hazards on the GPU (a variant
+// that passes where the default fails names the class of the missing wait).
+static cl::opt<unsigned> ExtraLatency(
+    "sass-extra-latency", cl::Hidden, cl::init(0),
+    cl::desc("Add N cycles to every fixed latency"));
+static cl::opt<bool> WaitAllSB("sass-wait-all", cl::Hidden, cl::init(false),
+                               cl::desc("Every instruction waits on every scoreboard"));
+static cl::opt<unsigned> MinStall("sass-min-stall", cl::Hidden, cl::init(0),
+                                  cl::desc("Give every instruction at least N stall cycles"));
+static cl::opt<bool> YieldAll("sass-yield-all", cl::Hidden, cl::init(false),
+                              cl::desc("Clear bit 109 (end the issue group) everywhere"));
 
 namespace {
 // Register slots: R0-R254, then P0-P6, then UR0-UR62.
@@ -112,6 +125,7 @@ static InstInfo describe(const MachineInstr &MI, const TargetRegisterInfo &TRI,
   I.WaitAll = F & SASSTSFlags::WaitAll;
   I.Latency = (F & SASSTSFlags::LatencyMask) >> SASSTSFlags::LatencyShift;
   I.Pipe = (F & SASSTSFlags::PipeMask) >> SASSTSFlags::PipeShift;
+  I.Latency += ExtraLatency;
   I.Branch = MI.isBranch() || MI.isReturn() || MI.getOpcode() == SASS::BSSYcg ||
              MI.getOpcode() == SASS::BSYNCcg;
   if (SM < 90 && (isSM80Float64(MI.getOpcode()) ||
@@ -244,8 +258,11 @@ llvm::computeSASSControls(const MachineFunction &MF) {
       SASSControl C;
       C.Yield = 1;
       C.WaitMask = step(I, S);
+      if (WaitAllSB)
+        C.WaitMask = 0x3f;
       C.WriteSB = I.Var && I.WSB >= 0 ? I.WSB : 7;
       C.ReadSB = I.Late ? ReadSB : 7;
+      Stall[J] = std::max(Stall[J], std::min(15u, (unsigned)MinStall));
       if (I.Var)
         Stall[J] = std::max(Stall[J], 2u);
       if (I.Branch)
@@ -281,7 +298,7 @@ llvm::computeSASSControls(const MachineFunction &MF) {
           if (is_contained(N.Uses, D) || is_contained(N.Defs, D))
             Transient = false;
       }
-      Out[Seq[J]].Yield = Transient;
+      Out[Seq[J]].Yield = Transient && !YieldAll;
     }
   }
   return Out;
