@@ -4,11 +4,12 @@
 For every test/E2E/<k>.cu with a <k>.json launch description: builds the
 host reference (the .cu compiled as C++ with host_cuda.h, one fiber per CUDA
 thread, inputs from OALaunch exactly as oa-emu makes them), runs it, builds a
-cubin per SM with nvcc -cubin (or takes <cubin-dir>/sm_XX/<k>.cubin, e.g. oa's
-own), runs it in oa-emu with --compare against the reference, and prints a
+cubin per SM with nvcc -cubin (or with oa-cc given --oa-cc, or takes
+<cubin-dir>/sm_XX/<k>.cubin), runs it in oa-emu with --compare against the reference, and prints a
 pass table.  Exit status 0 only when every run passes with no hazard.
 
-  run-e2e.py --build BUILD [--sm 80 --sm 90] [--cubin-dir DIR] [--work DIR]
+  run-e2e.py --build BUILD [--sm 80 --sm 90] [--cubin-dir DIR | --oa-cc OA_CC]
+             [--work DIR]
              [kernel ...]
 """
 import argparse
@@ -56,6 +57,8 @@ def main():
     ap.add_argument("--cubin-dir", help="take DIR/sm_XX/<k>.cubin instead of running nvcc")
     ap.add_argument("--work", default=None)
     ap.add_argument("--nvcc", default=os.environ.get("NVCC", "/usr/local/cuda/bin/nvcc"))
+    ap.add_argument("--oa-cc", help="build the cubins with oa's driver (clang-22 + oa-llc) instead of "
+                    "nvcc; the emulator's own kernels (inline PTX) are then skipped")
     ap.add_argument("--cxx", default=os.environ.get("CXX", "g++"))
     ap.add_argument("kernels", nargs="*")
     a = ap.parse_args()
@@ -69,7 +72,7 @@ def main():
         for f in os.listdir(d):
             if f.endswith(".json") and os.path.exists(os.path.join(d, f[:-5] + ".cu")):
                 where[f[:-5]] = d
-    names = a.kernels or sorted(where)
+    names = a.kernels or sorted(k for k in where if not (a.oa_cc and where[k] == EXTRA))
     main_o = os.path.join(work, "host_main.o")
     r = subprocess.CompletedProcess([], 0, "") if fresh(main_o, os.path.join(HERE, "host_main.cpp")) else sh([a.cxx, "-O2", "-std=c++17", "-I", os.path.join(SRC, "include"), "-c",
             os.path.join(HERE, "host_main.cpp"), "-o", main_o])
@@ -109,10 +112,13 @@ def main():
             else:
                 cub = os.path.join(kw, "%s.sm_%d.cubin" % (k, sm))
                 r = subprocess.CompletedProcess([], 0, "")
-                if not fresh(cub, cu, os.path.join(E2E, "e2e.h")):
+                if a.oa_cc:
+                    cub = os.path.join(kw, "%s.oa.sm_%d.cubin" % (k, sm))
+                    r = sh([a.oa_cc, "-mcpu=sm_%d" % sm, "-O3", "-I", E2E, "-o", cub, cu])
+                elif not fresh(cub, cu, os.path.join(E2E, "e2e.h")):
                     r = sh([a.nvcc, "-cubin", "-arch=sm_%d" % sm, "-I", E2E, "-o", cub, cu])
                 if r.returncode:
-                    cols.append("nvcc failed")
+                    cols.append(("oa-cc failed: " + r.stdout.strip()[-120:]) if a.oa_cc else "nvcc failed")
                     fails += 1
                     continue
             t0 = time.time()
