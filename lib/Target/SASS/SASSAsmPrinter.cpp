@@ -189,6 +189,14 @@ bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
     std::string Self = "BRA 0x" + utohexstr(PC) + " ;";
     if (assemble(Self, PC, C.toBits(), Enc))
       emitWord(Enc, PC);
+    PC += 16;
+    // ...and pads the code to whole 128-byte fetch blocks with NOPs, so what
+    // the instruction prefetcher reads past the end is still code.
+    while (PC % 128) {
+      if (assemble("NOP ;", PC, C.toBits(), Enc))
+        emitWord(Enc, PC);
+      PC += 16;
+    }
   }
 
   K.Registers = std::max(MaxReg + 2, 8u);
