@@ -173,7 +173,12 @@ std::vector<uint8_t> oa::writeCubin(const CubinModule &M) {
     }
     Secs[KS[I].Text].Data = K.Text;
     Secs[KS[I].Text].H.Link = SymIdx;
-    Secs[KS[I].Text].H.Info = KSym[I] | (M.SM < 90 ? (K.Registers << 24) : 0);
+    // The register count in the top byte: ptxas's ABI-v8 sm_90 cubins keep
+    // it only in REGCOUNT, but for this (old-ABI) container the driver takes
+    // it from here on sm_90 too: without it the H200 gave every kernel 16
+    // registers, and each one using R16 and up stopped with
+    // ILLEGAL_INSTRUCTION (measured: 15 of 15 such kernels, 0 of 19 others).
+    Secs[KS[I].Text].H.Info = KSym[I] | (K.Registers << 24);
   }
   if (Const3Idx)
     Secs[Const3Idx].Data = M.Const3;

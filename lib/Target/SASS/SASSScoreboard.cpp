@@ -32,6 +32,10 @@ static cl::opt<bool> WaitAllSB("sass-wait-all", cl::Hidden, cl::init(false),
                                cl::desc("Every instruction waits on every scoreboard"));
 static cl::opt<unsigned> MinStall("sass-min-stall", cl::Hidden, cl::init(0),
                                   cl::desc("Give every instruction at least N stall cycles"));
+static cl::opt<unsigned> VarStall("sass-var-stall", cl::Hidden, cl::init(2),
+                                  cl::desc("Stall cycles after a variable-latency instruction"));
+static cl::opt<unsigned> BranchStall("sass-branch-stall", cl::Hidden, cl::init(5),
+                                     cl::desc("Stall cycles after a branch or convergence instruction"));
 static cl::opt<bool> YieldAll("sass-yield-all", cl::Hidden, cl::init(false),
                               cl::desc("Clear bit 109 (end the issue group) everywhere"));
 
@@ -264,9 +268,9 @@ llvm::computeSASSControls(const MachineFunction &MF) {
       C.ReadSB = I.Late ? ReadSB : 7;
       Stall[J] = std::max(Stall[J], std::min(15u, (unsigned)MinStall));
       if (I.Var)
-        Stall[J] = std::max(Stall[J], 2u);
-      if (I.Branch)
-        Stall[J] = std::max(Stall[J], 5u);
+        Stall[J] = std::max(Stall[J], std::min(15u, (unsigned)VarStall));
+      if (I.Branch || I.WaitAll)
+        Stall[J] = std::max(Stall[J], std::min(15u, (unsigned)BranchStall));
       if (!I.Var)
         for (unsigned Slot : I.Defs) {
           ReadyAt[Slot] = T + I.Latency;
