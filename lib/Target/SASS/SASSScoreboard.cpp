@@ -293,8 +293,8 @@ llvm::computeSASSControls(const MachineFunction &MF) {
       // Bit 109 set with a stall of 0 or above 11 does not decode (nvdisasm).
       bool Transient = Stall[J] >= 1 && Stall[J] <= 11;
       // A fixed-latency result read by the very next instruction ends the
-      // issue group (bit 109 clear): ptxas does so for 94% of such pairs and
-      // keeps the bit only on stores and uniform operations.
+      // issue group (bit 109 clear): ptxas does so for 785 of 797 such pairs
+      // (utils/ptxas-latencies.py --yield).
       const InstInfo &I = Info[Seq[J]];
       if (Transient && !I.Var && J + 1 < Seq.size()) {
         const InstInfo &N = Info[Seq[J + 1]];
