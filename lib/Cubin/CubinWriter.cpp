@@ -173,11 +173,9 @@ std::vector<uint8_t> oa::writeCubin(const CubinModule &M) {
     }
     Secs[KS[I].Text].Data = K.Text;
     Secs[KS[I].Text].H.Link = SymIdx;
-    // The register count in the top byte: ptxas's ABI-v8 sm_90 cubins keep
-    // it only in REGCOUNT, but for this (old-ABI) container the driver takes
-    // it from here on sm_90 too: without it the H200 gave every kernel 16
-    // registers, and each one using R16 and up stopped with
-    // ILLEGAL_INSTRUCTION (measured: 15 of 15 such kernels, 0 of 19 others).
+    // The register count in the top byte as on sm_80.  ptxas's ABI-v8 sm_90
+    // cubins keep it only in REGCOUNT; this container is the old ABI, so it
+    // goes here too (not known to matter, harmless where unused).
     Secs[KS[I].Text].H.Info = KSym[I] | (K.Registers << 24);
   }
   if (Const3Idx)

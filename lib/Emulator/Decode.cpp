@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include <cstdio>
 #include "Program.h"
 #include "MCTargetDesc/SASSInstCodec.h"
 #include "llvm/ADT/StringRef.h"
@@ -1105,5 +1106,22 @@ bool Program::decode() {
     I.Latency = L.Cycles;
     I.Queue = queueOf(I);
   }
+  // The hardware gives a warp the kernel's declared register count, two of
+  // them reserved: R0..R(count-3) are usable, and an instruction naming a
+  // higher one stops the H200 with ILLEGAL_INSTRUCTION (measured).
+  if (Img.Registers > 2)
+    for (const Inst &I : Insts)
+      for (unsigned K = 0; K < I.NR + I.NW; ++K) {
+        unsigned R = K < I.NR ? I.Reads[K] : I.Writes[K - I.NR];
+        if (R < 255 && R + 2 >= Img.Registers) {
+          char Buf[160];
+          std::snprintf(Buf, sizeof Buf,
+                        "R%u at /*%04x*/ is beyond the %u registers the kernel "
+                        "declares (two are reserved)",
+                        R, I.PC, Img.Registers);
+          DecodeError = Buf;
+          return false;
+        }
+      }
   return true;
 }

@@ -199,7 +199,9 @@ bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
     }
   }
 
-  K.Registers = std::max(MaxReg + 2, 8u);
+  // R0..MaxReg plus the two the hardware reserves (ptxas: R0-R7 -> 10); one
+  // fewer and the highest register faults with ILLEGAL_INSTRUCTION (H200).
+  K.Registers = std::max(MaxReg + 3, 8u);
   for (size_t O = 0; O + 16 <= K.Text.size(); O += 16)
     if ((K.Text[O] | (K.Text[O + 1] & 0xf) << 8) == 0xb1d) // BAR
       K.Barriers = 1;
