@@ -41,6 +41,10 @@ SASSTargetLowering::SASSTargetLowering(const TargetMachine &TM,
   setStackPointerRegisterToSaveRestore(SASS::R1);
   setMaxAtomicSizeInBitsSupported(64);
   setMinCmpXchgSizeInBits(32);
+  // 64-bit compare-and-swap needs a four-register operand (compare and new
+  // value pairs) that the register file does not model yet: a diagnostic.
+  setOperationAction(ISD::ATOMIC_CMP_SWAP, MVT::i64, Custom);
+  setOperationAction(ISD::ATOMIC_CMP_SWAP_WITH_SUCCESS, MVT::i64, Expand);
   setSchedulingPreference(Sched::RegPressure);
 
   for (MVT VT : {MVT::i1, MVT::i32, MVT::i64, MVT::f32, MVT::f64}) {
@@ -408,6 +412,10 @@ SDValue SASSTargetLowering::LowerOperation(SDValue Op, SelectionDAG &DAG) const 
     return lowerSDivRem(Op, DAG);
   case ISD::FDIV:
     return lowerFDiv(Op, DAG);
+  case ISD::ATOMIC_CMP_SWAP: {
+    SDValue V = unsupported(Op, DAG, "64-bit atomic compare-and-swap is not supported yet");
+    return DAG.getMergeValues({V, Op.getOperand(0)}, SDLoc(Op));
+  }
   case ISD::FSQRT:
     return lowerFSqrt(Op, DAG);
   case ISD::CTLZ: {

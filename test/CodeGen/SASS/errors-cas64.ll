@@ -1,0 +1,15 @@
+; 64-bit compare-and-swap is not implemented: a clean diagnostic naming it,
+; not a crash; 32-bit compare-and-swap compiles.
+; RUN: not oa-llc -mcpu=sm_90 %s -o /dev/null 2>&1 | FileCheck %s
+; RUN: sed 's/i64/i32/g' %s | oa-llc -mcpu=sm_90 -o - | FileCheck %s --check-prefix=CAS32
+target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @k(ptr addrspace(1) %p, i64 %a, i64 %b) {
+  %r = cmpxchg ptr addrspace(1) %p, i64 %a, i64 %b seq_cst seq_cst
+  %v = extractvalue { i64, i1 } %r, 0
+  store i64 %v, ptr addrspace(1) %p
+  ret void
+}
+
+; CHECK: error: {{.*}}in function k{{.*}}64-bit atomic compare-and-swap is not supported yet
+; CAS32: ATOMG.E.CAS.STRONG.GPU PT,
