@@ -7,12 +7,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include <cstdio>
 #include "Program.h"
 #include "MCTargetDesc/SASSInstCodec.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
+#include <cstdio>
 #include <cstring>
 
 using namespace llvm;

@@ -8,10 +8,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include <algorithm>
 #include "Engine.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
+#include <algorithm>
 #include <cstring>
 
 using namespace oa;

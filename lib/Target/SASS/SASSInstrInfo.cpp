@@ -56,6 +56,18 @@ static MachineMemOperand *frameMMO(MachineBasicBlock &MBB, int FI,
                                  MFI.getObjectSize(FI), MFI.getObjectAlign(FI));
 }
 
+// A predicate goes to memory as 0/1 in a GPR.  The GPRs are new virtual
+// registers (the greedy allocator gives the spill code's vregs live
+// intervals); the fast allocator spills physical registers, where no scratch
+// GPR is known.
+static MachineRegisterInfo &predicateSpillRegs(MachineBasicBlock &MBB,
+                                               Register Pred) {
+  if (!Pred.isVirtual())
+    report_fatal_error("oa: a predicate spill needs a scratch register; "
+                       "use -O1 or above (more than 7 predicates live)");
+  return MBB.getParent()->getRegInfo();
+}
+
 void SASSInstrInfo::storeRegToStackSlot(MachineBasicBlock &MBB,
                                         MachineBasicBlock::iterator I,
                                         Register Src, bool IsKill, int FI,
@@ -68,14 +80,7 @@ void SASSInstrInfo::storeRegToStackSlot(MachineBasicBlock &MBB,
   else if (SASS::GPR64RegClass.hasSubClassEq(RC))
     Opc = SASS::STL_64;
   else {
-    // A predicate goes to memory as 0/1 in a GPR.  The GPRs are new virtual
-    // registers (the greedy allocator gives the spill code's vregs live
-    // intervals); the fast allocator spills physical registers, where no
-    // scratch GPR is known.
-    if (!Src.isVirtual())
-      report_fatal_error("oa: a predicate spill needs a scratch register; "
-                         "use -O1 or above (more than 7 predicates live)");
-    MachineRegisterInfo &MRI = MBB.getParent()->getRegInfo();
+    MachineRegisterInfo &MRI = predicateSpillRegs(MBB, Src);
     Register One = MRI.createVirtualRegister(&SASS::GPR32RegClass);
     Register V = MRI.createVirtualRegister(&SASS::GPR32RegClass);
     BuildMI(MBB, I, DL, get(SASS::MOVi), One).addImm(1);
@@ -107,10 +112,7 @@ void SASSInstrInfo::loadRegFromStackSlot(MachineBasicBlock &MBB,
   else if (SASS::GPR64RegClass.hasSubClassEq(RC))
     Opc = SASS::LDL_64;
   else {
-    if (!Dst.isVirtual())
-      report_fatal_error("oa: a predicate spill needs a scratch register; "
-                         "use -O1 or above (more than 7 predicates live)");
-    MachineRegisterInfo &MRI = MBB.getParent()->getRegInfo();
+    MachineRegisterInfo &MRI = predicateSpillRegs(MBB, Dst);
     Register V = MRI.createVirtualRegister(&SASS::GPR32RegClass);
     BuildMI(MBB, I, DL, get(SASS::LDL_32), V)
         .addFrameIndex(FI)

@@ -295,7 +295,7 @@ llvm::computeSASSControls(const MachineFunction &MF) {
     for (unsigned J = 0; J < Seq.size(); ++J) {
       Out[Seq[J]].Stall = Stall[J];
       // Bit 109 set with a stall of 0 or above 11 does not decode (nvdisasm).
-      bool Transient = Stall[J] >= 1 && Stall[J] <= 11;
+      bool Transient = !YieldAll && Stall[J] >= 1 && Stall[J] <= 11;
       // A fixed-latency result read by the very next instruction ends the
       // issue group (bit 109 clear): ptxas does so for 785 of 797 such pairs
       // (utils/ptxas-latencies.py --yield).
@@ -306,7 +306,7 @@ llvm::computeSASSControls(const MachineFunction &MF) {
           if (is_contained(N.Uses, D) || is_contained(N.Defs, D))
             Transient = false;
       }
-      Out[Seq[J]].Yield = Transient && !YieldAll;
+      Out[Seq[J]].Yield = Transient;
     }
   }
   return Out;
