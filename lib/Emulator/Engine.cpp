@@ -143,6 +143,8 @@ void Engine::runCta() {
     if (O.CheckHazards) {
       W.Clock = 0;
       std::memset(W.Ready, 0, sizeof(W.Ready));
+      std::memset(W.GuardReady, 0, sizeof(W.GuardReady));
+      W.AfterBar = 0;
       for (unsigned T = 0; T < kNumTrack; ++T)
         W.W[T] = Lock(), W.Rd[T] = Lock();
       std::memset(W.SBIssued, 0, sizeof(W.SBIssued));
@@ -635,8 +637,24 @@ void Engine::hazardsBefore(Warp &W, const Inst &I) {
     for (unsigned S = 0; S < 6; ++S)
       if (I.M3 & (1u << S))
         Retire(S);
+  bool Guarded = (I.Guard & 7) != 7 && !I.UGuard;
+  if ((I.Queue == 1 || I.Queue == 2 || I.Opc == Op::BRA || I.Opc == Op::EXIT) &&
+      W.Clock < W.AfterBar)
+    hazard(I, "issues " + std::to_string(W.Clock + kBarToMem - W.AfterBar) +
+                  " cycles after the BAR at " + formatPC(W.BarIssuePC) + "; a memory "
+                  "instruction or branch needs " + std::to_string(kBarToMem) +
+                  " (missing stall cycles)");
   for (unsigned K = 0; K < I.NR; ++K) {
     uint16_t T = I.Reads[K];
+    bool AsGuard = T >= kP && T < kUP && ((K == 0 && Guarded) || I.Opc == Op::VOTE);
+    if (AsGuard && W.GuardReady[T - kP] > W.Clock) {
+      const Inst &Pr = P.Insts[W.ReadyPC[T] / 16];
+      hazard(I, "reads " + regName(T) + (K == 0 && Guarded ? " as its guard " : " ") +
+                    std::to_string(W.Clock - (W.GuardReady[T - kP] - guardLatency(P.Img.SM, Pr))) +
+                    " cycles after " + Pr.Mnemonic + " at " + formatPC(W.ReadyPC[T]) +
+                    " wrote it; a guard needs " + std::to_string(guardLatency(P.Img.SM, Pr)) +
+                    " (missing stall cycles)");
+    }
     const Lock &Lk = W.W[T];
     if (liveLock(W, Lk)) {
       const Inst &Pr = P.Insts[Lk.PC / 16];
@@ -735,14 +753,24 @@ void Engine::hazardsAfter(Warp &W, const Inst &I) {
     if (I.WSB < 6) {
       W.W[T] = Lock{I.WSB, Q, SeqW, QSeq, I.PC};
       W.Ready[T] = 0;
+      if (T >= kP && T < kUP)
+        W.GuardReady[T - kP] = 0;
     } else if (I.VarLatency) {
       W.W[T] = Lock{0xfe, Q, 0, QSeq, I.PC};
       W.Ready[T] = 0;
+      if (T >= kP && T < kUP)
+        W.GuardReady[T - kP] = 0;
     } else {
       W.W[T] = Lock();
       W.Ready[T] = W.Clock + I.Latency;
       W.ReadyPC[T] = I.PC;
+      if (T >= kP && T < kUP)
+        W.GuardReady[T - kP] = W.Clock + guardLatency(P.Img.SM, I);
     }
+  }
+  if (I.Opc == Op::BAR) {
+    W.AfterBar = W.Clock + kBarToMem;
+    W.BarIssuePC = I.PC;
   }
   if (I.RSB < 6)
     for (unsigned K = 0; K < I.NR; ++K)

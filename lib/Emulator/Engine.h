@@ -61,6 +61,11 @@ struct Warp {
   uint64_t Clock = 0;
   uint64_t Ready[kNumTrack];
   uint32_t ReadyPC[kNumTrack];
+  // A predicate read as a guard (or by VOTE) is ready later than as data.
+  uint64_t GuardReady[8];
+  // Memory instructions and branches issue no sooner than this after a BAR.
+  uint64_t AfterBar = 0;
+  uint32_t BarIssuePC = 0;
   Lock W[kNumTrack], Rd[kNumTrack];
   uint32_t SBIssued[8], SBRetired[8];
   // In-order completion queues: QDone[Q] ops of queue Q are known complete;

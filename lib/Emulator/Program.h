@@ -98,6 +98,11 @@ struct LatencyInfo {
   uint8_t Cycles;  // fixed latency when !Variable
 };
 LatencyInfo latencyOf(unsigned SM, const Inst &I);
+/// Cycles before a fixed-latency predicate result may guard an instruction
+/// (or feed VOTE): longer than its latency as a data operand.
+unsigned guardLatency(unsigned SM, const Inst &Producer);
+/// Cycles from BAR to the next memory instruction or branch of the warp.
+constexpr unsigned kBarToMem = 6;
 uint8_t queueOf(const Inst &I);
 
 std::string formatPC(uint32_t PC);

@@ -24,8 +24,8 @@ struct Row {
   uint8_t SM80, SM90;
 };
 
-// Latency of a predicate result feeding a guard or branch is the same row:
-// the checker applies one number per producer.
+// A predicate result is ready for SEL/FSEL/PLOP3 after the row's latency,
+// for a guard or VOTE only later (guardLatency).
 const Row Table[] = {
     // integer / logic / move (ALU and FMA pipes)
     {"MOV", 4, 4},      {"UMOV", 2, 2},    {"IMAD", 4, 4},      {"IADD3", 4, 4},
@@ -92,4 +92,14 @@ LatencyInfo oa::emu::latencyOf(unsigned SM, const Inst &I) {
     }
   // Instructions with no register result (stores, branches, barriers).
   return {false, 0};
+}
+
+// ptxas never guards an instruction sooner than 13 cycles after the
+// predicate's producer (221 ISETP pairs in the e2e corpus), 14 after sm_90's
+// DSETP; with 13 after DSETP a branch took the stale path on the H200
+// (math_funcs, measured).
+unsigned oa::emu::guardLatency(unsigned SM, const Inst &Producer) {
+  if (SM >= 90 && std::strcmp(Producer.Mnemonic, "DSETP") == 0)
+    return 14;
+  return 13;
 }

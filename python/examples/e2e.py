@@ -197,7 +197,7 @@ def main():
     for name, (expr, shape) in OUTPUTS.items():
         ref = eval(expr, env).float().contiguous()
         with open(os.path.join(HERE, "ref", name + ".bin"), "wb") as f:
-            f.write(bytes(ref.cpu().contiguous().view(torch.uint8).tolist()))
+            f.write(ref.cpu().numpy().tobytes())
         if a.check:
             out = load(os.path.join(a.check, name + ".bin"), shape, dev)
             rel = (torch.linalg.vector_norm((out - ref).double()) /

@@ -21,7 +21,7 @@ def BSYNCcg : SASSCG<(outs), (ins i32imm:$b), "BSYNC B$b ;">;
 def NOPcg : SASSCG<(outs), (ins), "NOP ;">;
 }
 
-let hasSideEffects = 1, isConvergent = 1, WaitAll = 1 in {
+let hasSideEffects = 1, isConvergent = 1, WaitAll = 1, CTABarrier = 1 in {
 def BARSYNC : SASSCG<(outs), (ins hex32:$id), "BAR.SYNC.DEFER_BLOCKING $id ;">;
 def BARSYNCr : SASSCG<(outs), (ins GPR32:$id), "BAR.SYNC.DEFER_BLOCKING $id ;">;
 }

@@ -21,6 +21,7 @@ enum : uint64_t {
   WaitAll = 1 << 7,
   PipeShift = 8,
   PipeMask = 0x7 << 8,
+  CTABarrier = 1 << 11,
 };
 /// Pipe classes (SASSPipeOf in SASSInstrInfo.td).
 enum Pipe : unsigned { PipeOther, PipeALU, PipeFMA, PipeFP64, PipeUniform };

@@ -44,6 +44,10 @@ static cl::opt<bool> YieldAll("sass-yield-all", cl::Hidden, cl::init(true),
                               cl::desc("Clear bit 109 (end the issue group) everywhere"));
 
 namespace {
+// Cycles from a CTA barrier to the next memory instruction or branch: with 5
+// an LDS right after BAR.SYNC read the value from before the barrier on the
+// H200 (layernorm_rows; ptxas never puts them closer than 6, measured).
+constexpr unsigned BarrierToMem = 6;
 // Register slots: R0-R254, then P0-P6, then UR0-UR62.
 constexpr unsigned PSlot = 256, URSlot = 264, NumSlots = 330;
 constexpr unsigned NumWriteSB = 5, ReadSB = 5;
@@ -73,6 +77,7 @@ struct State {
 struct InstInfo {
   SmallVector<unsigned, 8> Uses, Defs;
   bool Var = false, Late = false, WaitAll = false, Branch = false;
+  bool Barrier = false, Mem = false;
   unsigned Latency = 6;
   unsigned Pipe = SASSTSFlags::PipeOther;
   int WSB = -1;
@@ -131,6 +136,8 @@ static InstInfo describe(const MachineInstr &MI, const TargetRegisterInfo &TRI,
   I.Var = F & SASSTSFlags::VarLatency;
   I.Late = F & SASSTSFlags::LateRead;
   I.WaitAll = F & SASSTSFlags::WaitAll;
+  I.Barrier = F & SASSTSFlags::CTABarrier;
+  I.Mem = MI.mayLoadOrStore();
   I.Latency = (F & SASSTSFlags::LatencyMask) >> SASSTSFlags::LatencyShift;
   I.Pipe = (F & SASSTSFlags::PipeMask) >> SASSTSFlags::PipeShift;
   I.Latency += ExtraLatency;
@@ -236,6 +243,7 @@ llvm::computeSASSControls(const MachineFunction &MF) {
     unsigned ReadyAt[NumSlots] = {0}, ReadyAcross[NumSlots] = {0};
     unsigned char PipeOf[NumSlots] = {0};
     unsigned T = 0; // issue cycle of the current instruction
+    unsigned AfterBarrier = 0; // memory and branches wait until then
     // Adds Delta cycles before instruction J, spread over J-1, J-2, ...
     auto delay = [&](unsigned J, unsigned Delta) {
       for (int K = (int)J - 1; K >= 0 && Delta; --K) {
@@ -258,6 +266,8 @@ llvm::computeSASSControls(const MachineFunction &MF) {
         need(Slot);
       for (unsigned Slot : I.Defs)
         need(Slot);
+      if (I.Mem || I.Branch)
+        Need = std::max(Need, AfterBarrier);
       if (Need > T) {
         if (!delay(J, Need - T))
           report_fatal_error("oa: cannot cover a fixed latency with stalls");
@@ -282,11 +292,13 @@ llvm::computeSASSControls(const MachineFunction &MF) {
           ReadyAcross[Slot] = T + I.Latency + (I.Latency >= 13 ? 0 : 2);
           PipeOf[Slot] = I.Pipe;
         }
+      if (I.Barrier)
+        AfterBarrier = T + BarrierToMem;
       Out[Seq[J]] = C;
       T += Stall[J];
     }
     // Blocks end with every fixed-latency result complete.
-    unsigned Last = 0;
+    unsigned Last = AfterBarrier;
     for (unsigned R : ReadyAcross)
       Last = std::max(Last, R);
     if (!Seq.empty() && Last > T &&
