@@ -219,9 +219,16 @@ bool SASSTargetLowering::isLegalAddressingMode(const DataLayout &DL,
                                                const AddrMode &AM, Type *Ty,
                                                unsigned AS,
                                                Instruction *I) const {
-  if (AM.BaseGV || AM.Scale)
+  if (!isInt<24>(AM.BaseOffs))
     return false;
-  return isInt<24>(AM.BaseOffs);
+  // A __shared__ variable's address is its window offset, an immediate, and a
+  // scaled index is one shift the DAG shares between the accesses of a block:
+  // with both legal, CodeGenPrepare sinks `var + idx*4 + const` next to each
+  // LDS/STS instead of keeping LICM's hoisted addresses, one register each
+  // (sgemm_tiled held 128 of them).
+  if (AS == SASSAS::Shared)
+    return !AM.Scale || !AM.HasBaseReg;
+  return !AM.BaseGV && !AM.Scale;
 }
 
 SDValue SASSTargetLowering::unsupported(SDValue Op, SelectionDAG &DAG,
