@@ -28,6 +28,7 @@ enum : unsigned {
 /// the local space (before instruction selection).
 FunctionPass *createSASSLowerArgsPass();
 FunctionPass *createSASSWidenBoolsPass();
+FunctionPass *createSASSAggregateAtomicsPass();
 /// Brackets divergent regions with BSSY/BSYNC so warps reconverge.
 FunctionPass *createSASSConvergencePass();
 FunctionPass *createSASSISelDag(SASSTargetMachine &TM);

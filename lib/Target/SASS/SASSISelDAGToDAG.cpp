@@ -11,6 +11,7 @@
 #include "SASSTargetMachine.h"
 #include "MCTargetDesc/SASSMCTargetDesc.h"
 #include "llvm/CodeGen/SelectionDAGISel.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 
 using namespace llvm;
 
@@ -53,6 +54,7 @@ private:
   void selectMul64(SDNode *N);
   void selectShift64(SDNode *N);
   void selectSetCC64(SDNode *N);
+  bool selectRedux(SDNode *N);
 };
 
 class SASSDAGToDAGISelLegacy : public SelectionDAGISelLegacy {
@@ -154,10 +156,41 @@ void SASSDAGToDAGISel::Select(SDNode *N) {
     if (N->getOperand(0).getValueType() == MVT::i64)
       return selectSetCC64(N);
     break;
+  case ISD::INTRINSIC_W_CHAIN:
+    if (selectRedux(N))
+      return;
+    break;
   default:
     break;
   }
   SelectCode(N);
+}
+
+// redux.sync: REDUX into UR6, glued to the MOV that reads it back.  The mask
+// operand is not encoded: REDUX combines the lanes executing it, which are
+// the mask's lanes when the warp is converged as redux.sync requires.
+bool SASSDAGToDAGISel::selectRedux(SDNode *N) {
+  unsigned Opc;
+  switch (N->getConstantOperandVal(1)) {
+  case Intrinsic::nvvm_redux_sync_add: Opc = SASS::REDUX_ADD; break;
+  case Intrinsic::nvvm_redux_sync_and: Opc = SASS::REDUX_AND; break;
+  case Intrinsic::nvvm_redux_sync_or: Opc = SASS::REDUX_OR; break;
+  case Intrinsic::nvvm_redux_sync_xor: Opc = SASS::REDUX_XOR; break;
+  case Intrinsic::nvvm_redux_sync_max: Opc = SASS::REDUX_MAX; break;
+  case Intrinsic::nvvm_redux_sync_min: Opc = SASS::REDUX_MIN; break;
+  case Intrinsic::nvvm_redux_sync_umax: Opc = SASS::REDUX_UMAX; break;
+  case Intrinsic::nvvm_redux_sync_umin: Opc = SASS::REDUX_UMIN; break;
+  default: return false;
+  }
+  SDLoc DL(N);
+  SDNode *R = CurDAG->getMachineNode(Opc, DL, MVT::Other, MVT::Glue, N->getOperand(2),
+                                     N->getOperand(0));
+  SDNode *M = CurDAG->getMachineNode(SASS::MOV_UR6, DL, MVT::i32, MVT::Other,
+                                     SDValue(R, 0), SDValue(R, 1));
+  ReplaceUses(SDValue(N, 0), SDValue(M, 0));
+  ReplaceUses(SDValue(N, 1), SDValue(M, 1));
+  CurDAG->RemoveDeadNode(N);
+  return true;
 }
 
 void SASSDAGToDAGISel::selectAddSub64(SDNode *N) {

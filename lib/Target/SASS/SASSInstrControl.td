@@ -79,6 +79,16 @@ def VOTE_ANY : SASSCG<(outs PRED:$d), (ins PRED:$p), "VOTE.ANY $d, $p ;">;
 def VOTE_ALL : SASSCG<(outs PRED:$d), (ins PRED:$p), "VOTE.ALL $d, $p ;">;
 def ACTIVEMASK : SASSCG<(outs GPR32:$d), (ins), "VOTE.ANY $d, PT, PT ;", [(set i32:$d, (int_nvvm_activemask))]>;
 }
+// Warp reductions go through UR6, which no other code uses (the allocator
+// never hands out uniform registers): SASSISelDAGToDAG glues each REDUX to
+// the MOV that brings the result back.
+let hasSideEffects = 1, isConvergent = 1, Defs = [UR6] in {
+foreach Op = [["ADD", "SUM"], ["AND", "AND"], ["OR", "OR"], ["XOR", "XOR"], ["MAX", "MAX.S32"],
+              ["MIN", "MIN.S32"], ["UMAX", "MAX"], ["UMIN", "MIN"]] in
+def REDUX_ # Op[0] : SASSCG<(outs), (ins GPR32:$v), "REDUX." # Op[1] # " UR6, $v ;">, VarLat;
+}
+let hasSideEffects = 1, Uses = [UR6] in
+def MOV_UR6 : SASSCG<(outs GPR32:$d), (ins), "MOV $d, UR6 ;">;
 def : Pat<(i32 (int_nvvm_vote_ballot_sync imm, i1:$p)), (VOTE_BALLOT $p)>;
 def : Pat<(i1 (int_nvvm_vote_any_sync imm, i1:$p)), (VOTE_ANY $p)>;
 def : Pat<(i1 (int_nvvm_vote_all_sync imm, i1:$p)), (VOTE_ALL $p)>;

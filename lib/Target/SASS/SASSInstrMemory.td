@@ -173,6 +173,42 @@ defm ATOMS_EXCH : SAtomic<"EXCH", atomic_swap_i32>;
 defm ATOMS_INC : SAtomic<"INC", atomic_load_uinc_wrap_i32>;
 defm ATOMS_DEC : SAtomic<"DEC", atomic_load_udec_wrap_i32>;
 }
+// An atomic whose result is unused is a reduction (RED on sm_80, REDG on
+// sm_90): no value comes back, so nothing waits on a write scoreboard.
+class ASAtomicNoRetFrag<SDPatternOperator op, list<int> as>
+    : PatFrag<(ops node:$p, node:$v), (op node:$p, node:$v)> {
+  let IsAtomic = 1;
+  let AddressSpaces = as;
+  let HasNoUse = true;
+}
+multiclass GRed<string op, SDPatternOperator node, ValueType vt = i32, RegisterClass RC = GPR32> {
+  let mayLoad = 1, mayStore = 1, hasSideEffects = 1, LateRead = 1 in {
+  let Predicates = [IsSM80] in
+  def _80 : SASSCG<(outs), (ins GPR64:$a, RC:$v), "RED.E." # op # ".STRONG.GPU desc[UR4][$a.64], $v ;">;
+  let Predicates = [IsSM90] in
+  def _90 : SASSCG<(outs), (ins GPR64:$a, RC:$v), "REDG.E." # op # ".STRONG.GPU desc[UR4][$a.64], $v ;">;
+  }
+  let AddedComplexity = 10 in {
+  def : Pat<(ASAtomicNoRetFrag<node, ASGlobal> i64:$a, vt:$v), (!cast<Instruction>(NAME # _80) $a, $v)>,
+        Requires<[IsSM80]>;
+  def : Pat<(ASAtomicNoRetFrag<node, ASGlobal> i64:$a, vt:$v), (!cast<Instruction>(NAME # _90) $a, $v)>,
+        Requires<[IsSM90]>;
+  }
+}
+defm RED_ADD : GRed<"ADD", atomic_load_add_i32>;
+defm RED_ADD64 : GRed<"ADD.64", atomic_load_add_i64, i64, GPR64>;
+defm RED_FADD : GRed<"ADD.F32.FTZ.RN", atomic_load_fadd, f32>;
+defm RED_DADD : GRed<"ADD.F64.RN", atomic_load_fadd, f64, GPR64>;
+defm RED_SMIN : GRed<"MIN.S32", atomic_load_min_i32>;
+defm RED_SMAX : GRed<"MAX.S32", atomic_load_max_i32>;
+defm RED_UMIN : GRed<"MIN", atomic_load_umin_i32>;
+defm RED_UMAX : GRed<"MAX", atomic_load_umax_i32>;
+defm RED_AND : GRed<"AND", atomic_load_and_i32>;
+defm RED_OR : GRed<"OR", atomic_load_or_i32>;
+defm RED_XOR : GRed<"XOR", atomic_load_xor_i32>;
+defm RED_INC : GRed<"INC", atomic_load_uinc_wrap_i32>;
+defm RED_DEC : GRed<"DEC", atomic_load_udec_wrap_i32>;
+
 def : Pat<(i32 (ASCASFrag<ASGlobal> i64:$a, i32:$c, i32:$n)),
           (ATOMG_CAS $a, (REG_SEQUENCE GPR64, $c, sub0, $n, sub1))>;
 def : Pat<(i32 (ASCASFrag<ASGeneric> i64:$a, i32:$c, i32:$n)),

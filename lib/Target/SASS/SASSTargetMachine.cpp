@@ -85,6 +85,8 @@ public:
     // Address spaces first: which atomics the hardware has depends on them.
     addPass(createSASSLowerArgsPass());
     addPass(createInferAddressSpacesPass());
+    if (getOptLevel() != CodeGenOptLevel::None)
+      addPass(createSASSAggregateAtomicsPass());
     addPass(createAtomicExpandLegacyPass());
     TargetPassConfig::addIRPasses();
   }

@@ -1,5 +1,5 @@
 ; __constant__ data is read with LDC from bank 3, shared memory with LDS/STS,
-; warp shuffles become SHFL, float atomics ATOMG.E.ADD.F32.
+; warp shuffles become SHFL, float atomics with an unused result REDG.E.ADD.F32.
 ; RUN: oa-llc -mcpu=sm_90 %s -o - | FileCheck %s
 target triple = "nvptx64-nvidia-cuda"
 
@@ -28,4 +28,4 @@ declare float @llvm.nvvm.shfl.sync.bfly.f32(i32, float, i32, i32)
 ; CHECK: BAR.SYNC
 ; CHECK: LDS R
 ; CHECK: SHFL.BFLY PT, R
-; CHECK: ATOMG.E.ADD.F32.FTZ.RN.STRONG.GPU PT, R{{[0-9]+}}, desc[UR4][R{{[0-9]+}}.64], R
+; CHECK: REDG.E.ADD.F32.FTZ.RN.STRONG.GPU desc[UR4][R{{[0-9]+}}.64], R
