@@ -9,6 +9,7 @@
 #define LLVM_LIB_TARGET_SASS_SASS_H
 
 namespace llvm {
+class BinaryOperator;
 class FunctionPass;
 class ModulePass;
 class SASSTargetMachine;
@@ -29,6 +30,8 @@ enum : unsigned {
 FunctionPass *createSASSLowerArgsPass();
 FunctionPass *createSASSWidenBoolsPass();
 FunctionPass *createSASSAggregateAtomicsPass();
+/// Replaces a 64-bit udiv/sdiv/urem/srem by reciprocal-based IR (SASSDivRem64.cpp).
+void expandSASSDivRem64(BinaryOperator *BO);
 /// Brackets divergent regions with BSSY/BSYNC so warps reconverge.
 FunctionPass *createSASSConvergencePass();
 FunctionPass *createSASSISelDag(SASSTargetMachine &TM);

@@ -17,7 +17,6 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/Pass.h"
-#include "llvm/Transforms/Utils/IntegerDivision.h"
 
 using namespace llvm;
 
@@ -174,7 +173,7 @@ bool SASSLowerArgs::runOnFunction(Function &F) {
   }
 
   // 64-bit division has no instruction and no library to call: expand it
-  // here into the shift-subtract loop (powers of two stay for the DAG).
+  // here (SASSDivRem64.cpp; powers of two stay for the DAG).
   SmallVector<BinaryOperator *, 4> Divs;
   for (Instruction &I : instructions(F))
     if (auto *BO = dyn_cast<BinaryOperator>(&I))
@@ -189,11 +188,7 @@ bool SASSLowerArgs::runOnFunction(Function &F) {
         Divs.push_back(BO);
       }
   for (BinaryOperator *BO : Divs) {
-    unsigned Opc = BO->getOpcode();
-    if (Opc == Instruction::URem || Opc == Instruction::SRem)
-      expandRemainder(BO);
-    else
-      expandDivision(BO);
+    expandSASSDivRem64(BO);
     Changed = true;
   }
   return Changed;

@@ -1,0 +1,94 @@
+//===-- SASSDivRem64.cpp - 64-bit integer division in IR ------------------===//
+//
+// sm_80/sm_90 have no 64-bit divide.  Operands that both fit in 32 bits take
+// the 32-bit path (one reciprocal, the backend's udivrem32); the others use
+// a 64-bit fixed-point reciprocal of the divisor: an f32 estimate scaled just
+// below 2^64, two integer Newton-Raphson steps, a multiply-high for the
+// quotient and at most two corrections.  It is the scheme LLVM's AMDGPU
+// backend uses (LowerUDIVREM64); a shift-subtract loop took 64 iterations.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SASS.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+
+using namespace llvm;
+
+static Value *mulhu64(IRBuilder<> &B, Value *X, Value *Y) {
+  Type *I128 = B.getInt128Ty();
+  Value *P = B.CreateMul(B.CreateZExt(X, I128), B.CreateZExt(Y, I128));
+  return B.CreateTrunc(B.CreateLShr(P, 64), B.getInt64Ty());
+}
+
+static Value *fconst(IRBuilder<> &B, uint32_t Bits) {
+  return ConstantFP::get(B.getFloatTy(), llvm::bit_cast<float>(Bits));
+}
+
+/// Quotient and remainder of N / D, unsigned, D != 0, not both below 2^32.
+static std::pair<Value *, Value *> udivrem64Wide(IRBuilder<> &B, Value *N, Value *D) {
+  Type *I32 = B.getInt32Ty(), *I64 = B.getInt64Ty(), *F32 = B.getFloatTy();
+  Value *DLo = B.CreateTrunc(D, I32), *DHi = B.CreateTrunc(B.CreateLShr(D, 32), I32);
+  Value *Df = B.CreateIntrinsic(Intrinsic::fma, {F32},
+                                {B.CreateUIToFP(DHi, F32), fconst(B, 0x4f800000), // 2^32
+                                 B.CreateUIToFP(DLo, F32)});
+  Value *Rcp = B.CreateIntrinsic(Intrinsic::nvvm_rcp_approx_ftz_f, {}, {Df});
+  Value *M1 = B.CreateFMul(Rcp, fconst(B, 0x5f7ffffc));    // just below 2^64
+  Value *M2 = B.CreateFMul(M1, fconst(B, 0x2f800000));     // 2^-32
+  Value *Tr = B.CreateIntrinsic(Intrinsic::trunc, {F32}, {M2});
+  Value *M3 = B.CreateIntrinsic(Intrinsic::fma, {F32}, {Tr, fconst(B, 0xcf800000), M1});
+  Value *R = B.CreateOr(B.CreateZExt(B.CreateFPToUI(M3, I32), I64),
+                        B.CreateShl(B.CreateZExt(B.CreateFPToUI(Tr, I32), I64), 32));
+  Value *NegD = B.CreateNeg(D);
+  for (int K = 0; K < 2; ++K)
+    R = B.CreateAdd(R, mulhu64(B, R, B.CreateMul(NegD, R)));
+  Value *Q = mulhu64(B, N, R);
+  Value *Rem = B.CreateSub(N, B.CreateMul(Q, D));
+  for (int K = 0; K < 2; ++K) {
+    Value *GE = B.CreateICmpUGE(Rem, D);
+    Q = B.CreateSelect(GE, B.CreateAdd(Q, B.getInt64(1)), Q);
+    Rem = B.CreateSelect(GE, B.CreateSub(Rem, D), Rem);
+  }
+  return {Q, Rem};
+}
+
+void llvm::expandSASSDivRem64(BinaryOperator *BO) {
+  IRBuilder<> B(BO);
+  Type *I32 = B.getInt32Ty(), *I64 = B.getInt64Ty();
+  unsigned Opc = BO->getOpcode();
+  bool Signed = Opc == Instruction::SDiv || Opc == Instruction::SRem;
+  bool WantRem = Opc == Instruction::URem || Opc == Instruction::SRem;
+  Value *N = BO->getOperand(0), *D = BO->getOperand(1);
+  Value *NegN = nullptr, *NegD = nullptr;
+  if (Signed) {
+    NegN = B.CreateICmpSLT(N, B.getInt64(0));
+    NegD = B.CreateICmpSLT(D, B.getInt64(0));
+    N = B.CreateSelect(NegN, B.CreateNeg(N), N);
+    D = B.CreateSelect(NegD, B.CreateNeg(D), D);
+  }
+  // Both below 2^32: the 32-bit division, in its own block.
+  Value *Small = B.CreateICmpEQ(B.CreateLShr(B.CreateOr(N, D), 32), B.getInt64(0));
+  Instruction *ThenT, *ElseT;
+  SplitBlockAndInsertIfThenElse(Small, BO->getIterator(), &ThenT, &ElseT);
+  B.SetInsertPoint(ThenT);
+  Value *N32 = B.CreateTrunc(N, I32), *D32 = B.CreateTrunc(D, I32);
+  Value *Q32 = B.CreateZExt(B.CreateUDiv(N32, D32), I64);
+  Value *R32 = B.CreateZExt(B.CreateURem(N32, D32), I64);
+  B.SetInsertPoint(ElseT);
+  auto [QW, RW] = udivrem64Wide(B, N, D);
+  B.SetInsertPoint(BO);
+  PHINode *Q = B.CreatePHI(I64, 2), *R = B.CreatePHI(I64, 2);
+  Q->addIncoming(Q32, ThenT->getParent());
+  Q->addIncoming(QW, ElseT->getParent());
+  R->addIncoming(R32, ThenT->getParent());
+  R->addIncoming(RW, ElseT->getParent());
+  Value *Res;
+  if (WantRem)
+    Res = Signed ? B.CreateSelect(NegN, B.CreateNeg(R), R) : R;
+  else
+    Res = Signed ? B.CreateSelect(B.CreateXor(NegN, NegD), B.CreateNeg(Q), Q) : Q;
+  BO->replaceAllUsesWith(Res);
+  BO->eraseFromParent();
+}
