@@ -197,6 +197,21 @@ void SASSDAGToDAGISel::selectAddSub64(SDNode *N) {
   SDLoc DL(N);
   SDValue A = N->getOperand(0), B = N->getOperand(1);
   bool Sub = N->getOpcode() == ISD::SUB;
+  // base + ext(i32) << c, the shape of every indexed address: one IMAD.WIDE
+  // (ptxas's form) instead of two shifts and a carry chain.
+  for (int K = 0; K < 2 && !Sub; ++K) {
+    SDValue S = N->getOperand(K), Other = N->getOperand(1 - K);
+    auto *C = S.getOpcode() == ISD::SHL ? dyn_cast<ConstantSDNode>(S.getOperand(1)) : nullptr;
+    if (!C || C->getZExtValue() > 30)
+      continue;
+    SDValue X = S.getOperand(0);
+    bool SExt = X.getOpcode() == ISD::SIGN_EXTEND, ZExt = X.getOpcode() == ISD::ZERO_EXTEND;
+    if ((!SExt && !ZExt) || X.getOperand(0).getValueType() != MVT::i32)
+      continue;
+    CurDAG->SelectNodeTo(N, SExt ? SASS::IMADWIDEi : SASS::IMADWIDEUi, MVT::i64,
+                         X.getOperand(0), imm(1 << C->getZExtValue(), DL), Other);
+    return;
+  }
   SDNode *Lo, *Hi;
   auto *C = dyn_cast<ConstantSDNode>(B);
   if (C && !Sub) {

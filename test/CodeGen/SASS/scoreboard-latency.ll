@@ -1,5 +1,5 @@
 ; Control codes from the latency model (docs/CodeGen.md, measured on the
-; H200): an ALU result read by a memory instruction waits its latency plus
+; H200): an ALU/FMA result read by a memory instruction waits its latency plus
 ; two; within a pipe the latency alone; ULDC is fixed latency (no scoreboard); bit 109 is
 ; clear on every instruction unless -sass-yield-all=false; the declared
 ; register count is the highest register + 3 (two reserved), and no higher
@@ -39,14 +39,12 @@ declare float @llvm.fma.f32(float, float, float)
 
 ; CHECK-NOT: {{:-:S[0-9]}}
 ; CHECK: [B------:R-:W-:Y:S01] ULDC.64 UR4, c[0x0][{{0x118|0x208}}] ;
-; Both addresses: IADD3 -> IADD3.X (same pipe, the carry) 4 cycles; each
-; IADD3.X -> its LDG (a memory instruction) at least 6, spread over the
+; Both addresses are one IMAD.WIDE each (FMA pipe, latency 4); each feeds
+; its LDG (a memory instruction) at least 6 cycles later, spread over the
 ; instructions between them.
-; CHECK: :Y:S04] IADD3 R[[A:[0-9]+]], P0, R{{[0-9]+}}, R{{[0-9]+}}, RZ ;
-; CHECK-NEXT: :Y:S01] IADD3.X R{{[0-9]+}}, R{{[0-9]+}}, R{{[0-9]+}}, RZ, P0, !PT ;
-; CHECK-NEXT: :Y:S04] IADD3 R[[B:[0-9]+]], P0, R{{[0-9]+}}, R{{[0-9]+}}, RZ ;
-; CHECK-NEXT: :Y:S01] IADD3.X R{{[0-9]+}}, R{{[0-9]+}}, R{{[0-9]+}}, RZ, P0, !PT ;
-; CHECK-NEXT: :Y:S05] LDG.E R{{[0-9]+}}, {{(desc\[UR4\])?}}[R[[A]].64] ;
+; CHECK: :Y:S01] IMAD.WIDE R[[A:[0-9]+]], R{{[0-9]+}}, 0x4, R{{[0-9]+}} ;
+; CHECK-NEXT: :Y:S05] IMAD.WIDE R[[B:[0-9]+]], R{{[0-9]+}}, 0x4, R{{[0-9]+}} ;
+; CHECK-NEXT: :Y:S02] LDG.E R{{[0-9]+}}, {{(desc\[UR4\])?}}[R[[A]].64] ;
 ; CHECK-NEXT: ] LDG.E R{{[0-9]+}}, {{(desc\[UR4\])?}}[R[[B]].64] ;
 ; CHECK-NOT: {{:-:S[0-9]}}
 
