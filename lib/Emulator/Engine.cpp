@@ -649,11 +649,11 @@ void Engine::hazardsBefore(Warp &W, const Inst &I) {
     bool AsGuard = T >= kP && T < kUP && ((K == 0 && Guarded) || I.Opc == Op::VOTE);
     if (AsGuard && W.GuardReady[T - kP] > W.Clock) {
       const Inst &Pr = P.Insts[W.ReadyPC[T] / 16];
+      unsigned Need = guardLatency(P.Img.SM, Pr);
       hazard(I, "reads " + regName(T) + (K == 0 && Guarded ? " as its guard " : " ") +
-                    std::to_string(W.Clock - (W.GuardReady[T - kP] - guardLatency(P.Img.SM, Pr))) +
-                    " cycles after " + Pr.Mnemonic + " at " + formatPC(W.ReadyPC[T]) +
-                    " wrote it; a guard needs " + std::to_string(guardLatency(P.Img.SM, Pr)) +
-                    " (missing stall cycles)");
+                    std::to_string(W.Clock - (W.GuardReady[T - kP] - Need)) + " cycles after " +
+                    Pr.Mnemonic + " at " + formatPC(W.ReadyPC[T]) + " wrote it; a guard needs " +
+                    std::to_string(Need) + " (missing stall cycles)");
     }
     const Lock &Lk = W.W[T];
     if (liveLock(W, Lk)) {
@@ -750,23 +750,20 @@ void Engine::hazardsAfter(Warp &W, const Inst &I) {
   }
   for (unsigned K = 0; K < I.NW; ++K) {
     uint16_t T = I.Writes[K];
+    bool Fixed = I.WSB >= 6 && !I.VarLatency;
     if (I.WSB < 6) {
       W.W[T] = Lock{I.WSB, Q, SeqW, QSeq, I.PC};
       W.Ready[T] = 0;
-      if (T >= kP && T < kUP)
-        W.GuardReady[T - kP] = 0;
     } else if (I.VarLatency) {
       W.W[T] = Lock{0xfe, Q, 0, QSeq, I.PC};
       W.Ready[T] = 0;
-      if (T >= kP && T < kUP)
-        W.GuardReady[T - kP] = 0;
     } else {
       W.W[T] = Lock();
       W.Ready[T] = W.Clock + I.Latency;
       W.ReadyPC[T] = I.PC;
-      if (T >= kP && T < kUP)
-        W.GuardReady[T - kP] = W.Clock + guardLatency(P.Img.SM, I);
     }
+    if (T >= kP && T < kUP)
+      W.GuardReady[T - kP] = Fixed ? W.Clock + guardLatency(P.Img.SM, I) : 0;
   }
   if (I.Opc == Op::BAR) {
     W.AfterBar = W.Clock + kBarToMem;
