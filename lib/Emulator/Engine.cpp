@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Engine.h"
+#include "oa/Launch/Launch.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
@@ -16,6 +17,9 @@
 
 using namespace oa;
 using namespace oa::emu;
+
+// Local memory per thread: CUDA's limit on sm_80 and sm_90.
+static const unsigned MaxLocalBytes = 512 * 1024;
 
 static unsigned popc(uint32_t V) { return __builtin_popcount(V); }
 static std::string hex(uint64_t V) {
@@ -67,12 +71,22 @@ void Engine::hazard(const Inst &I, const std::string &Msg) {
 
 void Engine::run() {
   const KernelImage &Img = P.Img;
-  NThreads = L.Block[0] * L.Block[1] * L.Block[2];
-  if (NThreads == 0 || NThreads > 1024) {
+  auto Refuse = [&](const std::string &Msg) {
     Res.Ok = false;
-    Res.Error = "error: block of " + std::to_string(NThreads) + " threads (1-1024 allowed)";
-    return;
-  }
+    Res.Error = "error: " + Msg;
+  };
+  uint64_t Threads = uint64_t(L.Block[0]) * L.Block[1] * L.Block[2];
+  if (Threads == 0 || Threads > launch::MaxBlockThreads)
+    return Refuse("block of " + std::to_string(Threads) + " threads (1-" +
+                  std::to_string(launch::MaxBlockThreads) + " allowed)");
+  NThreads = unsigned(Threads);
+  uint64_t Ctas = uint64_t(L.Grid[0]) * L.Grid[1] * L.Grid[2];
+  if (Ctas == 0 || Ctas > O.MaxCtas)
+    return Refuse("grid of " + std::to_string(Ctas) + " CTAs; the emulator runs at most " +
+                  std::to_string(O.MaxCtas) + " (--max-ctas)");
+  if (O.LocalBytes > MaxLocalBytes)
+    return Refuse("local memory of " + std::to_string(O.LocalBytes) +
+                  " bytes per thread; CUDA allows at most " + std::to_string(MaxLocalBytes));
   // Constant bank 0: launch geometry, stack top, parameters.
   C0.assign(0x10000, 0);
   if (!Img.Const0.empty())
@@ -98,6 +112,14 @@ void Engine::run() {
   SharedBase = Img.SM >= 90 ? 0x400 : 0;
   uint64_t StaticEnd = std::max<uint64_t>(Img.StaticShared, SharedBase);
   uint64_t StaticAligned = (StaticEnd + 15) & ~15ull;
+  // The reserved KiB of sm_90 is not the block's to use.
+  uint64_t UserShared = StaticAligned - SharedBase + L.DynShared;
+  if (UserShared > launch::maxSharedPerBlock(Img.SM))
+    return Refuse(std::to_string(UserShared) + " bytes of shared memory (" +
+                  std::to_string(StaticAligned - SharedBase) + " static, " +
+                  std::to_string(L.DynShared) + " dynamic); a block on sm_" +
+                  std::to_string(Img.SM) + " has at most " +
+                  std::to_string(launch::maxSharedPerBlock(Img.SM)));
   Shared.assign(StaticAligned + L.DynShared, 0);
   unsigned NW = (NThreads + 31) / 32;
   Local.clear();

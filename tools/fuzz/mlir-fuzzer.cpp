@@ -37,7 +37,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
     Ctx = makeContext();
   }
   ScopedDiagnosticHandler Quiet(Ctx, [](Diagnostic &) { return success(); });
-  llvm::StringRef Text((const char *)Data, Size);
+  // MLIR's lexer stops at a NUL after the buffer, as files read by oa-opt
+  // have: give the input one.
+  std::string Text((const char *)Data, Size);
   OwningOpRef<ModuleOp> M = parseSourceString<ModuleOp>(Text, ParserConfig(Ctx));
   if (!M)
     return 0;
