@@ -10,6 +10,8 @@
 // Options after -ignore_remaining_args=1 (libFuzzer passes them on):
 //   -mcpu=sm_80|sm_90   compile for one SM only (default: both)
 //   -O0 .. -O3          code generation level (default -O2)
+//   -keep-known         also compile modules with the aborts already known
+//                       (hasKnownAbort), which are skipped otherwise
 //
 //===----------------------------------------------------------------------===//
 #include "SASSTargetMachine.h"
@@ -21,6 +23,7 @@
 #include "llvm/FuzzMutate/FuzzerCLI.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
@@ -44,6 +47,8 @@ void LLVMInitializeSASSAsmPrinter();
 
 static cl::opt<std::string> MCPU("mcpu", cl::desc("sm_80 or sm_90 (default: both)"));
 static cl::opt<char> OptLevel("O", cl::desc("code generation level"), cl::Prefix, cl::init('2'));
+static cl::opt<bool> KeepKnown("keep-known",
+                               cl::desc("also compile modules with aborts already known"));
 
 static const Target *TheTarget;
 static std::unique_ptr<IRMutator> Mutator;
@@ -70,8 +75,32 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 static std::unique_ptr<Module> parseInput(const uint8_t *Data, size_t Size, LLVMContext &Ctx) {
   if (Size >= 4 && Data[0] == 'B' && Data[1] == 'C')
     return parseModule(Data, Size, Ctx);
+  // The IR lexer stops at a NUL after the text: give the input one.
+  std::string Text((const char *)Data, Size);
   SMDiagnostic Err;
-  return parseAssemblyString(StringRef((const char *)Data, Size), Err, Ctx);
+  return parseAssemblyString(Text, Err, Ctx);
+}
+
+/// Constructs that abort code generation today (docs/Robustness.md,
+/// "Backend aborts found"): loads and stores of i1 or of vectors of i1,
+/// frem (a libcall).  The mutator makes them at every turn, so unless
+/// -keep-known such modules are skipped and the fuzzer looks for the next
+/// kind of abort.
+static bool hasKnownAbort(const Module &M) {
+  for (const Function &F : M)
+    for (const BasicBlock &BB : F)
+      for (const Instruction &I : BB) {
+        if (I.getOpcode() == Instruction::FRem)
+          return true;
+        Type *T = nullptr;
+        if (auto *L = dyn_cast<LoadInst>(&I))
+          T = L->getType();
+        else if (auto *S = dyn_cast<StoreInst>(&I))
+          T = S->getValueOperand()->getType();
+        if (T && T->getScalarType()->isIntegerTy(1))
+          return true;
+      }
+  return false;
 }
 
 static bool isKernel(const Function &F) { return F.getCallingConv() == CallingConv::PTX_Kernel; }
@@ -123,7 +152,7 @@ static void compile(const uint8_t *Data, size_t Size, StringRef CPU, CodeGenOptL
   // Errors reported through the context (oa's clean diagnostics) are fine.
   Ctx.setDiagnosticHandlerCallBack([](const DiagnosticInfo *, void *) {});
   std::unique_ptr<Module> M = parseInput(Data, Size, Ctx);
-  if (!M || verifyModule(*M) || !prepare(*M))
+  if (!M || verifyModule(*M) || !prepare(*M) || (!KeepKnown && hasKnownAbort(*M)))
     return;
   TargetOptions Options;
   std::unique_ptr<TargetMachine> TM(TheTarget->createTargetMachine(
