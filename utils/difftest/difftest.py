@@ -173,6 +173,7 @@ def signature(kind, msg):
     the message without numbers and names."""
     if kind in ("mismatch", "hazard"):
         return kind
+    msg = re.sub(r"\S*/\S*", "", msg)  # paths (temporary files)
     return kind + ":" + re.sub(r"0x[0-9a-f]+|\d+|'[^']*'|%\w+|v\d+", "#", msg)[:120]
 
 

@@ -49,6 +49,7 @@ FEATURES = {
     # Not expected to work in oa today (--all):
     "math": "transcendentals (sinf, expf, logf, ...) compared within a tolerance",
     "cas64": "64-bit atomicCAS",
+    "atomic64": "64-bit atomic min, max, and, or, xor",
     "shuffle16": "shuffles of 8- and 16-bit values",
 }
 FEATURES_DEFAULT = ["int", "float", "half", "cast", "branch", "loop", "shared", "shuffle", "vote",
@@ -488,21 +489,28 @@ class Gen:
             parts.append("%sunsigned %s = (unsigned)__%s_sync(0xffffffffu, %s);%s"
                          % (p, v.name, vk, self.cond(ctx), tag))
         elif k == "atomic":
-            op = r.choice(["atomicAdd", "atomicMin", "atomicMax", "atomicAnd", "atomicOr", "atomicXor"])
-            idx = self.pick(ctx, None, INT_TYPES)
-            slot = "(%s & %du)" % ("(unsigned)" + idx.name if idx else "threadIdx.x", NACC - 1)
+            # Every slot takes one operation of one signedness, so that the
+            # result does not depend on the order the threads get there.
+            ops = ["atomicAdd", "atomicAnd", "atomicOr", "atomicXor", "atomicMin", "atomicMax"]
+            op = r.choice(ops)
             where = r.choice(["g32", "g64", "s32"])
+            signed = op in ("atomicMin", "atomicMax") and r.random() < 0.5
+            if where == "g64":
+                # oa: only 64-bit add today (the rest is a clean error).
+                if "atomic64" not in self.f:
+                    op, signed = "atomicAdd", False
+                t = "i64" if signed else "u64"
+            else:
+                t = "i32" if signed else "u32"
+            kind = ops.index(op) + (2 if signed else 0)  # 0..7
+            idx = self.pick(ctx, None, INT_TYPES)
+            slot = "(%du + (%s & 1u))" % (2 * kind, "(unsigned)" + idx.name if idx else "threadIdx.x")
             if where == "s32":
                 self.uses_sacc = True
-                t = r.choice(["u32", "i32"])
                 tgt = "(%s *)&dt_sacc[%s]" % (CTYPE[t], slot)
             elif where == "g32":
-                t = r.choice(["u32", "i32"])
                 tgt = "(%s *)&acc32[%s]" % (CTYPE[t], slot)
             else:
-                t = "u64"
-                if op in ("atomicMin", "atomicMax") and r.random() < 0.5:
-                    t = "i64"
                 tgt = "(%s *)&acc64[%s]" % (CTYPE[t], slot)
             parts.append("%s%s(%s, (%s)%s);%s" % (p, op, tgt, CTYPE[t], self.operand(ctx, t), tag))
             if "cas64" in self.f and r.random() < 0.2:
