@@ -399,8 +399,10 @@ void Engine::step(Warp &W, Group &G, const Inst &I) {
                       std::to_string(B));
         W.BarPending[B] &= ~G.Mask;
       }
-  if (O.CheckHazards)
+  if (O.CheckHazards) {
+    HazLanes = G.Mask;
     hazardsBefore(W, I);
+  }
   uint32_t Gd = I.UGuard ? ((W.UP >> (I.Guard & 7)) & 1 ? ~0u : 0u) : W.P[I.Guard & 7];
   if (I.Guard & 8)
     Gd = ~Gd;
@@ -678,7 +680,7 @@ void Engine::hazardsBefore(Warp &W, const Inst &I) {
                     std::to_string(Need) + " (missing stall cycles)");
     }
     const Lock &Lk = W.W[T];
-    if (liveLock(W, Lk)) {
+    if (liveLock(W, Lk) && (Lk.Lanes & HazLanes)) {
       const Inst &Pr = P.Insts[Lk.PC / 16];
       if (Lk.SB == 0xfe)
         hazard(I, "reads " + regName(T) + ", the result of " + Pr.Mnemonic + " at " +
@@ -701,7 +703,7 @@ void Engine::hazardsBefore(Warp &W, const Inst &I) {
     const Lock &Wl = W.W[T];
     // A later result of the same in-order queue lands after the earlier one.
     bool SameQ = I.VarLatency && I.Queue && I.Queue == Wl.Q;
-    if (!SameQ && Wl.SB != 0xfe && liveLock(W, Wl)) {
+    if (!SameQ && Wl.SB != 0xfe && liveLock(W, Wl) && (Wl.Lanes & HazLanes)) {
       const Inst &Pr = P.Insts[Wl.PC / 16];
       hazard(I, "overwrites " + regName(T) + " before waiting on SB" + std::to_string(Wl.SB) +
                     " (pending write by " + Pr.Mnemonic + " at " + formatPC(Wl.PC) + ")");
@@ -710,7 +712,7 @@ void Engine::hazardsBefore(Warp &W, const Inst &I) {
     // A variable-latency writer in the late reader's queue writes after
     // that reader has read its sources.
     bool SameRQ = I.VarLatency && I.Queue && I.Queue == Rl.Q;
-    if (!SameRQ && liveLock(W, Rl)) {
+    if (!SameRQ && liveLock(W, Rl) && (Rl.Lanes & HazLanes)) {
       const Inst &Pr = P.Insts[Rl.PC / 16];
       hazard(I, "overwrites " + regName(T) + " before waiting on read SB" +
                     std::to_string(Rl.SB) + " (still read by " + Pr.Mnemonic + " at " +
@@ -770,17 +772,28 @@ void Engine::hazardsAfter(Warp &W, const Inst &I) {
         C.Group = (int32_t)W.AsyncGroups.size();
     W.AsyncGroups.push_back({I.WSB, SeqW});
   }
+  // A pending result for lanes outside this instruction's stays pending
+  // for them (divergent paths).  Only one lock is kept per register: a new
+  // variable-latency result of other lanes is then not tracked.
+  auto Set = [&](Lock &L, Lock New) {
+    if (liveLock(W, L) && (L.Lanes & ~HazLanes)) {
+      L.Lanes &= ~HazLanes;
+      return;
+    }
+    New.Lanes = HazLanes;
+    L = New;
+  };
   for (unsigned K = 0; K < I.NW; ++K) {
     uint16_t T = I.Writes[K];
     bool Fixed = I.WSB >= 6 && !I.VarLatency;
     if (I.WSB < 6) {
-      W.W[T] = Lock{I.WSB, Q, SeqW, QSeq, I.PC};
+      Set(W.W[T], Lock{I.WSB, Q, SeqW, QSeq, I.PC});
       W.Ready[T] = 0;
     } else if (I.VarLatency) {
-      W.W[T] = Lock{0xfe, Q, 0, QSeq, I.PC};
+      Set(W.W[T], Lock{0xfe, Q, 0, QSeq, I.PC});
       W.Ready[T] = 0;
     } else {
-      W.W[T] = Lock();
+      Set(W.W[T], Lock());
       W.Ready[T] = W.Clock + I.Latency;
       W.ReadyPC[T] = I.PC;
     }
@@ -794,6 +807,6 @@ void Engine::hazardsAfter(Warp &W, const Inst &I) {
   if (I.RSB < 6)
     for (unsigned K = 0; K < I.NR; ++K)
       if (I.Reads[K] < kP)
-        W.Rd[I.Reads[K]] = Lock{I.RSB, Q, SeqR, QSeq, I.PC};
+        Set(W.Rd[I.Reads[K]], Lock{I.RSB, Q, SeqR, QSeq, I.PC});
   W.Clock += I.Stall ? I.Stall : 1;
 }
