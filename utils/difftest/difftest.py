@@ -10,7 +10,8 @@ disagreement is reduced automatically (statements and outputs removed while
 it persists) to a small reproducer under WORK/repro/.
 
   difftest.py --build BUILD [--count N] [--seed S] [--sm 80 --sm 90]
-              [--no-nvcc] [--all | --features F,..] [--no-reduce] [--work DIR]
+              [--no-nvcc] [--all | --features F,..] [--without F,..]
+              [--no-reduce] [--work DIR]
               [--jobs J]
   difftest.py --build BUILD --bundle DIR [--count N] [--seed S]
 
@@ -69,7 +70,12 @@ class Tools:
         self.nvcc = None if a.no_nvcc or not os.path.isfile(nv) else nv
         self.sms = a.sm or [80, 90]
         self.features = list(gen.FEATURES) if a.all else (
-            a.features.split(",") if a.features else gen.FEATURES_DEFAULT)
+            a.features.split(",") if a.features else list(gen.FEATURES_DEFAULT))
+        bad = [f for f in self.features + (a.without.split(",") if a.without else []) if f not in gen.FEATURES]
+        if bad:
+            sys.exit("difftest: unknown feature(s) %s (gen.py --help lists them)" % ",".join(bad))
+        if a.without:
+            self.features = [f for f in self.features if f not in a.without.split(",")]
         self.host_main = None
 
     def prepare(self, work):
@@ -319,7 +325,8 @@ def main():
     ap.add_argument("--nvcc")
     ap.add_argument("--no-nvcc", action="store_true")
     ap.add_argument("--all", action="store_true", help="every feature (gen.py --all)")
-    ap.add_argument("--features")
+    ap.add_argument("--features", help="comma-separated features (default: gen.FEATURES_DEFAULT)")
+    ap.add_argument("--without", help="comma-separated features to leave out (e.g. fdiv)")
     ap.add_argument("--no-reduce", action="store_true")
     ap.add_argument("--work")
     ap.add_argument("--jobs", type=int, default=1)

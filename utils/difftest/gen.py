@@ -34,7 +34,8 @@ BITS = {"i8": 8, "u8": 8, "i16": 16, "u16": 16, "i32": 32, "u32": 32, "i64": 64,
 
 FEATURES = {
     "int": "integer arithmetic, logic, shifts, compares of every width",
-    "float": "f32/f64 + - * / sqrt fma min max abs, compares",
+    "float": "f32/f64 + - * sqrt fma min max abs floor trunc rint, compares",
+    "fdiv": "f32/f64 division (with the float feature)",
     "half": "f16 through __hadd/__hmul/__hfma and conversions",
     "cast": "conversions between every pair of types",
     "branch": "divergent if/else on per-thread values",
@@ -47,12 +48,12 @@ FEATURES = {
     "func": "device functions",
     "bits": "__popc, __clz, __brev, __ffs, __byte_perm, __funnelshift, __umulhi",
     # Not expected to work in oa today (--all):
-    "math": "transcendentals (sinf, expf, logf, ...) compared within a tolerance",
+    "math": "transcendentals (sinf, expf, ...): compared bit for bit, so they differ in the last bits; for crashes",
     "cas64": "64-bit atomicCAS",
     "atomic64": "64-bit atomic min, max, and, or, xor",
     "shuffle16": "shuffles of 8- and 16-bit values",
 }
-FEATURES_DEFAULT = ["int", "float", "half", "cast", "branch", "loop", "shared", "shuffle", "vote",
+FEATURES_DEFAULT = ["int", "float", "fdiv", "half", "cast", "branch", "loop", "shared", "shuffle", "vote",
                     "atomic", "local", "func", "bits"]
 __doc__ += "".join("  %-10s %s\n" % (k, v) for k, v in FEATURES.items())
 
@@ -312,7 +313,9 @@ class Gen:
         r = self.r
         a, b, d = self.operand(ctx, ty), self.operand(ctx, ty), self.operand(ctx, ty)
         f = ty == "f32"
-        ops = ["+", "-", "*", "/", "sqrt", "fma", "min", "max", "abs", "neg", "sel", "floor", "trunc", "rint"]
+        ops = ["+", "-", "*", "sqrt", "fma", "min", "max", "abs", "neg", "sel", "floor", "trunc", "rint"]
+        if "fdiv" in self.f:
+            ops += ["/"]
         if "math" in self.f:
             ops += ["math"]
         op = r.choice(ops)
