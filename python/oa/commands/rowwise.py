@@ -90,21 +90,24 @@ def run_tool(cmd, **kw):
     return r.stdout
 
 
-def compile_kernel(op, rows, width, dtype, out, sm=90, build=None, policy=None, sms=None):
-    """Writes the model, the kernel (.ll, .cubin, .sass) and launch.json to
-    `out`; returns the kernel description (launch and policy)."""
+def compile_model(text, out, sm=90, build=None, sms=None, index_bits=None, rtol=None):
+    """Lowers an oa-dialect function of one kernel to out/: model.mlir,
+    lowered.mlir, kernels.ll, kernel.cubin, kernel.sass and launch.json (each
+    input read from <name>.bin).  Returns (launch, policy)."""
     os.makedirs(out, exist_ok=True)
     model = os.path.join(out, "model.mlir")
     with open(model, "w") as f:
-        f.write(model_mlir(op, rows, width, dtype, policy))
+        f.write(text)
     opt, tr = find_tool("oa-opt", build), find_tool("oa-translate", build)
     llc, objdump = find_tool("oa-llc", build), find_tool("oa-objdump", build)
     lowered = os.path.join(out, "lowered.mlir")
     passes = "--oa-model-to-llvm"
-    if sms:
-        passes = ("--pass-pipeline=builtin.module(oa-lower-to-kernels{sms=%d},canonicalize,"
+    if sms or index_bits:
+        opts = " ".join(o for o in (sms and f"sms={sms}",
+                                    index_bits and f"index-bitwidth={index_bits}") if o)
+        passes = ("--pass-pipeline=builtin.module(oa-lower-to-kernels{%s},canonicalize,"
                   "gpu.module(convert-scf-to-cf,oa-kernels-to-nvvm,canonicalize,cse),"
-                  "reconcile-unrealized-casts)" % sms)
+                  "reconcile-unrealized-casts)" % opts)
     run_tool([opt, model, passes, "-o", lowered])
     ll = os.path.join(out, "kernels.ll")
     run_tool([tr, "--oa-to-llvmir", f"--oa-sm={sm}", lowered, "-o", ll])
@@ -120,8 +123,8 @@ def compile_kernel(op, rows, width, dtype, out, sm=90, build=None, policy=None, 
     for name, b in launch["buffers"].items():
         if not b.get("output"):
             b["init"] = {"file": f"{name}.bin"}
-        else:
-            b["rtol"] = RTOL[dtype]
+        elif rtol is not None:
+            b["rtol"] = rtol
     with open(os.path.join(out, "launch.json"), "w") as f:
         json.dump(launch, f, indent=1)
     m = re.search(r"oa\.policy = \{([^}]*)\}", open(lowered).read())
@@ -129,6 +132,14 @@ def compile_kernel(op, rows, width, dtype, out, sm=90, build=None, policy=None, 
     if m:
         for k, v in re.findall(r'(\w+) = ("[^"]*"|\d+)', m.group(1)):
             pol[k] = v.strip('"') if v.startswith('"') else int(v)
+    return launch, pol
+
+
+def compile_kernel(op, rows, width, dtype, out, sm=90, build=None, policy=None, sms=None):
+    """Writes the model, the kernel (.ll, .cubin, .sass), launch.json and
+    kernel.json to `out`; returns the kernel description (launch, policy)."""
+    launch, pol = compile_model(model_mlir(op, rows, width, dtype, policy), out, sm, build, sms,
+                                rtol=RTOL[dtype])
     desc = {"op": op, "rows": rows, "width": width, "dtype": dtype, "sm": sm,
             "kernel": launch["kernel"], "grid": launch["grid"], "block": launch["block"],
             "shared": launch.get("shared", 0), "args": [a["buffer"] for a in launch["args"]],
