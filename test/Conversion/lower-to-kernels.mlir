@@ -13,7 +13,7 @@
 // CHECK: gpu.launch_func @oa_kernels::@f_k0_linear_relu_add blocks in (%c3, %c4, %c1) threads in (%c16, %c16{{.*}}, %c1{{.*}})
 // Row-wise: rows of 48 take 2 threads each (6 vectors of 4 per thread), 16
 // rows per warp-sized CTA; the result is written in place.
-// CHECK: gpu.launch_func @oa_kernels::@f_k1_softmax blocks in (%c4, {{.*}}) threads in (%c32{{.*}}, {{.*}}) args(%[[T0V:.*]] : memref<3072xf32, #gpu.address_space<global>>, %[[R1V:.*]] : memref<3072xf32, #gpu.address_space<global>>)
+// CHECK: gpu.launch_func @oa_kernels::@f_k1_softmax blocks in (%c4{{.*}}, {{.*}}) threads in (%c32{{.*}}, {{.*}}) args(%[[T0V:.*]] : memref<3072xf32, #gpu.address_space<global>>, %[[R1V:.*]] : memref<3072xf32, #gpu.address_space<global>>)
 // Elementwise: 768 vectors of 4, one CTA of 256 (4 vectors each); reads the softmax result from its out-argument.
 // CHECK: gpu.launch_func @oa_kernels::@f_k2_mul blocks in (%c1{{.*}}) threads in (%c256{{.*}}) args(%[[R1V]] : {{.*}}, %[[T0V]] : {{.*}}, %{{.*}} : memref<3072xf32, #gpu.address_space<global>>)
 // CHECK-NOT: gpu.launch_func

@@ -37,7 +37,7 @@
 // DIALECT-NOT: memref.
 // DIALECT-NOT: scf.
 // DIALECT-NOT: gpu.thread_id
-// DIALECT: llvm.func @ln_k0_layer_norm(%{{.*}}: !llvm.ptr<1>, {{.*}}) attributes {gpu.kernel, gpu.known_block_size = array<i32: 128, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 128, 1, 1>}
+// DIALECT: llvm.func @ln_k0_layer_norm(%{{.*}}: !llvm.ptr<1>, {{.*}}) attributes {gpu.kernel, gpu.known_block_size = array<i32: 128, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 128, 1, 1>, oa.policy = {chunks = 1 : i64, name = "cta", rows_per_cta = 1 : i64, slots = 4 : i64, threads_per_row = 128 : i64, vec = 4 : i64}}
 // DIALECT: nvvm.read.ptx.sreg.tid.x
 
 func.func @ln(%x: tensor<8x2048xf32>, %g: tensor<2048xf32>, %b: tensor<2048xf32>) -> tensor<8x2048xf32> {
