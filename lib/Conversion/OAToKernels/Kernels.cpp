@@ -1,10 +1,11 @@
 //===- Kernels.cpp - kernel bodies per op family --------------------------===//
 //
 // Tiling per family:
-// - elementwise / data movement: 1-D grid-stride loop, 256 threads per CTA;
-// - row-wise (softmax, LayerNorm, reductions, MSE): one CTA per row, 256
-//   threads (fewer, down to 32, for short rows), warp shuffles plus an
-//   8-entry shared buffer for the block reduction;
+// - elementwise chains: Elementwise.cpp (vectorised, policy from Policy.cpp);
+// - data movement: 1-D grid-stride loop, 256 threads per CTA;
+// - row-wise over contiguous rows (softmax, LayerNorm, RMSNorm, last-axis
+//   reductions, MSE): Rowwise.cpp;  reductions over another axis: one CTA
+//   per output, 256 threads, warp shuffles plus an 8-entry shared buffer;
 // - GEMM (linear, matmul, batch_matmul): 16x16 output tile per CTA, one
 //   output per thread, 16x16 A and B tiles staged in shared memory, FP32
 //   accumulation, elementwise epilogue fused after the accumulator.
