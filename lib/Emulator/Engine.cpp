@@ -803,6 +803,16 @@ void Engine::hazardsAfter(Warp &W, const Inst &I) {
   if (I.Opc == Op::BAR) {
     W.AfterBar = W.Clock + kBarToMem;
     W.BarIssuePC = I.PC;
+    // A waiting barrier completes the warp's shared-memory loads and the
+    // operand reads of its earlier memory instructions: ptxas reads an LDS
+    // result, and overwrites a RED's address registers, after BAR.SYNC with
+    // no wait (found by utils/difftest).  Not BAR.ARV, which does not wait.
+    if (I.M0 != 1) {
+      W.QDone[2] = std::max(W.QDone[2], W.QIssued[2]);
+      for (Lock &L : W.Rd)
+        if (L.Q == 1 || L.Q == 2)
+          L = Lock();
+    }
   }
   if (I.RSB < 6)
     for (unsigned K = 0; K < I.NR; ++K)
