@@ -41,7 +41,10 @@ def build_parser():
         reg = getattr(mod, "register", None)
         if reg is None:
             continue
-        reg(sub)
+        try:
+            reg(sub)
+        except Exception as e:
+            diag.warning(f"command '{name}' is unavailable: register() failed: {e}")
     return ap
 
 

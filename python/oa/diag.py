@@ -23,6 +23,9 @@ class Loc:
 
     def __str__(self):
         s = self.file
+        if os.path.isabs(s):  # relative to the working directory when under it, as clang prints
+            rel = os.path.relpath(s)
+            s = s if rel.startswith("..") else rel
         if self.line:
             s += f":{self.line}"
             if self.col:
