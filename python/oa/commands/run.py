@@ -14,6 +14,7 @@ def register(sub):
                        description=__doc__)
     p.add_argument("path", metavar="PATH", help="a project (its output/ is run) or a bundle folder")
     add_arguments(p)
+    p.add_argument("--json", action="store_true", help="print the results as JSON")
     p.set_defaults(func=run)
 
 
