@@ -44,7 +44,11 @@ def run(tool, args, timeout=None, cwd=None):
                             int(m.group("col")) if m.group("col") else None, out)
         last = [l for l in out.splitlines() if "error" in l.lower()] or out.splitlines() or \
             [f"exit status {r.returncode}"]
-        raise ToolError(tool, last[0].strip(), output=out)
+        msg = last[0].strip()
+        for prefix in (f"{tool}: error: ", f"{os.path.basename(exe)}: error: "):
+            if msg.startswith(prefix):
+                msg = msg[len(prefix):]
+        raise ToolError(tool, msg, output=out)
     return r.stdout, dt
 
 

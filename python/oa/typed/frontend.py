@@ -994,8 +994,10 @@ class FuncEmitter:
             if t.is_float and t.bits == 16:
                 t = F32
             x, y = self.coerce(r, t, e), self.coerce(v, t, e)
-            if t.is_float:
-                op = "minnumf" if which == "min" else "maxnumf"
+            if t.is_float:  # an intrinsic: GPU-to-NVVM would turn arith.minnumf into __nv_fminf
+                name = f"llvm.{'minnum' if which == 'min' else 'maxnum'}.{t.mlir}"
+                r = Value(self.intrinsic(name, [x, y], t), t)
+                continue
             else:
                 op = ("min" if which == "min" else "max") + ("si" if t.signed else "ui")
             r = Value(self.op(f"arith.{op} {x}, {y} : {t.mlir}"), t)

@@ -120,6 +120,13 @@ class Kernel:
         self._check()
         return self._mlir
 
+    def use_cubin(self, path, arch):
+        """Launch from a cubin built earlier (e.g. by `oa compile`: it holds
+        every kernel of the file) instead of compiling: for hosts without
+        oa's compiler, such as a GPU machine given a bundle."""
+        self._cubins[arch] = os.path.abspath(path)
+        return self
+
     def compile(self, arch="sm_90", workdir=None):
         """The cubin for arch (cached); returns its path."""
         if arch in self._cubins:
@@ -306,7 +313,7 @@ class _Driver:
         return fn
 
     def launch(self, fn, grid, block, shared, stream, values):
-        ptrs = (ctypes.c_void_p * len(values))(*[ctypes.cast(ctypes.byref(v), ctypes.c_void_p)
+        ptrs = (ctypes.c_void_p * len(values))(*[ctypes.cast(ctypes.pointer(v), ctypes.c_void_p)
                                                  for v in values])
         self.check(self.lib.cuLaunchKernel(fn, *[ctypes.c_uint(g) for g in grid],
                                            *[ctypes.c_uint(b) for b in block], ctypes.c_uint(shared),
