@@ -9,7 +9,8 @@ fresh virtual environment); CMake does the C++ build:
   built);
 * otherwise `cmake --build` brings the tools of $OA_BUILD_DIR (default
   <repository>/build) up to date, configuring it first when needed (Ninja,
-  Release).  utils/setup-deps.sh installs what CMake needs on Debian 12.
+  Release) after utils/setup-deps.sh has installed what CMake needs on
+  Debian 12 (OA_SKIP_SETUP_DEPS=1 skips that).
 
 The wheel is tagged py3-none-<platform> (linux_x86_64): the tools link
 against the system's LLVM 22 shared library, so it is for machines set up
@@ -61,6 +62,10 @@ def _tools_dir(config_settings):
     else:
         build = os.path.abspath(os.environ.get("OA_BUILD_DIR") or os.path.join(REPO, "build"))
         if not os.path.isfile(os.path.join(build, "CMakeCache.txt")):
+            if not os.environ.get("OA_SKIP_SETUP_DEPS"):
+                # A fresh machine: LLVM/MLIR 22 and the build tools (quiet when present).
+                subprocess.run(["bash", os.path.join(REPO, "utils", "setup-deps.sh")], check=True,
+                               stdout=sys.stderr)
             _log(f"configuring {build}")
             subprocess.run(["cmake", "-S", REPO, "-B", build, "-G", "Ninja",
                             "-DCMAKE_BUILD_TYPE=Release"], check=True, stdout=sys.stderr)
