@@ -290,8 +290,11 @@ class _Driver:
         return f"sm_{major.value}0"
 
     def ensure_context(self, ordinal):
+        """torch's context when it made one current, else the device's primary context."""
         ctx = ctypes.c_void_p()
-        self.check(self.lib.cuCtxGetCurrent(ctypes.byref(ctx)), "cuCtxGetCurrent")
+        get = getattr(self.lib, "cuCtxGetCurrent", None)
+        if get is not None:
+            self.check(get(ctypes.byref(ctx)), "cuCtxGetCurrent")
         if not ctx.value:
             dev = ctypes.c_int()
             self.check(self.lib.cuDeviceGet(ctypes.byref(dev), ordinal), "cuDeviceGet")
