@@ -259,9 +259,8 @@ def build_unit(u, root, out, no_sass, headers_digest, mlir_text=None):
             k = cache.key("cuda", open(src, "rb").read(), headers_digest, " ".join(u["flags"]), u["arch"])
         elif u["kind"] == "python":
             k = cache.key("typed-kernel", mlir_text, u["arch"], " ".join(pipeline.MLIR_PASSES))
-        elif u["kind"] == "ptx":
-            raise ToolError("oa", "PTX input is not supported yet: oa-llc does not take .ptx files",
-                            u["source"])
+        elif u["kind"] == "ptx":  # planned only once oa-llc lists .ptx input (tools.supports_ptx)
+            k = cache.key("ptx", open(src, "rb").read(), u["arch"])
         else:
             raise ToolError("oa", "model compilation needs oa.torch.capture", u["source"])
         hit = cache.lookup(k)
@@ -271,6 +270,10 @@ def build_unit(u, root, out, no_sass, headers_digest, mlir_text=None):
         elif u["kind"] == "cuda":
             res["steps"] = {"oa-cc": _in(root, pipeline.cuda_to_cubin, u["source"], u["arch"],
                                          os.path.abspath(cubin), u["flags"])}
+            cache.store(k, cubin)
+        elif u["kind"] == "ptx":
+            res["steps"] = {"oa-llc": _in(root, pipeline.ptx_to_cubin, u["source"], u["arch"],
+                                          os.path.abspath(cubin))}
             cache.store(k, cubin)
         else:
             d = os.path.join(out, "ir", u["arch"], os.path.dirname(u["source"]))

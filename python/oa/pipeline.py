@@ -62,6 +62,12 @@ def cuda_to_cubin(src, arch, out, flags=()):
     return dt
 
 
+def ptx_to_cubin(src, arch, out):
+    """oa-llc on a .ptx file (once the PTX importer lets it take one)."""
+    _, dt = run("oa-llc", [f"-mcpu={arch}", "-O3", "-filetype=obj", src, "-o", out])
+    return dt
+
+
 MLIR_PASSES = ["--mem2reg", "--canonicalize", "--cse", "--oa-kernels-to-llvm"]
 
 

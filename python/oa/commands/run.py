@@ -31,6 +31,8 @@ def add_arguments(p, verify=True):
 
 
 def find_bundle(path, out_dir=None):
+    if not os.path.exists(path):
+        raise UserError(f"no such file or directory: '{path}'", code=2)
     for cand in ([out_dir] if out_dir else []) + [path, os.path.join(path, "output")]:
         if cand and os.path.isfile(os.path.join(cand, "manifest.json")):
             return os.path.abspath(cand)
