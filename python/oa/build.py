@@ -147,6 +147,14 @@ def make_plan(project, archs, entrypoint=None, input_shapes=None, specs=()):
         for a in archs:
             plan.units.append(Unit("cuda" if kind == "cuda-kernel" else "ptx", f, a,
                                    [i.name for i in good], flags=cuda_flags if kind == "cuda-kernel" else []))
+    # kernels.cu and kernels.py side by side: name their outputs by the whole file name.
+    seen = {}
+    for u in plan.units:
+        seen.setdefault(u.cubin, []).append(u)
+    for group in seen.values():
+        if len({u.source for u in group}) > 1:
+            for u in group:
+                u.cubin, u.sass = f"cubin/{u.arch}/{u.source}.cubin", f"sass/{u.arch}/{u.source}.sass"
     for f in sorted({u.source for u in plan.units} | {e["file"] for e in plan.errors if e.get("file")}):
         p = project.abs(f)
         if os.path.isfile(p):
@@ -227,7 +235,10 @@ def plan_runs(plan, specs):
                                 "message": f"run spec '{spec}': kernel '{kname}' is not among the "
                                            "kernels being built"})
             continue
-        name = r.get("name") or os.path.splitext(os.path.basename(spec))[0]
+        name = base = r.get("name") or os.path.splitext(os.path.basename(spec))[0]
+        k = 2
+        while any(x["name"] == name for x in plan.runs):
+            name, k = f"{base}_{k}", k + 1
         plan.runs.append({"name": name, "kernel": kname, "source": units[0].source, "spec": spec,
                           "reference": r.get("reference"),
                           "cubins": {u.arch: u.cubin for u in units}})
