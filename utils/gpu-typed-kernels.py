@@ -40,13 +40,23 @@ K.block_sum[120, 256](tot, x, n)
 ref = x.double().sum().item()
 report("block_sum", abs(tot.item() - ref) <= 1e-3 * max(1.0, abs(ref)) + 1e-2, f"{tot.item():.6f} vs {ref:.6f}")
 
+
+
+class U32:
+    """An int32 CUDA tensor seen as u32 (the kernels' type) through
+    __cuda_array_interface__, whatever torch's uint32 support."""
+
+    def __init__(self, t):
+        self.t = t
+        self.__cuda_array_interface__ = {"shape": tuple(t.shape), "typestr": "<u4",
+                                         "data": (t.data_ptr(), False), "version": 3}
+
+
 d = torch.randint(-5, 20, (n,), device=dev, dtype=torch.int32, generator=g)
-bins = torch.zeros(16, device=dev, dtype=torch.int32)  # u32 bins: same bits
-bins_u = bins.view(torch.uint32) if hasattr(torch, "uint32") else None
-if bins_u is not None:
-    K.histogram[(n + 255) // 256, 256](bins_u, d, n, 16)
-    ref = torch.bincount(d.clamp(0, 15).long(), minlength=16).to(torch.int32)
-    report("histogram", torch.equal(bins, ref), f"{bins.tolist()[:4]}...")
+bins = torch.zeros(16, device=dev, dtype=torch.int32)
+K.histogram[(n + 255) // 256, 256](U32(bins), d, n, 16)
+ref = torch.bincount(d.clamp(0, 15).long(), minlength=16).to(torch.int32)
+report("histogram", torch.equal(bins, ref), f"{bins.tolist()[:4]}...")
 
 rows, cols = 1000, 37
 xx = torch.rand(rows * cols, device=dev, dtype=torch.float64, generator=g) - 0.5
@@ -56,13 +66,12 @@ ref = (xx.view(rows, cols) / xx.view(rows, cols).norm(dim=1, keepdim=True)).view
 err = (yy - ref).abs().max().item()
 report("scale_rows", err <= 1e-12, f"max error {err:.3g}")
 
-if bins_u is not None:
-    xi = torch.randint(-3, 3, (4096,), device=dev, dtype=torch.int32, generator=g)
-    vo = torch.zeros(128, device=dev, dtype=torch.uint32)
-    K.votes[16, 256](vo, xi, 4096)
-    pos = (xi > 0).view(128, 32).cpu()
-    ref = [sum(1 << l for l in range(32) if pos[w, l]) for w in range(128)]
-    got = [int(v) & 0xFFFFFFFF for v in vo.view(torch.int32).cpu().tolist()]
-    report("votes", got == ref, f"{got[:2]} vs {ref[:2]}")
+xi = torch.randint(-3, 3, (4096,), device=dev, dtype=torch.int32, generator=g)
+vo = torch.zeros(128, device=dev, dtype=torch.int32)
+K.votes[16, 256](U32(vo), xi, 4096)
+pos = (xi > 0).view(128, 32).cpu()
+ref = [sum(1 << l for l in range(32) if pos[w, l]) for w in range(128)]
+got = [int(v) & 0xFFFFFFFF for v in vo.cpu().tolist()]
+report("votes", got == ref, f"{got[:2]} vs {ref[:2]}")
 torch.cuda.synchronize()
 sys.exit(1 if fails else 0)
