@@ -137,7 +137,10 @@ Expected<CubinModule> oa::readCubin(ArrayRef<uint8_t> Data) {
       if ((S.Info & 0xf) == cubin::STT_SECTION && S.Shndx < H.ShNum)
         Y.Name = Names[S.Shndx].str();
       Syms.push_back(Y);
-      if (Type == cubin::STT_SECTION || Type == cubin::STT_FUNC || Y.Name.empty())
+      // Names starting with '.' are the toolchain's (.nv.reservedSmem...),
+      // never a C++ variable.
+      if (Type == cubin::STT_SECTION || Type == cubin::STT_FUNC || Y.Name.empty() ||
+          Y.Name[0] == '.')
         continue;
       CubinGlobal G;
       G.Name = Y.Name;

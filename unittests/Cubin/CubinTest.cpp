@@ -1,5 +1,6 @@
 //===-- CubinTest.cpp - cubin writer and reader ---------------------------===//
 #include "oa/Cubin/Cubin.h"
+#include "oa/Cubin/CubinLink.h"
 #include "oa/Cubin/Fatbin.h"
 #include "gtest/gtest.h"
 #include <cstring>
@@ -213,4 +214,75 @@ TEST(Fatbin, WriteThenReadRoundTrips) {
     if (!T)
       llvm::consumeError(T.takeError());
   }
+}
+
+static LinkInput object(const char *File, const char *Kernel, std::vector<CubinGlobal> Gs,
+                        std::vector<CubinReloc> Rs) {
+  CubinModule M;
+  M.SM = 90;
+  M.Relocatable = true;
+  CubinKernel K;
+  K.Name = Kernel;
+  K.Text.assign(32, 0);
+  K.Relocs = std::move(Rs);
+  M.Kernels.push_back(K);
+  M.Globals = std::move(Gs);
+  return {File, M};
+}
+
+static CubinGlobal global(const char *Name, bool Defined, bool Local = false) {
+  CubinGlobal G;
+  G.Name = Name;
+  G.Size = 4;
+  G.Defined = Defined;
+  G.Local = Local;
+  return G;
+}
+
+TEST(CubinLink, ExternsBindToTheirDefinition) {
+  std::vector<LinkInput> In = {
+      object("a", "ka", {global("x", true), global("s", true, true)},
+             {{0, R_CUDA_ABS32_LO_32, "x", 0}, {16, R_CUDA_ABS32_LO_32, "s", 0}}),
+      object("b", "kb", {global("x", false), global("s", true, true)},
+             {{0, R_CUDA_ABS32_HI_32, "x", 0}, {16, R_CUDA_ABS32_HI_32, "s", 0}})};
+  auto L = linkCubins(In, /*Relocatable=*/false);
+  ASSERT_TRUE((bool)L) << llvm::toString(L.takeError());
+  ASSERT_EQ(L->Kernels.size(), 2u);
+  const CubinGlobal *X = L->findGlobal("x");
+  ASSERT_TRUE(X);
+  EXPECT_TRUE(X->Defined);
+  // Each object's static `s` stays its own: the second is renamed, and so
+  // is the relocation naming it.
+  EXPECT_TRUE(L->findGlobal("s"));
+  EXPECT_TRUE(L->findGlobal("s.1"));
+  EXPECT_EQ(L->Kernels[1].Relocs[1].Symbol, "s.1");
+  EXPECT_EQ(L->Kernels[1].Relocs[0].Symbol, "x");
+  auto B = writeCubin(*L);
+  ASSERT_TRUE((bool)B) << llvm::toString(B.takeError());
+}
+
+TEST(CubinLink, ErrorsNameTheSymbolAndTheFiles) {
+  auto Msg = [](llvm::Expected<CubinModule> L) {
+    EXPECT_FALSE((bool)L);
+    return L ? std::string() : llvm::toString(L.takeError());
+  };
+  std::string E = Msg(linkCubins({object("a", "k", {global("x", false)}, {})}, false));
+  EXPECT_NE(E.find("undefined device global 'x'"), std::string::npos) << E;
+  // ...but a relocatable link keeps it.
+  EXPECT_TRUE((bool)linkCubins({object("a", "k", {global("x", false)}, {})}, true));
+  E = Msg(linkCubins({object("a", "k", {global("x", true)}, {}),
+                      object("b", "k2", {global("x", true)}, {})},
+                     false));
+  EXPECT_NE(E.find("multiple definition of 'x' (a and b)"), std::string::npos) << E;
+  E = Msg(linkCubins({object("a", "k", {}, {}), object("b", "k", {}, {})}, false));
+  EXPECT_NE(E.find("kernel 'k' is defined in both a and b"), std::string::npos) << E;
+  LinkInput C3a = object("a", "k1", {}, {}), C3b = object("b", "k2", {}, {});
+  C3a.Module.Const3 = {1};
+  C3b.Module.Const3 = {2};
+  E = Msg(linkCubins({C3a, C3b}, false));
+  EXPECT_NE(E.find("__constant__ data in both a and b"), std::string::npos) << E;
+  LinkInput S80 = object("c", "k3", {}, {});
+  S80.Module.SM = 80;
+  E = Msg(linkCubins({object("a", "k1", {}, {}), S80}, false));
+  EXPECT_NE(E.find("c is for sm_80"), std::string::npos) << E;
 }

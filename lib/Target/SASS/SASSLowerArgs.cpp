@@ -16,6 +16,7 @@
 #include "SASSSubtarget.h"
 #include "oa/Cubin/Cubin.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
+#include "llvm/Target/TargetMachine.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
@@ -157,14 +158,16 @@ void SASSLowerArgs::checkParamBytes(const Function &F) {
     F.getContext().diagnose(DiagnosticInfoUnsupported(
         F, "kernel '" + F.getName() + "' has " + Twine(Bytes) +
                " bytes of parameters; CUDA allows at most " + Twine(oa::MaxParamBytes) +
-               " (pass large data through a pointer)"));
+               " (pass large data through a pointer)",
+        DiagnosticLocation(F.getSubprogram())));
   else if (SM < 90)
     F.getContext().diagnose(DiagnosticInfoUnsupported(
         F, "kernel '" + F.getName() + "' has " + Twine(Bytes) +
                " bytes of parameters; on sm_80 blocks over " +
                Twine(oa::LargeParamThreshold) +
                " bytes start at c[0x0][0x1a80], which oa does not place yet (sm_90 "
-               "takes up to " + Twine(oa::MaxParamBytes) + ")"));
+               "takes up to " + Twine(oa::MaxParamBytes) + ")",
+        DiagnosticLocation(F.getSubprogram())));
 }
 
 bool SASSLowerArgs::runOnFunction(Function &F) {
