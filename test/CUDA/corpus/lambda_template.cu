@@ -1,4 +1,5 @@
-// A generic element-wise kernel template taking a device lambda (as thrust-style code does).
+// A generic element-wise kernel template taking a device lambda (as thrust-style
+// code does; nvcc needs --extended-lambda, clang takes it as it is).
 #include <cuda_runtime.h>
 
 template <typename F>
