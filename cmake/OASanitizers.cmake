@@ -34,3 +34,15 @@ if(OA_SANITIZE)
   endif()
   message(STATUS "oa: sanitizers ${OA_SANITIZE_LIST}")
 endif()
+
+# A library loaded into processes that are not instrumented (the fake
+# libcuda that Python's ctypes opens): built without the sanitizers.
+function(oa_no_sanitize target)
+  foreach(prop COMPILE_OPTIONS LINK_OPTIONS)
+    get_target_property(opts ${target} ${prop})
+    if(opts)
+      list(FILTER opts EXCLUDE REGEX "sanitize")
+      set_property(TARGET ${target} PROPERTY ${prop} "${opts}")
+    endif()
+  endforeach()
+endfunction()

@@ -103,7 +103,8 @@ void Engine::run() {
     Res.Error = "error: parameter block too large";
     return;
   }
-  std::memcpy(&C0[PB], L.Params.data(), L.Params.size());
+  if (!L.Params.empty()) // a kernel without parameters has no block
+    std::memcpy(&C0[PB], L.Params.data(), L.Params.size());
 
   // The static shared section spans the window from 0.  On sm_90 the first
   // 1 KiB is the system's reserved area (user data from 0x400) and counts in
@@ -399,14 +400,16 @@ void Engine::step(Warp &W, Group &G, const Inst &I) {
                       std::to_string(B));
         W.BarPending[B] &= ~G.Mask;
       }
-  if (O.CheckHazards) {
-    HazLanes = G.Mask;
-    hazardsBefore(W, I);
-  }
   uint32_t Gd = I.UGuard ? ((W.UP >> (I.Guard & 7)) & 1 ? ~0u : 0u) : W.P[I.Guard & 7];
   if (I.Guard & 8)
     Gd = ~Gd;
   uint32_t M = G.Mask & Gd;
+  if (O.CheckHazards) {
+    // Lanes whose guard is false neither read nor write: ptxas writes one
+    // register under complementary guards (@P3 FRND R18 ... @!P3 MOV R18).
+    HazLanes = M;
+    hazardsBefore(W, I);
+  }
   Res.WarpInstructions++;
   Res.ThreadInstructions += popc(M);
   uint32_t PCIdx = G.PC;

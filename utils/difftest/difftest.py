@@ -44,7 +44,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 SRC = os.path.abspath(os.path.join(HERE, "..", ".."))
 E2E = os.path.join(SRC, "test", "Emulator", "E2E")
 sys.path.insert(0, HERE)
+sys.path.insert(0, E2E)
 import gen  # noqa: E402
+import hostref  # noqa: E402
 
 TIMEOUT = 120
 
@@ -64,7 +66,6 @@ class Tools:
         self.occ = os.path.join(self.build, "bin", "oa-cc")
         self.emu = os.path.join(self.build, "bin", "oa-emu")
         self.run = os.path.join(self.build, "bin", "oa-run")
-        self.lib = os.path.join(self.build, "lib", "libOALaunch.a")
         self.cxx = os.environ.get("CXX", "g++")
         nv = a.nvcc or os.environ.get("NVCC") or shutil.which("nvcc") or "/usr/local/cuda/bin/nvcc"
         self.nvcc = None if a.no_nvcc or not os.path.isfile(nv) else nv
@@ -81,18 +82,15 @@ class Tools:
             sys.exit("difftest: unknown feature(s) %s (gen.py --help lists them)" % ",".join(bad))
         if a.without:
             self.features = [f for f in self.features if f not in a.without.split(",")]
-        self.host_main = None
+        self.support = []
 
     def prepare(self, work):
-        """host_main.o once per run."""
+        """The host reference's runtime, once per work directory."""
         os.makedirs(work, exist_ok=True)
-        self.host_main = os.path.join(work, "host_main.o")
-        src = os.path.join(E2E, "host_main.cpp")
-        if not os.path.exists(self.host_main) or os.path.getmtime(self.host_main) < os.path.getmtime(src):
-            rc, out = sh([self.cxx, "-O2", "-std=c++17", "-I", os.path.join(SRC, "include"), "-c", src,
-                          "-o", self.host_main])
-            if rc != 0:
-                sys.exit("difftest: cannot build host_main.o:\n" + out)
+        try:
+            self.support = hostref.support_objects(work, self.cxx)
+        except RuntimeError as e:
+            sys.exit("difftest: cannot build the host reference's runtime:\n%s" % e)
 
 
 def host_ref(t, d):
@@ -106,8 +104,7 @@ def host_ref(t, d):
         f.write(text)
     exe = os.path.join(d, "k.host")
     rc, out = sh([t.cxx, "-O1", "-std=c++17", "-w", "-ffp-contract=off", "-fno-strict-aliasing",
-                  "-DOA_HOST", "-include", os.path.join(E2E, "host_cuda.h"), cpp, t.host_main, t.lib,
-                  "-o", exe])
+                  "-DOA_HOST", "-include", os.path.join(E2E, "host_cuda.h"), cpp] + t.support + ["-o", exe])
     if rc != 0:
         return False, "host compile: " + out.strip()[-400:]
     ref = os.path.join(d, "ref")

@@ -19,6 +19,8 @@ import subprocess
 import sys
 import time
 
+import hostref
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 SRC = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
 E2E = os.path.join(SRC, "test", "E2E")
@@ -52,7 +54,7 @@ def host_source(cu, kernel):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--build", required=True, help="build directory with bin/oa-emu and lib/libOALaunch.a")
+    ap.add_argument("--build", required=True, help="build directory with bin/oa-emu")
     ap.add_argument("--sm", action="append", type=int)
     ap.add_argument("--cubin-dir", help="take DIR/sm_XX/<k>.cubin instead of running nvcc")
     ap.add_argument("--work", default=None)
@@ -66,18 +68,16 @@ def main():
     work = a.work or os.path.join(a.build, "test", "Emulator", "e2e-work")
     os.makedirs(work, exist_ok=True)
     emu = os.path.join(a.build, "bin", "oa-emu")
-    lib = os.path.join(a.build, "lib", "libOALaunch.a")
     where = {}
     for d in (E2E, EXTRA):
         for f in os.listdir(d):
             if f.endswith(".json") and os.path.exists(os.path.join(d, f[:-5] + ".cu")):
                 where[f[:-5]] = d
     names = a.kernels or sorted(k for k in where if not (a.oa_cc and where[k] == EXTRA))
-    main_o = os.path.join(work, "host_main.o")
-    r = subprocess.CompletedProcess([], 0, "") if fresh(main_o, os.path.join(HERE, "host_main.cpp")) else sh([a.cxx, "-O2", "-std=c++17", "-I", os.path.join(SRC, "include"), "-c",
-            os.path.join(HERE, "host_main.cpp"), "-o", main_o])
-    if r.returncode:
-        print(r.stdout)
+    try:
+        support = hostref.support_objects(work, a.cxx)
+    except RuntimeError as e:
+        print(e)
         return 1
     fails = 0
     print("%-18s %-10s %s" % ("kernel", "host-ref", "  ".join("%-22s" % ("sm_%d" % s) for s in sms)))
@@ -92,10 +92,10 @@ def main():
         ref = os.path.join(kw, "ref")
         hdr = os.path.join(HERE, "host_cuda.h")
         r = subprocess.CompletedProcess([], 0, "")
-        if not fresh(exe, cu, hdr, os.path.join(HERE, "host_main.cpp"), lib):
+        if not fresh(exe, cu, hdr, *support):
             open(hcpp, "w").write(host_source(cu, kern))
             r = sh([a.cxx, "-O2", "-std=c++17", "-ffp-contract=off", "-DOA_HOST", "-include", hdr,
-                    "-I", E2E, hcpp, main_o, lib, "-o", exe])
+                    "-I", E2E, hcpp] + support + ["-o", exe])
         if r.returncode == 0 and not fresh(os.path.join(ref, ".done"), exe, js):
             r = sh([exe, js, ref])
             if r.returncode == 0:
