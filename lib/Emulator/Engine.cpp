@@ -714,7 +714,10 @@ void Engine::hazardsBefore(Warp &W, const Inst &I) {
     const Lock &Rl = W.Rd[T];
     // A variable-latency writer in the late reader's queue writes after
     // that reader has read its sources.
-    bool SameRQ = I.VarLatency && I.Queue && I.Queue == Rl.Q;
+    // A SHFL goes down the memory pipe after an earlier STL has read its
+    // sources too (ptxas overwrites an STL.128 source with one; difftest).
+    bool SameRQ = I.VarLatency && I.Queue &&
+                  (I.Queue == Rl.Q || (I.Queue == 5 && (Rl.Q == 1 || Rl.Q == 2)));
     if (!SameRQ && liveLock(W, Rl) && (Rl.Lanes & HazLanes)) {
       const Inst &Pr = P.Insts[Rl.PC / 16];
       hazard(I, "overwrites " + regName(T) + " before waiting on read SB" +
@@ -817,9 +820,12 @@ void Engine::hazardsAfter(Warp &W, const Inst &I) {
           L = Lock();
     }
   }
+  // A read scoreboard covers vector registers only: ptxas overwrites an
+  // in-flight LDS's or ATOMS's uniform operand with no wait (found by
+  // utils/difftest), so uniform registers are read at issue.
   if (I.RSB < 6)
     for (unsigned K = 0; K < I.NR; ++K)
-      if (I.Reads[K] < kP)
+      if (I.Reads[K] < kUR)
         Set(W.Rd[I.Reads[K]], Lock{I.RSB, Q, SeqR, QSeq, I.PC});
   W.Clock += I.Stall ? I.Stall : 1;
 }

@@ -210,6 +210,16 @@ bool Engine::execFloat(Warp &W, const Inst &I, uint32_t M) {
       }
       bool Res = fcmp(I.M0, X, Y), PB = (Pp >> K) & 1;
       bool U = bop(I.M3, Res, PB), V = bop(I.M3, !Res, PB);
+      if (D && (I.M0 == 0 || I.M0 == 15)) {
+        // DSETP.MIN / .MAX (ptxas's fmin/fmax of doubles): Pu picks A over
+        // B, Pv says both are NaN (the result is then B, quieted).  Before
+        // utils/difftest found it they read as never/always true.
+        bool NA = std::isnan(X), NB = std::isnan(Y), Max = I.M0 == 15;
+        bool PickA = !NA && (NB || (Max ? X > Y || (X == Y && !std::signbit(X))
+                                        : X < Y || (X == Y && std::signbit(X))));
+        U = bop(I.M3, PickA, PB);
+        V = bop(I.M3, NA && NB, PB);
+      }
       Pu |= (uint32_t)U << K;
       Pv |= (uint32_t)V << K;
       R[K] = U ? 0x3f800000u : 0;
@@ -229,11 +239,14 @@ bool Engine::execFloat(Warp &W, const Inst &I, uint32_t M) {
     for (unsigned K = 0; K < 32; ++K) {
       float X = asF(negAbs32(A[K], I.A)), Y = asF(negAbs32(B[K], I.B));
       // True when X / Y needs the slow (exact) path: special or extreme
-      // operands, or a quotient near the ends of the normal range.
+      // operands, or a quotient near the ends of the normal range.  A zero
+      // dividend too: ptxas's fast path computes 0 / -y as +0 (RZ * r + RZ),
+      // and its division is IEEE, so FCHK must send it to the slow path
+      // (utils/difftest; the GPU bundle checks it).
       int EX, EY;
       std::frexp(X, &EX);
       std::frexp(Y, &EY);
-      bool Slow = !std::isfinite(X) || !std::isnormal(Y) ||
+      bool Slow = X == 0 || !std::isfinite(X) || !std::isnormal(Y) ||
                   (X != 0 && !std::isnormal(X)) || (X != 0 && (EX - EY > 126 || EX - EY < -125)) ||
                   EY > 126 || EY < -124;
       Pu |= (uint32_t)Slow << K;

@@ -71,6 +71,7 @@ const Row Table[] = {
 //   5 SHFL: ptxas issues the two halves of a 64-bit shuffle back to back
 //     and gives only the second a scoreboard (sm_80 and sm_90; found by
 //     utils/difftest).  Ordered only among shuffles, as nothing shows more.
+//   6 POPC: two back to back, only the second with a scoreboard (the same).
 uint8_t oa::emu::queueOf(const Inst &I) {
   static const struct {
     const char *Mn;
@@ -79,7 +80,7 @@ uint8_t oa::emu::queueOf(const Inst &I) {
            {"STL", 1},  {"ATOMG", 1}, {"ATOM", 1},  {"RED", 1},  {"REDG", 1},
            {"LDS", 2},  {"STS", 2},   {"LDSM", 2},  {"ATOMS", 2}, {"DFMA", 3},
            {"DADD", 3}, {"DMUL", 3},  {"DSETP", 3}, {"F2F", 3},  {"I2F", 3},
-           {"F2I", 3},  {"FRND", 3},  {"MUFU", 3},  {"SHFL", 5}};
+           {"F2I", 3},  {"FRND", 3},  {"MUFU", 3},  {"SHFL", 5},  {"POPC", 6}};
   for (const auto &E : Q)
     if (std::strcmp(E.Mn, I.Mnemonic) == 0)
       return E.Q;

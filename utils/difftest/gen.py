@@ -330,7 +330,7 @@ class Gen:
         if op == "abs":
             return ("fabsf(%s)" if f else "fabs(%s)") % a
         if op == "neg":
-            return "(-%s)" % a
+            return "(-(%s))" % a  # not "--1.0"
         if op == "sel":
             return "(%s ? %s : %s)" % (self.cond(ctx), a, b)
         if op in ("floor", "trunc", "rint"):
