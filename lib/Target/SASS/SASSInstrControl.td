@@ -5,12 +5,14 @@
 //
 //===----------------------------------------------------------------------===//
 
+// BRA and the conditional BRAc are the same SASS instruction; BRAc always
+// has a guard and may fall through, so it is no barrier.
 let isTerminator = 1, isBranch = 1 in {
 let isBarrier = 1 in
 def BRA : SASSCG<(outs), (ins brtarget:$t), "BRA $t ;", [(br bb:$t)]>;
-def BRAp : SASSCG<(outs), (ins PRED:$p, brtarget:$t), "@$p BRA $t ;", [(brcond i1:$p, bb:$t)]>;
-def BRAnp : SASSCG<(outs), (ins PRED:$p, brtarget:$t), "@!$p BRA $t ;">;
+def BRAc : SASSCG<(outs), (ins brtarget:$t), "BRA $t ;">;
 }
+def : Pat<(brcond i1:$p, bb:$t), (BRAc bb:$t, PRED:$p, (i32 0))>;
 let isTerminator = 1, isReturn = 1, isBarrier = 1, WaitAll = 1 in
 def EXITcg : SASSCG<(outs), (ins), "EXIT ;", [(sass_exit)]>;
 
