@@ -103,7 +103,7 @@ SmallVector<int64_t, 4> altValues(Ctx &C, const MCOperandInfo &OI, unsigned K,
                                   int64_t Base) {
   if (OI.RegClass >= 0) {
     if (isPredClass(C, OI))
-      return {(int64_t)(4 + K % 3)};
+      return {(int64_t)((1 + K + 3) % 7)};
     return {OI.RegClass == SASS::GPR64RegClassID ? 60 + 3 * (int64_t)K
                                                  : 120 + 4 * (int64_t)K};
   }
@@ -115,6 +115,59 @@ struct Derived {
   bool Uniform = false;
   std::vector<SASSCGLowerOp> Ops;
 };
+
+/// The table must give exactly what assembling the text gives, for operand
+/// values other than the probes: random registers, and immediates near the
+/// probe values (which are known to fit).
+bool selfCheck(Ctx &C, unsigned Opc, unsigned NumOps, unsigned SM, const Probe &Base,
+               const Derived &R, std::string &Err) {
+  const MCInstrDesc &D = C.MII.get(Opc);
+  SASSCGLowerEntry E{(uint16_t)Opc, 0, (uint16_t)R.FormOpc, 0, (uint16_t)R.Ops.size(),
+                     R.Uniform};
+  uint64_t Seed = Opc * 7919 + SM;
+  auto rnd = [&] {
+    Seed = Seed * 6364136223846793005ULL + 1442695040888963407ULL;
+    return Seed >> 33;
+  };
+  for (unsigned Trial = 0; Trial < 8; ++Trial) {
+    Probe P = Base;
+    for (unsigned K = 0; K < NumOps; ++K) {
+      const MCOperandInfo &OI = D.operands()[K];
+      if (OI.RegClass >= 0)
+        P.V[K] = isPredClass(C, OI) ? rnd() % 7
+                 : OI.RegClass == SASS::GPR64RegClassID ? rnd() % 120 + 1
+                                                        : rnd() % 250 + 2;
+      else if (Trial % 2)
+        P.V[K] = Base.V[K] + 16 * (int64_t)(rnd() % 4);
+    }
+    MCInst CG = build(C, Opc, NumOps, P), Want, Got;
+    if (!parse(C, CG, SM, Want))
+      continue; // a value the form cannot hold (e.g. RZ-less fields)
+    std::string E2;
+    auto Op = [&](unsigned I, MCOperand &O) {
+      O = CG.getOperand(I);
+      return true;
+    };
+    if (!SASSMCLower::lower(E, R.Ops, C.MRI, Op, MCRegister(), false, 0, ProbePC, Got,
+                            E2)) {
+      Err = "self-check: the table cannot lower '" + textOf(C, CG, SM) + "': " + E2;
+      return false;
+    }
+    Want.getOperand(Want.getNumOperands() - 1).setImm(0);
+    bool Same = Want.getOpcode() == Got.getOpcode() &&
+                Want.getNumOperands() == Got.getNumOperands();
+    for (unsigned I = 0; Same && I < Want.getNumOperands(); ++I) {
+      const MCOperand &A = Want.getOperand(I), &B = Got.getOperand(I);
+      Same = A.isReg() ? B.isReg() && A.getReg() == B.getReg()
+                       : B.isImm() && A.getImm() == B.getImm();
+    }
+    if (!Same) {
+      Err = "self-check: the table and the assembler disagree on '" + textOf(C, CG, SM) + "'";
+      return false;
+    }
+  }
+  return true;
+}
 
 /// Derives the lowering of codegen opcode Opc on SM; Err says why not.
 std::optional<Derived> derive(Ctx &C, unsigned Opc, unsigned SM, std::string &Err) {
@@ -213,8 +266,30 @@ std::optional<Derived> derive(Ctx &C, unsigned Opc, unsigned SM, std::string &Er
       continue;
     }
     if (OI.RegClass >= 0) {
-      Err = std::string("field ") + FD.Name + " takes a register operand as a value";
-      return std::nullopt;
+      // A register spelled through an enum (a predicate with its "!", a
+      // register that cannot be RZ): the register's number plus a constant.
+      MCOperand B = operandFor(C, OI, Base.V[K]), A = operandFor(C, OI, AltProbe[K].V[K]);
+      int64_t XB = X.getImm(), XA = Alt[K].getOperand(2 + I).getImm();
+      int Sub = -1;
+      int64_t Off = 0;
+      for (int S = 0; S < 3 && Sub < 0; ++S) {
+        auto enc = [&](MCRegister Reg) -> int64_t {
+          MCRegister H = S == 0 ? Reg : C.MRI.getSubReg(Reg, S == 1 ? SASS::sub0 : SASS::sub1);
+          return H ? C.MRI.getEncodingValue(H) : -1000;
+        };
+        int64_t EB = enc(B.getReg()), EA = enc(A.getReg());
+        if (EB >= 0 && EA >= 0 && XB - EB == XA - EA) {
+          Sub = S;
+          Off = XB - EB;
+        }
+      }
+      if (Sub < 0 || FD.Kind != SASSFieldKind::Enum) {
+        Err = std::string("field ") + FD.Name + " takes register operand " +
+              std::to_string(K) + " as a value";
+        return std::nullopt;
+      }
+      R.Ops.push_back({SASSCGLowerOp::RegEnc, (uint8_t)Sub, (uint16_t)K, Off});
+      continue;
     }
     if (FD.Kind == SASSFieldKind::pcrel) {
       R.Ops.push_back({SASSCGLowerOp::PCRel, 0, (uint16_t)K, FD.Scale});
@@ -252,6 +327,8 @@ std::optional<Derived> derive(Ctx &C, unsigned Opc, unsigned SM, std::string &Er
     R.Ops.push_back({S ? SASSCGLowerOp::ImmS : SASSCGLowerOp::ImmU32, 0, (uint16_t)K, FD.Scale});
   }
   R.Ops.push_back({SASSCGLowerOp::Control, 0, 0, 0});
+  if (!selfCheck(C, Opc, NumOps, SM, Base, R, Err))
+    return std::nullopt;
   return R;
 }
 
@@ -260,6 +337,7 @@ const char *kindName(SASSCGLowerOp::Kind K) {
   case SASSCGLowerOp::ConstImm: return "ConstImm";
   case SASSCGLowerOp::ConstReg: return "ConstReg";
   case SASSCGLowerOp::Reg: return "Reg";
+  case SASSCGLowerOp::RegEnc: return "RegEnc";
   case SASSCGLowerOp::ImmS: return "ImmS";
   case SASSCGLowerOp::ImmU32: return "ImmU32";
   case SASSCGLowerOp::PCRel: return "PCRel";

@@ -85,9 +85,10 @@ def ACTIVEMASK : SASSCG<(outs GPR32:$d), (ins), "VOTE.ANY $d, PT, PT ;", [(set i
 // never hands out uniform registers): SASSISelDAGToDAG glues each REDUX to
 // the MOV that brings the result back.
 let hasSideEffects = 1, isConvergent = 1, Defs = [UR6] in {
-foreach Op = [["ADD", "SUM"], ["AND", "AND"], ["OR", "OR"], ["XOR", "XOR"], ["MAX", "MAX.S32"],
-              ["MIN", "MIN.S32"], ["UMAX", "MAX"], ["UMIN", "MIN"]] in
-def REDUX_ # Op[0] : SASSCG<(outs), (ins GPR32:$v), "REDUX." # Op[1] # " UR6, $v ;">, VarLat;
+// nvdisasm prints the AND form as a bare REDUX.
+foreach Op = [["ADD", ".SUM"], ["AND", ""], ["OR", ".OR"], ["XOR", ".XOR"], ["MAX", ".MAX.S32"],
+              ["MIN", ".MIN.S32"], ["UMAX", ".MAX"], ["UMIN", ".MIN"]] in
+def REDUX_ # Op[0] : SASSCG<(outs), (ins GPR32:$v), "REDUX" # Op[1] # " UR6, $v ;">, VarLat;
 }
 let hasSideEffects = 1, Uses = [UR6] in
 def MOV_UR6 : SASSCG<(outs GPR32:$d), (ins), "MOV $d, UR6 ;">;

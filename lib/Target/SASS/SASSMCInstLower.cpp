@@ -1,7 +1,8 @@
 //===-- SASSMCInstLower.cpp - Codegen instructions to SASS forms ----------===//
 //
-// Fills a form's MCInst from the generated table (SASSGenCGLowering.inc),
-// checking each value against its field as the assembler would.
+// Fills a form's MCInst from a row of the lowering table, checking each value
+// against its field as the assembler would.  The table itself is in
+// SASSCGLowerTable.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,23 +14,6 @@
 
 using namespace llvm;
 
-#include "SASSGenCGLowering.inc"
-
-ArrayRef<SASSCGLowerEntry> SASSMCLower::entries() {
-  return ArrayRef(SASSCGLowerEntries);
-}
-
-const SASSCGLowerEntry *SASSMCLower::find(unsigned CGOpcode, unsigned SM) {
-  if (CGOpcode >= std::size(SASSCGLowerIndex))
-    return nullptr;
-  int I = SASSCGLowerIndex[CGOpcode][SM >= 90 ? 1 : 0];
-  return I < 0 ? nullptr : &SASSCGLowerEntries[I];
-}
-
-ArrayRef<SASSCGLowerOp> SASSMCLower::ops(const SASSCGLowerEntry &E) {
-  return ArrayRef(SASSCGLowerOps).slice(E.FirstOp, E.NumOps);
-}
-
 static bool fits(const SASSFieldDesc &FD, int64_t V) {
   unsigned W = FD.width();
   if (W >= 64)
@@ -40,15 +24,15 @@ static bool fits(const SASSFieldDesc &FD, int64_t V) {
   return (V >= 0 && (uint64_t)V <= maskTrailingOnes<uint64_t>(W)) || (V < 0 && isIntN(W, V));
 }
 
-bool SASSMCLower::lower(const SASSCGLowerEntry &E, const MCRegisterInfo &MRI,
-                        OperandFn Op, MCRegister Guard, bool GuardNeg,
-                        uint64_t Control, uint64_t PC, MCInst &Out,
-                        std::string &Err) {
+bool SASSMCLower::lower(const SASSCGLowerEntry &E, ArrayRef<SASSCGLowerOp> Ops,
+                        const MCRegisterInfo &MRI, OperandFn Op,
+                        MCRegister Guard, bool GuardNeg, uint64_t Control,
+                        uint64_t PC, MCInst &Out, std::string &Err) {
   const SASSFormDesc *F = SASSCodec::getForm(E.FormOpcode);
   Out.clear();
   Out.setOpcode(E.FormOpcode);
   unsigned FieldNo = 0;
-  for (const SASSCGLowerOp &O : ops(E)) {
+  for (const SASSCGLowerOp &O : Ops) {
     MCOperand V;
     switch (O.K) {
     case SASSCGLowerOp::GuardReg:
@@ -80,7 +64,7 @@ bool SASSMCLower::lower(const SASSCGLowerEntry &E, const MCRegisterInfo &MRI,
             " has no value";
       return false;
     }
-    if (O.K == SASSCGLowerOp::Reg) {
+    if (O.K == SASSCGLowerOp::Reg || O.K == SASSCGLowerOp::RegEnc) {
       if (!V.isReg()) {
         Err = std::string("field ") + FD.Name + " needs a register";
         return false;
@@ -93,7 +77,17 @@ bool SASSMCLower::lower(const SASSCGLowerEntry &E, const MCRegisterInfo &MRI,
           return false;
         }
       }
-      Out.addOperand(MCOperand::createReg(R));
+      if (O.K == SASSCGLowerOp::Reg) {
+        Out.addOperand(MCOperand::createReg(R));
+        continue;
+      }
+      int64_t E = MRI.getEncodingValue(R) + O.Value;
+      if (E < 0 || E >= (int64_t)FD.NumValues ||
+          !SASSCodec::enumSpelling(FD, E)) {
+        Err = std::string("register cannot be used in field ") + FD.Name;
+        return false;
+      }
+      Out.addOperand(MCOperand::createImm(E));
       continue;
     }
     if (!V.isImm()) {

@@ -25,6 +25,7 @@ struct SASSCGLowerOp {
     ConstImm,  // Value
     ConstReg,  // register number Value
     Reg,       // codegen operand Src (Sub: 0 itself, 1 low half, 2 high half)
+    RegEnc,    // its register number plus Value, in an enum field
     ImmS,      // codegen operand Src as a signed value, divided by Scale
     ImmU32,    // codegen operand Src as uint32, divided by Scale
     PCRel,     // codegen operand Src is an absolute address; Scale per step
@@ -57,6 +58,11 @@ ArrayRef<SASSCGLowerOp> ops(const SASSCGLowerEntry &E);
 /// as its absolute address).  Fills Out, the form's MCInst for an
 /// instruction at PC; false with Err when a value does not fit its field.
 using OperandFn = function_ref<bool(unsigned I, MCOperand &Out)>;
+bool lower(const SASSCGLowerEntry &E, ArrayRef<SASSCGLowerOp> Ops,
+           const MCRegisterInfo &MRI, OperandFn Op, MCRegister Guard,
+           bool GuardNeg, uint64_t Control, uint64_t PC, MCInst &Out,
+           std::string &Err);
+/// The same with E's row of the generated table.
 bool lower(const SASSCGLowerEntry &E, const MCRegisterInfo &MRI, OperandFn Op,
            MCRegister Guard, bool GuardNeg, uint64_t Control, uint64_t PC,
            MCInst &Out, std::string &Err);
