@@ -83,7 +83,7 @@ void Engine::run() {
     Put32(0xc + 4 * D, L.Grid[D]);
   }
   Put32(0x28, O.LocalBytes);
-  unsigned PB = Img.SM >= 90 ? 0x210 : 0x160;
+  unsigned PB = Img.ParamBase ? Img.ParamBase : (Img.SM >= 90 ? 0x210 : 0x160);
   if (PB + L.Params.size() > C0.size()) {
     Res.Ok = false;
     Res.Error = "error: parameter block too large";

@@ -20,6 +20,8 @@ bool Engine::constRead(unsigned Bank, int64_t Off, unsigned Bytes, void *Out) {
     B = &P.Img.Const2;
   else if (Bank == 3)
     B = &P.Img.Const3;
+  else if (Bank == 4)
+    B = &P.Img.Const4;
   if (!B || Off < 0 || (uint64_t)Off + Bytes > B->size()) {
     // Bank 3 is sized 64 KiB on the device; reads past the initialised data
     // are zero there.

@@ -59,6 +59,10 @@ int main(int argc, char **argv) {
   Expected<oa::emu::KernelImage> Img = oa::emu::loadKernel(Bytes, D.Kernel);
   if (!Img)
     return fail("error: " + CubinPath + ": " + toString(Img.takeError()));
+  // Device globals first: binding them patches the code (relocations).
+  oa::emu::GlobalMemory Mem;
+  if (Error E = oa::emu::bindGlobals(*Img, Mem))
+    return fail("error: " + CubinPath + ": " + toString(std::move(E)));
   Expected<std::unique_ptr<oa::emu::Kernel>> K = oa::emu::Kernel::create(*Img);
   if (!K)
     return fail("error: " + toString(K.takeError()));
@@ -71,7 +75,6 @@ int main(int argc, char **argv) {
   std::vector<L::HostBuffer> In;
   if (!L::makeInputs(D, In, Err))
     return fail("error: " + Err);
-  oa::emu::GlobalMemory Mem;
   std::vector<uint64_t> Addrs;
   for (size_t I = 0; I < D.Buffers.size(); ++I) {
     uint64_t A = Mem.allocate(D.Buffers[I].Name, In[I].Bytes.size());
