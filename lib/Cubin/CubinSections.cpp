@@ -44,7 +44,8 @@ Expected<std::vector<oa::CubinSection>> oa::readCubinSections(ArrayRef<uint8_t> 
   auto InFile = [&](const Shdr &H) {
     return NoBits(H) || (H.Offset <= D.size() && D.size() - H.Offset >= H.Size);
   };
-  if (!InFile(S[ShStrNdx]))
+  // The name table is read: it must have bytes in the file (not NOBITS).
+  if (S[ShStrNdx].Type == 8 || !InFile(S[ShStrNdx]))
     return bad("section name table past the end of the file");
   const Shdr &Str = S[ShStrNdx];
   std::vector<CubinSection> Out;

@@ -35,6 +35,14 @@ static cl::opt<bool> ListUnsupported("list-unsupported",
                                      cl::desc("list instructions without semantics and exit"));
 static cl::opt<unsigned> LocalBytes("local-bytes", cl::desc("local memory per thread"),
                                     cl::init(16384));
+static cl::opt<uint64_t> MaxCtas("max-ctas", cl::desc("refuse grids of more CTAs (default 2^20)"),
+                                 cl::init(oa::emu::Options().MaxCtas));
+static cl::opt<uint64_t> MaxInsts("max-instructions",
+                                  cl::desc("stop after this many warp instructions (default 2^36)"),
+                                  cl::init(oa::emu::Options().MaxWarpInstructions));
+
+// A cubin is at most a few MiB; this bounds what a wrong path can cost.
+static const uint64_t MaxCubinBytes = 1ull << 30;
 
 static int fail(const std::string &Msg) {
   errs() << "oa-emu: " << Msg << "\n";
@@ -54,7 +62,7 @@ int main(int argc, char **argv) {
   if (CubinPath.empty())
     return fail("error: no cubin (give --cubin or \"cubin\" in the description)");
   std::vector<uint8_t> Bytes;
-  if (!L::readFile(CubinPath, Bytes, Err))
+  if (!L::readFile(CubinPath, Bytes, Err, MaxCubinBytes))
     return fail("error: " + Err);
   Expected<oa::emu::KernelImage> Img = oa::emu::loadKernel(Bytes, D.Kernel);
   if (!Img)
@@ -72,6 +80,9 @@ int main(int argc, char **argv) {
     return 0;
   }
 
+  // The inputs, the emulated global memory and the outputs: three copies.
+  if (!L::checkHostMemory(D, 3, L::availableHostMemory(), Err))
+    return fail("error: " + Err);
   std::vector<L::HostBuffer> In;
   if (!L::makeInputs(D, In, Err))
     return fail("error: " + Err);
@@ -95,6 +106,8 @@ int main(int argc, char **argv) {
   O.TraceBlock = TraceBlock;
   O.TraceWarp = TraceWarp;
   O.LocalBytes = LocalBytes;
+  O.MaxCtas = MaxCtas;
+  O.MaxWarpInstructions = MaxInsts;
   auto T0 = std::chrono::steady_clock::now();
   oa::emu::Result R = (*K)->run(Ln, Mem, O);
   double Secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - T0).count();

@@ -100,6 +100,9 @@ struct Options {
   unsigned LocalBytes = 16384;
   /// Give up after this many warp instructions (runaway loops).
   uint64_t MaxWarpInstructions = 1ull << 36;
+  /// Refuse grids of more CTAs than this: they run one after another, so a
+  /// legal but huge grid would run for days.
+  uint64_t MaxCtas = 1ull << 20;
   /// Trace each warp instruction to stderr, with the values it writes for
   /// TraceLane; only block TraceBlock (linear id) and, when >= 0, warp
   /// TraceWarp of it, so that a trace of a big grid stays readable.
