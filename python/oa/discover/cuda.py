@@ -76,7 +76,8 @@ def _functions(code):
             if p < 0:
                 break
             head = code[i:p]
-            if re.search(r"(__launch_bounds__|__attribute__|__align__|alignas|decltype)\s*$", head):
+            if re.search(r"(__launch_bounds__|__cluster_dims__|__maxnreg__|__attribute__|__align__|"
+                         r"alignas|decltype)\s*$", head):
                 i = _match_close(code, p, "(", ")")
                 if i < 0:
                     break
