@@ -114,7 +114,7 @@ def main():
                 r = subprocess.CompletedProcess([], 0, "")
                 if a.oa_cc:
                     cub = os.path.join(kw, "%s.oa.sm_%d.cubin" % (k, sm))
-                    r = sh([a.oa_cc, "-mcpu=sm_%d" % sm, "-O3", "-I", E2E, "-o", cub, cu])
+                    r = sh([a.oa_cc, "--no-cuda-sdk", "-mcpu=sm_%d" % sm, "-O3", "-I", E2E, "-o", cub, cu])
                 elif not fresh(cub, cu, os.path.join(E2E, "e2e.h")):
                     r = sh([a.nvcc, "-cubin", "-arch=sm_%d" % sm, "-I", E2E, "-o", cub, cu])
                 if r.returncode:
