@@ -1,4 +1,7 @@
 """oa for PyTorch users (issue 17): capture a torch.nn.Module into the oa
-model dialect through torch.export (capture.py).  Needs torch; importing
-oa alone does not."""
+model dialect through torch.export (capture.py), compile it with the
+backward and optimizer update (oa-autodiff) into a bundle (program.py),
+and train or run it with oa's kernels (runtime.py: oa.compile).
+Needs torch; importing oa alone does not."""
 from .capture import CaptureError, Captured, capture, export  # noqa: F401
+from .runtime import CompiledModel, compile  # noqa: F401
