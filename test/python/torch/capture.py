@@ -76,5 +76,5 @@ class Smoothing(nn.Module):
 
 expect_error(Sin, "aten.sin", torch.randn(3))
 expect_error(TrainDropout, "dropout in training mode", torch.randn(3))
-expect_error(Masked, "explicit attn_mask", torch.randn(2, 4, 8), torch.ones(4, 4, dtype=torch.bool))
+expect_error(Masked, "explicit attn_mask", torch.randn(2, 4, 8), torch.zeros(4, 4))
 expect_error(Smoothing, "label_smoothing=0.1", torch.randn(3, 5), torch.zeros(3, dtype=torch.long))
