@@ -13,8 +13,8 @@ $OA_CACHE_DIR/models/<graph hash>/ and reused when the manifest still
 matches (oa's version, the SM, the tools' fingerprint when the tools are
 here; a GPU host without LLVM takes prebuilt bundles as they are).
 
-On a GPU (torch CUDA tensors) the kernels run in place through the CUDA
-driver (oa.typed.runtime's ctypes binding of libcuda): the parameters are
+On a GPU (torch CUDA tensors) the kernels run in place through oa's C
+runtime (lib/Runtime/Plan.cpp, liboa_runtime.so through ctypes): the parameters are
 the module's own tensors, updated in place (each update kernel writes the
 buffer it read, `oa.update_of`), optimizer state and temporaries stay on
 the device, and a whole step is captured once as a CUDA graph and
@@ -109,20 +109,26 @@ def load_or_build(mlir_text, autodiff, sm, root=None, log=None):
 
 
 class _CudaPlan:
-    """One bundle function bound to device buffers, launched through
-    libcuda on torch's current stream, optionally as a CUDA graph."""
+    """One bundle function bound to device buffers and run through oa's C
+    runtime (liboa_runtime.so, cudart.py) on torch's current stream, as a
+    captured and replayed CUDA graph or launch by launch."""
 
     def __init__(self, bundle, fname, device):
-        from ..typed.runtime import _Driver
-        self.drv = _Driver()
+        from .cudart import Plan
         self.fn = bundle.function(fname)
         self.device = device
-        self.ctx = self.drv.ensure_context(device.index or 0)
-        cubin = bundle.cubin()
-        self.kernels = [self.drv.function(cubin, l["kernel"], self.ctx) for l in self.fn["launches"]]
-        self.graph, self.graph_key = None, None
-        self.captures = 0
+        torch.cuda.init()
+        with torch.cuda.device(device):
+            self.plan = Plan(bundle.cubin(), self.fn)
         self._check_aliases()
+
+    @property
+    def captures(self):
+        return self.plan.captures
+
+    def run(self, ptrs, use_graph):
+        with torch.cuda.device(self.device):
+            self.plan.run(ptrs, torch.cuda.current_stream(self.device).cuda_stream, use_graph)
 
     def _check_aliases(self):
         """An output `<x>.new` is written into x's buffer: every other launch
@@ -145,29 +151,6 @@ class _CudaPlan:
                 if i > writer or (i == writer and not elementwise):
                     raise RuntimeError(f"{self.fn['name']}: launch {i} ({l['kernel']}) reads {src} "
                                        f"after or while launch {writer} updates it in place")
-
-    def launch_all(self, ptrs):
-        import ctypes
-        stream = torch.cuda.current_stream(self.device).cuda_stream
-        for k, l in zip(self.kernels, self.fn["launches"]):
-            vals = [ctypes.c_uint64(ptrs[a["buffer"]]) for a in l["args"]]
-            self.drv.launch(k, (l["grid"] + [1, 1])[:3], (l["block"] + [1, 1])[:3],
-                            l.get("shared", 0), stream, vals)
-
-    def run(self, ptrs, use_graph):
-        if not use_graph:
-            return self.launch_all(ptrs)
-        key = tuple(sorted(ptrs.items()))
-        if self.graph is None or key != self.graph_key:
-            # Warm up outside the graph (module loads, lazy allocations), then capture.
-            self.launch_all(ptrs)
-            torch.cuda.synchronize(self.device)
-            g = torch.cuda.CUDAGraph()
-            with torch.cuda.graph(g):
-                self.launch_all(ptrs)
-            self.graph, self.graph_key = g, key
-            self.captures += 1
-        self.graph.replay()
 
 
 class CompiledModel:
