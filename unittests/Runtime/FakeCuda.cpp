@@ -13,13 +13,17 @@
 //             contains "fault" (or of a module whose image contains
 //             "@fault") fails with CUDA_ERROR_ILLEGAL_ADDRESS at the next
 //             synchronisation; "hang" / "@hang" never ends.
-// Events report 1.5 ms between any two records.
+// Events report 1.5 ms between any two records.  Stream capture records
+// the launches made on the capturing stream (kernel and 8-byte parameter
+// values, as the driver copies them) into a graph; launching the graph
+// replays them.
 //
 //===----------------------------------------------------------------------===//
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <vector>
 #include <unistd.h>
 
 namespace {
@@ -41,6 +45,15 @@ struct Function {
   bool Hang, Fault;
 };
 int Pending = OK; // a sticky error, as a faulting kernel leaves one
+struct Recorded {
+  void *Fn;
+  std::vector<unsigned long long> Values;
+};
+struct Graph {
+  std::vector<Recorded> Launches;
+};
+void *Capturing = nullptr; // the stream being captured
+Graph *Open = nullptr;
 
 bool mode(const char *M) {
   const char *E = std::getenv("OA_FAKE_CUDA");
@@ -134,9 +147,16 @@ API cuMemcpyDtoH_v2(void *D, unsigned long long S, size_t N) {
   return OK;
 }
 API cuLaunchKernel(void *Fn, unsigned, unsigned, unsigned, unsigned, unsigned,
-                   unsigned, unsigned, void *, void **Params, void **) {
+                   unsigned, unsigned, void *Stream, void **Params, void **) {
   if (Pending)
     return Pending;
+  if (Capturing && Stream == Capturing) {
+    Recorded R{Fn, {}};
+    for (int I = 0; Params && I < 3; ++I)
+      R.Values.push_back(*static_cast<unsigned long long *>(Params[I]));
+    Open->Launches.push_back(R);
+    return OK;
+  }
   const Function &Fun = *static_cast<Function *>(Fn);
   const std::string &Name = Fun.Name;
   if (Fun.Hang)
@@ -190,4 +210,51 @@ API cuGetErrorString(CUresult R, const char **S) {
   }
   *S = nullptr;
   return INVALID_VALUE;
+}
+API cuCtxGetCurrent(void **C) {
+  *C = nullptr;
+  return OK;
+}
+API cuStreamCreate(void **S, unsigned) {
+  *S = std::malloc(1);
+  return OK;
+}
+API cuStreamDestroy_v2(void *S) {
+  std::free(S);
+  return OK;
+}
+API cuStreamBeginCapture_v2(void *S, int) {
+  if (!S || Capturing)
+    return INVALID_VALUE; // the legacy stream cannot be captured
+  Capturing = S;
+  Open = new Graph;
+  return OK;
+}
+API cuStreamEndCapture(void *S, void **G) {
+  if (S != Capturing)
+    return INVALID_VALUE;
+  *G = Open;
+  Capturing = nullptr;
+  Open = nullptr;
+  return OK;
+}
+API cuGraphInstantiateWithFlags(void **E, void *G, unsigned long long) {
+  *E = new Graph(*static_cast<Graph *>(G));
+  return OK;
+}
+API cuGraphLaunch(void *E, void *S) {
+  for (Recorded &R : static_cast<Graph *>(E)->Launches) {
+    void *P[3] = {&R.Values[0], &R.Values[1], &R.Values[2]};
+    if (CUresult Rc = cuLaunchKernel(R.Fn, 1, 1, 1, 1, 1, 1, 0, S, P, nullptr))
+      return Rc;
+  }
+  return OK;
+}
+API cuGraphExecDestroy(void *E) {
+  delete static_cast<Graph *>(E);
+  return OK;
+}
+API cuGraphDestroy(void *G) {
+  delete static_cast<Graph *>(G);
+  return OK;
 }
