@@ -233,7 +233,9 @@ const OpName OpNames[] = {
     {"KILL", Op::EXIT},     {"BSSY", Op::BSSY},       {"BSYNC", Op::BSYNC},
     {"BREAK", Op::BREAK},   {"BMOV", Op::BMOV},       {"WARPSYNC", Op::WARPSYNC},
     {"BAR", Op::BAR},       {"B2R", Op::B2R},         {"BPT", Op::BPT},
-    {"HMMA", Op::HMMA},     {"NOP", Op::Nop},         {"YIELD", Op::Nop},
+    {"HMMA", Op::HMMA},     {"IMMA", Op::HMMA},       {"STSM", Op::STSM},
+    {"MOVM", Op::MOVM},
+    {"NOP", Op::Nop},         {"YIELD", Op::Nop},
     {"MEMBAR", Op::Nop},    {"ERRBAR", Op::Nop},      {"CCTL", Op::Nop},
     {"CCTLL", Op::Nop},     {"NANOSLEEP", Op::Nop},   {"FENCE", Op::Nop},
     {"CGAERRBAR", Op::Nop}, {"IMAD", Op::IMAD},       {"UIMAD", Op::IMAD},
@@ -743,7 +745,8 @@ bool decodeOne(unsigned SM, const SASSWord &W, uint32_t PC, Inst &I) {
   case Op::STS:
   case Op::LDL:
   case Op::STL:
-  case Op::LDSM: {
+  case Op::LDSM:
+  case Op::STSM: {
     bool Store = I.Opc == Op::STS || I.Opc == Op::STL;
     I.M0 = F.u("size", 4);
     I.A.K = SrcKind::Reg, I.A.Reg = F.reg("Ra", 255);
@@ -759,11 +762,16 @@ bool decodeOne(unsigned SM, const SASSWord &W, uint32_t PC, Inst &I) {
     B.readR(I.A.Reg);
     if (I.B.K == SrcKind::UReg)
       B.readUR(I.B.Reg);
-    if (I.Opc == Op::LDSM) {
+    if (I.Opc == Op::LDSM || I.Opc == Op::STSM) {
       I.M0 = F.u("num"); // 1, 2 or 4 matrices
       I.M1 = F.u("layout");
-      if (F.u("type") != 0 || I.M1 > 1)
+      if (F.u("type") != 0 || I.M1 > 1 || I.M0 > 2)
         I.Opc = Op::Unsupported;
+      if (I.Opc == Op::STSM) {
+        I.C.K = SrcKind::Reg, I.C.Reg = F.reg("Rb");
+        B.readR(I.C.Reg, 1u << I.M0);
+        return true;
+      }
       I.Rd = F.reg("Rd");
       B.writeR(I.Rd, 1u << I.M0);
       return true;
@@ -873,6 +881,7 @@ bool decodeOne(unsigned SM, const SASSWord &W, uint32_t PC, Inst &I) {
     return true;
   }
   case Op::LDGSTS: {
+    // [Rs(+URs)+soff] <- [Ra(.64)(+URc)+goff]; Pp false zero-fills.
     I.M0 = F.u("size");
     I.M2 = I.M0 == 4 ? 4 : I.M0 == 5 ? 8 : 16;
     I.M1 = F.u("zfill");
@@ -881,18 +890,19 @@ bool decodeOne(unsigned SM, const SASSWord &W, uint32_t PC, Inst &I) {
     I.M3 = F.reg("Rs", 255);
     I.M4 = (int)F.s("soff");
     bool A64 = W.get(70, 1);
-    if (F.has("URs") || Name.contains("_us_"))
-      I.Opc = Op::Unsupported;
-    if (!W.get(76, 1) && F.has("URc"))
+    if (F.has("URs"))
+      I.C.K = SrcKind::UReg, I.C.Reg = F.reg("URs");
+    else if (!W.get(76, 1) && F.has("URc"))
       I.B.K = SrcKind::UReg, I.B.Reg = F.reg("URc");
     I.Rd2 = A64;
-    I.Pp = F.u("Pp", 7);
-    if (I.Pp != 7)
-      I.Opc = Op::Unsupported;
+    I.Pp = F.pred("Pp", 7);
     B.readR(I.A.Reg, A64 ? 2 : 1);
     B.readR((uint8_t)I.M3);
     if (I.B.K == SrcKind::UReg)
       B.readUR(I.B.Reg, 2);
+    if (I.C.K == SrcKind::UReg)
+      B.readUR(I.C.Reg);
+    B.readP(I.Pp);
     return true;
   }
   case Op::LDGDEPBAR:
@@ -1055,17 +1065,58 @@ bool decodeOne(unsigned SM, const SASSWord &W, uint32_t PC, Inst &I) {
     return true;
   case Op::BPT:
     return true;
+  case Op::MOVM:
+    // movmatrix.m8n8.trans.b16 (MOVM.16.MT88); the other layouts are not known.
+    I.Rd = F.reg("Rd");
+    I.A.K = SrcKind::Reg, I.A.Reg = F.reg("Ra");
+    if (F.u("type") != 0 || F.u("layout") != 0)
+      I.Opc = Op::Unsupported;
+    B.readR(I.A.Reg);
+    B.writeR(I.Rd);
+    return true;
   case Op::HMMA: {
-    // mma.sync m16n8k8 / m16n8k16 with f16 or bf16 sources and an f16 or
-    // f32 accumulator (the dense HMMA_rrr form).
+    // mma.sync: HMMA.1684/1688/16816 with f16, bf16 or tf32 sources and an
+    // f16 or f32 accumulator; IMMA.8816/8832/16816/16832/16864 with 8- or
+    // 4-bit integer sources.  M0 = K, M1 = 32-bit accumulator, M2/M3 = the
+    // A/B element types, M4 = rows (8 or 16) | .SAT << 8.
     I.Rd = F.reg("Rd");
     I.A.K = SrcKind::Reg, I.A.Reg = F.reg("Ra");
     I.B.K = SrcKind::Reg, I.B.Reg = F.reg("Rb");
     I.C.K = SrcKind::Reg, I.C.Reg = F.reg("Rc");
-    I.M0 = F.u("shape"), I.M1 = F.u("acc"), I.M2 = F.u("type");
-    if (Name != "HMMA_rrr" || I.M0 > 1 || I.M2 > 1 || F.u("na") || F.u("nb"))
+    bool Ok = true;
+    unsigned Rows = 16, Bits;
+    if (Mn == "HMMA") {
+      unsigned Shape = F.u("shape"), Ty = F.u("type");
+      I.M1 = F.u("acc");
+      I.M2 = I.M3 = Ty == 0 ? MmaF16 : Ty == 1 ? MmaBF16 : MmaTF32;
+      I.M0 = Shape == 0 ? 8 : Shape == 1 ? 16 : 4;
+      Bits = Ty == 2 ? 32 : 16;
+      Ok = Name == "HMMA_rrr" && Shape <= 2 && Ty <= 2 && !F.u("na") && !F.u("nb") &&
+           (Ty == 2 ? Shape != 1 : Shape != 2) && (I.M1 || Ty == 0);
+    } else {
+      // The shape table index (E<"shape", [85, 2, 75, 1]>) and the type
+      // index (0 U8, 1 S8, 4 U4, 5 S4).
+      static const unsigned Ks[8] = {16, 32, 16, 64, 0, 0, 32, 0};
+      static const unsigned Ms[8] = {8, 8, 16, 16, 0, 0, 16, 0};
+      unsigned Sh = F.u("shape"), TA = F.u("ta"), TB = F.u("tb");
+      auto Ty = [](unsigned T) { return T == 0 ? MmaU8 : T == 1 ? MmaS8 : T == 4 ? MmaU4 : MmaS4; };
+      I.M0 = Ks[Sh & 7], Rows = Ms[Sh & 7];
+      I.M1 = 1;
+      I.M2 = Ty(TA), I.M3 = Ty(TB);
+      Bits = TA >= 4 ? 4 : 8;
+      Ok = !Name.contains("_SP_") && I.M0 && (TA >= 4) == (TB >= 4) && (TA & 2) == 0 &&
+           (TB & 2) == 0 && F.u("la") == 0 && F.u("lb") == 1 &&
+           // 8-bit: 8816, 16816, 16832; 4-bit: 8832, 16832, 16864.
+           (Bits == 8 ? (Sh == 0 || Sh == 2 || Sh == 6) : (Sh == 1 || Sh == 3 || Sh == 6));
+      I.M4 = (int)F.u("sat") << 8;
+    }
+    I.M4 |= Rows;
+    if (!Ok) {
       I.Opc = Op::Unsupported;
-    unsigned K16 = I.M0 == 1, NA = K16 ? 4 : 2, NB = K16 ? 2 : 1, NC = I.M1 ? 4 : 2;
+      return true;
+    }
+    unsigned NA = Rows * I.M0 * Bits / 1024, NB = I.M0 * 8 * Bits / 1024;
+    unsigned NC = I.M1 ? Rows / 4 : 2;
     B.readR(I.A.Reg, NA), B.readR(I.B.Reg, NB), B.readR(I.C.Reg, NC);
     B.writeR(I.Rd, NC);
     return true;
@@ -1104,6 +1155,10 @@ bool Program::decode() {
     LatencyInfo L = latencyOf(Img.SM, I);
     I.VarLatency = L.Variable;
     I.Latency = L.Cycles;
+    // sm_90's IMAD.WIDE writes its low word a cycle early: ptxas reads it
+    // with LEA after 3 (15 pairs in the tensor suite's GEMMs).
+    if (Img.SM >= 90 && I.Opc == Op::IMADWIDE && !I.Uniform)
+      I.EarlyFirst = 1;
     I.Queue = queueOf(I);
   }
   // The hardware gives a warp the kernel's declared register count, two of

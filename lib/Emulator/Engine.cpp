@@ -557,7 +557,8 @@ void Engine::step(Warp &W, Group &G, const Inst &I) {
   case Op::DEPBAR:
     break;
   default:
-    Done = execInt(W, I, M) || execFloat(W, I, M) || execMem(W, I, M) || execWarp(W, I, M);
+    Done = execInt(W, I, M) || execFloat(W, I, M) || execMem(W, I, M) || execWarp(W, I, M) ||
+           execTensor(W, I, M);
     if (!Done && !Stop)
       fail(I, -1, W, std::string("not supported: ") + I.Mnemonic);
     break;
@@ -667,10 +668,11 @@ void Engine::hazardsBefore(Warp &W, const Inst &I) {
                       " (written by " + Pr.Mnemonic + " at " + formatPC(Lk.PC) + ")");
     } else if (W.Ready[T] > W.Clock + I.ReadLate[K]) {
       const Inst &Pr = P.Insts[W.ReadyPC[T] / 16];
+      unsigned Lat = Pr.Latency - (Pr.NW && Pr.Writes[0] == T ? Pr.EarlyFirst : 0);
       hazard(I, "reads " + regName(T) + " " +
-                    std::to_string(W.Clock + I.ReadLate[K] - (W.Ready[T] - Pr.Latency)) +
+                    std::to_string(W.Clock + I.ReadLate[K] - (W.Ready[T] - Lat)) +
                     " cycles after " + Pr.Mnemonic + " at " + formatPC(W.ReadyPC[T]) +
-                    " wrote it; its latency is " + std::to_string(Pr.Latency) +
+                    " wrote it; its latency is " + std::to_string(Lat) +
                     " (missing stall cycles)");
     }
   }
@@ -759,7 +761,7 @@ void Engine::hazardsAfter(Warp &W, const Inst &I) {
       W.Ready[T] = 0;
     } else {
       W.W[T] = Lock();
-      W.Ready[T] = W.Clock + I.Latency;
+      W.Ready[T] = W.Clock + I.Latency - (K == 0 ? I.EarlyFirst : 0);
       W.ReadyPC[T] = I.PC;
     }
     if (T >= kP && T < kUP)

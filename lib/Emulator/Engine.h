@@ -146,6 +146,7 @@ private:
   bool execFloat(Warp &W, const Inst &I, uint32_t M);
   bool execMem(Warp &W, const Inst &I, uint32_t M);
   bool execWarp(Warp &W, const Inst &I, uint32_t M);
+  bool execTensor(Warp &W, const Inst &I, uint32_t M);
   uint8_t *sharedPtr(Warp &W, const Inst &I, int Lane, uint64_t Addr, unsigned Bytes);
   uint8_t *globalPtr(Warp &W, const Inst &I, int Lane, uint64_t Addr, unsigned Bytes,
                      const char *What);

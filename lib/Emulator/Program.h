@@ -42,8 +42,11 @@ enum class Op : uint16_t {
   BRA, BRX, JMP, CALL, RET, EXIT, BSSY, BSYNC, BREAK, BMOV, WARPSYNC, BAR, B2R,
   BPT,
   // tensor
-  HMMA,
+  HMMA, STSM, MOVM,
 };
+
+/// Source element types of HMMA/IMMA (Inst::M2 / M3).
+enum MmaType : uint8_t { MmaF16, MmaBF16, MmaTF32, MmaU8, MmaS8, MmaU4, MmaS4 };
 
 enum class SrcKind : uint8_t { None, Reg, UReg, Imm, Const, ConstX };
 
@@ -78,6 +81,7 @@ struct Inst {
   uint8_t ReadLate[16] = {}; // cycles after issue the source is read
   uint16_t Writes[16];
   uint8_t Latency = 0;     // fixed latency of the result (0 = variable)
+  uint8_t EarlyFirst = 0;  // Writes[0] is ready this many cycles sooner
   bool VarLatency = false; // result arrives through a scoreboard
   bool ReconvPoint = false; // some BSSY names this instruction as target
   uint8_t Queue = 0;       // completion-order class of a variable-latency op
