@@ -84,6 +84,8 @@ Expected<KernelImage> emu::loadKernel(ArrayRef<uint8_t> Data, const std::string 
   Img.Text = K->Text;
   Img.Registers = K->Registers;
   Img.StaticShared = K->SharedBytes;
+  for (const CubinParam &P : K->Params)
+    Img.Params.push_back({P.Offset, P.Size});
   Expected<std::vector<CubinSection>> S = readCubinSections(Data);
   if (!S)
     return S.takeError();

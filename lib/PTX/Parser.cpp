@@ -229,7 +229,7 @@ private:
   // ------------------------------------------------------------ module level
   bool topLevel(Module &M) {
     if (is(Tok::Hash))
-      return error("preprocessor directives are not supported in PTX input");
+      return preprocessorLine();
     if (!is(Tok::DotWord))
       return error("expected a directive at module level, found " + found());
     StringRef W = cur().Text;
@@ -315,6 +315,16 @@ private:
     if (is(Tok::DotWord))
       return error("unknown directive " + found() + " at module level");
     return error("expected .entry, .func or a declaration after the linkage, found " + found());
+  }
+
+  // A '#' line is reported and skipped to its end, so that what follows
+  // still parses.
+  bool preprocessorLine() {
+    error("preprocessor directives are not supported in PTX input");
+    unsigned Line = cur().Loc.Line;
+    while (!is(Tok::Eof) && cur().Loc.Line == Line)
+      next();
+    return true;
   }
 
   // .file / .loc end at the line end.
@@ -662,7 +672,7 @@ private:
       return Ok;
     }
     if (is(Tok::Hash))
-      return error("preprocessor directives are not supported in PTX input");
+      return preprocessorLine();
     if (is(Tok::DotWord)) {
       StringRef W = cur().Text;
       if (isDeclSpace(W)) {

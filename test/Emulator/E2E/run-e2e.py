@@ -77,7 +77,9 @@ def main():
                 where[f[:-5]] = d
     names = a.kernels or sorted(k for k in where if not (a.oa_cc and where[k] in (EXTRA, TENSOR)))
     main_o = os.path.join(work, "host_main.o")
-    r = subprocess.CompletedProcess([], 0, "") if fresh(main_o, os.path.join(HERE, "host_main.cpp")) else sh([a.cxx, "-O2", "-std=c++17", "-I", os.path.join(SRC, "include"), "-c",
+    launch_h = [os.path.join(SRC, "include", "oa", "Launch", h)
+                for h in os.listdir(os.path.join(SRC, "include", "oa", "Launch"))]
+    r = subprocess.CompletedProcess([], 0, "") if fresh(main_o, os.path.join(HERE, "host_main.cpp"), *launch_h) else sh([a.cxx, "-O2", "-std=c++17", "-I", os.path.join(SRC, "include"), "-c",
             os.path.join(HERE, "host_main.cpp"), "-o", main_o])
     if r.returncode:
         print(r.stdout)
@@ -95,7 +97,8 @@ def main():
         ref = os.path.join(kw, "ref")
         hdr = os.path.join(HERE, "host_cuda.h")
         r = subprocess.CompletedProcess([], 0, "")
-        if not fresh(exe, cu, hdr, os.path.join(HERE, "host_main.cpp"), lib):
+        if not fresh(exe, cu, hdr, os.path.join(HERE, "host_main.cpp"), lib, main_o,
+                     *[os.path.join(d, h) for h in os.listdir(d) if h.endswith(".h")]):
             open(hcpp, "w").write(host_source(cu, kern))
             r = sh([a.cxx, "-O2", "-std=c++17", "-ffp-contract=off", "-DOA_HOST", "-include", hdr,
                     "-I", E2E, "-I", d, hcpp, main_o, lib, "-o", exe])
