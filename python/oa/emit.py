@@ -200,6 +200,17 @@ class Function:
         return self._op("layer_norm", [x, gamma, beta], x.shape, x.dtype,
                         {"epsilon": f"{_fattr(eps)} : f32"})
 
+    def rms_norm(self, x, gamma=None, eps=1e-6):
+        d = x.shape[-1] if x.rank else None
+        if x.rank < 1:
+            raise ValueError("oa.rms_norm: input must have rank >= 1")
+        if gamma is not None and (gamma.shape != (d,) or gamma.dtype != x.dtype):
+            raise ValueError(f"oa.rms_norm: gamma must be [{d}] of {x.dtype}, got {gamma.type}")
+        if eps <= 0:
+            raise ValueError("oa.rms_norm: epsilon must be positive")
+        return self._op("rms_norm", [x] + ([gamma] if gamma is not None else []), x.shape,
+                        x.dtype, {"epsilon": f"{_fattr(eps)} : f32"})
+
     def _reduce(self, op, x, axis, keep_dim):
         a = self._axis(op, x, axis)
         shape = tuple((1 if keep_dim else None) if i == a else d for i, d in enumerate(x.shape))

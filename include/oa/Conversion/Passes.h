@@ -19,8 +19,14 @@ class DialectRegistry;
 namespace oa {
 /// The module attribute naming the gpu.module that holds oa's kernels.
 constexpr const char *kKernelModuleName = "oa_kernels";
+/// The gpu.module attribute that asks for 64-bit index arithmetic (set when
+/// a kernel touches a tensor of 2^31 elements or more); 32-bit otherwise.
+constexpr const char *kIndexBitwidthAttr = "oa.index_bitwidth";
 
 std::unique_ptr<mlir::Pass> createLowerToKernelsPass();
+/// convert-gpu-to-nvvm on a gpu.module with bare-pointer memrefs and the
+/// index width its oa.index_bitwidth asks for (32 by default).
+std::unique_ptr<mlir::Pass> createKernelsToNVVMPass();
 
 /// Registers the passes above and the pipelines with the pass registry.
 void registerConversionPasses();

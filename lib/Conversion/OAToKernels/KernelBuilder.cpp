@@ -12,6 +12,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 #include "llvm/Support/MathExtras.h"
 
@@ -48,6 +49,7 @@ Value KernelBuilder::eq(Value x, int64_t c) {
   return b.create<arith::CmpIOp>(arith::CmpIPredicate::eq, x, idx(c));
 }
 Value KernelBuilder::land(Value x, Value y) { return b.create<arith::AndIOp>(x, y); }
+Value KernelBuilder::minu(Value x, Value y) { return b.create<arith::MinUIOp>(x, y); }
 
 Value KernelBuilder::f32(double v) {
   return b.create<arith::ConstantOp>(b.getF32FloatAttr(static_cast<float>(v)));
@@ -80,6 +82,10 @@ Value KernelBuilder::exp(Value x) {
   const float lo = static_cast<float>(log2e - static_cast<double>(hi));
   Value z = fmul(x, f32(hi));
   Value dz = fma(x, f32(lo), fma(x, f32(hi), fneg(z)));
+  // x = +-inf makes dz NaN (inf - inf); the correction is 0 there, so
+  // exp(-inf) = 0 (softmax of masked scores) and exp(inf) = inf.  A NaN x
+  // stays NaN through z.
+  dz = select(b.create<arith::CmpFOp>(arith::CmpFPredicate::UNO, dz, dz), f32(0.0), dz);
   Value e = callIntrinsic(b, "llvm.nvvm.ex2.approx.ftz.f32", z);
   return fma(e, fmul(dz, f32(0.6931471805599453)), e);
 }
@@ -131,6 +137,38 @@ void KernelBuilder::storeF32(Value v, Value mem, Value i) {
   store(v, mem, i);
 }
 
+SmallVector<Value> KernelBuilder::loadVecF32(Value mem, Value i, int64_t vec) {
+  if (vec == 1)
+    return {loadF32(mem, i)};
+  Type et = cast<MemRefType>(mem.getType()).getElementType();
+  auto vt = VectorType::get({vec}, et);
+  unsigned bytes = et.getIntOrFloatBitWidth() / 8;
+  Value v = b.create<vector::LoadOp>(vt, mem, ValueRange{i}, /*nontemporal=*/false,
+                                     llvm::MaybeAlign(vec * bytes));
+  SmallVector<Value> out;
+  for (int64_t c = 0; c < vec; ++c) {
+    Value e = b.create<vector::ExtractOp>(v, ArrayRef<int64_t>{c});
+    if (!et.isF32())
+      e = b.create<arith::ExtFOp>(b.getF32Type(), e);
+    out.push_back(e);
+  }
+  return out;
+}
+
+void KernelBuilder::storeVecF32(ArrayRef<Value> vals, Value mem, Value i) {
+  if (vals.size() == 1)
+    return storeF32(vals[0], mem, i);
+  Type et = cast<MemRefType>(mem.getType()).getElementType();
+  SmallVector<Value> narrow;
+  for (Value v : vals)
+    narrow.push_back(et.isF32() ? v : b.create<arith::TruncFOp>(et, v).getResult());
+  auto vt = VectorType::get({static_cast<int64_t>(vals.size())}, et);
+  Value v = b.create<vector::FromElementsOp>(vt, narrow);
+  unsigned bytes = et.getIntOrFloatBitWidth() / 8;
+  b.create<vector::StoreOp>(v, mem, ValueRange{i}, /*nontemporal=*/false,
+                            llvm::MaybeAlign(vals.size() * bytes));
+}
+
 Value KernelBuilder::threadId(gpu::Dimension d) { return b.create<gpu::ThreadIdOp>(d); }
 Value KernelBuilder::blockId(gpu::Dimension d) { return b.create<gpu::BlockIdOp>(d); }
 Value KernelBuilder::gridDim(gpu::Dimension d) { return b.create<gpu::GridDimOp>(d); }
@@ -175,6 +213,17 @@ Value KernelBuilder::loop(Value lb, Value ub, Value step, Value init,
   return op.getResult(0);
 }
 
+SmallVector<Value> KernelBuilder::loop(Value lb, Value ub, Value step, ValueRange inits,
+                                       function_ref<SmallVector<Value>(Value, ValueRange)> body) {
+  auto op = b.create<scf::ForOp>(lb, ub, step, inits);
+  {
+    OpBuilder::InsertionGuard g(b);
+    enterBlock(b, op.getBody(), true);
+    b.create<scf::YieldOp>(body(op.getInductionVar(), op.getRegionIterArgs()));
+  }
+  return SmallVector<Value>(op.getResults());
+}
+
 void KernelBuilder::ifThen(Value cond, function_ref<void()> then) {
   auto op = b.create<scf::IfOp>(cond, /*withElseRegion=*/false);
   OpBuilder::InsertionGuard g(b);
@@ -199,8 +248,7 @@ Value KernelBuilder::ifElse(Value cond, Type t, function_ref<Value()> then,
 // every thread folds the partials in the same order (so all threads agree
 // bit for bit without a broadcast step).
 Value KernelBuilder::blockReduce(Combine k, Value v, Value tid, Value scratch, int64_t threads) {
-  for (int32_t off = 16; off >= 1; off /= 2)
-    v = combine(k, v, shuffleXor(v, off));
+  v = groupReduce(k, v, 32);
   int64_t warps = threads / 32;
   if (warps == 1)
     return v;
@@ -212,4 +260,23 @@ Value KernelBuilder::blockReduce(Combine k, Value v, Value tid, Value scratch, i
     total = combine(k, total, load(scratch, idx(w)));
   barrier();
   return total;
+}
+
+Value KernelBuilder::groupReduce(Combine k, Value v, int64_t lanes) {
+  for (int32_t off = lanes / 2; off >= 1; off /= 2)
+    v = combine(k, v, shuffleXor(v, off));
+  return v;
+}
+
+Value KernelBuilder::treeFold(Combine k, ArrayRef<Value> vals) {
+  SmallVector<Value> level(vals);
+  while (level.size() > 1) {
+    SmallVector<Value> next;
+    for (size_t i = 0; i + 1 < level.size(); i += 2)
+      next.push_back(combine(k, level[i], level[i + 1]));
+    if (level.size() % 2)
+      next.push_back(level.back());
+    level = std::move(next);
+  }
+  return level[0];
 }

@@ -34,6 +34,7 @@ public:
   mlir::Value lt(mlir::Value x, int64_t c) { return lt(x, idx(c)); }
   mlir::Value eq(mlir::Value x, int64_t c);
   mlir::Value land(mlir::Value x, mlir::Value y);
+  mlir::Value minu(mlir::Value x, mlir::Value y);
 
   // FP32 arithmetic.
   mlir::Value f32(double v);
@@ -58,6 +59,12 @@ public:
   void store(mlir::Value v, mlir::Value mem, mlir::Value i);
   mlir::Value loadF32(mlir::Value mem, mlir::Value i);
   void storeF32(mlir::Value v, mlir::Value mem, mlir::Value i);
+  /// `vec` consecutive elements from element `i` (a multiple of `vec`) as
+  /// FP32 values: one vector load aligned to its size when vec > 1.
+  llvm::SmallVector<mlir::Value> loadVecF32(mlir::Value mem, mlir::Value i, int64_t vec);
+  /// Narrows `vals` to the buffer's type and stores them from element `i`
+  /// (a multiple of vals.size()): one aligned vector store.
+  void storeVecF32(llvm::ArrayRef<mlir::Value> vals, mlir::Value mem, mlir::Value i);
 
   // GPU ids and synchronisation.
   mlir::Value threadId(mlir::gpu::Dimension d);
@@ -71,6 +78,9 @@ public:
             llvm::function_ref<void(mlir::Value)> body);
   mlir::Value loop(mlir::Value lb, mlir::Value ub, mlir::Value step, mlir::Value init,
                    llvm::function_ref<mlir::Value(mlir::Value, mlir::Value)> body);
+  llvm::SmallVector<mlir::Value>
+  loop(mlir::Value lb, mlir::Value ub, mlir::Value step, mlir::ValueRange inits,
+       llvm::function_ref<llvm::SmallVector<mlir::Value>(mlir::Value, mlir::ValueRange)> body);
   void ifThen(mlir::Value cond, llvm::function_ref<void()> then);
   mlir::Value ifElse(mlir::Value cond, mlir::Type t, llvm::function_ref<mlir::Value()> then,
                      llvm::function_ref<mlir::Value()> otherwise);
@@ -80,6 +90,11 @@ public:
   /// the result; the block is synchronised before and after.
   mlir::Value blockReduce(Combine k, mlir::Value v, mlir::Value tid, mlir::Value scratch,
                           int64_t threads);
+  /// Reduces `v` over aligned groups of `lanes` (a power of two <= 32)
+  /// lanes of a warp; every lane of a group gets the group's result.
+  mlir::Value groupReduce(Combine k, mlir::Value v, int64_t lanes);
+  /// Folds `vals` pairwise (a tree, for independent adds).
+  mlir::Value treeFold(Combine k, llvm::ArrayRef<mlir::Value> vals);
 };
 
 } // namespace oa::lowering

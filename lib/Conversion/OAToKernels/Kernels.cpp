@@ -1,10 +1,11 @@
 //===- Kernels.cpp - kernel bodies per op family --------------------------===//
 //
 // Tiling per family:
-// - elementwise / data movement: 1-D grid-stride loop, 256 threads per CTA;
-// - row-wise (softmax, LayerNorm, reductions, MSE): one CTA per row, 256
-//   threads (fewer, down to 32, for short rows), warp shuffles plus an
-//   8-entry shared buffer for the block reduction;
+// - elementwise chains: Elementwise.cpp (vectorised, policy from Policy.cpp);
+// - data movement: 1-D grid-stride loop, 256 threads per CTA;
+// - row-wise over contiguous rows (softmax, LayerNorm, RMSNorm, last-axis
+//   reductions, MSE): Rowwise.cpp;  reductions over another axis: one CTA
+//   per output, 256 threads, warp shuffles plus an 8-entry shared buffer;
 // - GEMM (linear, matmul, batch_matmul): 16x16 output tile per CTA, one
 //   output per thread, 16x16 A and B tiles staged in shared memory, FP32
 //   accumulation, elementwise epilogue fused after the accumulator.
@@ -56,7 +57,7 @@ RowLayout rowLayout(RankedTensorType t, int64_t axis) {
 Family oa::lowering::familyOf(Operation *op) {
   return llvm::TypeSwitch<Operation *, Family>(op)
       .Case<LinearOp, MatmulOp, BatchMatmulOp>([](auto) { return Family::Gemm; })
-      .Case<SoftmaxOp, LayerNormOp, ReduceSumOp, ReduceMeanOp, ReduceMaxOp, MseLossOp>(
+      .Case<SoftmaxOp, LayerNormOp, RmsNormOp, ReduceSumOp, ReduceMeanOp, ReduceMaxOp, MseLossOp>(
           [](auto) { return Family::Rowwise; })
       .Case<TransposeOp, ConcatOp>([](auto) { return Family::Copy; })
       .Case<ReshapeOp>([](auto) { return Family::Alias; })
@@ -89,6 +90,64 @@ std::string FusedGroup::name() const {
   return n;
 }
 
+namespace {
+unsigned elemBytes(Value v) {
+  return tensorOf(v).getElementType().getIntOrFloatBitWidth() / 8;
+}
+} // namespace
+
+LogicalResult oa::lowering::planGroup(FusedGroup &g, const Machine &m) {
+  if (g.copyFrom || g.ops.empty())
+    return success();
+  Operation *root = g.ops[0];
+  if (g.family == Family::Elementwise) {
+    Value o = g.output();
+    int64_t n = tensorOf(o).getNumElements();
+    unsigned bytes = elemBytes(o);
+    g.elt = defaultEltPolicy(n, bytes, m);
+    return overrideEltPolicy(root, g.elt, n, bytes);
+  }
+  if (g.family != Family::Rowwise)
+    return success();
+  Value x = root->getOperand(0);
+  auto xt = tensorOf(x);
+  if (isa<MseLossOp>(root)) {
+    g.rows = 1, g.width = xt.getNumElements();
+  } else if (auto axis = root->getAttrOfType<IntegerAttr>("axis")) {
+    RowLayout l = rowLayout(xt, axis.getInt());
+    if (l.inner != 1)
+      return success(); // strided: the generic kernel
+    g.rows = l.outer, g.width = l.len;
+  } else {
+    g.width = xt.getShape().back();
+    g.rows = g.width ? xt.getNumElements() / g.width : 0;
+  }
+  if (g.rows == 0 || g.width == 0)
+    return root->emitOpError("oa-lower-to-kernels: empty rows are not supported");
+  g.fastRow = true;
+  unsigned bytes = elemBytes(x);
+  g.row = defaultRowPolicy(g.rows, g.width, bytes, m);
+  return overrideRowPolicy(root, g.row, g.rows, g.width, bytes);
+}
+
+DictionaryAttr oa::lowering::policyAttr(const FusedGroup &g, MLIRContext *ctx) {
+  if (g.copyFrom)
+    return {};
+  if (g.family == Family::Elementwise)
+    return toAttr(ctx, g.elt);
+  if (g.family == Family::Rowwise && g.fastRow)
+    return toAttr(ctx, g.row);
+  return {};
+}
+
+bool oa::lowering::needsWideIndex(const FusedGroup &g) {
+  constexpr int64_t kLimit = (int64_t(1) << 31) - (int64_t(1) << 26);
+  for (Value v : g.externalInputs())
+    if (tensorOf(v).getNumElements() >= kLimit)
+      return true;
+  return tensorOf(g.output()).getNumElements() >= kLimit;
+}
+
 SmallVector<Type> oa::lowering::sharedBuffers(const FusedGroup &g, MLIRContext *ctx) {
   auto space = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
   auto f32 = Float32Type::get(ctx);
@@ -96,21 +155,19 @@ SmallVector<Type> oa::lowering::sharedBuffers(const FusedGroup &g, MLIRContext *
   if (g.family == Family::Gemm) {
     types.push_back(MemRefType::get({kTile * kTile}, f32, MemRefLayoutAttrInterface(), space));
     types.push_back(MemRefType::get({kTile * kTile}, f32, MemRefLayoutAttrInterface(), space));
-  } else if (g.family == Family::Rowwise) {
+  } else if (g.family == Family::Rowwise && !g.fastRow) {
     types.push_back(MemRefType::get({kThreads / 32}, f32, MemRefLayoutAttrInterface(), space));
+  } else if (g.family == Family::Rowwise && g.row.threadsPerRow > 32) {
+    types.push_back(MemRefType::get({g.row.threadsPerRow / 32}, f32, MemRefLayoutAttrInterface(),
+                                    space));
   }
   return types;
 }
 
-namespace {
-
-// Applies the elementwise ops of `chain` at flat index `i`.  `seed` is the
-// value of the operand produced just before the chain (a GEMM accumulator),
-// or null when the chain reads only kernel arguments.
-Value applyChain(KernelBuilder &kb, ArrayRef<Operation *> chain, Value seed, Value seedOf,
-                 Value i, const DenseMap<Value, Value> &args) {
+Value oa::lowering::applyChain(KernelBuilder &kb, ArrayRef<Operation *> chain, Value seed,
+                               Value seedOf, function_ref<Value(Value)> load) {
   Value cur = seed, curOf = seedOf;
-  auto operand = [&](Value v) { return v == curOf ? cur : kb.loadF32(args.lookup(v), i); };
+  auto operand = [&](Value v) { return v == curOf ? cur : load(v); };
   for (Operation *op : chain) {
     Value r = llvm::TypeSwitch<Operation *, Value>(op)
                   .Case([&](AddOp o) { return kb.fadd(operand(o.getLhs()), operand(o.getRhs())); })
@@ -146,6 +203,8 @@ Value applyChain(KernelBuilder &kb, ArrayRef<Operation *> chain, Value seed, Val
   return cur;
 }
 
+namespace {
+
 // for (i = blockIdx.x * 256 + threadIdx.x; i < n; i += gridDim.x * 256)
 LaunchDims gridStride(KernelBuilder &kb, int64_t n, function_ref<void(Value)> body) {
   Value tid = kb.threadId(gpu::Dimension::x), bid = kb.blockId(gpu::Dimension::x);
@@ -156,14 +215,6 @@ LaunchDims gridStride(KernelBuilder &kb, int64_t n, function_ref<void(Value)> bo
   d.grid[0] = std::max<int64_t>(1, std::min(ceilDiv(n, kThreads), kMaxGrid));
   d.block[0] = kThreads;
   return d;
-}
-
-LaunchDims buildElementwise(KernelBuilder &kb, const FusedGroup &g,
-                            const DenseMap<Value, Value> &args, Value out) {
-  int64_t n = tensorOf(g.output()).getNumElements();
-  return gridStride(kb, n, [&](Value i) {
-    kb.storeF32(applyChain(kb, g.ops, Value(), Value(), i, args), out, i);
-  });
 }
 
 LaunchDims buildCopy(KernelBuilder &kb, const FusedGroup &g, const DenseMap<Value, Value> &args,
@@ -363,7 +414,8 @@ LaunchDims buildGemm(KernelBuilder &kb, const FusedGroup &g, const DenseMap<Valu
     if (bias)
       v = kb.fadd(v, kb.loadF32(args.lookup(bias), colI));
     Value i = kb.add(cBase, kb.add(kb.mul(rowI, n), colI));
-    v = applyChain(kb, ArrayRef<Operation *>(g.ops).drop_front(), v, root->getResult(0), i, args);
+    v = applyChain(kb, ArrayRef<Operation *>(g.ops).drop_front(), v, root->getResult(0),
+                   [&](Value in) { return kb.loadF32(args.lookup(in), i); });
     kb.storeF32(v, out, i);
   });
   LaunchDims d;
@@ -378,10 +430,12 @@ LaunchDims oa::lowering::buildKernelBody(KernelBuilder &kb, const FusedGroup &g,
                                          ArrayRef<Value> shared) {
   switch (g.family) {
   case Family::Elementwise:
-    return buildElementwise(kb, g, args, out);
+    return buildVectorElementwise(kb, g, args, out);
   case Family::Copy:
     return buildCopy(kb, g, args, out);
   case Family::Rowwise:
+    if (g.fastRow)
+      return buildRowKernel(kb, g, args, out, shared);
     return buildRowwise(kb, g, args, out, shared[0]);
   case Family::Gemm:
     return buildGemm(kb, g, args, out, shared[0], shared[1]);

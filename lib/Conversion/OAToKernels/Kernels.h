@@ -11,6 +11,7 @@
 #define OA_LIB_CONVERSION_KERNELS_H
 
 #include "KernelBuilder.h"
+#include "Policy.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Operation.h"
@@ -27,6 +28,11 @@ Family familyOf(mlir::Operation *op);
 struct FusedGroup {
   Family family;
   llvm::SmallVector<mlir::Operation *> ops;
+  // Filled by planGroup.
+  bool fastRow = false; // row-wise over contiguous rows (Rowwise.cpp)
+  RowPolicy row;
+  int64_t rows = 0, width = 0;
+  EltPolicy elt;
   /// For a Copy group made for a returned value that lives in another buffer.
   mlir::Value copyFrom;
   mlir::Value output() const { return copyFrom ? copyFrom : ops.back()->getResult(0); }
@@ -40,6 +46,18 @@ struct LaunchDims {
   int64_t block[3] = {1, 1, 1};
 };
 
+/// Chooses the group's policy (defaults from Policy.cpp, overridden by an
+/// `oa.policy` attribute on the root op).  Errors are located at the op.
+mlir::LogicalResult planGroup(FusedGroup &g, const Machine &m);
+
+/// The policy the kernel was built with, as the attribute it carries (null
+/// for families without one).
+mlir::DictionaryAttr policyAttr(const FusedGroup &g, mlir::MLIRContext *ctx);
+
+/// Kernels index with 32-bit integers unless a buffer they touch comes
+/// within 2^26 elements of 2^31 (the margin covers loop overshoot).
+bool needsWideIndex(const FusedGroup &g);
+
 /// Workgroup (shared) buffers the group's kernel declares.
 llvm::SmallVector<mlir::Type> sharedBuffers(const FusedGroup &g, mlir::MLIRContext *ctx);
 
@@ -48,6 +66,19 @@ llvm::SmallVector<mlir::Type> sharedBuffers(const FusedGroup &g, mlir::MLIRConte
 LaunchDims buildKernelBody(KernelBuilder &kb, const FusedGroup &g,
                            const llvm::DenseMap<mlir::Value, mlir::Value> &args,
                            mlir::Value out, llvm::ArrayRef<mlir::Value> shared);
+
+// Family builders (Kernels.cpp dispatches to them).
+LaunchDims buildRowKernel(KernelBuilder &kb, const FusedGroup &g,
+                          const llvm::DenseMap<mlir::Value, mlir::Value> &args, mlir::Value out,
+                          llvm::ArrayRef<mlir::Value> shared);
+LaunchDims buildVectorElementwise(KernelBuilder &kb, const FusedGroup &g,
+                                  const llvm::DenseMap<mlir::Value, mlir::Value> &args,
+                                  mlir::Value out);
+/// Applies the elementwise ops of `chain` to FP32 values; `operand` gives
+/// the value of each operand that is not the previous op's result, which
+/// is `seed` (for the value `seedOf`) at the start.
+mlir::Value applyChain(KernelBuilder &kb, llvm::ArrayRef<mlir::Operation *> chain, mlir::Value seed,
+                       mlir::Value seedOf, llvm::function_ref<mlir::Value(mlir::Value)> operand);
 
 } // namespace oa::lowering
 

@@ -25,11 +25,13 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Pass/Pass.h"
 
 using namespace mlir;
 using namespace oa::lowering;
+using oa::kIndexBitwidthAttr;
 
 namespace {
 
@@ -40,8 +42,9 @@ MemRefType bufferType(Type tensor) {
 
 class FunctionLowering {
 public:
-  FunctionLowering(func::FuncOp f, gpu::GPUModuleOp kernels, bool fuse)
-      : f(f), kernels(kernels), fuse(fuse) {}
+  FunctionLowering(func::FuncOp f, gpu::GPUModuleOp kernels, bool fuse, const Machine &machine,
+                   unsigned indexBits)
+      : f(f), kernels(kernels), fuse(fuse), machine(machine), indexBits(indexBits) {}
   LogicalResult run();
 
 private:
@@ -52,6 +55,8 @@ private:
   func::FuncOp f;
   gpu::GPUModuleOp kernels;
   bool fuse;
+  Machine machine;
+  unsigned indexBits; // 0: 32 unless a kernel needs 64
   std::vector<std::unique_ptr<FusedGroup>> groups;
   DenseMap<Value, Value> buf;     // tensor value -> memref (host side)
   DenseMap<Value, Value> flatBuf; // memref -> its 1-D view
@@ -128,11 +133,23 @@ LogicalResult FunctionLowering::emitGroup(ImplicitLocOpBuilder &b, FusedGroup &g
   argTypes.push_back(hostArgs.back().getType());
 
   std::string name = (f.getName() + "_k" + Twine(index) + "_" + g.name()).str();
+  if (failed(planGroup(g, machine)))
+    return failure();
+  if (needsWideIndex(g)) {
+    Operation *at = g.ops.empty() ? f.getOperation() : g.ops[0];
+    if (indexBits == 32)
+      return at->emitError("oa-lower-to-kernels: a tensor of this kernel has 2^31 elements or "
+                           "more (within 2^26), which needs 64-bit indexing "
+                           "(index-bitwidth=32 was asked for)");
+    kernels->setAttr(kIndexBitwidthAttr, b.getI64IntegerAttr(64));
+  }
   SmallVector<Type> shared = sharedBuffers(g, ctx);
   OpBuilder kbuilder = OpBuilder::atBlockEnd(kernels.getBody());
   auto fn = gpu::GPUFuncOp::create(kbuilder, g.ops.empty() ? f.getLoc() : g.ops[0]->getLoc(),
                                    name, FunctionType::get(ctx, argTypes, {}), shared);
   fn->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), UnitAttr::get(ctx));
+  if (DictionaryAttr policy = policyAttr(g, ctx))
+    fn->setAttr("oa.policy", policy);
   SymbolTable(kernels).insert(fn); // uniquifies a clashing name
 
   Block &entry = fn.getBody().front();
@@ -266,10 +283,18 @@ struct LowerToKernelsPass : PassWrapper<LowerToKernelsPass, OperationPass<Module
   }
   void getDependentDialects(DialectRegistry &r) const override {
     r.insert<arith::ArithDialect, func::FuncDialect, gpu::GPUDialect, LLVM::LLVMDialect,
-             memref::MemRefDialect, scf::SCFDialect>();
+             memref::MemRefDialect, scf::SCFDialect, vector::VectorDialect>();
   }
   Option<bool> fuse{*this, "fuse", llvm::cl::desc("Fuse elementwise ops into their producer's kernel"),
                     llvm::cl::init(true)};
+  Option<int64_t> sms{*this, "sms",
+                      llvm::cl::desc("Streaming multiprocessors of the target GPU, for grid sizes "
+                                     "(132: H100/H200, 108: A100)"),
+                      llvm::cl::init(132)};
+  Option<unsigned> indexBitwidth{
+      *this, "index-bitwidth",
+      llvm::cl::desc("Kernel index width: 0 = 32 unless a tensor needs 64 (default), 32, 64"),
+      llvm::cl::init(0)};
 
   void runOnOperation() override {
     ModuleOp m = getOperation();
@@ -289,8 +314,21 @@ struct LowerToKernelsPass : PassWrapper<LowerToKernelsPass, OperationPass<Module
       OpBuilder b = OpBuilder::atBlockEnd(m.getBody());
       kernels = gpu::GPUModuleOp::create(b, m.getLoc(), oa::kKernelModuleName);
     }
+    if (indexBitwidth != 0 && indexBitwidth != 32 && indexBitwidth != 64) {
+      m.emitError("oa-lower-to-kernels: index-bitwidth must be 0, 32 or 64, got ")
+          << indexBitwidth;
+      return signalPassFailure();
+    }
+    if (sms < 1 || sms > 1024) {
+      m.emitError("oa-lower-to-kernels: sms must be in [1, 1024], got ") << sms;
+      return signalPassFailure();
+    }
+    if (indexBitwidth == 64)
+      kernels->setAttr(kIndexBitwidthAttr, IntegerAttr::get(IntegerType::get(&getContext(), 64), 64));
+    Machine machine;
+    machine.sms = sms;
     for (func::FuncOp f : funcs)
-      if (failed(FunctionLowering(f, kernels, fuse).run()))
+      if (failed(FunctionLowering(f, kernels, fuse, machine, indexBitwidth).run()))
         return signalPassFailure();
   }
 };

@@ -2,7 +2,8 @@
 //
 // oa-kernels-to-llvm lowers the kernels of gpu.module @oa_kernels to the
 // LLVM dialect with NVVM ops: memref arguments become bare pointers
-// (use-bare-ptr-memref-call-conv) and index becomes i32.  The host function
+// (use-bare-ptr-memref-call-conv) and index becomes i32, or i64 in a
+// gpu.module marked oa.index_bitwidth = 64 (a kernel over 2^31 elements).  The host function
 // stays on memrefs and gpu.launch_func; oa-translate reads it as a launch plan.
 //
 //===----------------------------------------------------------------------===//
@@ -16,6 +17,8 @@
 #include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
 #include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
+#include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVM.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
@@ -36,24 +39,55 @@
 using namespace mlir;
 
 namespace {
+struct KernelsToNVVMPass : PassWrapper<KernelsToNVVMPass, OperationPass<gpu::GPUModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(KernelsToNVVMPass)
+  StringRef getArgument() const override { return "oa-kernels-to-nvvm"; }
+  StringRef getDescription() const override {
+    return "convert-gpu-to-nvvm with bare-pointer memrefs and the gpu.module's "
+           "oa.index_bitwidth (32 by default)";
+  }
+  static ConvertGpuOpsToNVVMOpsOptions options(unsigned bits) {
+    ConvertGpuOpsToNVVMOpsOptions o;
+    o.useBarePtrCallConv = true;
+    o.indexBitwidth = bits;
+    return o;
+  }
+  void getDependentDialects(DialectRegistry &r) const override {
+    createConvertGpuOpsToNVVMOps(options(32))->getDependentDialects(r);
+  }
+  void runOnOperation() override {
+    unsigned bits = 32;
+    if (auto a = getOperation()->getAttrOfType<IntegerAttr>(oa::kIndexBitwidthAttr))
+      bits = a.getInt();
+    if (bits != 32 && bits != 64) {
+      getOperation()->emitError("oa.index_bitwidth must be 32 or 64, got ") << bits;
+      return signalPassFailure();
+    }
+    OpPassManager pm(gpu::GPUModuleOp::getOperationName());
+    pm.addPass(createConvertGpuOpsToNVVMOps(options(bits)));
+    if (failed(runPipeline(pm, getOperation())))
+      signalPassFailure();
+  }
+};
+
 void buildKernelsToLLVM(OpPassManager &pm) {
   OpPassManager &gm = pm.nest<gpu::GPUModuleOp>();
   gm.addPass(createSCFToControlFlowPass());
-  ConvertGpuOpsToNVVMOpsOptions o;
-  o.useBarePtrCallConv = true;
-  o.indexBitwidth = 32;
-  gm.addPass(createConvertGpuOpsToNVVMOps(o));
+  gm.addPass(std::make_unique<KernelsToNVVMPass>());
   gm.addPass(createCanonicalizerPass());
   gm.addPass(createCSEPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 } // namespace
 
+std::unique_ptr<Pass> oa::createKernelsToNVVMPass() { return std::make_unique<KernelsToNVVMPass>(); }
+
 void oa::registerConversionPasses() {
   registerPass([] { return oa::createLowerToKernelsPass(); });
+  registerPass([] { return oa::createKernelsToNVVMPass(); });
   PassPipelineRegistration<>("oa-kernels-to-llvm",
                              "Lower the kernels in gpu.module ops to the LLVM/NVVM dialects "
-                             "(bare-pointer arguments, 32-bit index)",
+                             "(bare-pointer arguments, 32-bit index unless oa.index_bitwidth = 64)",
                              buildKernelsToLLVM);
   PassPipelineRegistration<>("oa-model-to-llvm",
                              "oa-lower-to-kernels, canonicalize, then oa-kernels-to-llvm",
@@ -67,7 +101,8 @@ void oa::registerConversionPasses() {
 void oa::registerDialects(DialectRegistry &registry) {
   registry.insert<oa::model::OADialect, arith::ArithDialect, cf::ControlFlowDialect,
                   func::FuncDialect, gpu::GPUDialect, LLVM::LLVMDialect, memref::MemRefDialect,
-                  math::MathDialect, NVVM::NVVMDialect, scf::SCFDialect, ub::UBDialect>();
+                  math::MathDialect, NVVM::NVVMDialect, scf::SCFDialect, ub::UBDialect,
+                  vector::VectorDialect>();
   // convert-gpu-to-nvvm lowers the other dialects in a kernel through their
   // ConvertToLLVMPatternInterface; without these it leaves arith/cf/memref
   // ops half converted.
@@ -77,4 +112,5 @@ void oa::registerDialects(DialectRegistry &registry) {
   registerConvertMathToLLVMInterface(registry);
   registerConvertMemRefToLLVMInterface(registry);
   ub::registerConvertUBToLLVMInterface(registry);
+  vector::registerConvertVectorToLLVMInterface(registry);
 }

@@ -193,6 +193,25 @@ LogicalResult LayerNormOp::verify() {
   return success();
 }
 
+LogicalResult RmsNormOp::verify() {
+  if (failed(verifyUnary(*this)))
+    return failure();
+  auto x = tensorOf(getInput());
+  if (x.getRank() < 1)
+    return emitOpError("input must have rank >= 1");
+  int64_t d = x.getShape().back();
+  if (Value g = getGamma()) {
+    auto t = tensorOf(g);
+    if (t.getRank() != 1 || t.getDimSize(0) != d)
+      return emitOpError() << "gamma must be [" << d << "] (the last axis), got " << t;
+    if (t.getElementType() != x.getElementType())
+      return emitOpError() << "gamma element type must be " << x.getElementType();
+  }
+  if (!(getEpsilon().convertToFloat() > 0.0f))
+    return emitOpError("epsilon must be positive");
+  return success();
+}
+
 namespace {
 template <typename OpT> LogicalResult verifyReduce(OpT op) {
   if (failed(checkStatic(op)))

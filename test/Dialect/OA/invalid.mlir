@@ -181,3 +181,38 @@ func.func @concat_result(%x: tensor<2x3xf32>, %y: tensor<2x5xf32>) {
   %0 = oa.concat %x, %y {axis = 1 : i64} : (tensor<2x3xf32>, tensor<2x5xf32>) -> tensor<2x9xf32>
   return
 }
+
+// -----
+func.func @rms_gamma(%x: tensor<4x8xf32>, %g: tensor<4xf32>) {
+  // expected-error @+1 {{'oa.rms_norm' op gamma must be [8] (the last axis), got 'tensor<4xf32>'}}
+  %0 = oa.rms_norm %x, %g : (tensor<4x8xf32>, tensor<4xf32>) -> tensor<4x8xf32>
+  return
+}
+
+// -----
+func.func @rms_gamma_type(%x: tensor<4x8xf16>, %g: tensor<8xf32>) {
+  // expected-error @+1 {{'oa.rms_norm' op gamma element type must be 'f16'}}
+  %0 = oa.rms_norm %x, %g : (tensor<4x8xf16>, tensor<8xf32>) -> tensor<4x8xf16>
+  return
+}
+
+// -----
+func.func @rms_eps(%x: tensor<4x8xf32>) {
+  // expected-error @+1 {{'oa.rms_norm' op epsilon must be positive}}
+  %0 = oa.rms_norm %x {epsilon = -1.0 : f32} : (tensor<4x8xf32>) -> tensor<4x8xf32>
+  return
+}
+
+// -----
+func.func @rms_result(%x: tensor<4x8xf32>) {
+  // expected-error @+1 {{'oa.rms_norm' op input and result must have one type, got 'tensor<4x8xf32>' and 'tensor<4x8xf16>'}}
+  %0 = oa.rms_norm %x : (tensor<4x8xf32>) -> tensor<4x8xf16>
+  return
+}
+
+// -----
+func.func @rms_rank0(%x: tensor<f32>) {
+  // expected-error @+1 {{'oa.rms_norm' op input must have rank >= 1}}
+  %0 = oa.rms_norm %x : (tensor<f32>) -> tensor<f32>
+  return
+}

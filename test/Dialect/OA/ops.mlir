@@ -44,13 +44,21 @@ func.func @elementwise(%x: tensor<4x8xf32>, %y: tensor<4x8xf32>) {
 }
 
 // CHECK-LABEL: func.func @rowwise
-func.func @rowwise(%x: tensor<4x8xf32>, %g: tensor<8xf32>, %b: tensor<8xf32>, %t: tensor<4x8xf32>) {
+func.func @rowwise(%x: tensor<4x8xf32>, %g: tensor<8xf32>, %b: tensor<8xf32>, %t: tensor<4x8xf32>,
+                   %hb: tensor<4x8xbf16>, %gb: tensor<8xbf16>) {
   // CHECK: oa.softmax
   %0 = oa.softmax %x : (tensor<4x8xf32>) -> tensor<4x8xf32>
   // CHECK: oa.layer_norm %{{.*}}, %{{.*}}, %{{.*}} : (tensor<4x8xf32>
   // CHECK: oa.layer_norm {{.*}} {epsilon = 1.000000e-03 : f32}
   %1 = oa.layer_norm %x, %g, %b {epsilon = 1.0e-5 : f32} : (tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> tensor<4x8xf32>
   %ln2 = oa.layer_norm %x, %g, %b {epsilon = 1.0e-3 : f32} : (tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> tensor<4x8xf32>
+  // RMSNorm with and without gamma; epsilon defaults to 1e-6.
+  // CHECK: oa.rms_norm %{{.*}}, %{{.*}} : (tensor<4x8xf32>, tensor<8xf32>) -> tensor<4x8xf32>
+  // CHECK: oa.rms_norm %{{.*}} {epsilon = 1.000000e-03 : f32} : (tensor<4x8xf32>) -> tensor<4x8xf32>
+  // CHECK: oa.rms_norm %{{.*}}, %{{.*}} {oa.policy = {threads_per_row = 8 : i64}} : (tensor<4x8xbf16>, tensor<8xbf16>) -> tensor<4x8xbf16>
+  %rms = oa.rms_norm %x, %g : (tensor<4x8xf32>, tensor<8xf32>) -> tensor<4x8xf32>
+  %rms2 = oa.rms_norm %x {epsilon = 1.0e-3 : f32} : (tensor<4x8xf32>) -> tensor<4x8xf32>
+  %rms3 = oa.rms_norm %hb, %gb {oa.policy = {threads_per_row = 8}} : (tensor<4x8xbf16>, tensor<8xbf16>) -> tensor<4x8xbf16>
   // CHECK: oa.reduce_sum {{.*}} {axis = 1 : i64} : (tensor<4x8xf32>) -> tensor<4xf32>
   %2 = oa.reduce_sum %x {axis = 1 : i64} : (tensor<4x8xf32>) -> tensor<4xf32>
   // CHECK: oa.reduce_mean {{.*}} {axis = 0 : i64, keep_dim = true} : (tensor<4x8xf32>) -> tensor<1x8xf32>

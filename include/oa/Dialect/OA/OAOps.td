@@ -96,6 +96,18 @@ def OA_LayerNormOp : OA_PureOp<"layer_norm"> {
   let results = (outs OA_FloatTensor:$result);
 }
 
+def OA_RmsNormOp : OA_PureOp<"rms_norm"> {
+  let summary = "RMSNorm over the last axis: x * rsqrt(mean(x^2) + epsilon) (* gamma)";
+  let description = [{
+    As torch.nn.functional.rms_norm with normalized_shape = the last axis;
+    the optional `gamma` is `[D]` with the input's element type.
+  }];
+  let arguments = (ins OA_FloatTensor:$input, Optional<OA_FloatTensor>:$gamma,
+                       DefaultValuedAttr<F32Attr, "1.0e-6">:$epsilon);
+  let results = (outs OA_FloatTensor:$result);
+  let assemblyFormat = "$input (`,` $gamma^)? attr-dict `:` functional-type(operands, results)";
+}
+
 class OA_ReduceOp<string mnemonic, string what> : OA_PureOp<mnemonic> {
   let summary = what # " over one axis";
   let arguments = (ins OA_FloatTensor:$input, I64Attr:$axis,

@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""Builds the GPU benchmark bundle (run here, where LLVM and oa are built):
+
+    python3 bench/build_bundle.py --build BUILD --out BUNDLE [--quick] [--sm 90]
+
+BUNDLE gets, per case of bench/cases.py, cubins/<case>.cubin and an entry in
+manifest.json (kernel, grid, block, shared, argument buffers, policy); the
+bench scripts (run.py, cases.py, cudrv.py, peers.py); and oa-run.  Copy
+BUNDLE to the GPU host (CUDA driver, PyTorch, Triton; no LLVM) and run
+`python3 BUNDLE/run.py --out DIR` there.
+"""
+import argparse
+import json
+import os
+import shutil
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "python"))
+import cases  # noqa: E402
+from oa.commands import rowwise as rw  # noqa: E402
+
+LIMIT_MB = 30
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--build", required=True, help="oa build folder (bin/oa-opt ... oa-run)")
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--quick", action="store_true", help="headline shapes only")
+    ap.add_argument("--sm", type=int, default=90)
+    ap.add_argument("--sms", type=int, default=132, help="SMs the grids are sized for (H200: 132)")
+    a = ap.parse_args()
+    os.makedirs(os.path.join(a.out, "cubins"), exist_ok=True)
+    work = os.path.join(a.out, ".work")
+    manifest = {"sm": a.sm, "sms": a.sms, "cases": {}}
+    todo = cases.all_cases(a.quick)
+    t0 = time.time()
+    for i, (name, fam, op, shape, dt) in enumerate(todo):
+        if fam == "rowwise":
+            text = rw.model_mlir(op, shape[0], shape[1], dt)
+        else:
+            text = cases.elt_mlir(op, shape[0], dt)
+        d = os.path.join(work, name)
+        launch, pol = rw.compile_model(text, d, a.sm, a.build, sms=a.sms)
+        shutil.copy(os.path.join(d, "kernel.cubin"), os.path.join(a.out, "cubins", name + ".cubin"))
+        manifest["cases"][name] = {
+            "family": fam, "op": op, "shape": list(shape), "dtype": dt,
+            "kernel": launch["kernel"], "grid": launch["grid"], "block": launch["block"],
+            "shared": launch.get("shared", 0), "args": [x["buffer"] for x in launch["args"]],
+            "policy": pol, "eps": cases.EPS.get(op)}
+        print(f"[{i + 1}/{len(todo)}] {name}: grid {launch['grid'][0]} block {launch['block'][0]} "
+              f"{pol.get('name', '')}", flush=True)
+    shutil.rmtree(work)
+    with open(os.path.join(a.out, "manifest.json"), "w") as f:
+        json.dump(manifest, f, indent=1)
+    for s in ("run.py", "cases.py", "cudrv.py", "peers.py"):
+        shutil.copy(os.path.join(HERE, s), a.out)
+    shutil.copy(os.path.join(a.build, "bin", "oa-run"), a.out)
+    size = sum(os.path.getsize(os.path.join(r, f)) for r, _, fs in os.walk(a.out) for f in fs)
+    print(f"bundle {a.out}: {len(todo)} cubins, {size / 1e6:.1f} MB, {time.time() - t0:.0f} s")
+    if size > LIMIT_MB * 1e6:
+        print(f"error: the bundle is over {LIMIT_MB} MB", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

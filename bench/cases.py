@@ -1,0 +1,55 @@
+"""The benchmark's cases, shared by build_bundle.py (here, with LLVM) and
+run.py (on the GPU host): row-wise ops over (rows, width) and elementwise
+chains over n elements, each in f32, f16 and bf16."""
+
+DTYPES = ("f32", "f16", "bf16")
+ROW_OPS = ("softmax", "layernorm", "rmsnorm")
+# 4096 x {768 .. 16384}, the 32768 x 4096 of issue 13, and a width that is
+# no multiple of the vector (tails) for the checks.
+ROW_SHAPES = [(32768, 4096)] + [(4096, w) for w in (768, 1024, 2048, 4096, 8192, 16384)] + [(4096, 5000)]
+ELT_OPS = ("add", "gelu", "bias_gelu")
+ELT_SIZES = [1 << k for k in (20, 22, 24, 26, 28)]
+# --quick: the headline shapes only.
+QUICK_ROW_SHAPES = [(32768, 4096), (4096, 768), (4096, 16384)]
+QUICK_ELT_SIZES = [1 << 24, 1 << 28]
+EPS = {"layernorm": 1e-5, "rmsnorm": 1e-6}
+# Relative L2 error allowed against the float64 reference.
+RTOL = {"f32": 1e-5, "f16": 1e-3, "bf16": 8e-3}
+BYTES = {"f32": 4, "f16": 2, "bf16": 2}
+
+
+def row_name(op, rows, width, dtype):
+    return f"{op}-{rows}x{width}-{dtype}"
+
+
+def elt_name(op, n, dtype):
+    return f"{op}-{n}-{dtype}"
+
+
+def all_cases(quick=False):
+    """(name, family, op, shape, dtype) for every case."""
+    out = []
+    for op in ROW_OPS:
+        for dt in DTYPES:
+            for rows, width in (QUICK_ROW_SHAPES if quick else ROW_SHAPES):
+                out.append((row_name(op, rows, width, dt), "rowwise", op, (rows, width), dt))
+    for op in ELT_OPS:
+        for dt in DTYPES:
+            for n in (QUICK_ELT_SIZES if quick else ELT_SIZES):
+                out.append((elt_name(op, n, dt), "elementwise", op, (n,), dt))
+    return out
+
+
+def elt_mlir(op, n, dtype):
+    """The oa-dialect function of an elementwise chain: inputs a (, b) -> y."""
+    t = f"tensor<{n}x{dtype}>"
+    if op == "gelu":
+        args, body = ["a"], [f"%r = oa.gelu %a : ({t}) -> {t}"]
+    elif op == "add":
+        args, body = ["a", "b"], [f"%r = oa.add %a, %b : ({t}, {t}) -> {t}"]
+    else:  # bias + GELU; the bias is a full tensor (oa.add does not broadcast)
+        args = ["a", "b"]
+        body = [f"%s = oa.add %a, %b : ({t}, {t}) -> {t}", f"%r = oa.gelu %s : ({t}) -> {t}"]
+    params = ", ".join(f'%{a}: {t} {{oa.name = "{a}"}}' for a in args)
+    return (f"func.func @{op}({params}) -> ({t} {{oa.name = \"y\"}}) {{\n  "
+            + "\n  ".join(body) + f"\n  return %r : {t}\n}}\n")

@@ -1,0 +1,264 @@
+#!/usr/bin/env python3
+"""Row-wise and elementwise kernels of oa against Triton, torch eager and
+torch.compile on the GPU, in one run (the bundle of build_bundle.py):
+
+    python3 BUNDLE/run.py --out DIR [--quick] [--only SUBSTRING] [--no-compile]
+
+Every case runs oa's prebuilt cubin (launched through cudrv.py, no LLVM
+needed) and each peer on the same inputs, checks every result against a
+float64 reference (relative L2 error, limit by dtype), and times each with
+triton.testing.do_bench (median, L2 flushed before every launch).  The copy
+roof is a device-to-device copy of 1 GiB timed the same way.  DIR gets
+results.md (the table), results.json and roofline.png (when matplotlib is
+installed).  Exit status 1 when any oa result fails its check.
+"""
+import argparse
+import json
+import math
+import os
+import sys
+import time
+import zlib
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import cases  # noqa: E402
+
+import torch  # noqa: E402
+
+import cudrv  # noqa: E402
+import peers  # noqa: E402
+
+TORCH_DTYPE = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}
+
+
+def bench(fn, rep_ms):
+    """Median milliseconds of fn, L2 flushed before each launch."""
+    if peers.triton is not None:
+        from triton.testing import do_bench
+        return do_bench(fn, warmup=max(5, rep_ms // 4), rep=rep_ms, return_mode="median")
+    flush = torch.empty(256 << 20, dtype=torch.int8, device="cuda")
+    fn()
+    times = []
+    for _ in range(50):
+        flush.zero_()
+        s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        s.record()
+        fn()
+        e.record()
+        e.synchronize()
+        times.append(s.elapsed_time(e))
+    return sorted(times)[len(times) // 2]
+
+
+def rel_l2(out, ref):
+    out = out.double()
+    if torch.isnan(out).any():
+        return float("inf")
+    den = ref.norm().item()
+    return (out - ref).norm().item() / (den if den else 1.0)
+
+
+def inputs(fam, op, shape, dt, seed):
+    g = torch.Generator(device="cuda").manual_seed(seed)
+    td = TORCH_DTYPE[dt]
+
+    def u(size, lo, hi):
+        return (torch.rand(size, generator=g, device="cuda", dtype=torch.float32) * (hi - lo) + lo).to(td)
+    if fam == "elementwise":
+        names = ["a"] if op == "gelu" else ["a", "b"]
+        return {n: u(shape, -3.0, 3.0) for n in names}
+    rows, width = shape
+    ins = {"x": u(shape, -4.0, 4.0)}
+    if op != "softmax":
+        ins["gamma"] = u((width,), 0.5, 1.5)
+    if op == "layernorm":
+        ins["beta"] = u((width,), -0.5, 0.5)
+    return ins
+
+
+def bytes_moved(fam, op, shape, dt):
+    e = cases.BYTES[dt]
+    if fam == "elementwise":
+        return (2 if op == "gelu" else 3) * shape[0] * e
+    rows, width = shape
+    params = {"softmax": 0, "layernorm": 2, "rmsnorm": 1}[op] * width * e
+    return 2 * rows * width * e + params
+
+
+def run_case(name, c, args, roof):
+    fam, op, shape, dt = c["family"], c["op"], tuple(c["shape"]), c["dtype"]
+    eps = c.get("eps")
+    ins = inputs(fam, op, shape, dt, seed=zlib.crc32(name.encode()))
+    order = list(ins.values())
+    ref = peers.reference(op, order, eps)
+    rtol = cases.RTOL[dt]
+    row = {"case": name, "family": fam, "op": op, "shape": list(shape), "dtype": dt,
+           "bytes": bytes_moved(fam, op, shape, dt), "policy": c.get("policy"),
+           "grid": c["grid"][0], "block": c["block"][0]}
+
+    out = torch.empty(shape, dtype=TORCH_DTYPE[dt], device="cuda")
+    bufs = dict(ins, y=out)
+    k = cudrv.Kernel(os.path.join(args.bundle, "cubins", name + ".cubin"), c["kernel"])
+    row["registers"] = k.registers()
+    launch = k.launcher(c["grid"], c["block"], c.get("shared", 0), [bufs[a] for a in c["args"]])
+    out.fill_(float("nan"))
+    launch()
+    torch.cuda.synchronize()
+    row["oa_err"] = rel_l2(out, ref)
+    row["oa_ok"] = row["oa_err"] <= rtol
+    row["oa_us"] = bench(launch, args.rep) * 1e3
+
+    candidates = [("torch", lambda: peers.torch_fn(op, order, eps))]
+    if "triton" in args.peers:
+        candidates.insert(0, ("triton", lambda: peers.triton_fn(op, order, eps)))
+    if "compile" in args.peers:
+        candidates.append(("compile", lambda: peers.compiled_fn(op, order, eps)))
+    for label, make in candidates:
+        try:
+            made = make()
+            if made is None:
+                continue
+            fn, res = made if isinstance(made, tuple) else (made, None)
+            r = fn()
+            torch.cuda.synchronize()
+            got = res if res is not None else r
+            row[f"{label}_err"] = rel_l2(got, ref)
+            row[f"{label}_ok"] = row[f"{label}_err"] <= rtol
+            row[f"{label}_us"] = bench(fn, args.rep) * 1e3
+        except Exception as e:  # a peer that fails is reported, not fatal
+            row[f"{label}_error"] = f"{type(e).__name__}: {str(e)[:200]}"
+    row["oa_gbs"] = row["bytes"] / (row["oa_us"] * 1e-6) / 1e9
+    row["oa_roof"] = row["oa_gbs"] / roof
+    peer_t = [row[f"{p}_us"] for p in ("triton", "torch", "compile") if f"{p}_us" in row]
+    if peer_t:
+        row["best_peer_over_oa"] = min(peer_t) / row["oa_us"]
+    del ins, order, ref, out, bufs
+    return row
+
+
+def copy_roof(rep):
+    n = 1 << 30
+    src = torch.empty(n, dtype=torch.uint8, device="cuda").random_(0, 255)
+    dst = torch.empty_like(src)
+    ms = bench(lambda: dst.copy_(src), rep)
+    assert torch.equal(src, dst), "device copy is wrong"
+    del src, dst
+    torch.cuda.empty_cache()
+    return 2 * n / (ms * 1e-3) / 1e9
+
+
+def fmt(v, f="{:.1f}"):
+    return "-" if v is None else f.format(v)
+
+
+def write_markdown(path, rows, roof, meta):
+    lines = [f"# oa row-wise and elementwise kernels vs peers ({meta['device']})", "",
+             f"Measured {meta['date']} with `{meta['command']}`; torch {meta['torch']}, "
+             f"Triton {meta['triton']}.  Median of do_bench with the L2 flushed before every "
+             f"launch; copy roof (device-to-device copy of 1 GiB): **{roof:.0f} GB/s**.  "
+             "`peer / oa` is the best peer's time over oa's (> 1: oa is faster); "
+             "`roof` is oa's bandwidth over the copy roof.  Check: relative L2 error "
+             "against float64 within 1e-5 (f32), 1e-3 (f16), 8e-3 (bf16).", "",
+             "| case | oa µs | oa GB/s | roof | Triton µs | torch µs | compile µs | peer / oa | oa policy | check |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        checks = [p for p in ("oa", "triton", "torch", "compile")
+                  if f"{p}_ok" in r and not r[f"{p}_ok"]]
+        errs = [p for p in ("triton", "torch", "compile") if f"{p}_error" in r]
+        status = "ok" if not checks else "FAIL: " + ",".join(checks)
+        if errs:
+            status += " (error: " + ",".join(errs) + ")"
+        pol = r.get("policy") or {}
+        ptxt = (f"{pol.get('name')} T{pol.get('threads_per_row')}x{pol.get('rows_per_cta')} "
+                f"v{pol.get('vec')} s{pol.get('slots')}" if r["family"] == "rowwise"
+                else f"grid {r['grid']} v{pol.get('vec')} u{pol.get('unroll')}")
+        lines.append(f"| {r['case']} | {fmt(r.get('oa_us'))} | {fmt(r.get('oa_gbs'), '{:.0f}')} | "
+                     f"{fmt(r.get('oa_roof'), '{:.2f}')} | {fmt(r.get('triton_us'))} | "
+                     f"{fmt(r.get('torch_us'))} | {fmt(r.get('compile_us'))} | "
+                     f"{fmt(r.get('best_peer_over_oa'), '{:.2f}')} | {ptxt} r{r.get('registers')} | {status} |")
+    with open(path, "w") as f:
+        f.write("\n".join(lines) + "\n")
+
+
+def plot(path, rows, roof):
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return False
+    fig, axes = plt.subplots(1, 2, figsize=(14, 5.5))
+    for ax, fam in zip(axes, ("rowwise", "elementwise")):
+        sel = [r for r in rows if r["family"] == fam]
+        for label, marker in (("oa", "o"), ("triton", "s"), ("torch", "^"), ("compile", "x")):
+            pts = [(r["bytes"], r["bytes"] / (r[f"{label}_us"] * 1e-6) / 1e9)
+                   for r in sel if f"{label}_us" in r]
+            if pts:
+                ax.scatter(*zip(*pts), marker=marker, label=label, alpha=0.7)
+        ax.axhline(roof, color="k", ls="--", label=f"copy roof {roof:.0f} GB/s")
+        ax.axhline(0.9 * roof, color="gray", ls=":", label="0.9 x roof")
+        ax.set_xscale("log")
+        ax.set_xlabel("bytes moved per call")
+        ax.set_ylabel("GB/s")
+        ax.set_title(f"{fam} (all dtypes and shapes)")
+        ax.legend(fontsize=8)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    return True
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--bundle", default=HERE, help="the bundle (default: this script's folder)")
+    ap.add_argument("--quick", action="store_true", help="headline shapes only")
+    ap.add_argument("--only", default="", help="cases whose name contains this")
+    ap.add_argument("--peers", default="triton,torch,compile")
+    ap.add_argument("--no-compile", action="store_true", help="skip torch.compile")
+    ap.add_argument("--rep", type=int, default=100, help="do_bench rep in ms (default 100)")
+    args = ap.parse_args()
+    if args.no_compile:
+        args.peers = args.peers.replace("compile", "")
+    os.makedirs(args.out, exist_ok=True)
+    with open(os.path.join(args.bundle, "manifest.json")) as f:
+        manifest = json.load(f)
+    t0 = time.time()
+    roof = copy_roof(args.rep)
+    print(f"copy roof: {roof:.0f} GB/s", flush=True)
+    todo = [c[0] for c in cases.all_cases(args.quick) if args.only in c[0]]
+    missing = [n for n in todo if n not in manifest["cases"]]
+    if missing:
+        print(f"note: {len(missing)} cases are not in the bundle (built with --quick?)")
+    todo = [n for n in todo if n in manifest["cases"]]
+    rows = []
+    for i, name in enumerate(todo):
+        row = run_case(name, manifest["cases"][name], args, roof)
+        rows.append(row)
+        torch.cuda.empty_cache()
+        print(f"[{i + 1}/{len(todo)} {time.time() - t0:.0f}s] {name}: oa {row['oa_us']:.1f} us "
+              f"({row['oa_roof']:.2f} roof, err {row['oa_err']:.2g}{'' if row['oa_ok'] else ' FAIL'})"
+              + "".join(f", {p} {row[p + '_us']:.1f}" for p in ("triton", "torch", "compile")
+                        if p + "_us" in row), flush=True)
+    meta = {"device": torch.cuda.get_device_name(), "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+            "command": "python3 " + " ".join(sys.argv), "torch": torch.__version__,
+            "triton": getattr(peers.triton, "__version__", "absent"), "copy_roof_gbs": roof,
+            "seconds": time.time() - t0}
+    with open(os.path.join(args.out, "results.json"), "w") as f:
+        json.dump({"meta": meta, "rows": rows}, f, indent=1)
+    write_markdown(os.path.join(args.out, "results.md"), rows, roof, meta)
+    plotted = plot(os.path.join(args.out, "roofline.png"), rows, roof)
+    bad = [r["case"] for r in rows if not r["oa_ok"]]
+    geo = [r["best_peer_over_oa"] for r in rows if "best_peer_over_oa" in r]
+    if geo:
+        print(f"geomean best peer / oa: {math.exp(sum(map(math.log, geo)) / len(geo)):.3f}")
+    print(f"wrote {args.out}/results.md, results.json" + (", roofline.png" if plotted else
+                                                          " (no matplotlib: no plot)"))
+    if bad:
+        print(f"oa FAILED the check on: {', '.join(bad)}")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

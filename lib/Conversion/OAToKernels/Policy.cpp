@@ -1,0 +1,190 @@
+//===- Policy.cpp - the policy table and its defaults ---------------------===//
+//
+// One place for the numbers that shape the row-wise and elementwise kernels.
+// Counts of "values" are the FP32 registers a thread holds for its part of a
+// row (one per element, whatever the storage type).
+//
+//===----------------------------------------------------------------------===//
+#include "Policy.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace oa::lowering;
+
+namespace {
+int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
+// Row-wise shape classes, tried in order: the first whose thread range
+// holds the row within its per-thread value budget wins.  `cta` is the CTA
+// size of the warp class (rows per CTA = cta / threads per row).
+struct RowClass {
+  const char *name;
+  int64_t minThreads, maxThreads, maxValues, cta;
+};
+constexpr RowClass kRowTable[] = {
+    {"warp", 1, 32, 32, 128},     // short rows: a (sub)warp per row, no barrier
+    {"cta", 64, 1024, 16, 0},     // a CTA per row, row in registers
+    {"cta", 1024, 1024, 32, 0},   // the longest rows that still fit
+    {"stream", 1024, 1024, 32, 0} // longer: streamed in chunks of 1024*32
+};
+
+// Elementwise: bytes each thread keeps in flight per input and sweep, CTA
+// size, and CTAs per SM in one wave (2048 threads per SM on sm_80/sm_90).
+constexpr int64_t kEltBytesInFlight = 64;
+constexpr int64_t kEltThreads = 256;
+constexpr int64_t kThreadsPerSM = 2048;
+
+// A row's threads should cover at least one 32-byte sector per load.
+constexpr int64_t kSectorBytes = 32;
+
+bool isPow2(int64_t v) { return v > 0 && llvm::isPowerOf2_64(v); }
+
+// Reads integer field `key` of `d` into `out`; a non-integer is an error.
+LogicalResult readField(Operation *op, DictionaryAttr d, StringRef key, int64_t &out) {
+  Attribute a = d.get(key);
+  if (!a)
+    return success();
+  auto i = dyn_cast<IntegerAttr>(a);
+  if (!i)
+    return op->emitOpError("oa.policy field '") << key << "' must be an integer, got " << a;
+  out = i.getInt();
+  return success();
+}
+
+LogicalResult checkKeys(Operation *op, DictionaryAttr d, ArrayRef<StringRef> keys) {
+  for (NamedAttribute n : d)
+    if (!llvm::is_contained(keys, n.getName().strref()))
+      return op->emitOpError("oa.policy has no field '")
+             << n.getName().strref() << "' (fields: " << llvm::join(keys, ", ") << ")";
+  return success();
+}
+} // namespace
+
+int64_t oa::lowering::vectorWidth(int64_t width, unsigned elemBytes) {
+  int64_t v = 16 / elemBytes;
+  while (v > 1 && width % v != 0)
+    v /= 2;
+  return v;
+}
+
+RowPolicy oa::lowering::defaultRowPolicy(int64_t rows, int64_t width, unsigned elemBytes,
+                                         const Machine &m) {
+  RowPolicy p;
+  p.vec = vectorWidth(width, elemBytes);
+  int64_t vectors = width / p.vec;
+  int64_t minThreads = std::max<int64_t>(1, kSectorBytes / (p.vec * elemBytes));
+  for (const RowClass &c : kRowTable) {
+    bool last = &c == std::end(kRowTable) - 1;
+    for (int64_t t = std::max(c.minThreads, minThreads); t <= c.maxThreads; t *= 2) {
+      int64_t slots = ceilDiv(vectors, t);
+      if (slots * p.vec > c.maxValues && !last)
+        continue;
+      p.name = c.name;
+      p.threadsPerRow = t;
+      p.slots = std::min(slots, std::max<int64_t>(1, c.maxValues / p.vec));
+      if (c.cta) {
+        // As many rows per CTA as the class's CTA holds, fewer (down to a
+        // warp) when that would leave SMs idle.
+        p.rowsPerCTA = std::max<int64_t>(1, c.cta / t);
+        int64_t warpRows = std::max<int64_t>(1, 32 / t);
+        while (p.rowsPerCTA > warpRows && ceilDiv(rows, p.rowsPerCTA) < 2 * m.sms)
+          p.rowsPerCTA /= 2;
+      }
+      p.chunks = ceilDiv(vectors, t * p.slots);
+      return p;
+    }
+  }
+  llvm_unreachable("the last row class takes every width");
+}
+
+EltPolicy oa::lowering::defaultEltPolicy(int64_t n, unsigned elemBytes, const Machine &m) {
+  EltPolicy p;
+  p.threads = kEltThreads;
+  p.vec = 16 / elemBytes;
+  p.unroll = std::max<int64_t>(1, kEltBytesInFlight / (p.vec * elemBytes));
+  p.maxCTAs = m.sms * (kThreadsPerSM / p.threads);
+  return p;
+}
+
+LogicalResult oa::lowering::overrideRowPolicy(Operation *op, RowPolicy &p, int64_t rows,
+                                              int64_t width, unsigned elemBytes) {
+  auto d = op->getAttrOfType<DictionaryAttr>("oa.policy");
+  if (!d) {
+    if (op->hasAttr("oa.policy"))
+      return op->emitOpError("oa.policy must be a dictionary");
+    return success();
+  }
+  if (failed(checkKeys(op, d, {"threads_per_row", "rows_per_cta", "vec", "slots"})) ||
+      failed(readField(op, d, "threads_per_row", p.threadsPerRow)) ||
+      failed(readField(op, d, "rows_per_cta", p.rowsPerCTA)) ||
+      failed(readField(op, d, "vec", p.vec)) || failed(readField(op, d, "slots", p.slots)))
+    return failure();
+  p.name = "given";
+  auto bad = [&](const Twine &what) {
+    return op->emitOpError("oa.policy: ") << what << " (row of " << width << " elements of "
+                                          << elemBytes << " bytes)";
+  };
+  if (!isPow2(p.threadsPerRow) || p.threadsPerRow > 1024)
+    return bad("threads_per_row must be a power of two in [1, 1024]");
+  if (p.rowsPerCTA < 1 || p.ctaThreads() > 1024 || p.ctaThreads() % 32 != 0)
+    return bad("rows_per_cta must make a CTA of a whole number of warps, at most 1024 threads");
+  if (p.threadsPerRow > 32 && p.rowsPerCTA != 1)
+    return bad("rows_per_cta must be 1 when threads_per_row > 32");
+  if (!isPow2(p.vec) || p.vec * elemBytes > 16 || width % p.vec != 0)
+    return bad("vec must be a power of two of at most 16 bytes that divides the row");
+  if (p.slots < 1 || p.slots * p.vec > 128)
+    return bad("slots * vec must be in [1, 128]");
+  p.chunks = ceilDiv(width / p.vec, p.threadsPerRow * p.slots);
+  (void)rows;
+  return success();
+}
+
+LogicalResult oa::lowering::overrideEltPolicy(Operation *op, EltPolicy &p, int64_t n,
+                                              unsigned elemBytes) {
+  auto d = op->getAttrOfType<DictionaryAttr>("oa.policy");
+  if (!d) {
+    if (op->hasAttr("oa.policy"))
+      return op->emitOpError("oa.policy must be a dictionary");
+    return success();
+  }
+  if (failed(checkKeys(op, d, {"threads", "vec", "unroll", "max_ctas"})) ||
+      failed(readField(op, d, "threads", p.threads)) || failed(readField(op, d, "vec", p.vec)) ||
+      failed(readField(op, d, "unroll", p.unroll)) ||
+      failed(readField(op, d, "max_ctas", p.maxCTAs)))
+    return failure();
+  p.name = "given";
+  auto bad = [&](const Twine &what) { return op->emitOpError("oa.policy: ") << what; };
+  if (p.threads < 32 || p.threads > 1024 || p.threads % 32 != 0)
+    return bad("threads must be a multiple of 32 in [32, 1024]");
+  if (!isPow2(p.vec) || p.vec * elemBytes > 16)
+    return bad("vec must be a power of two of at most 16 bytes");
+  if (p.unroll < 1 || p.unroll > 16)
+    return bad("unroll must be in [1, 16]");
+  if (p.maxCTAs < 1 || p.maxCTAs > 0x7fffffff)
+    return bad("max_ctas must be in [1, 2^31-1]");
+  (void)n;
+  return success();
+}
+
+DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const RowPolicy &p) {
+  Builder b(ctx);
+  return b.getDictionaryAttr({b.getNamedAttr("name", b.getStringAttr(p.name)),
+                              b.getNamedAttr("threads_per_row", b.getI64IntegerAttr(p.threadsPerRow)),
+                              b.getNamedAttr("rows_per_cta", b.getI64IntegerAttr(p.rowsPerCTA)),
+                              b.getNamedAttr("vec", b.getI64IntegerAttr(p.vec)),
+                              b.getNamedAttr("slots", b.getI64IntegerAttr(p.slots)),
+                              b.getNamedAttr("chunks", b.getI64IntegerAttr(p.chunks))});
+}
+
+DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const EltPolicy &p) {
+  Builder b(ctx);
+  return b.getDictionaryAttr({b.getNamedAttr("name", b.getStringAttr(p.name)),
+                              b.getNamedAttr("threads", b.getI64IntegerAttr(p.threads)),
+                              b.getNamedAttr("vec", b.getI64IntegerAttr(p.vec)),
+                              b.getNamedAttr("unroll", b.getI64IntegerAttr(p.unroll)),
+                              b.getNamedAttr("max_ctas", b.getI64IntegerAttr(p.maxCTAs))});
+}

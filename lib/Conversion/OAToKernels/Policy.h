@@ -1,0 +1,82 @@
+//===- Policy.h - launch/tiling policies of the row-wise and elementwise kernels -===//
+//
+// A policy says how one kernel family maps a shape onto the GPU.  The
+// lowering picks a default per shape class (Policy.cpp holds the table and
+// the rules, in one place); an op may carry an `oa.policy` dictionary that
+// overrides it field by field (what an autotuner sweeps), and every kernel
+// records the policy it was built with in its own `oa.policy` attribute.
+//
+//===----------------------------------------------------------------------===//
+#ifndef OA_LIB_CONVERSION_POLICY_H
+#define OA_LIB_CONVERSION_POLICY_H
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Operation.h"
+#include "mlir/Support/LLVM.h"
+
+#include <cstdint>
+#include <string>
+
+namespace oa::lowering {
+
+/// What the lowering knows of the machine (pass options).
+struct Machine {
+  int64_t sms = 132; // streaming multiprocessors (H100/H200: 132, A100: 108)
+};
+
+/// Row-wise kernels (softmax, LayerNorm, RMSNorm, last-axis reductions, MSE).
+/// A row of `width` elements is split over `threadsPerRow` threads; each
+/// thread holds `slots` vectors of `vec` elements per chunk, so one chunk is
+/// threadsPerRow * slots * vec elements.  One chunk per row: the row stays in
+/// registers (one read, one write).  More: the row is streamed chunk by chunk
+/// (softmax: online max/sum, then a second read to write).
+/// threadsPerRow <= 32: `rowsPerCTA` rows share a CTA, each on a (sub)warp;
+/// threadsPerRow > 32: one row per CTA, reduced through shared memory.
+struct RowPolicy {
+  std::string name; // "warp" | "cta" | "stream": the table entry it came from
+  int64_t threadsPerRow = 32;
+  int64_t rowsPerCTA = 1;
+  int64_t vec = 1;
+  int64_t slots = 1;
+  int64_t chunks = 1; // derived: ceil(width / (threadsPerRow * slots * vec))
+
+  int64_t ctaThreads() const { return threadsPerRow * rowsPerCTA; }
+  int64_t chunkElems() const { return threadsPerRow * slots * vec; }
+};
+
+/// Elementwise chains: `threads` per CTA, each thread handles `unroll`
+/// vectors of `vec` elements per sweep (loads of all first, then the math,
+/// then the stores); at most `maxCTAs` CTAs, grid-stride beyond.
+struct EltPolicy {
+  std::string name = "vector";
+  int64_t threads = 256;
+  int64_t vec = 1;
+  int64_t unroll = 4;
+  int64_t maxCTAs = 1;
+};
+
+/// The default row policy for `rows` rows of `width` elements of
+/// `elemBytes`-byte floats.
+RowPolicy defaultRowPolicy(int64_t rows, int64_t width, unsigned elemBytes, const Machine &m);
+
+/// The default elementwise policy for `n` elements of the narrowest
+/// `elemBytes` among the chain's buffers.
+EltPolicy defaultEltPolicy(int64_t n, unsigned elemBytes, const Machine &m);
+
+/// Applies the fields of `op`'s `oa.policy` dictionary (if any) over `p` and
+/// checks the result; a bad field or value is an error located at `op`.
+mlir::LogicalResult overrideRowPolicy(mlir::Operation *op, RowPolicy &p, int64_t rows,
+                                      int64_t width, unsigned elemBytes);
+mlir::LogicalResult overrideEltPolicy(mlir::Operation *op, EltPolicy &p, int64_t n,
+                                      unsigned elemBytes);
+
+/// The policy as the dictionary kernels carry (and ops accept).
+mlir::DictionaryAttr toAttr(mlir::MLIRContext *ctx, const RowPolicy &p);
+mlir::DictionaryAttr toAttr(mlir::MLIRContext *ctx, const EltPolicy &p);
+
+/// The widest vector (elements) of at most 16 bytes that divides `width`.
+int64_t vectorWidth(int64_t width, unsigned elemBytes);
+
+} // namespace oa::lowering
+
+#endif // OA_LIB_CONVERSION_POLICY_H

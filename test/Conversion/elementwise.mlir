@@ -1,0 +1,58 @@
+// Elementwise chains: 128-bit vectors, a grid of at most one wave (sms * 8
+// CTAs of 256) striding over the tensor, loads of every unrolled slot
+// before the math, then the stores; a vector remainder loop and a scalar
+// tail for n % vec.
+// RUN: oa-opt %s --oa-lower-to-kernels | FileCheck %s
+// RUN: oa-opt %s --oa-lower-to-kernels=sms=108 | FileCheck %s --check-prefix=A100
+// RUN: oa-opt %s --oa-model-to-llvm | oa-translate --oa-to-llvmir | FileCheck %s --check-prefix=IR
+
+// 2^24 + 3 f32: 4194304 vectors, 1056 CTAs (132 SMs x 8).
+// CHECK-LABEL: func.func @big(
+// CHECK: gpu.launch_func @oa_kernels::@big_k0_add_gelu blocks in (%c1056, {{.*}}) threads in (%c256,
+// A100-LABEL: func.func @big(
+// A100: blocks in (%c864,
+// 1000 f16: 125 vectors of 8 fit one CTA.
+// CHECK-LABEL: func.func @small(
+// CHECK: gpu.launch_func @oa_kernels::@small_k0_mul blocks in (%c1, {{.*}}) threads in (%c256,
+
+// CHECK-LABEL: gpu.func @big_k0_add_gelu(
+// CHECK-SAME: oa.policy = {max_ctas = 1056 : i64, name = "vector", threads = 256 : i64, unroll = 4 : i64, vec = 4 : i64}
+// Whole sweeps of 1056 * 256 * 4 vectors: 4 slots of 2 inputs, loads first.
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c3244032 step %c1081344
+// CHECK-COUNT-8: vector.load {{.*}} {alignment = 16 : i64} : memref<16777219xf32, #gpu.address_space<global>>, vector<4xf32>
+// CHECK-NOT: vector.load
+// CHECK: arith.addf
+// CHECK: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"
+// CHECK-COUNT-4: vector.store {{.*}} {alignment = 16 : i64}
+// The vectors after the last whole sweep, one per thread and step.
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c4194304 step %c270336
+// CHECK-COUNT-2: vector.load
+// CHECK: vector.store
+// The 3 elements after the last vector.
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c16777219 step %c270336
+// CHECK: memref.load
+// CHECK: memref.store
+// CHECK: gpu.return
+
+// CHECK-LABEL: gpu.func @small_k0_mul(
+// CHECK-SAME: unroll = 4 : i64, vec = 8 : i64
+// CHECK-NOT: memref.load
+// CHECK: gpu.return
+
+// IR-LABEL: define ptx_kernel void @big_k0_add_gelu(
+// IR: load <4 x float>, ptr addrspace(1) %{{.*}}, align 16
+// IR: store <4 x float> %{{.*}}, ptr addrspace(1) %{{.*}}, align 16
+// IR-LABEL: define ptx_kernel void @small_k0_mul(
+// IR: load <8 x half>, ptr addrspace(1) %{{.*}}, align 16
+// IR: fmul float
+// IR: store <8 x half>
+
+func.func @big(%a: tensor<16777219xf32>, %b: tensor<16777219xf32>) -> tensor<16777219xf32> {
+  %0 = oa.add %a, %b : (tensor<16777219xf32>, tensor<16777219xf32>) -> tensor<16777219xf32>
+  %1 = oa.gelu %0 : (tensor<16777219xf32>) -> tensor<16777219xf32>
+  return %1 : tensor<16777219xf32>
+}
+func.func @small(%a: tensor<10x100xf16>, %b: tensor<10x100xf16>) -> tensor<10x100xf16> {
+  %0 = oa.mul %a, %b : (tensor<10x100xf16>, tensor<10x100xf16>) -> tensor<10x100xf16>
+  return %0 : tensor<10x100xf16>
+}

@@ -1,0 +1,58 @@
+// oa.policy on an op overrides the lowering's default; a field it does not
+// know or a value that cannot work is a located error.
+// RUN: oa-opt %s --oa-lower-to-kernels -split-input-file -verify-diagnostics -o /dev/null
+
+func.func @field(%x: tensor<8x64xf32>) -> tensor<8x64xf32> {
+  // expected-error @+1 {{oa.policy has no field 'warps' (fields: threads_per_row, rows_per_cta, vec, slots)}}
+  %0 = oa.softmax %x {oa.policy = {warps = 2}} : (tensor<8x64xf32>) -> tensor<8x64xf32>
+  return %0 : tensor<8x64xf32>
+}
+
+// -----
+func.func @threads(%x: tensor<8x64xf32>) -> tensor<8x64xf32> {
+  // expected-error @+1 {{oa.policy: threads_per_row must be a power of two in [1, 1024] (row of 64 elements of 4 bytes)}}
+  %0 = oa.softmax %x {oa.policy = {threads_per_row = 48}} : (tensor<8x64xf32>) -> tensor<8x64xf32>
+  return %0 : tensor<8x64xf32>
+}
+
+// -----
+func.func @vec(%x: tensor<8x66xf16>) -> tensor<8x66xf16> {
+  // expected-error @+1 {{vec must be a power of two of at most 16 bytes that divides the row}}
+  %0 = oa.softmax %x {oa.policy = {vec = 4}} : (tensor<8x66xf16>) -> tensor<8x66xf16>
+  return %0 : tensor<8x66xf16>
+}
+
+// -----
+func.func @cta(%x: tensor<8x4096xf32>) -> tensor<8x4096xf32> {
+  // expected-error @+1 {{rows_per_cta must be 1 when threads_per_row > 32}}
+  %0 = oa.softmax %x {oa.policy = {threads_per_row = 64, rows_per_cta = 2}} : (tensor<8x4096xf32>) -> tensor<8x4096xf32>
+  return %0 : tensor<8x4096xf32>
+}
+
+// -----
+func.func @warps(%x: tensor<8x64xf32>) -> tensor<8x64xf32> {
+  // expected-error @+1 {{rows_per_cta must make a CTA of a whole number of warps, at most 1024 threads}}
+  %0 = oa.softmax %x {oa.policy = {threads_per_row = 8, rows_per_cta = 3}} : (tensor<8x64xf32>) -> tensor<8x64xf32>
+  return %0 : tensor<8x64xf32>
+}
+
+// -----
+func.func @kind(%x: tensor<8x64xf32>) -> tensor<8x64xf32> {
+  // expected-error @+1 {{oa.policy field 'vec' must be an integer, got "4"}}
+  %0 = oa.softmax %x {oa.policy = {vec = "4"}} : (tensor<8x64xf32>) -> tensor<8x64xf32>
+  return %0 : tensor<8x64xf32>
+}
+
+// -----
+func.func @elt(%a: tensor<1024xf16>) -> tensor<1024xf16> {
+  // expected-error @+1 {{oa.policy: vec must be a power of two of at most 16 bytes}}
+  %0 = oa.relu %a {oa.policy = {vec = 16}} : (tensor<1024xf16>) -> tensor<1024xf16>
+  return %0 : tensor<1024xf16>
+}
+
+// -----
+func.func @dict(%a: tensor<1024xf32>) -> tensor<1024xf32> {
+  // expected-error @+1 {{oa.policy must be a dictionary}}
+  %0 = oa.relu %a {oa.policy = 3} : (tensor<1024xf32>) -> tensor<1024xf32>
+  return %0 : tensor<1024xf32>
+}
