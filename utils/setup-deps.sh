@@ -5,8 +5,12 @@
 # when everything is already there.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+# python3-venv: the `pip install` test of the oa package; openssh-server and
+# openssh-client: the test of `oa run --backend ssh://` starts its own sshd on
+# localhost (both small; the test is skipped without them).
 pkgs=(llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools clang-22
-      libgtest-dev libcli11-dev libzstd-dev ninja-build ccache cmake python3)
+      libgtest-dev libcli11-dev libzstd-dev ninja-build ccache cmake python3
+      python3-venv openssh-client openssh-server)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

@@ -60,6 +60,8 @@ static bool dump(StringRef Path) {
       OS << ".param " << Prm.Size << ", " << (Prm.Size >= 8 && Prm.Offset % 8 == 0 ? 8 : Prm.Size >= 4 ? 4 : Prm.Size) << "\n";
     if (K.SharedBytes)
       OS << ".shared " << K.SharedBytes << "\n";
+    if (K.FrameBytes)
+      OS << ".local " << K.FrameBytes << "\n";
     if (!Disassemble)
       continue;
     for (size_t Off = 0; Off + 16 <= K.Text.size(); Off += 16) {

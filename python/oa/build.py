@@ -1,0 +1,387 @@
+"""Planning and building a project's compile units, in parallel, with the
+compile cache.
+
+A unit is one source file for one SM: a CUDA file (oa-cc, all its kernels
+in one cubin), a Python file's typed kernels (one gpu.module), a PTX file
+(once oa-llc takes PTX) or a model (through oa.torch, when installed).
+Units are independent, so a process pool builds them on every core; each
+looks its cubin up in the cache first (key: the source and the headers it
+can see, flags, SM, oa's version and the compiler binaries).
+"""
+import hashlib
+import json
+import os
+import re
+import shutil
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+from . import cache, pipeline
+from .pipeline import ToolError
+from .project import ARCHS
+from .version import __version__
+
+HEADER_EXT = (".h", ".cuh", ".hpp", ".hh", ".inc")
+
+
+def sha256_file(path):
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+class Unit:
+    def __init__(self, kind, source, arch, kernels, **extra):
+        self.kind, self.source, self.arch, self.kernels = kind, source, arch, kernels
+        self.extra = extra
+        stem = os.path.splitext(source)[0]
+        self.cubin = f"cubin/{arch}/{stem}.cubin"
+        self.sass = f"sass/{arch}/{stem}.sass"
+
+    @property
+    def label(self):
+        return f"{self.source} ({self.arch})"
+
+    def as_dict(self):
+        return {"kind": self.kind, "source": self.source, "arch": self.arch, "kernels": self.kernels,
+                "cubin": self.cubin, "sass": self.sass, **self.extra}
+
+
+class Plan:
+    def __init__(self, project, archs):
+        self.project, self.archs = project, archs
+        self.units, self.skipped, self.errors, self.runs = [], [], [], []
+        self.inferred = {}
+        self.inputs = []
+
+
+def parse_archs(text):
+    archs = [a.strip() for a in text.split(",") if a.strip()] if isinstance(text, str) else list(text)
+    for a in archs:
+        if a not in ARCHS:
+            from .diag import UserError
+            raise UserError(f"unsupported --arch '{a}' (oa targets {', '.join(ARCHS)})", code=2)
+    return archs
+
+
+def infer_include_dirs(project, cuda_files):
+    """-I flags for quoted includes not found next to the including file but
+    found in exactly one directory of the project (unambiguous), sorted."""
+    headers = {}
+    for d, dirs, files in os.walk(project.root):
+        dirs[:] = [x for x in dirs if not x.startswith(".") and x not in ("output", "build")]
+        for f in files:
+            if f.endswith(HEADER_EXT):
+                rel = os.path.relpath(os.path.join(d, f), project.root)
+                headers.setdefault(f, []).append(rel)
+    dirs = set()
+    for src in cuda_files:
+        with open(project.abs(src), errors="replace") as f:
+            text = f.read()
+        for inc in re.findall(r'^\s*#\s*include\s*"([^"]+)"', text, re.M):
+            here = os.path.join(os.path.dirname(project.abs(src)), inc)
+            if os.path.exists(here):
+                continue
+            cands = [h for h in headers.get(os.path.basename(inc), []) if h.endswith(inc)]
+            roots = {h[:len(h) - len(inc)].rstrip("/") or "." for h in cands}
+            if len(roots) == 1:
+                dirs.add(roots.pop())
+    return [f"-I{d}" for d in sorted(dirs)]
+
+
+def make_plan(project, archs, entrypoint=None, input_shapes=None, specs=()):
+    """What to build, what is skipped and why, and the launches to run."""
+    from .diag import UserError
+    items, file_errors, files = project.discover()
+    plan = Plan(project, archs)
+    for e in file_errors:
+        plan.errors.append({"tool": "oa", "file": e.file, "line": e.line, "column": e.col,
+                            "message": e.message})
+    if entrypoint:
+        if ":" not in entrypoint:
+            raise UserError("--entrypoint takes FILE:NAME", code=2)
+        f, name = entrypoint.rsplit(":", 1)
+        chosen = [i for i in items if os.path.normpath(i.file) == os.path.normpath(f) and i.name == name]
+        if not chosen:
+            raise UserError(f"--entrypoint {entrypoint}: no kernel or model named '{name}' in {f} "
+                            "(see oa inspect)", code=2)
+        items = chosen
+    by_file = {}
+    for it in items:
+        by_file.setdefault((it.kind, it.file), []).append(it)
+    cfg = project.config
+    cuda_flags = list(cfg.get("cuda", {}).get("flags", []))
+    cuda_files = sorted({f for k, f in by_file if k == "cuda-kernel"})
+    if "flags" not in cfg.get("cuda", {}):
+        inferred = infer_include_dirs(project, cuda_files)
+        if inferred:
+            cuda_flags = inferred
+            plan.inferred.setdefault("cuda", {})["flags"] = inferred
+    for (kind, f), group in sorted(by_file.items(), key=lambda kv: kv[0][1]):
+        bad = [i for i in group if i.supported is not True]
+        good = [i for i in group if i.supported is True]
+        if kind == "python-kernel":
+            # A typed kernel that does not check is the user's error, not a gap in oa.
+            for i in bad:
+                for l, c, m in i.problems:
+                    plan.errors.append({"tool": "oa", "file": i.file, "line": l, "column": c,
+                                        "message": m, "kernel": i.name})
+            if good:
+                for a in archs:
+                    plan.units.append(Unit("python", f, a, [i.name for i in good]))
+            continue
+        if kind == "torch-model":
+            plan_models(plan, group, input_shapes)
+            continue
+        if bad:
+            # oa-cc compiles a whole file: one unsupported kernel holds back the file.
+            for i in group:
+                reasons = [{"line": l, "column": c, "message": m} for l, c, m in i.problems] or \
+                    [{"line": i.line, "column": i.col,
+                      "message": "another kernel of this file is not supported, and oa-cc compiles whole files"}]
+                plan.skipped.append({"kind": i.kind, "file": i.file, "name": i.name, "line": i.line,
+                                     "reasons": reasons})
+            continue
+        for a in archs:
+            plan.units.append(Unit("cuda" if kind == "cuda-kernel" else "ptx", f, a,
+                                   [i.name for i in good], flags=cuda_flags if kind == "cuda-kernel" else []))
+    # kernels.cu and kernels.py side by side: name their outputs by the whole file name.
+    seen = {}
+    for u in plan.units:
+        seen.setdefault(u.cubin, []).append(u)
+    for group in seen.values():
+        if len({u.source for u in group}) > 1:
+            for u in group:
+                u.cubin, u.sass = f"cubin/{u.arch}/{u.source}.cubin", f"sass/{u.arch}/{u.source}.sass"
+    for f in sorted({u.source for u in plan.units} | {e["file"] for e in plan.errors if e.get("file")}):
+        p = project.abs(f)
+        if os.path.isfile(p):
+            plan.inputs.append({"file": f, "sha256": sha256_file(p)})
+    plan_runs(plan, specs)
+    return plan
+
+
+def plan_models(plan, group, input_shapes):
+    """Models compile through oa.torch (the PyTorch capture) when torch is
+    installed; the shapes come from --input-shapes or oa.toml's [[model]]."""
+    cfg_models = {m.get("entrypoint"): m for m in plan.project.config.get("model", [])}
+    for i in group:
+        key = f"{i.file}:{i.name}"
+        conf = cfg_models.get(key, {})
+        shapes = input_shapes or conf.get("input_shapes")
+        reasons = [{"line": l, "column": c, "message": m} for l, c, m in i.problems]
+        if not reasons and cfg_models and key not in cfg_models and not input_shapes:
+            reasons.append("not one of oa.toml's [[model]] entries")
+        if not reasons and key not in cfg_models and not input_shapes:
+            reasons.append(f"no input shapes for {key}: name it in oa.toml ([[model]] entrypoint = "
+                           f"\"{key}\", input_shapes = [[...]]) or pass --entrypoint {key} "
+                           "--input-shapes '[[...]]'")
+        if not reasons:
+            reason = torch_unavailable()
+            if reason:
+                reasons.append(reason)
+        reasons = [r if isinstance(r, dict) else {"line": i.line, "column": i.col, "message": r}
+                   for r in reasons]
+        if reasons:
+            plan.skipped.append({"kind": i.kind, "file": i.file, "name": i.name, "line": i.line,
+                                 "reasons": reasons})
+            if not plan.project.config.get("model") and i.supported is True:
+                plan.inferred.setdefault("model", []).append(
+                    {"entrypoint": key, "input_shapes": None,
+                     "_inputs": i.info.get("inputs"), "_in_features": i.info.get("in_features")})
+            continue
+        for a in plan.archs:
+            plan.units.append(Unit("model", i.file, a, [i.name], entrypoint=key, input_shapes=shapes,
+                                   dtypes=conf.get("dtypes")))
+
+
+def torch_unavailable():
+    """Why models cannot be compiled here, or None."""
+    import importlib.util
+    if importlib.util.find_spec("torch") is None:
+        return "torch is not installed: models are compiled through torch.export (inspect is static)"
+    try:
+        from . import torch as oatorch  # noqa: F401  (issue 17's capture)
+    except ImportError:
+        return "oa.torch (the PyTorch capture) is not installed"
+    if not hasattr(oatorch, "capture"):
+        return "oa.torch has no capture(module, example_inputs) -> MLIR entry point yet"
+    return None
+
+
+def plan_runs(plan, specs):
+    """Launches to run after building: oa.toml's [[run]] entries and --spec files."""
+    entries = [dict(r) for r in plan.project.config.get("run", [])]
+    for s in specs:
+        entries.append({"spec": os.path.relpath(os.path.abspath(s), plan.project.root)})
+    for r in entries:
+        spec = r.get("spec")
+        if not spec or not os.path.isfile(plan.project.abs(spec)):
+            plan.errors.append({"tool": "oa", "file": plan.project.config_path and "oa.toml",
+                                "line": None, "column": None,
+                                "message": f"run spec '{spec}' not found"})
+            continue
+        with open(plan.project.abs(spec)) as f:
+            try:
+                kname = json.loads(re.sub(r"^\s*//.*$", "", f.read(), flags=re.M)).get("kernel")
+            except ValueError:
+                kname = None
+        src = r.get("kernel", "").rsplit(":", 1)[0] if r.get("kernel") else None
+        units = [u for u in plan.units if (src is None or u.source == src) and kname in u.kernels]
+        if not units:
+            plan.errors.append({"tool": "oa", "file": spec, "line": None, "column": None,
+                                "message": f"run spec '{spec}': kernel '{kname}' is not among the "
+                                           "kernels being built"})
+            continue
+        name = base = r.get("name") or os.path.splitext(os.path.basename(spec))[0]
+        k = 2
+        while any(x["name"] == name for x in plan.runs):
+            name, k = f"{base}_{k}", k + 1
+        plan.runs.append({"name": name, "kernel": kname, "source": units[0].source, "spec": spec,
+                          "reference": r.get("reference"),
+                          "cubins": {u.arch: u.cubin for u in units}})
+
+
+# --- building (runs in worker processes) ------------------------------------
+
+def _headers_digest(root):
+    h = hashlib.sha256()
+    for d, dirs, files in sorted(os.walk(root)):
+        dirs[:] = sorted(x for x in dirs if not x.startswith(".") and x not in ("output", "build"))
+        for f in sorted(files):
+            if f.endswith(HEADER_EXT):
+                p = os.path.join(d, f)
+                h.update(os.path.relpath(p, root).encode() + b"\0" + open(p, "rb").read())
+    return h.hexdigest()
+
+
+def build_unit(u, root, out, no_sass, headers_digest, mlir_text=None):
+    """Builds one unit (a dict from Unit.as_dict) into out; returns a result
+    dict: ok, cached, seconds, kernels' resources, or the error."""
+    res = {"unit": u, "ok": False, "cached": False, "seconds": 0.0}
+    t0 = time.monotonic()
+    cubin = os.path.join(out, u["cubin"])
+    os.makedirs(os.path.dirname(cubin), exist_ok=True)
+    try:
+        src = os.path.join(root, u["source"])
+        if u["kind"] == "cuda":
+            k = cache.key("cuda", open(src, "rb").read(), headers_digest, " ".join(u["flags"]), u["arch"])
+        elif u["kind"] == "python":
+            k = cache.key("typed-kernel", mlir_text, u["arch"], " ".join(pipeline.MLIR_PASSES))
+        elif u["kind"] == "ptx":  # planned only once oa-llc lists .ptx input (tools.supports_ptx)
+            k = cache.key("ptx", open(src, "rb").read(), u["arch"])
+        else:
+            raise ToolError("oa", "model compilation needs oa.torch.capture", u["source"])
+        hit = cache.lookup(k)
+        if hit:
+            shutil.copyfile(hit, cubin)
+            res["cached"] = True
+        elif u["kind"] == "cuda":
+            res["steps"] = {"oa-cc": _in(root, pipeline.cuda_to_cubin, u["source"], u["arch"],
+                                         os.path.abspath(cubin), u["flags"])}
+            cache.store(k, cubin)
+        elif u["kind"] == "ptx":
+            res["steps"] = {"oa-llc": _in(root, pipeline.ptx_to_cubin, u["source"], u["arch"],
+                                          os.path.abspath(cubin))}
+            cache.store(k, cubin)
+        else:
+            d = os.path.join(out, "ir", u["arch"], os.path.dirname(u["source"]))
+            os.makedirs(d, exist_ok=True)
+            stem = os.path.splitext(os.path.basename(u["source"]))[0]
+            mlir = os.path.join(d, stem + ".mlir")
+            with open(mlir, "w") as f:
+                f.write(mlir_text)
+            res["steps"] = _in(root, pipeline.mlir_to_cubin, os.path.abspath(mlir), u["arch"],
+                               os.path.abspath(cubin), os.path.abspath(d))
+            cache.store(k, cubin)
+        res["resources"] = pipeline.resources(cubin)
+        if not no_sass:
+            s = os.path.join(out, u["sass"])
+            os.makedirs(os.path.dirname(s), exist_ok=True)
+            pipeline.sass(cubin, s)
+        res["sha256"] = sha256_file(cubin)
+        res["ok"] = True
+    except ToolError as e:
+        res["error"] = e.as_dict()
+        if not res["error"]["file"]:
+            res["error"]["file"] = u["source"]
+    except OSError as e:
+        res["error"] = {"tool": "oa", "file": u["source"], "line": None, "column": None,
+                        "message": str(e), "output": ""}
+    res["seconds"] = round(time.monotonic() - t0, 3)
+    return res
+
+
+def _in(root, fn, *args):
+    """Runs fn with the project root as the working directory, so tools print
+    paths relative to it."""
+    cwd = os.getcwd()
+    os.chdir(root)
+    try:
+        return fn(*args)
+    finally:
+        os.chdir(cwd)
+
+
+def execute(plan, out, jobs=None, no_sass=False, progress=None):
+    """Builds every unit; returns the results in plan order."""
+    root = plan.project.root
+    digest = _headers_digest(root)
+    mlir = {}
+    for u in plan.units:
+        if u.kind == "python" and u.source not in mlir:
+            from .typed import frontend
+            import ast
+            text = open(plan.project.abs(u.source)).read()
+            mod = frontend.ModuleSource(ast.parse(text, u.source), u.source, text)
+            mlir[u.source] = mod.mlir(u.kernels)
+    args = [(u.as_dict(), root, out, no_sass, digest, mlir.get(u.source)) for u in plan.units]
+    jobs = jobs or os.cpu_count() or 1
+    results = [None] * len(args)
+    if jobs == 1 or len(args) <= 1:
+        for i, a in enumerate(args):
+            results[i] = build_unit(*a)
+            if progress:
+                progress(results[i])
+        return results
+    with ProcessPoolExecutor(max_workers=min(jobs, len(args))) as pool:
+        futs = {pool.submit(build_unit, *a): i for i, a in enumerate(args)}
+        from concurrent.futures import as_completed
+        for f in as_completed(futs):
+            results[futs[f]] = f.result()
+            if progress:
+                progress(results[futs[f]])
+    return results
+
+
+def manifest(plan, results, started):
+    kernels = {}
+    for r in results:
+        u = r["unit"]
+        for name in u["kernels"]:
+            k = kernels.setdefault((u["source"], name), {"name": name, "source": u["source"],
+                                                         "kind": u["kind"], "builds": {}})
+            b = {"cubin": u["cubin"], "ok": r["ok"], "cached": r["cached"],
+                 "compile_seconds": r["seconds"]}
+            if r["ok"]:
+                b["sha256"] = r["sha256"]
+                if u["kind"] != "model":
+                    b["sass"] = u["sass"]
+                res = r["resources"]
+                sym = name if name in res else next((s for s in res if name in s), None)
+                if sym:
+                    b.update(symbol=sym, registers=res[sym]["registers"], shared=res[sym]["shared"],
+                             local=res[sym]["local"])
+            k["builds"][u["arch"]] = b
+    return {
+        "oa_version": __version__,
+        "archs": plan.archs,
+        "inputs": plan.inputs,
+        "kernels": [kernels[k] for k in sorted(kernels)],
+        "skipped": plan.skipped,
+        "runs": plan.runs,
+        "compile_seconds": round(time.monotonic() - started, 3),
+        "ok": all(r["ok"] for r in results) and not plan.errors,
+    }

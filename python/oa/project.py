@@ -1,0 +1,61 @@
+"""A user's project: the root, its `oa.toml` and what discovery finds.
+
+oa.toml (all keys optional):
+
+    exclude = ["third_party", "tests/broken.cu"]   # paths under the root
+    arch = ["sm_90"]                               # default: sm_80 and sm_90
+    [cuda]
+    flags = ["-DN=4", "-Iinclude"]                 # passed to oa-cc
+    [[model]]
+    entrypoint = "model.py:TinyMLP"                # a class or a factory
+    input_shapes = [[8, 64]]
+    dtypes = ["f32"]
+    [kernels."cuda/axpy.cu:axpy"]                  # optional launch for `oa run`
+    spec = "cuda/axpy.json"
+"""
+import os
+import tomllib
+
+from .diag import UserError, Loc
+
+CONFIG = "oa.toml"
+ARCHS = ("sm_80", "sm_90")
+
+
+class Project:
+    def __init__(self, path):
+        if not os.path.exists(path):
+            raise UserError(f"no such file or directory: '{path}'", code=2)
+        self.path = os.path.abspath(path)
+        self.root = self.path if os.path.isdir(self.path) else os.path.dirname(self.path)
+        self.config = {}
+        self.config_path = None
+        cfg = os.path.join(self.root, CONFIG)
+        if os.path.isfile(cfg):
+            self.config_path = cfg
+            try:
+                with open(cfg, "rb") as f:
+                    self.config = tomllib.load(f)
+            except tomllib.TOMLDecodeError as e:
+                line = getattr(e, "lineno", 0) or 0
+                raise UserError(f"{CONFIG}: {e}", loc=Loc(cfg, line), code=2)
+        self._found = None
+
+    def rel(self, p):
+        return os.path.relpath(os.path.join(self.root, p), self.root)
+
+    def abs(self, rel):
+        return os.path.join(self.root, rel)
+
+    @property
+    def exclude(self):
+        return list(self.config.get("exclude", []))
+
+    def discover(self):
+        if self._found is None:
+            from . import discover, tools
+            from .discover import ptx
+            items, errors, files = discover.discover(self.path, self.exclude)
+            ptx.add_support(items, tools)
+            self._found = items, errors, files
+        return self._found
