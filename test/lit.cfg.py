@@ -15,7 +15,7 @@ config.test_exec_root = os.path.join(config.oa_obj_root, "test")
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.oa_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
-oa_tools = ["oa-mc", "oa-objdump"] + [t for t in ("oa-llc", "oa-run", "oa-emu", "oa-opt", "oa-translate", "oa-cc", "oa-ptx")
+oa_tools = ["oa-mc", "oa-objdump"] + [t for t in ("oa-llc", "oa-run", "oa-emu", "oa-opt", "oa-translate", "oa-cc", "oa-link", "oa-ptx")
                                      if os.path.exists(os.path.join(config.oa_tools_dir, t))]
 llvm_config.add_tool_substitutions(oa_tools, [config.oa_tools_dir])
 for t in oa_tools:
@@ -31,3 +31,17 @@ if nvd:
     config.available_features.add("nvdisasm")
     config.substitutions.append(("%nvdisasm", nvd))
     config.environment["OA_NVDISASM"] = nvd
+
+# The CUDA SDK (headers, libdevice): tests of oa-cc's SDK mode need it.
+if "oa-cc" in oa_tools:
+    import subprocess
+    sdk = subprocess.run([os.path.join(config.oa_tools_dir, "oa-cc"), "--print-cuda-path"],
+                         capture_output=True, text=True)
+    if sdk.returncode == 0 and sdk.stdout.strip():
+        config.available_features.add("cuda-sdk")
+        config.substitutions.append(("%cuda_path", sdk.stdout.strip()))
+# CUDA's fatbinary, an oracle for oa-link --fatbin.
+fatbinary = shutil.which("fatbinary") or ("/usr/local/cuda/bin/fatbinary" if os.path.isfile("/usr/local/cuda/bin/fatbinary") else "")
+if fatbinary:
+    config.available_features.add("fatbinary")
+    config.substitutions.append(("%fatbinary", fatbinary))

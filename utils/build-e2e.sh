@@ -192,7 +192,7 @@ def build_kernel(k):
             r["errors"].append(f"ptxas {arch}: {first_error(text)}")
         # oa: clang-22 (no SDK) to IR, then oa-llc.
         ll = os.path.join(d, f"oa.{arch}.ll")
-        ok, t, text = run([oa_cc, f"-mcpu={arch}", "-O3", "-emit-llvm", "-I", src, "-o", ll, cu], k)
+        ok, t, text = run([oa_cc, "--no-cuda-sdk", f"-mcpu={arch}", "-O3", "-emit-llvm", "-I", src, "-o", ll, cu], k)
         r[f"clang_{s}"] = "ok" if ok else "FAIL"
         r[f"clang_{s}_s"] = t if ok else None
         if not ok:

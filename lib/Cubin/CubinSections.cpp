@@ -39,10 +39,13 @@ Expected<std::vector<oa::CubinSection>> oa::readCubinSections(ArrayRef<uint8_t> 
   std::vector<Shdr> S(ShNum);
   for (unsigned I = 0; I < ShNum; ++I)
     std::memcpy(&S[I], D.data() + ShOff + I * sizeof(Shdr), sizeof(Shdr));
+  // NOBITS, and ptxas -rdc's .nv.global (0x70000007), hold no file bytes.
+  auto NoBits = [](const Shdr &H) { return H.Type == 8 || H.Type == 0x70000007; };
   auto InFile = [&](const Shdr &H) {
-    return H.Type == 8 /*NOBITS*/ || (H.Offset <= D.size() && D.size() - H.Offset >= H.Size);
+    return NoBits(H) || (H.Offset <= D.size() && D.size() - H.Offset >= H.Size);
   };
-  if (!InFile(S[ShStrNdx]))
+  // The name table is read: it must have bytes in the file (not NOBITS).
+  if (S[ShStrNdx].Type == 8 || !InFile(S[ShStrNdx]))
     return bad("section name table past the end of the file");
   const Shdr &Str = S[ShStrNdx];
   std::vector<CubinSection> Out;
@@ -56,7 +59,7 @@ Expected<std::vector<oa::CubinSection>> oa::readCubinSections(ArrayRef<uint8_t> 
     }
     C.Type = S[I].Type;
     C.Size = S[I].Size;
-    if (S[I].Type != 8)
+    if (!NoBits(S[I]))
       C.Data.assign(D.data() + S[I].Offset, D.data() + S[I].Offset + S[I].Size);
     Out.push_back(std::move(C));
   }

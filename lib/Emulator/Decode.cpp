@@ -681,8 +681,11 @@ bool decodeOne(unsigned SM, const SASSWord &W, uint32_t PC, Inst &I) {
     if (S64)
       S64->Neg = F.u("n64"), S64->Abs = F.u("a64"), S64->Swz = F.u("sc");
     if (Name.starts_with("HADD2_f32_sm90")) {
-      // HADD2.F32 Rd, -RZ, Rb.Hx: f16 -> f32.
+      // HADD2.F32 Rd, -RZ, Rb.Hx: f16 -> f32.  The form fixes Ra and its
+      // negation (bit 72) instead of naming them: -0 + -0 keeps the sign
+      // of a negative zero (found by utils/difftest).
       I.M0 = 1;
+      I.A.Neg = W.get(72, 1);
     } else {
       I.M0 = F.has("fmt") ? (F.u("fmt") & 1) : F.u("f32");        // .F32 output
     }

@@ -3,8 +3,10 @@
 #include "Engine.h"
 #include "oa/Cubin/Cubin.h"
 #include "oa/Cubin/CubinSections.h"
+#include "oa/Cubin/Fatbin.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
+#include <map>
 #include <set>
 
 using namespace llvm;
@@ -65,6 +67,21 @@ std::string GlobalMemory::describe(uint64_t Addr) const {
 }
 
 Expected<KernelImage> emu::loadKernel(ArrayRef<uint8_t> Data, const std::string &Name) {
+  // A fatbin: the emulator runs its sm_90 cubin, else its first one.
+  std::vector<FatbinEntry> Fat;
+  if (isFatbin(Data)) {
+    Expected<std::vector<FatbinEntry>> F = readFatbin(Data);
+    if (!F)
+      return F.takeError();
+    Fat = std::move(*F);
+    const FatbinEntry *Pick = nullptr;
+    for (const FatbinEntry &E : Fat)
+      if (E.Kind == FatbinEntry::ELF && (!Pick || E.SM == 90))
+        Pick = &E;
+    if (!Pick)
+      return createStringError(inconvertibleErrorCode(), "the fatbin holds no cubin");
+    Data = Pick->Data;
+  }
   Expected<CubinModule> M = readCubin(Data);
   if (!M)
     return M.takeError();
@@ -86,6 +103,23 @@ Expected<KernelImage> emu::loadKernel(ArrayRef<uint8_t> Data, const std::string 
   Img.StaticShared = K->SharedBytes;
   for (const CubinParam &P : K->Params)
     Img.Params.push_back({P.Offset, P.Size});
+  Img.ParamBase = K->ParamBase ? K->ParamBase : paramBase(M->SM);
+  for (const CubinGlobal &G : M->Globals) {
+    if (G.Space != CubinGlobal::Global)
+      continue;
+    if (!G.Defined)
+      return createStringError(inconvertibleErrorCode(),
+                               "global '" + G.Name +
+                                   "' is not defined in this cubin (link it with oa-link)");
+    Img.Globals.push_back({G.Name, G.Size, G.Init, 0});
+  }
+  for (const CubinReloc &R : K->Relocs)
+    Img.Relocs.push_back({false, R.Offset, R.Type, R.Symbol, R.Addend});
+  for (size_t I = 0; I < M->AddressTable.size(); ++I)
+    if (!M->AddressTable[I].Symbol.empty())
+      Img.Relocs.push_back({true, 8 * I, R_CUDA_64, M->AddressTable[I].Symbol,
+                            M->AddressTable[I].Addend});
+  Img.Const4.assign(8 * M->AddressTable.size(), 0);
   Expected<std::vector<CubinSection>> S = readCubinSections(Data);
   if (!S)
     return S.takeError();
@@ -98,6 +132,31 @@ Expected<KernelImage> emu::loadKernel(ArrayRef<uint8_t> Data, const std::string 
       Img.Const3 = C.Data;
   }
   return Img;
+}
+
+Error emu::bindGlobals(KernelImage &Img, GlobalMemory &Mem) {
+  std::map<std::string, uint64_t> Addr;
+  for (KernelImage::Global &G : Img.Globals) {
+    G.Address = Mem.allocate(G.Name, std::max<uint64_t>(G.Size, 1));
+    if (!G.Init.empty())
+      std::copy(G.Init.begin(), G.Init.end(), Mem.data(G.Address));
+    Addr[G.Name] = G.Address;
+  }
+  for (const KernelImage::Reloc &R : Img.Relocs) {
+    auto It = Addr.find(R.Symbol);
+    if (It == Addr.end())
+      return createStringError(inconvertibleErrorCode(),
+                               "relocation names '" + R.Symbol +
+                                   "', which is not a device global of the cubin");
+    std::vector<uint8_t> &Where = R.InConst4 ? Img.Const4 : Img.Text;
+    unsigned Span = relocSpan(R.Type);
+    if (!Span || R.Offset > Where.size() || Where.size() - R.Offset < Span ||
+        !applyReloc(R.Type, Where.data() + R.Offset, It->second + R.Addend))
+      return createStringError(inconvertibleErrorCode(),
+                               "cannot apply relocation " + relocTypeName(R.Type) + " at " +
+                                   std::to_string(R.Offset) + " for '" + R.Symbol + "'");
+  }
+  return Error::success();
 }
 
 Kernel::Kernel() = default;

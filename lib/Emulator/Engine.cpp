@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Engine.h"
+#include "oa/Launch/Launch.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
@@ -16,6 +17,9 @@
 
 using namespace oa;
 using namespace oa::emu;
+
+// Local memory per thread: CUDA's limit on sm_80 and sm_90.
+static const unsigned MaxLocalBytes = 512 * 1024;
 
 static unsigned popc(uint32_t V) { return __builtin_popcount(V); }
 static std::string hex(uint64_t V) {
@@ -67,12 +71,22 @@ void Engine::hazard(const Inst &I, const std::string &Msg) {
 
 void Engine::run() {
   const KernelImage &Img = P.Img;
-  NThreads = L.Block[0] * L.Block[1] * L.Block[2];
-  if (NThreads == 0 || NThreads > 1024) {
+  auto Refuse = [&](const std::string &Msg) {
     Res.Ok = false;
-    Res.Error = "error: block of " + std::to_string(NThreads) + " threads (1-1024 allowed)";
-    return;
-  }
+    Res.Error = "error: " + Msg;
+  };
+  uint64_t Threads = uint64_t(L.Block[0]) * L.Block[1] * L.Block[2];
+  if (Threads == 0 || Threads > launch::MaxBlockThreads)
+    return Refuse("block of " + std::to_string(Threads) + " threads (1-" +
+                  std::to_string(launch::MaxBlockThreads) + " allowed)");
+  NThreads = unsigned(Threads);
+  uint64_t Ctas = uint64_t(L.Grid[0]) * L.Grid[1] * L.Grid[2];
+  if (Ctas == 0 || Ctas > O.MaxCtas)
+    return Refuse("grid of " + std::to_string(Ctas) + " CTAs; the emulator runs at most " +
+                  std::to_string(O.MaxCtas) + " (--max-ctas)");
+  if (O.LocalBytes > MaxLocalBytes)
+    return Refuse("local memory of " + std::to_string(O.LocalBytes) +
+                  " bytes per thread; CUDA allows at most " + std::to_string(MaxLocalBytes));
   // Constant bank 0: launch geometry, stack top, parameters.
   C0.assign(0x10000, 0);
   if (!Img.Const0.empty())
@@ -83,7 +97,7 @@ void Engine::run() {
     Put32(0xc + 4 * D, L.Grid[D]);
   }
   Put32(0x28, O.LocalBytes);
-  unsigned PB = Img.SM >= 90 ? 0x210 : 0x160;
+  unsigned PB = Img.ParamBase ? Img.ParamBase : (Img.SM >= 90 ? 0x210 : 0x160);
   if (PB + L.Params.size() > C0.size()) {
     Res.Ok = false;
     Res.Error = "error: parameter block too large";
@@ -98,6 +112,14 @@ void Engine::run() {
   SharedBase = Img.SM >= 90 ? 0x400 : 0;
   uint64_t StaticEnd = std::max<uint64_t>(Img.StaticShared, SharedBase);
   uint64_t StaticAligned = (StaticEnd + 15) & ~15ull;
+  // The reserved KiB of sm_90 is not the block's to use.
+  uint64_t UserShared = StaticAligned - SharedBase + L.DynShared;
+  if (UserShared > launch::maxSharedPerBlock(Img.SM))
+    return Refuse(std::to_string(UserShared) + " bytes of shared memory (" +
+                  std::to_string(StaticAligned - SharedBase) + " static, " +
+                  std::to_string(L.DynShared) + " dynamic); a block on sm_" +
+                  std::to_string(Img.SM) + " has at most " +
+                  std::to_string(launch::maxSharedPerBlock(Img.SM)));
   Shared.assign(StaticAligned + L.DynShared, 0);
   unsigned NW = (NThreads + 31) / 32;
   Local.clear();
@@ -377,8 +399,10 @@ void Engine::step(Warp &W, Group &G, const Inst &I) {
                       std::to_string(B));
         W.BarPending[B] &= ~G.Mask;
       }
-  if (O.CheckHazards)
+  if (O.CheckHazards) {
+    HazLanes = G.Mask;
     hazardsBefore(W, I);
+  }
   uint32_t Gd = I.UGuard ? ((W.UP >> (I.Guard & 7)) & 1 ? ~0u : 0u) : W.P[I.Guard & 7];
   if (I.Guard & 8)
     Gd = ~Gd;
@@ -657,7 +681,7 @@ void Engine::hazardsBefore(Warp &W, const Inst &I) {
                     std::to_string(Need) + " (missing stall cycles)");
     }
     const Lock &Lk = W.W[T];
-    if (liveLock(W, Lk)) {
+    if (liveLock(W, Lk) && (Lk.Lanes & HazLanes)) {
       const Inst &Pr = P.Insts[Lk.PC / 16];
       if (Lk.SB == 0xfe)
         hazard(I, "reads " + regName(T) + ", the result of " + Pr.Mnemonic + " at " +
@@ -681,7 +705,7 @@ void Engine::hazardsBefore(Warp &W, const Inst &I) {
     const Lock &Wl = W.W[T];
     // A later result of the same in-order queue lands after the earlier one.
     bool SameQ = I.VarLatency && I.Queue && I.Queue == Wl.Q;
-    if (!SameQ && Wl.SB != 0xfe && liveLock(W, Wl)) {
+    if (!SameQ && Wl.SB != 0xfe && liveLock(W, Wl) && (Wl.Lanes & HazLanes)) {
       const Inst &Pr = P.Insts[Wl.PC / 16];
       hazard(I, "overwrites " + regName(T) + " before waiting on SB" + std::to_string(Wl.SB) +
                     " (pending write by " + Pr.Mnemonic + " at " + formatPC(Wl.PC) + ")");
@@ -690,7 +714,7 @@ void Engine::hazardsBefore(Warp &W, const Inst &I) {
     // A variable-latency writer in the late reader's queue writes after
     // that reader has read its sources.
     bool SameRQ = I.VarLatency && I.Queue && I.Queue == Rl.Q;
-    if (!SameRQ && liveLock(W, Rl)) {
+    if (!SameRQ && liveLock(W, Rl) && (Rl.Lanes & HazLanes)) {
       const Inst &Pr = P.Insts[Rl.PC / 16];
       hazard(I, "overwrites " + regName(T) + " before waiting on read SB" +
                     std::to_string(Rl.SB) + " (still read by " + Pr.Mnemonic + " at " +
@@ -750,17 +774,28 @@ void Engine::hazardsAfter(Warp &W, const Inst &I) {
         C.Group = (int32_t)W.AsyncGroups.size();
     W.AsyncGroups.push_back({I.WSB, SeqW});
   }
+  // A pending result for lanes outside this instruction's stays pending
+  // for them (divergent paths).  Only one lock is kept per register: a new
+  // variable-latency result of other lanes is then not tracked.
+  auto Set = [&](Lock &L, Lock New) {
+    if (liveLock(W, L) && (L.Lanes & ~HazLanes)) {
+      L.Lanes &= ~HazLanes;
+      return;
+    }
+    New.Lanes = HazLanes;
+    L = New;
+  };
   for (unsigned K = 0; K < I.NW; ++K) {
     uint16_t T = I.Writes[K];
     bool Fixed = I.WSB >= 6 && !I.VarLatency;
     if (I.WSB < 6) {
-      W.W[T] = Lock{I.WSB, Q, SeqW, QSeq, I.PC};
+      Set(W.W[T], Lock{I.WSB, Q, SeqW, QSeq, I.PC});
       W.Ready[T] = 0;
     } else if (I.VarLatency) {
-      W.W[T] = Lock{0xfe, Q, 0, QSeq, I.PC};
+      Set(W.W[T], Lock{0xfe, Q, 0, QSeq, I.PC});
       W.Ready[T] = 0;
     } else {
-      W.W[T] = Lock();
+      Set(W.W[T], Lock());
       W.Ready[T] = W.Clock + I.Latency - (K == 0 ? I.EarlyFirst : 0);
       W.ReadyPC[T] = I.PC;
     }
@@ -770,10 +805,20 @@ void Engine::hazardsAfter(Warp &W, const Inst &I) {
   if (I.Opc == Op::BAR) {
     W.AfterBar = W.Clock + kBarToMem;
     W.BarIssuePC = I.PC;
+    // A waiting barrier completes the warp's shared-memory loads and the
+    // operand reads of its earlier memory instructions: ptxas reads an LDS
+    // result, and overwrites a RED's address registers, after BAR.SYNC with
+    // no wait (found by utils/difftest).  Not BAR.ARV, which does not wait.
+    if (I.M0 != 1) {
+      W.QDone[2] = std::max(W.QDone[2], W.QIssued[2]);
+      for (Lock &L : W.Rd)
+        if (L.Q == 1 || L.Q == 2)
+          L = Lock();
+    }
   }
   if (I.RSB < 6)
     for (unsigned K = 0; K < I.NR; ++K)
       if (I.Reads[K] < kP)
-        W.Rd[I.Reads[K]] = Lock{I.RSB, Q, SeqR, QSeq, I.PC};
+        Set(W.Rd[I.Reads[K]], Lock{I.RSB, Q, SeqR, QSeq, I.PC});
   W.Clock += I.Stall ? I.Stall : 1;
 }

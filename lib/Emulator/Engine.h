@@ -37,6 +37,9 @@ struct Lock {
   uint32_t Seq = 0;
   uint32_t QSeq = 0;
   uint32_t PC = 0;   // producer
+  // The lanes it covers: on divergent paths the same register of other
+  // lanes is not in its way (ptxas relies on that).
+  uint32_t Lanes = ~0u;
 };
 
 constexpr unsigned kNumQueues = 8;
@@ -126,6 +129,7 @@ private:
   // Hazards.
   void hazardsBefore(Warp &W, const Inst &I);
   void hazardsAfter(Warp &W, const Inst &I);
+  uint32_t HazLanes = ~0u; // the lanes of the instruction being checked
   void hazard(const Inst &I, const std::string &Msg);
 
   // Errors.

@@ -20,6 +20,8 @@ bool Engine::constRead(unsigned Bank, int64_t Off, unsigned Bytes, void *Out) {
     B = &P.Img.Const2;
   else if (Bank == 3)
     B = &P.Img.Const3;
+  else if (Bank == 4)
+    B = &P.Img.Const4;
   if (!B || Off < 0 || (uint64_t)Off + Bytes > B->size()) {
     // Bank 3 is sized 64 KiB on the device; reads past the initialised data
     // are zero there.
@@ -457,8 +459,23 @@ bool Engine::execInt(Warp &W, const Inst &I, uint32_t M) {
     fetch(W, I, I.B, B);
     uint32_t Pp = readPred(W, I, I.Pp);
     bool Signed = I.Opc == Op::IMNMX ? I.M0 : I.M0 == 1;
-    if (I.Opc == Op::VIMNMX && I.M0 >= 2)
-      return false;
+    if (I.Opc == Op::VIMNMX && I.M0 >= 2) {
+      // .U16x2 / .S16x2: each 16-bit half on its own (.RELU per half).
+      for (unsigned K = 0; K < 32; ++K) {
+        bool Min = (Pp >> K) & 1;
+        R[K] = 0;
+        for (unsigned H = 0; H < 32; H += 16) {
+          uint32_t X = (A[K] >> H) & 0xffff, Y = (B[K] >> H) & 0xffff;
+          bool Lt = I.M0 == 3 ? (int16_t)X < (int16_t)Y : X < Y;
+          uint32_t V = Min ? (Lt ? X : Y) : (Lt ? Y : X);
+          if (I.M1 && (int16_t)V < 0)
+            V = 0;
+          R[K] |= V << H;
+        }
+      }
+      writeR(W, I, I.Rd, R, M);
+      return true;
+    }
     for (unsigned K = 0; K < 32; ++K) {
       bool Lt = icmp(1, Signed, A[K], B[K]);
       bool Min = (Pp >> K) & 1;

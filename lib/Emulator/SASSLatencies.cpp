@@ -77,8 +77,12 @@ unsigned mmaLatency(const Inst &I) {
 // queue may overwrite the sources of an earlier one (ptxas relies on both).
 // Queue 0 has no known order: nothing is inferred from it.
 //   1 global / local / generic memory   2 shared memory (MIO)
-//   3 conversions and (sm_80) fp64      4 MUFU
-//   5 MOVM (ptxas leaves a MOVM result without a scoreboard when a later
+//   3 conversions, MUFU and (sm_80) fp64: ptxas covers an I2F.U16 with no
+//     scoreboard by the wait on a later MUFU (both SMs, utils/difftest)
+//   5 SHFL: ptxas issues the two halves of a 64-bit shuffle back to back
+//     and gives only the second a scoreboard (sm_80 and sm_90; found by
+//     utils/difftest).  Ordered only among shuffles, as nothing shows more.
+//   6 MOVM (ptxas leaves a MOVM result without a scoreboard when a later
 //     MOVM's is waited on)
 uint8_t oa::emu::queueOf(const Inst &I) {
   static const struct {
@@ -88,7 +92,7 @@ uint8_t oa::emu::queueOf(const Inst &I) {
            {"STL", 1},  {"ATOMG", 1}, {"ATOM", 1},  {"RED", 1},  {"REDG", 1},
            {"LDS", 2},  {"STS", 2},   {"LDSM", 2},  {"ATOMS", 2}, {"DFMA", 3},
            {"DADD", 3}, {"DMUL", 3},  {"DSETP", 3}, {"F2F", 3},  {"I2F", 3},
-           {"F2I", 3},  {"FRND", 3},  {"MUFU", 4}, {"MOVM", 5}};
+           {"F2I", 3},  {"FRND", 3},  {"MUFU", 3},  {"SHFL", 5}, {"MOVM", 6}};
   for (const auto &E : Q)
     if (std::strcmp(E.Mn, I.Mnemonic) == 0)
       return E.Q;

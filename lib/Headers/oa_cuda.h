@@ -5,7 +5,9 @@
  * runtime headers would (attributes, built-in variables, vector types, warp
  * and atomic intrinsics, math, __half/__nv_bfloat16) on top of Clang
  * builtins, NVVM builtins and LLVM intrinsics only: no libdevice.  The
- * mapping and the accuracy of each math function are in docs/E2E.md.
+ * mapping and the accuracy of each math function are in docs/E2E.md.  Host
+ * code may use the runtime API subset oa_cuda_host.h declares; sdk/ holds
+ * stand-ins for the SDK's header names (cuda_runtime.h ...).
  *===----------------------------------------------------------------------===*/
 #ifndef OA_CUDA_H
 #define OA_CUDA_H
@@ -49,5 +51,6 @@ __device__ inline __cuda_builtin_gridDim_t::operator dim3() const { return dim3(
 #include "oa_cuda_intrinsics.h"
 #include "oa_cuda_math.h"
 #include "oa_cuda_fp16.h"
+#include "oa_cuda_host.h"
 
 #endif /* OA_CUDA_H */

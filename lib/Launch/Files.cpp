@@ -7,22 +7,43 @@
 
 using namespace oa::launch;
 
+bool oa::launch::fileSize(const std::string &Path, uint64_t &Size, std::string &Err) {
+  // A character device or a pipe has no size and may never end (/dev/zero).
+  struct stat St;
+  if (::stat(Path.c_str(), &St) != 0) {
+    Err = "cannot open " + Path + ": " + std::strerror(errno);
+    return false;
+  }
+  if (!S_ISREG(St.st_mode)) {
+    Err = "cannot read " + Path + ": not a regular file";
+    return false;
+  }
+  Size = uint64_t(St.st_size);
+  return true;
+}
+
 bool oa::launch::readFile(const std::string &Path, std::vector<uint8_t> &Bytes,
-                          std::string &Err) {
+                          std::string &Err, uint64_t MaxBytes) {
+  uint64_t Size;
+  if (!fileSize(Path, Size, Err))
+    return false;
+  if (Size > MaxBytes) {
+    Err = "cannot read " + Path + ": " + std::to_string(Size) + " bytes, more than the " +
+          std::to_string(MaxBytes) + " allowed";
+    return false;
+  }
   std::FILE *F = std::fopen(Path.c_str(), "rb");
   if (!F) {
     Err = "cannot open " + Path + ": " + std::strerror(errno);
     return false;
   }
-  Bytes.clear();
-  uint8_t Buf[1 << 16];
-  size_t N;
-  while ((N = std::fread(Buf, 1, sizeof Buf, F)) > 0)
-    Bytes.insert(Bytes.end(), Buf, Buf + N);
-  bool Bad = std::ferror(F);
+  // Exactly the size seen: a file that changes meanwhile is an error.
+  Bytes.resize(size_t(Size));
+  size_t N = Size ? std::fread(Bytes.data(), 1, Bytes.size(), F) : 0;
+  bool Bad = std::ferror(F) || N != Bytes.size() || std::fgetc(F) != EOF;
   std::fclose(F);
   if (Bad) {
-    Err = "cannot read " + Path;
+    Err = "cannot read " + Path + " (it changed while being read?)";
     return false;
   }
   return true;

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "oa/Launch/Launch.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -101,21 +102,20 @@ bool oa::launch::fillBuffer(const BufferDesc &B, const std::string &DescPath,
   SplitMix64 R(B.Seed);
   switch (I.K) {
   case InitSpec::Poison:
-    std::memset(Bytes.data(), 0xff, Bytes.size());
+    std::fill(Bytes.begin(), Bytes.end(), uint8_t(0xff));
     return true;
   case InitSpec::File: {
-    std::vector<uint8_t> F;
-    if (!readFile(I.Path, F, Err))
+    uint64_t Size;
+    if (!fileSize(I.Path, Size, Err))
       return false;
-    if (F.size() != Bytes.size()) {
+    if (Size != Bytes.size()) {
       Err = DescPath + ": buffer '" + B.Name + "': " + I.Path + " has " +
-            std::to_string(F.size()) + " bytes, expected " +
+            std::to_string(Size) + " bytes, expected " +
             std::to_string(Bytes.size()) + " (" + std::to_string(N) + " x " +
             dtypeName(B.Type) + ")";
       return false;
     }
-    Bytes = std::move(F);
-    return true;
+    return readFile(I.Path, Bytes, Err, Size);
   }
   case InitSpec::Fill:
     for (uint64_t E = 0; E < N; ++E)
@@ -158,6 +158,8 @@ bool oa::launch::fillBuffer(const BufferDesc &B, const std::string &DescPath,
 bool oa::launch::makeInputs(const LaunchDesc &D, std::vector<HostBuffer> &Out,
                             std::string &Err) {
   Out.clear();
+  if (!checkHostMemory(D, 1, availableHostMemory(), Err))
+    return false;
   for (const BufferDesc &B : D.Buffers) {
     HostBuffer H;
     H.Name = B.Name;

@@ -28,14 +28,17 @@ bool oa::launch::loadOutputs(const LaunchDesc &D, const std::string &Dir,
     if (!B.Output)
       continue;
     std::string P = joinPath(Dir, B.Name + ".bin");
-    if (!readFile(P, Refs[I].Bytes, Err))
+    uint64_t Size;
+    if (!fileSize(P, Size, Err))
       return false;
-    if (Refs[I].Bytes.size() != B.bytes()) {
-      Err = P + " has " + std::to_string(Refs[I].Bytes.size()) +
+    if (Size != B.bytes()) {
+      Err = P + " has " + std::to_string(Size) +
             " bytes, expected " + std::to_string(B.bytes()) + " (" +
             std::to_string(B.Count) + " x " + dtypeName(B.Type) + ")";
       return false;
     }
+    if (!readFile(P, Refs[I].Bytes, Err, Size))
+      return false;
   }
   return true;
 }

@@ -8,6 +8,9 @@
 
 using namespace oa::launch;
 
+// A description is a page of JSON; anything near this is not one.
+static const uint64_t MaxDescBytes = 64 << 20;
+
 int LaunchDesc::findBuffer(const std::string &Name) const {
   for (size_t I = 0; I < Buffers.size(); ++I)
     if (Buffers[I].Name == Name)
@@ -47,22 +50,26 @@ class DescParser {
     return true;
   }
 
-  bool dims(const JsonValue &V, unsigned Out[3], const char *What) {
-    if (V.isNumber()) {
+  // Grid or block dimensions, each within CUDA's limit for sm_80/sm_90.
+  bool dims(const JsonValue &V, unsigned Out[3], const char *What, const uint64_t Max[3]) {
+    static const char *Axis[3] = {"x", "y", "z"};
+    auto One = [&](const JsonValue &E, unsigned I, const char *Msg) {
       uint64_t X;
-      if (!V.asUInt64(X) || X == 0 || X > 0xffffffffu)
-        return fail(V, std::string(What) + " must be a positive integer");
-      Out[0] = unsigned(X);
+      if (!E.asUInt64(X) || X == 0)
+        return fail(E, std::string(What) + Msg);
+      if (X > Max[I])
+        return fail(E, std::string(What) + " " + Axis[I] + " is " + E.Str + ", more than " +
+                           std::to_string(Max[I]) + " (the CUDA limit)");
+      Out[I] = unsigned(X);
       return true;
-    }
+    };
+    if (V.isNumber())
+      return One(V, 0, " must be a positive integer");
     if (!V.isArray() || V.Arr.empty() || V.Arr.size() > 3)
       return fail(V, std::string(What) + " must be an array of 1 to 3 positive integers");
-    for (size_t I = 0; I < V.Arr.size(); ++I) {
-      uint64_t X;
-      if (!V.Arr[I].asUInt64(X) || X == 0 || X > 0xffffffffu)
-        return fail(V.Arr[I], std::string(What) + " entries must be positive integers");
-      Out[I] = unsigned(X);
-    }
+    for (size_t I = 0; I < V.Arr.size(); ++I)
+      if (!One(V.Arr[I], unsigned(I), " entries must be positive integers"))
+        return false;
     return true;
   }
 
@@ -486,14 +493,26 @@ public:
         return fail(*C, "\"cubin\" must be a path");
       D.Cubin = joinPath(D.Dir, C->Str);
     }
-    if (const JsonValue *G = Root.get("grid"); G && !dims(*G, D.Grid, "grid"))
+    static const uint64_t GridMax[3] = {MaxGridX, MaxGridYZ, MaxGridYZ};
+    static const uint64_t BlockMax[3] = {MaxBlockXY, MaxBlockXY, MaxBlockZ};
+    if (const JsonValue *G = Root.get("grid"); G && !dims(*G, D.Grid, "grid", GridMax))
       return false;
-    if (const JsonValue *B = Root.get("block"); B && !dims(*B, D.Block, "block"))
-      return false;
+    if (const JsonValue *B = Root.get("block")) {
+      if (!dims(*B, D.Block, "block", BlockMax))
+        return false;
+      uint64_t N = uint64_t(D.Block[0]) * D.Block[1] * D.Block[2];
+      if (N > MaxBlockThreads)
+        return fail(*B, "block of " + std::to_string(N) + " threads, more than " +
+                            std::to_string(MaxBlockThreads) + " (the CUDA limit)");
+    }
     if (const JsonValue *S = Root.get("shared")) {
       uint64_t X;
-      if (!S->asUInt64(X) || X > 0xffffffffu)
+      if (!S->asUInt64(X))
         return fail(*S, "shared must be a byte count");
+      if (X > maxSharedPerBlock(90))
+        return fail(*S, "shared is " + S->Str + " bytes, more than a block can have (" +
+                            std::to_string(maxSharedPerBlock(80) / 1024) + " KiB on sm_80, " +
+                            std::to_string(maxSharedPerBlock(90) / 1024) + " KiB on sm_90)");
       D.SharedBytes = uint32_t(X);
     }
     if (const JsonValue *Bs = Root.get("buffers")) {
@@ -506,10 +525,16 @@ public:
     if (const JsonValue *As = Root.get("args")) {
       if (!As->isArray())
         return fail(*As, "\"args\" must be an array");
+      uint64_t Size = 0;
       for (const JsonValue &A : As->Arr) {
         D.Args.emplace_back();
         if (!arg(A, D.Args.back(), 0))
           return false;
+        const ArgDesc &Last = D.Args.back();
+        Size = (Size + Last.align() - 1) / Last.align() * Last.align() + Last.size();
+        if (Size > MaxParamBytes)
+          return fail(A, "the parameters take more than " + std::to_string(MaxParamBytes) +
+                             " bytes (the CUDA limit)");
       }
     }
     return true;
@@ -536,7 +561,7 @@ bool oa::launch::parseLaunchText(const std::string &Text, const std::string &Pat
 bool oa::launch::parseLaunchFile(const std::string &Path, LaunchDesc &D,
                                  std::string &Err) {
   std::vector<uint8_t> Bytes;
-  if (!readFile(Path, Bytes, Err))
+  if (!readFile(Path, Bytes, Err, MaxDescBytes))
     return false;
   return parseLaunchText(std::string(Bytes.begin(), Bytes.end()), Path, D, Err);
 }

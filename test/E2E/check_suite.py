@@ -65,7 +65,7 @@ for k in names:
         problems.append(f"{k}: no extern \"C\" __global__ void {kname}( in {k}.cu")
     for arch in ("sm_90", "sm_80"):
         ll = os.path.join(tmp, f"{k}.{arch}.ll")
-        p = subprocess.run([oa_cc, f"-mcpu={arch}", "-O3", "-emit-llvm", "-I", d, "-o", ll,
+        p = subprocess.run([oa_cc, "--no-cuda-sdk", f"-mcpu={arch}", "-O3", "-emit-llvm", "-I", d, "-o", ll,
                             os.path.join(d, k + ".cu")], capture_output=True, text=True)
         if p.returncode or p.stderr.strip():
             problems.append(f"{k}: clang {arch}: {(p.stderr.strip().splitlines() or ['exit %d' % p.returncode])[0]}")

@@ -35,6 +35,14 @@ static cl::opt<bool> ListUnsupported("list-unsupported",
                                      cl::desc("list instructions without semantics and exit"));
 static cl::opt<unsigned> LocalBytes("local-bytes", cl::desc("local memory per thread"),
                                     cl::init(16384));
+static cl::opt<uint64_t> MaxCtas("max-ctas", cl::desc("refuse grids of more CTAs (default 2^20)"),
+                                 cl::init(oa::emu::Options().MaxCtas));
+static cl::opt<uint64_t> MaxInsts("max-instructions",
+                                  cl::desc("stop after this many warp instructions (default 2^36)"),
+                                  cl::init(oa::emu::Options().MaxWarpInstructions));
+
+// A cubin is at most a few MiB; this bounds what a wrong path can cost.
+static const uint64_t MaxCubinBytes = 1ull << 30;
 
 static int fail(const std::string &Msg) {
   errs() << "oa-emu: " << Msg << "\n";
@@ -54,11 +62,15 @@ int main(int argc, char **argv) {
   if (CubinPath.empty())
     return fail("error: no cubin (give --cubin or \"cubin\" in the description)");
   std::vector<uint8_t> Bytes;
-  if (!L::readFile(CubinPath, Bytes, Err))
+  if (!L::readFile(CubinPath, Bytes, Err, MaxCubinBytes))
     return fail("error: " + Err);
   Expected<oa::emu::KernelImage> Img = oa::emu::loadKernel(Bytes, D.Kernel);
   if (!Img)
     return fail("error: " + CubinPath + ": " + toString(Img.takeError()));
+  // Device globals first: binding them patches the code (relocations).
+  oa::emu::GlobalMemory Mem;
+  if (Error E = oa::emu::bindGlobals(*Img, Mem))
+    return fail("error: " + CubinPath + ": " + toString(std::move(E)));
   Expected<std::unique_ptr<oa::emu::Kernel>> K = oa::emu::Kernel::create(*Img);
   if (!K)
     return fail("error: " + toString(K.takeError()));
@@ -68,10 +80,12 @@ int main(int argc, char **argv) {
     return 0;
   }
 
+  // The inputs, the emulated global memory and the outputs: three copies.
+  if (!L::checkHostMemory(D, 3, L::availableHostMemory(), Err))
+    return fail("error: " + Err);
   std::vector<L::HostBuffer> In;
   if (!L::makeInputs(D, In, Err))
     return fail("error: " + Err);
-  oa::emu::GlobalMemory Mem;
   std::vector<uint64_t> Addrs;
   for (size_t I = 0; I < D.Buffers.size(); ++I) {
     uint64_t A = Mem.allocate(D.Buffers[I].Name, In[I].Bytes.size());
@@ -113,6 +127,8 @@ int main(int argc, char **argv) {
   O.TraceBlock = TraceBlock;
   O.TraceWarp = TraceWarp;
   O.LocalBytes = LocalBytes;
+  O.MaxCtas = MaxCtas;
+  O.MaxWarpInstructions = MaxInsts;
   auto T0 = std::chrono::steady_clock::now();
   oa::emu::Result R = (*K)->run(Ln, Mem, O);
   double Secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - T0).count();

@@ -307,8 +307,10 @@ int main(int argc, char **argv) {
   if (Filetype == FT_Asm) {
     Out.os() << C.Listing;
   } else {
-    std::vector<uint8_t> Bytes = oa::writeCubin(C.Cubin);
-    Out.os().write(reinterpret_cast<const char *>(Bytes.data()), Bytes.size());
+    Expected<std::vector<uint8_t>> Bytes = oa::writeCubin(C.Cubin);
+    if (!Bytes)
+      return fail(toString(Bytes.takeError()));
+    Out.os().write(reinterpret_cast<const char *>(Bytes->data()), Bytes->size());
   }
   Out.keep();
   return 0;

@@ -185,8 +185,10 @@ int main(int argc, char **argv) {
       }
       CM.Kernels.push_back(std::move(CK));
     }
-    std::vector<uint8_t> Bytes = oa::writeCubin(CM);
-    Out->os().write((const char *)Bytes.data(), Bytes.size());
+    Expected<std::vector<uint8_t>> Bytes = oa::writeCubin(CM);
+    if (!Bytes)
+      return fail(toString(Bytes.takeError()));
+    Out->os().write((const char *)Bytes->data(), Bytes->size());
     Out->keep();
     return 0;
   }

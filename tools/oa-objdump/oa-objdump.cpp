@@ -11,6 +11,7 @@
 #include "MCTargetDesc/SASSInstCodec.h"
 #include "MCTargetDesc/SASSInstPrinter.h"
 #include "oa/Cubin/Cubin.h"
+#include "oa/Cubin/Fatbin.h"
 #include "oa/Support/SASSTarget.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
@@ -29,6 +30,8 @@ static cl::alias DisassembleA("disassemble", cl::aliasopt(Disassemble));
 static cl::opt<bool> NoControl("no-control", cl::desc("Leave out the control prefix"), cl::cat(Cat));
 static cl::opt<bool> NoWords("no-show-raw-insn", cl::desc("Leave out the instruction words"), cl::cat(Cat));
 
+static bool dumpCubin(StringRef Path, ArrayRef<uint8_t> Data);
+
 static bool dump(StringRef Path) {
   auto BufOr = MemoryBuffer::getFile(Path, /*IsText=*/false, /*RequiresNullTerminator=*/false);
   if (!BufOr) {
@@ -36,6 +39,29 @@ static bool dump(StringRef Path) {
     return false;
   }
   ArrayRef<uint8_t> Data((const uint8_t *)(*BufOr)->getBufferStart(), (*BufOr)->getBufferSize());
+  if (!oa::isFatbin(Data))
+    return dumpCubin(Path, Data);
+  Expected<std::vector<oa::FatbinEntry>> F = oa::readFatbin(Data);
+  if (!F) {
+    WithColor::error(errs(), "oa-objdump") << Path << ": " << toString(F.takeError()) << "\n";
+    return false;
+  }
+  outs() << "// " << Path << ": fatbin with " << F->size() << " entries\n";
+  bool OK = true;
+  for (size_t I = 0; I < F->size(); ++I) {
+    const oa::FatbinEntry &E = (*F)[I];
+    std::string Name = (Path + "[" + Twine(I) + "]").str();
+    if (E.Kind == oa::FatbinEntry::PTX) {
+      outs() << "// " << Name << ": PTX for sm_" << E.SM << ", " << E.Data.size() << " bytes\n";
+      continue;
+    }
+    outs() << "\n";
+    OK &= dumpCubin(Name, E.Data);
+  }
+  return OK;
+}
+
+static bool dumpCubin(StringRef Path, ArrayRef<uint8_t> Data) {
   Expected<oa::CubinModule> M = oa::readCubin(Data);
   if (!M) {
     WithColor::error(errs(), "oa-objdump") << Path << ": " << toString(M.takeError()) << "\n";
@@ -52,6 +78,20 @@ static bool dump(StringRef Path) {
   raw_ostream &OS = outs();
   OS << "// " << Path << ": sm_" << M->SM << ", CUDA ELF ABI v" << M->ABIVersion << "\n";
   OS << ".target sm_" << M->SM << "\n";
+  // Device globals and bank-4 address slots as comments (oa-mc does not
+  // take them): what the driver places and relocates at load time.
+  for (const oa::CubinGlobal &G : M->Globals)
+    OS << "// " << (G.Space == oa::CubinGlobal::Constant ? ".constant " : ".global ") << G.Name
+       << ", " << G.Size << " bytes"
+       << (!G.Defined                                 ? ", undefined"
+           : G.Space == oa::CubinGlobal::Constant     ? ", bank 3 offset " + std::to_string(G.Offset)
+           : G.Init.empty()                           ? ", zero"
+                                                      : ", initialised")
+       << (G.Local ? ", local" : "") << "\n";
+  for (size_t I = 0; I < M->AddressTable.size(); ++I)
+    OS << "// c[0x4][" << format_hex(8 * I, 0) << "] = &" << M->AddressTable[I].Symbol
+       << (M->AddressTable[I].Addend ? " + " + std::to_string(M->AddressTable[I].Addend) : "")
+       << "\n";
   for (const oa::CubinKernel &K : M->Kernels) {
     OS << "\n.kernel " << K.Name << "\n";
     if (K.Registers)
@@ -92,6 +132,10 @@ static bool dump(StringRef Path) {
       if (!NoWords && !StringRef(S).starts_with(".word"))
         OS << format("  /* 0x%016llx */ /* 0x%016llx */", W.Lo, W.Hi);
       OS << "\n";
+      for (const oa::CubinReloc &R : K.Relocs)
+        if (R.Offset >= Off && R.Offset < Off + 16)
+          OS << "        // " << oa::relocTypeName(R.Type) << " " << R.Symbol
+             << (R.Addend ? " + " + std::to_string(R.Addend) : "") << "\n";
     }
   }
   return true;

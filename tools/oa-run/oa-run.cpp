@@ -77,6 +77,9 @@ void usage(std::FILE *F) {
       "4 timed out.\n");
 }
 
+// A cubin is at most a few MiB; this bounds what a wrong path can cost.
+const uint64_t MaxCubinBytes = 1ull << 30;
+
 int fail(int Code, const std::string &Msg) {
   std::fprintf(stderr, "oa-run: error: %s\n", Msg.c_str());
   return Code;
@@ -395,15 +398,20 @@ int main(int Argc, char **Argv) {
   bool Runs = O.From.empty() && !O.PrintPlan;
   if (Runs && CubinPath.empty())
     return fail(ExitInput, "no cubin: give --cubin or \"cubin\" in " + O.Desc);
-  if (Runs && !readFile(CubinPath, Main.Cubin, Err))
+  if (Runs && !readFile(CubinPath, Main.Cubin, Err, MaxCubinBytes))
     return fail(ExitInput, Err);
   if (!O.RefCubin.empty()) {
     Ref = Main;
     Ref.CubinPath = O.RefCubin;
     Ref.Kernel = O.RefKernel.empty() ? Main.Kernel : O.RefKernel;
-    if (!readFile(O.RefCubin, Ref.Cubin, Err))
+    if (!readFile(O.RefCubin, Ref.Cubin, Err, MaxCubinBytes))
       return fail(ExitInput, Err);
   }
+  // Host copies of the buffers: the inputs, the outputs of each run, the
+  // saved and the expected outputs.
+  unsigned Copies = 2 + !O.RefCubin.empty() + !O.CompareDir.empty() + hasExpected(D);
+  if (!checkHostMemory(D, Copies, availableHostMemory(), Err))
+    return fail(ExitInput, Err);
   std::vector<HostBuffer> Saved, Expected;
   if (!O.CompareDir.empty() && !loadOutputs(D, O.CompareDir, Saved, Err))
     return fail(ExitInput, Err);

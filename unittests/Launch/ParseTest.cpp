@@ -101,6 +101,59 @@ TEST(Parse, Errors) {
   EXPECT_TRUE(parseLaunchText("{\"kernel\": \"k\", \"_note\": 1}", "t.json", D, Err)) << Err;
 }
 
+// CUDA's limits for sm_80/sm_90 launches are errors at the value.
+TEST(Parse, Limits) {
+  EXPECT_EQ(errorOf("{\"kernel\": \"k\", \"grid\": [2147483648]}"),
+            "t.json:1:26: grid x is 2147483648, more than 2147483647 (the CUDA limit)");
+  EXPECT_EQ(errorOf("{\"kernel\": \"k\", \"grid\": [1, 65536]}"),
+            "t.json:1:29: grid y is 65536, more than 65535 (the CUDA limit)");
+  EXPECT_EQ(errorOf("{\"kernel\": \"k\", \"grid\": 4294967296}"),
+            "t.json:1:25: grid x is 4294967296, more than 2147483647 (the CUDA limit)");
+  EXPECT_EQ(errorOf("{\"kernel\": \"k\", \"block\": [1, 1, 65]}"),
+            "t.json:1:33: block z is 65, more than 64 (the CUDA limit)");
+  EXPECT_EQ(errorOf("{\"kernel\": \"k\", \"block\": [1024, 2]}"),
+            "t.json:1:26: block of 2048 threads, more than 1024 (the CUDA limit)");
+  EXPECT_EQ(errorOf("{\"kernel\": \"k\", \"shared\": 4294967296}"),
+            "t.json:1:27: shared is 4294967296 bytes, more than a block can have (163 KiB on "
+            "sm_80, 227 KiB on sm_90)");
+  std::string Args;
+  for (int I = 0; I < 4096; ++I)
+    Args += std::string(I ? ", " : "") + "{\"i64\": 1}";
+  EXPECT_EQ(errorOf("{\"kernel\": \"k\", \"args\": [" + Args + "]}"),
+            "t.json:1:" + std::to_string(26 + 4095 * 12) +
+                ": the parameters take more than 32764 bytes (the CUDA limit)");
+  LaunchDesc D;
+  std::string Err;
+  EXPECT_TRUE(parseLaunchText("{\"kernel\": \"k\", \"grid\": [2147483647, 65535, 65535], "
+                              "\"block\": [32, 32], \"shared\": 232448}",
+                              "t.json", D, Err))
+      << Err;
+}
+
+// Buffers the host cannot hold are refused before anything is allocated.
+TEST(Parse, HostMemory) {
+  LaunchDesc D;
+  std::string Err;
+  ASSERT_TRUE(parseLaunchText("{\"kernel\": \"k\", \"buffers\": {"
+                              "\"a\": {\"dtype\": \"f32\", \"count\": 1000},"
+                              "\"b\": {\"dtype\": \"f64\", \"shape\": [1000, 1000]}}}",
+                              "t.json", D, Err))
+      << Err;
+  EXPECT_TRUE(checkHostMemory(D, 3, 100u << 20, Err)) << Err;
+  EXPECT_FALSE(checkHostMemory(D, 3, 16u << 20, Err));
+  EXPECT_EQ(Err, "t.json: the buffers need 0.00745 GiB (3 copies in host memory: 0.0224 GiB), "
+                 "more than the 0.0156 GiB this machine has available; the largest is 'b' "
+                 "(1000000 x f64)");
+  EXPECT_GT(availableHostMemory(), 0u);
+}
+
+TEST(Parse, NotARegularFile) {
+  LaunchDesc D;
+  std::string Err;
+  EXPECT_FALSE(parseLaunchFile("/dev/zero", D, Err));
+  EXPECT_EQ(Err, "cannot read /dev/zero: not a regular file");
+}
+
 TEST(Parse, MissingFile) {
   LaunchDesc D;
   std::string Err;

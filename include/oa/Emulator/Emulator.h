@@ -62,11 +62,37 @@ struct KernelImage {
   /// The cubin's parameter layout (offset, size), in signature order; empty
   /// when the cubin does not say.
   std::vector<std::pair<uint32_t, uint32_t>> Params;
+  std::vector<uint8_t> Const4; // .nv.constant4 (global addresses, after binding)
+  unsigned ParamBase = 0;      // where parameters start in bank 0
+  /// Device globals of the module and the relocations that name them (in
+  /// Text and Const4); bindGlobals places the globals and applies these.
+  struct Global {
+    std::string Name;
+    uint64_t Size = 0;
+    std::vector<uint8_t> Init; // empty: zero
+    uint64_t Address = 0;      // set by bindGlobals
+  };
+  struct Reloc {
+    bool InConst4 = false; // else in Text
+    uint64_t Offset = 0;
+    uint32_t Type = 0;
+    std::string Symbol;
+    int64_t Addend = 0;
+  };
+  std::vector<Global> Globals;
+  std::vector<Reloc> Relocs;
 };
 
 /// Builds a KernelImage for kernel Name from a cubin file's bytes.
 llvm::Expected<KernelImage> loadKernel(llvm::ArrayRef<uint8_t> Cubin,
                                        const std::string &Name);
+
+class GlobalMemory;
+/// Allocates the image's device globals in Mem (one buffer each, named after
+/// the variable, holding its initialiser) and applies the relocations, as
+/// the driver does at module load.  Errors name an unresolved symbol or a
+/// relocation type the emulator cannot apply.
+llvm::Error bindGlobals(KernelImage &Img, GlobalMemory &Mem);
 
 struct Options {
   bool CheckHazards = true;
@@ -77,6 +103,9 @@ struct Options {
   unsigned LocalBytes = 16384;
   /// Give up after this many warp instructions (runaway loops).
   uint64_t MaxWarpInstructions = 1ull << 36;
+  /// Refuse grids of more CTAs than this: they run one after another, so a
+  /// legal but huge grid would run for days.
+  uint64_t MaxCtas = 1ull << 20;
   /// Trace each warp instruction to stderr, with the values it writes for
   /// TraceLane; only block TraceBlock (linear id) and, when >= 0, warp
   /// TraceWarp of it, so that a trace of a big grid stays readable.

@@ -218,9 +218,29 @@ uint64_t fnv1a64(const std::string &S);
 double detLog(double X);
 double detCosTwoPi(double U);
 
-/// Whole-file helpers shared by the tools.
+/// CUDA's launch limits on sm_80 and sm_90; parseLaunch* enforces them.
+constexpr uint64_t MaxGridX = 2147483647, MaxGridYZ = 65535;
+constexpr unsigned MaxBlockThreads = 1024, MaxBlockXY = 1024, MaxBlockZ = 64;
+/// Kernel parameters (CUDA 12.1 and later, Volta and later).
+constexpr unsigned MaxParamBytes = 32764;
+/// Static plus dynamic shared memory a block may use on sm_SM (0: unknown
+/// SM); the parser accepts up to the largest, maxSharedPerBlock(90).
+unsigned maxSharedPerBlock(unsigned SM);
+/// Bytes this process may still allocate: MemAvailable, bounded by the
+/// cgroup's memory.max and RLIMIT_AS.
+uint64_t availableHostMemory();
+/// False, with Err naming the largest buffer, when Copies host copies of
+/// D's buffers do not fit in Avail bytes (a quarter of which stays free).
+/// makeInputs checks one copy; tools that hold more check first.
+bool checkHostMemory(const LaunchDesc &D, unsigned Copies, uint64_t Avail,
+                     std::string &Err);
+
+/// Whole-file helpers shared by the tools.  readFile reads regular files
+/// only (a device such as /dev/zero never ends) of at most MaxBytes.
 bool readFile(const std::string &Path, std::vector<uint8_t> &Bytes,
-              std::string &Err);
+              std::string &Err, uint64_t MaxBytes = UINT64_MAX);
+/// The size of a regular file; false (Err set) for anything else.
+bool fileSize(const std::string &Path, uint64_t &Size, std::string &Err);
 bool writeFile(const std::string &Path, const std::vector<uint8_t> &Bytes,
                std::string &Err);
 bool makeDirs(const std::string &Dir, std::string &Err);

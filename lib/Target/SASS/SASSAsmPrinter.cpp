@@ -86,6 +86,7 @@ bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
   oa::CubinKernel K;
   K.Name = F.getName().str();
   K.Params = MFI.Params;
+  K.ParamBase = ST.getParamBase(); // the base the code reads parameters at
   // The shared section spans the window from 0: on sm_90 it includes the
   // 1 KiB the system reserves below 0x400 (as ptxas sizes it), else the
   // driver allocates too little and the last 1 KiB faults.

@@ -7,10 +7,17 @@
 //   bank 0) when only loaded from, otherwise copied to a local alloca;
 // - allocas move to the local space (5).
 // InferAddressSpaces then turns the generic accesses into specific ones.
+// Parameter blocks CUDA cannot express (over 32764 bytes), or that ptxas
+// would move to another bank-0 base (over 4352 bytes on sm_80), are errors.
 //
 //===----------------------------------------------------------------------===//
 
 #include "SASS.h"
+#include "SASSSubtarget.h"
+#include "oa/Cubin/Cubin.h"
+#include "llvm/CodeGen/TargetPassConfig.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
@@ -27,6 +34,9 @@ public:
   SASSLowerArgs() : FunctionPass(ID) {}
   StringRef getPassName() const override { return "SASS lower kernel arguments"; }
   bool runOnFunction(Function &F) override;
+
+private:
+  void checkParamBytes(const Function &F);
 };
 } // namespace
 
@@ -119,7 +129,50 @@ static bool rewriteNVVMIntrinsics(Function &F) {
   return Changed;
 }
 
+/// The parameter block's size with CUDA's layout (each argument at its
+/// natural alignment; SASSISelLowering places them so).
+static uint64_t kernelParamBytes(const Function &F) {
+  const DataLayout &DL = F.getDataLayout();
+  uint64_t Off = 0;
+  for (const Argument &A : F.args()) {
+    Type *T = A.hasByValAttr() ? A.getParamByValType() : A.getType();
+    uint64_t Size = DL.getTypeAllocSize(T);
+    uint64_t Align = DL.getABITypeAlign(T).value();
+    if (A.hasByValAttr())
+      Align = std::max<uint64_t>(Align, A.getParamAlign().valueOrOne().value());
+    if (T->isPointerTy())
+      Size = Align = 8;
+    Off = alignTo(Off, Align) + Size;
+  }
+  return Off;
+}
+
+void SASSLowerArgs::checkParamBytes(const Function &F) {
+  uint64_t Bytes = kernelParamBytes(F);
+  if (Bytes <= oa::LargeParamThreshold)
+    return;
+  unsigned SM = 90;
+  if (auto *TPC = getAnalysisIfAvailable<TargetPassConfig>())
+    SM = TPC->getTM<TargetMachine>().getSubtarget<SASSSubtarget>(F).getSMVersion();
+  if (Bytes > oa::MaxParamBytes)
+    F.getContext().diagnose(DiagnosticInfoUnsupported(
+        F, "kernel '" + F.getName() + "' has " + Twine(Bytes) +
+               " bytes of parameters; CUDA allows at most " + Twine(oa::MaxParamBytes) +
+               " (pass large data through a pointer)",
+        DiagnosticLocation(F.getSubprogram())));
+  else if (SM < 90)
+    F.getContext().diagnose(DiagnosticInfoUnsupported(
+        F, "kernel '" + F.getName() + "' has " + Twine(Bytes) +
+               " bytes of parameters; on sm_80 blocks over " +
+               Twine(oa::LargeParamThreshold) +
+               " bytes start at c[0x0][0x1a80], which oa does not place yet (sm_90 "
+               "takes up to " + Twine(oa::MaxParamBytes) + ")",
+        DiagnosticLocation(F.getSubprogram())));
+}
+
 bool SASSLowerArgs::runOnFunction(Function &F) {
+  if (F.getCallingConv() == CallingConv::PTX_Kernel)
+    checkParamBytes(F);
   bool Changed = rewriteNVVMIntrinsics(F);
   BasicBlock &Entry = F.getEntryBlock();
   IRBuilder<> B(&*Entry.getFirstInsertionPt());

@@ -50,11 +50,17 @@ template <class T> inline T oa_shfl(T V, int Mode, unsigned Arg, int Width) {
   std::memcpy(&R, &B, sizeof(T));
   return R;
 }
-unsigned oa_vote_raw(bool Pred); // the ballot of the warp's live lanes
+// The ballot of the warp's live lanes; *Live (when given) gets the live
+// lanes at the vote.
+unsigned oa_vote_raw(bool Pred, unsigned *Live = nullptr);
 inline unsigned __ballot_sync(unsigned, int P) { return oa_vote_raw(P != 0); }
 unsigned oa_live_mask();
 inline int __any_sync(unsigned, int P) { return oa_vote_raw(P != 0) != 0; }
-inline int __all_sync(unsigned M, int P) { return oa_vote_raw(P != 0) == oa_live_mask(); }
+inline int __all_sync(unsigned, int P) {
+  unsigned Live;
+  unsigned B = oa_vote_raw(P != 0, &Live);
+  return B == Live;
+}
 inline unsigned __activemask() { return oa_live_mask(); }
 template <class T> T __shfl_sync(unsigned, T V, int L, int W = 32) { return oa_shfl(V, 0, L, W); }
 template <class T> T __shfl_up_sync(unsigned, T V, unsigned D, int W = 32) { return oa_shfl(V, 1, D, W); }

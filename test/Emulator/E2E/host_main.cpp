@@ -110,15 +110,20 @@ unsigned oa_live_mask() {
   return M;
 }
 
-unsigned oa_vote_raw(bool P) {
+unsigned oa_vote_raw(bool P, unsigned *Live) {
   unsigned W = Cur / 32;
   Slots[Cur] = P;
   __syncwarp(~0u);
   unsigned M = 0;
+  // The live lanes as the vote saw them: once the warp is released, lanes
+  // may run on to their exit before this one resumes.
+  unsigned L = oa_live_mask();
   for (unsigned K = W * 32; K < Fibers.size() && K < W * 32 + 32; ++K)
     if (Fibers[K].St != Done && Slots[K])
       M |= 1u << (K % 32);
   __syncwarp(~0u);
+  if (Live)
+    *Live = L;
   return M;
 }
 

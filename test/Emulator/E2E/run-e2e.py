@@ -129,7 +129,7 @@ def main():
                 r = subprocess.CompletedProcess([], 0, "")
                 if a.oa_cc:
                     cub = os.path.join(kw, "%s.oa.sm_%d.cubin" % (k, sm))
-                    r = sh([a.oa_cc, "-mcpu=sm_%d" % sm, "-O3", "-I", E2E, "-o", cub, cu])
+                    r = sh([a.oa_cc, "--no-cuda-sdk", "-mcpu=sm_%d" % sm, "-O3", "-I", E2E, "-o", cub, cu])
                 elif not fresh(cub, cu, os.path.join(E2E, "e2e.h"), *[os.path.join(d, h) for h in os.listdir(d) if h.endswith(".h")]):
                     r = sh([a.nvcc, "-cubin", "-arch=" + arch, "-I", E2E, "-I", d, "-o", cub, cu])
                 if r.returncode:

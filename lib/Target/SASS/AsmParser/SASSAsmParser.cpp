@@ -129,7 +129,12 @@ bool llvm::parseSASSAssembly(SourceMgr &SrcMgr, unsigned BufID, unsigned SM,
       continue;
     T = T.substr(Lead).rtrim();
     const char *Base = L.data() + Lead; // columns agree with S
-    auto LocOf = [&](StringRef Sub) { return Base + (Sub.data() - T.data()); };
+    // An empty piece from split() (".shared" with no argument) need not
+    // point into T: its errors point just past the text.
+    auto LocOf = [&](StringRef Sub) {
+      uintptr_t P = uintptr_t(Sub.data()), B = uintptr_t(T.data());
+      return Base + (P >= B && P <= B + T.size() ? P - B : T.size());
+    };
 
     if (T.starts_with(".")) {
       auto [Dir, Args] = T.split(' ');

@@ -1,0 +1,3 @@
+__global__ void broken(float *o) {
+  o[threadIdx.x] = 1.0f
+}

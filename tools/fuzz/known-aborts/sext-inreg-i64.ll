@@ -1,0 +1,9 @@
+; The low 32 bits of an i64 sign-extended in place, (x << 1) >> 32
+; arithmetic (utils/difftest seed 115 through llvm-reduce).
+; Cannot select: i64 = sign_extend_inreg ..., ValueType:ch:i32.
+define ptx_kernel void @k(ptr addrspace(1) %p, i64 %x) {
+  %s = shl i64 %x, 1
+  %a = ashr i64 %s, 32
+  store i64 %a, ptr addrspace(1) %p
+  ret void
+}

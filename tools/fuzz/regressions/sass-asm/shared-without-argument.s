@@ -1,0 +1,3 @@
+.target sm_90
+.kernel k
+.shared 

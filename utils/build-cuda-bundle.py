@@ -1,0 +1,196 @@
+#!/usr/bin/env python3
+"""build-cuda-bundle.py OUT [--build BUILD]: a self-contained folder that
+checks on a GPU what issue 15's container work changed, with oa-run (each
+case's outputs have an "expect", which oa-run checks; exit 1 on a mismatch):
+
+  bigparam   a 32000-byte __grid_constant__ parameter (oa-cc, sm_90, ABI v8,
+             KPARAM_INFO_V2 records): o[i] = 2 * i
+  v8-axpy    a small kernel through oa-cc with the CUDA SDK headers (ABI v8)
+  globals-wp nvcc's whole-program cubin with __device__ globals (bank-4 address
+             table, R_CUDA_64), read and rewritten by oa's writer (oa-link with
+             one input): the driver must fill the table
+  globals-rdc two ptxas -rdc objects linked by oa-link (32@lo/32@hi text
+             relocations against globals defined in the other object)
+  fatbin     the linked sm_80 + sm_90 cubins as one fatbin (oa-link --fatbin);
+             the driver picks the sm_90 entry
+
+Run there:  python3 OUT/run.py      (prints one line per case; exit 0 = all pass)
+Every case also runs here in oa-emu when the bundle is built (--no-emu skips).
+The bundle holds oa-run and its sources (rebuilt with g++ if the binary does
+not start on the GPU host), as utils/build-e2e.sh's does.
+"""
+import argparse
+import json
+import os
+import shutil
+import struct
+import subprocess
+import sys
+
+root = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
+ap = argparse.ArgumentParser()
+ap.add_argument("out")
+ap.add_argument("--build", default=os.path.join(root, "build"))
+ap.add_argument("--no-emu", action="store_true")
+a = ap.parse_args()
+bin_ = os.path.join(a.build, "bin")
+out = os.path.abspath(a.out)
+os.makedirs(out, exist_ok=True)
+
+
+def sh(cmd, **kw):
+    p = subprocess.run(cmd, capture_output=True, text=True, **kw)
+    if p.returncode:
+        sys.exit(f"build-cuda-bundle: {' '.join(cmd)} failed:\n{p.stdout}{p.stderr}")
+    return p.stdout
+
+
+def tool(n):
+    return os.path.join(bin_, n)
+
+
+def f32file(path, values):
+    with open(path, "wb") as f:
+        f.write(struct.pack(f"{len(values)}f", *values))
+
+
+cases = []
+
+
+def case(name, cubin, kernel, desc):
+    d = os.path.join(out, name)
+    os.makedirs(d, exist_ok=True)
+    desc = dict(desc, kernel=kernel, cubin=os.path.basename(cubin))
+    if os.path.dirname(os.path.abspath(cubin)) != d:
+        shutil.copy(cubin, d)
+    with open(os.path.join(d, "launch.json"), "w") as f:
+        json.dump(desc, f)
+    cases.append(name)
+    if not a.no_emu:
+        p = subprocess.run([tool("oa-emu"), os.path.join(d, "launch.json"), "--out",
+                            os.path.join(d, "emu")], capture_output=True, text=True)
+        ok = p.returncode == 0
+        if ok and "expect" in json.dumps(desc):
+            # oa-emu writes outputs; compare with the expected files here.
+            for bn, b in desc["buffers"].items():
+                e = b.get("expect", {}).get("file")
+                if e and open(os.path.join(d, "emu", bn + ".bin"), "rb").read() != \
+                        open(os.path.join(d, e), "rb").read():
+                    ok = False
+        print(f"{name}: oa-emu {'pass' if ok else 'FAIL ' + p.stderr.strip()[-200:]}")
+
+
+work = os.path.join(out, "src")
+os.makedirs(work, exist_ok=True)
+
+# bigparam: 8000 floats by value.
+src = os.path.join(work, "bigparam.cu")
+with open(src, "w") as f:
+    f.write("struct Big { float v[8000]; };\n"
+            "extern \"C\" __global__ void big(float *o, const __grid_constant__ Big b) {\n"
+            "  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+            "  if (i < 8000) o[i] = b.v[i] * 2.0f;\n}\n")
+os.makedirs(os.path.join(out, "bigparam"), exist_ok=True)
+sh([tool("oa-cc"), "-arch=sm_90", "-O3", "-o", os.path.join(out, "bigparam", "big.cubin"), src])
+f32file(os.path.join(out, "bigparam", "expect.bin"), [2.0 * i for i in range(8000)])
+case("bigparam", os.path.join(out, "bigparam", "big.cubin"), "big",
+     {"grid": [32], "block": [256],
+      "buffers": {"o": {"dtype": "f32", "count": 8000, "init": "poison", "output": True,
+                        "expect": {"file": "expect.bin"}}},
+      "args": [{"buffer": "o"}, {"struct": [{"f32": float(i)} for i in range(8000)]}]})
+
+# v8-axpy through the SDK headers.
+os.makedirs(os.path.join(out, "v8-axpy"), exist_ok=True)
+sh([tool("oa-cc"), "-arch=sm_90", "-O3", "-o", os.path.join(out, "v8-axpy", "axpy.cubin"),
+    os.path.join(root, "test", "tools", "oa-cc", "Inputs", "axpy_sdk.cu")])
+f32file(os.path.join(out, "v8-axpy", "expect.bin"), [1 + 2.5 * i for i in range(1000)])
+case("v8-axpy", os.path.join(out, "v8-axpy", "axpy.cubin"), "axpy",
+     {"grid": [4], "block": [256],
+      "buffers": {"a": {"dtype": "f32", "count": 1000, "init": {"iota": [0, 1]}},
+                  "o": {"dtype": "f32", "count": 1000, "init": "poison", "output": True,
+                        "expect": {"file": "expect.bin"}}},
+      "args": [{"buffer": "o"}, {"buffer": "a"}, {"f32": 2.5}, {"i32": 1000}]})
+
+# globals, whole-program form: nvcc's cubin, rewritten by oa's writer.
+nvcc = shutil.which("nvcc")
+gsrc = os.path.join(work, "globals.cu")
+with open(gsrc, "w") as f:
+    f.write("struct S { int a; float b[3]; };\n"
+            "__device__ int counter;\n"
+            "__device__ float table[4] = {1.f, 2.f, 3.f, 4.f};\n"
+            "__device__ S st = {7, {1.5f, 2.5f, 3.5f}};\n"
+            "__device__ int zarr[100];\n"
+            "extern \"C\" __global__ void k(float *o) {\n"
+            "  int i = threadIdx.x;\n  atomicAdd(&counter, 1);\n"
+            "  o[i] = table[i & 3] + st.b[i % 3] + st.a + zarr[i];\n}\n")
+o32 = {"grid": [1], "block": [32],
+       "buffers": {"o": {"dtype": "f32", "count": 32, "init": "poison", "output": True,
+                         "expect": {"file": "expect.bin"}}},
+       "args": [{"buffer": "o"}]}
+if nvcc:
+    d = os.path.join(out, "globals-wp")
+    os.makedirs(d, exist_ok=True)
+    sh([nvcc, "-cubin", "-arch=sm_90", "-o", os.path.join(work, "globals.nvcc.cubin"), gsrc])
+    sh([tool("oa-link"), "-o", os.path.join(d, "globals.cubin"),
+        os.path.join(work, "globals.nvcc.cubin")])
+    f32file(os.path.join(d, "expect.bin"),
+            [[1, 2, 3, 4][i & 3] + [1.5, 2.5, 3.5][i % 3] + 7 for i in range(32)])
+    case("globals-wp", os.path.join(d, "globals.cubin"), "k", o32)
+else:
+    print("globals-wp: skipped (no nvcc here)")
+
+# globals, relocatable form: test/tools/oa-link/Inputs (ptxas -rdc objects).
+inp = os.path.join(root, "test", "tools", "oa-link", "Inputs")
+for sm in ("80", "90"):
+    sh([tool("oa-link"), "-o", os.path.join(work, f"linked.sm{sm}.cubin"),
+        os.path.join(inp, f"defs.sm{sm}.cubin"), os.path.join(inp, f"uses.sm{sm}.cubin")])
+d = os.path.join(out, "globals-rdc")
+os.makedirs(d, exist_ok=True)
+shutil.copy(os.path.join(work, "linked.sm90.cubin"), d)
+f32file(os.path.join(d, "expect.bin"), [[1, 2, 3, 4][(i + 1) & 3] * 10.0 for i in range(32)])
+case("globals-rdc", os.path.join(d, "linked.sm90.cubin"), "scale", o32)
+
+# fatbin: sm_80 + sm_90.
+d = os.path.join(out, "fatbin")
+os.makedirs(d, exist_ok=True)
+sh([tool("oa-link"), "--fatbin", "-o", os.path.join(d, "linked.fatbin"),
+    os.path.join(work, "linked.sm80.cubin"), os.path.join(work, "linked.sm90.cubin")])
+f32file(os.path.join(d, "expect.bin"), [[1, 2, 3, 4][i & 3] for i in range(32)])
+case("fatbin", os.path.join(d, "linked.fatbin"), "fill", o32)
+
+# The runner, oa-run and its sources.
+shutil.copy(tool("oa-run"), os.path.join(out, "oa-run"))
+srcdir = os.path.join(out, "oa-run-src")
+shutil.rmtree(srcdir, ignore_errors=True)
+for sub in ("include/oa/Launch", "include/oa/Runtime", "lib/Launch", "lib/Runtime", "tools/oa-run"):
+    shutil.copytree(os.path.join(root, sub), os.path.join(srcdir, sub),
+                    ignore=shutil.ignore_patterns("CMakeLists.txt"))
+with open(os.path.join(out, "run.py"), "w") as f:
+    f.write('''#!/usr/bin/env python3
+"""Runs each case of this bundle with oa-run on the GPU; exit 0 = all pass."""
+import glob, os, subprocess, sys
+here = os.path.dirname(os.path.abspath(__file__))
+run = os.path.join(here, "oa-run")
+
+def works(exe):
+    return subprocess.run([exe, "--help"], capture_output=True).returncode == 0
+
+if not works(run):  # rebuild from the sources carried along
+    s = os.path.join(here, "oa-run-src")
+    srcs = glob.glob(os.path.join(s, "lib", "*", "*.cpp")) + glob.glob(os.path.join(s, "tools", "oa-run", "*.cpp"))
+    run = os.path.join(here, "oa-run.rebuilt")
+    subprocess.check_call(["g++", "-O2", "-std=c++17", "-ffp-contract=off", "-I", os.path.join(s, "include"), "-o", run] + srcs + ["-ldl"])
+bad = 0
+for c in %r:
+    d = os.path.join(here, c)
+    p = subprocess.run([run, os.path.join(d, "launch.json"), "--out", os.path.join(d, "gpu")],
+                       capture_output=True, text=True)
+    ok = p.returncode == 0
+    bad += not ok
+    print(f"{c}: {'PASS' if ok else 'FAIL'}")
+    if not ok:
+        print((p.stdout + p.stderr).strip()[-1500:])
+print(f"{len(%r) - bad} passed, {bad} failed")
+sys.exit(1 if bad else 0)
+''' % (cases, cases))
+print(f"bundle: {out} ({len(cases)} cases); on the GPU host: python3 {out}/run.py")
