@@ -16,9 +16,6 @@
 using namespace oa;
 using namespace oa::emu;
 
-static const uint64_t kSharedWin = 0x1000000000000ull; // generic shared window
-static const uint64_t kLocalWin = 0x2000000000000ull;  // generic local window
-static const uint64_t kWinSize = 1ull << 32;
 
 static std::string hex(uint64_t V) {
   std::string S;
@@ -59,7 +56,31 @@ uint8_t *Engine::sharedPtr(Warp &W, const Inst &I, int Lane, uint64_t Addr, unsi
   }
   if (O.CheckHazards && !Async.empty() && I.Opc != Op::LDGSTS)
     checkAsync(I, Lane, (uint32_t)A, (uint32_t)(A + Bytes));
+  if (O.CheckHazards && P.Img.SM >= 90) {
+    bool Write = I.Opc == Op::STS || I.Opc == Op::ST || I.Opc == Op::ATOMS ||
+                 I.Opc == Op::STSM || I.Opc == Op::LDGSTS;
+    if (!TmaWrites.empty() || !BulkReads.empty() || Write)
+      checkAsyncProxy(W, I, Lane, (uint32_t)A, (uint32_t)(A + Bytes), Write);
+    // Generic writes an async-proxy reader must not see without a fence.
+    if (Write && !GenWrite.empty()) {
+      for (uint64_t K = A; K < A + Bytes; ++K)
+        GenWrite[K] = I.PC + 1;
+      if (W.GenDirty.empty() || W.GenDirty.back().second != A)
+        W.GenDirty.push_back({(uint32_t)A, (uint32_t)(A + Bytes)});
+      else
+        W.GenDirty.back().second = (uint32_t)(A + Bytes);
+    }
+  }
   return Shared.data() + A;
+}
+
+uint8_t *Engine::constPtr(Warp &W, const Inst &I, int Lane, uint64_t Off, unsigned Bytes) {
+  if (Off % Bytes || Off + Bytes > C0.size()) {
+    fail(I, Lane, W, "error: out-of-bounds generic load of " + std::to_string(Bytes) +
+                         " bytes at constant bank 0 offset " + hex(Off));
+    return nullptr;
+  }
+  return C0.data() + Off;
 }
 
 uint8_t *Engine::localPtr(Warp &W, const Inst &I, int Lane, uint64_t Addr, unsigned Bytes) {
@@ -129,6 +150,13 @@ bool Engine::execMem(Warp &W, const Inst &I, uint32_t M) {
       uint8_t *Ptr;
       if (Generic && Addr >= kSharedWin && Addr < kSharedWin + kWinSize)
         Ptr = sharedPtr(W, I, Lane, Addr - kSharedWin, Bytes);
+      else if (Generic && Addr >= kConstWin && Addr < kConstWin + kWinSize) {
+        if (Store) {
+          fail(I, Lane, W, "error: store to the kernel parameters at " + hex(Addr));
+          return true;
+        }
+        Ptr = constPtr(W, I, Lane, Addr - kConstWin, Bytes);
+      }
       else if (Generic && Addr >= kLocalWin && Addr < kLocalWin + kWinSize)
         Ptr = localPtr(W, I, Lane, Addr - kLocalWin, Bytes);
       else

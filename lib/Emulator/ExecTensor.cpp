@@ -14,8 +14,20 @@
 // lane t holds (row t / 4, 32-bit word t % 4) of each, or with .MT88 the
 // transposed pair.
 //
+// HGMMA (wgmma.mma_async) is computed by each warp of the warpgroup for
+// its own 16 rows (warp w % 4 holds rows 16(w%4) .. +15 of the 64): its D
+// fragment is the mma.sync C layout repeated over N/8 column blocks, its
+// register A the m16n8k16 (tf32: m16n8k8) A layout.  Shared-memory
+// operands follow the matrix descriptors (start address, leading and
+// stride byte offsets, swizzle) in the canonical K-major and MN-major
+// layouts; the swizzles XOR address bits 4.. with bits 7.. (32B: one bit,
+// 64B: two, 128B: three).  The result is computed at issue; the hazard
+// checker keeps the registers and shared bytes busy until WARPGROUP.DEPBAR
+// retires the group.
+//
 //===----------------------------------------------------------------------===//
 
+#include "AsyncModel.h"
 #include "Engine.h"
 #include "FloatOps.h"
 #include <cstring>
@@ -188,7 +200,156 @@ bool Engine::execTensor(Warp &W, const Inst &I, uint32_t M) {
     }
     return true;
   }
+  case Op::HGMMA:
+    return execGmma(W, I, M);
   default:
     return false;
   }
+}
+
+bool Engine::execGmma(Warp &W, const Inst &I, uint32_t M) {
+  if (M != W.Valid || W.Valid != ~0u) {
+    fail(I, -1, W, "error: HGMMA needs all 32 lanes of the warp active");
+    return true;
+  }
+  const unsigned N = I.M0, T = I.M2, K = T == MmaTF32 ? 8 : 16, E = T == MmaTF32 ? 4 : 2;
+  const bool F32 = I.M1, RegA = I.M3 & 16, NegA = I.M3 & 1, NegB = I.M3 & 2;
+  const bool KMajorA = !(I.M3 & 4), KMajorB = !(I.M3 & 8);
+  const unsigned ND = F32 ? N / 2 : N / 4, Q = W.Id % 4;
+  unsigned Regs[3][2] = {{I.Rd, ND}, {I.C.Reg, ND}, {RegA ? I.A.Reg : 255u, 4}};
+  for (auto &R : Regs)
+    if (R[0] == 255 || R[0] + R[1] > 255)
+      R[1] = R[0] == 255 ? 0 : 255 - R[0];
+  if (O.CheckHazards)
+    for (auto &R : Regs)
+      for (unsigned X = R[0]; X < R[0] + R[1]; ++X)
+        if (W.FenceDirty[X]) {
+          const Inst &Pr = P.Insts[(W.FenceDirty[X] - 1) / 16];
+          hazard(I, "uses R" + std::to_string(X) + ", which " + Pr.Mnemonic + " at " +
+                        formatPC(Pr.PC) +
+                        " wrote after the last WARPGROUP.ARRIVE (wgmma.fence)");
+          std::memset(W.FenceDirty, 0, sizeof(W.FenceDirty));
+          break;
+        }
+  uint64_t DA = 0, DB = 0;
+  if (I.B.Reg < 60) {
+    DA = W.UR[I.B.Reg] | (uint64_t)W.UR[I.B.Reg + 1] << 32;
+    DB = W.UR[I.B.Reg + 2] | (uint64_t)W.UR[I.B.Reg + 3] << 32;
+  }
+  GmmaDesc GA(DA), GB(DB);
+  if ((!RegA && GA.Base) || GB.Base) {
+    fail(I, -1, W, "not supported: an HGMMA descriptor with a matrix base offset");
+    return true;
+  }
+  auto Val = [&](const uint8_t *P) -> double {
+    uint32_t X = 0;
+    std::memcpy(&X, P, E);
+    return T == MmaF16 ? h2d((uint16_t)X) : T == MmaBF16 ? bf2f((uint16_t)X) : asF(X & 0xffffe000u);
+  };
+  // Shared-memory reads, with their bounds and the span each operand covers.
+  uint32_t Span[2][2] = {{UINT32_MAX, 0}, {UINT32_MAX, 0}};
+  auto Smem = [&](unsigned Which, uint32_t A, double &V) {
+    if (A < SharedBase || (uint64_t)A + E > Shared.size()) {
+      fail(I, -1, W, "error: HGMMA reads shared " + std::to_string(A) +
+                         ", outside shared memory (descriptor " +
+                         std::to_string(Which ? DB : DA) + ")");
+      return false;
+    }
+    Span[Which][0] = std::min(Span[Which][0], A);
+    Span[Which][1] = std::max(Span[Which][1], A + E);
+    V = Val(Shared.data() + A);
+    return true;
+  };
+  // A: this warp's 16 rows.
+  double A[16][16], B[16][256];
+  for (unsigned R = 0; R < 16; ++R)
+    for (unsigned Kk = 0; Kk < K; ++Kk) {
+      if (!RegA) {
+        if (!Smem(0, GA.addr(16 * Q + R, Kk, E, KMajorA), A[R][Kk]))
+          return true;
+      }
+    }
+  if (RegA) {
+    const unsigned EA = 32 / (E * 8);
+    for (unsigned L = 0; L < 32; ++L) {
+      unsigned G = L / 4, Tt = L % 4;
+      for (unsigned R = 0; R < 4; ++R) {
+        uint32_t V = I.A.Reg + R < 255 ? W.R[I.A.Reg + R][L] : 0;
+        for (unsigned J = 0; J < EA; ++J) {
+          unsigned Row = G + 8 * (R & 1), Kk = (R >> 1) * 4 * EA + Tt * EA + J;
+          uint8_t Bytes[4];
+          std::memcpy(Bytes, (uint8_t *)&V + J * E, E);
+          A[Row][Kk] = Val(Bytes);
+        }
+      }
+    }
+  }
+  for (unsigned Kk = 0; Kk < K; ++Kk)
+    for (unsigned C = 0; C < N; ++C)
+      if (!Smem(1, GB.addr(C, Kk, E, KMajorB), B[Kk][C]))
+        return true;
+  if (O.CheckHazards)
+    for (unsigned Which = 0; Which < 2; ++Which)
+      if (Span[Which][0] < Span[Which][1]) {
+        checkAsyncProxy(W, I, -1, Span[Which][0], Span[Which][1], false);
+        proxyRead(W, I, Span[Which][0], Span[Which][1]);
+      }
+  // scale-d: a false predicate drops the accumulator input.
+  unsigned Sp = I.M4 & 7;
+  bool ScaleD = Sp == 7 ? true : (W.UP >> Sp) & 1;
+  if (I.M4 & 8)
+    ScaleD = !ScaleD;
+  double Sa = NegA ? -1 : 1, Sb = NegB ? -1 : 1;
+  // Written once every lane's inputs are read: C is usually D.
+  uint32_t GmmaOut[128][32];
+  for (unsigned L = 0; L < 32; ++L) {
+    unsigned G = L / 4, Tt = L % 4;
+    for (unsigned Rg = 0; Rg < ND; ++Rg) {
+      unsigned Halves = F32 ? 1 : 2;
+      uint32_t Out = 0;
+      for (unsigned H = 0; H < Halves; ++H) {
+        unsigned Row, Col;
+        if (F32)
+          Row = G + 8 * ((Rg >> 1) & 1), Col = 8 * (Rg / 4) + 2 * Tt + (Rg & 1);
+        else
+          Row = G + 8 * (Rg & 1), Col = 8 * (Rg / 2) + 2 * Tt + H;
+        double S = 0;
+        if (ScaleD && I.C.Reg != 255 && I.C.Reg + Rg < 255) {
+          uint32_t Cv = W.R[I.C.Reg + Rg][L];
+          S = F32 ? (double)asF(Cv) : h2d((uint16_t)(Cv >> (16 * H)));
+        }
+        for (unsigned Kk = 0; Kk < K; ++Kk)
+          S += Sa * A[Row][Kk] * Sb * B[Kk][Col];
+        if (F32)
+          Out = asU((float)S);
+        else
+          Out |= (uint32_t)d2h(S) << (16 * H);
+      }
+      GmmaOut[Rg][L] = Out;
+    }
+  }
+  for (unsigned Rg = 0; Rg < ND && I.Rd != 255 && I.Rd + Rg < 255; ++Rg)
+    std::memcpy(W.R[I.Rd + Rg], GmmaOut[Rg], sizeof(GmmaOut[Rg]));
+  // The group: registers and shared bytes stay busy until WARPGROUP.DEPBAR.
+  if (!W.GmmaOpenAny) {
+    W.GmmaOpen = Warp::GmmaGroup();
+    W.GmmaOpen.PC = I.PC;
+    W.GmmaOpenAny = true;
+    ++W.GmmaInFlight;
+  }
+  for (auto &R : Regs)
+    if (R[1]) {
+      W.GmmaOpen.Regs.push_back({(uint8_t)R[0], (uint8_t)R[1]});
+      for (unsigned X = R[0]; X < R[0] + R[1]; ++X)
+        W.GmmaBusy[X] = I.PC + 1;
+    }
+  for (unsigned Which = 0; Which < 2; ++Which)
+    if (Span[Which][0] < Span[Which][1])
+      W.GmmaOpen.Smem.push_back({Span[Which][0], Span[Which][1]});
+  if (I.M3 & 32) { // gsb0: wgmma.commit_group
+    W.GmmaGroups.push_back(std::move(W.GmmaOpen));
+    W.GmmaOpen = Warp::GmmaGroup();
+    W.GmmaOpenAny = false;
+  }
+  return true;
 }

@@ -55,7 +55,10 @@ const Row Table[] = {
     {"ATOM", VAR, VAR}, {"ATOMS", VAR, VAR}, {"RED", VAR, VAR}, {"REDG", VAR, VAR},
     {"LDSM", VAR, VAR}, {"MOVM", VAR, VAR}, {"SHFL", VAR, VAR}, {"VOTE", 4, 4},     {"VOTEU", 2, 2},
     {"MATCH", VAR, VAR}, {"REDUX", VAR, VAR}, {"BMOV", VAR, VAR}, {"B2R", VAR, VAR},
-    // tensor: HMMA and IMMA by size in mmaLatency below
+    // sm_90 asynchronous set
+    {"SYNCS", VAR, VAR}, {"USETMAXREG", VAR, VAR}, {"ELECT", 2, 2},
+    // tensor: HMMA and IMMA by size in mmaLatency below; HGMMA's registers
+    // are tracked by warpgroup groups (WARPGROUP.DEPBAR), not latencies.
 };
 
 // HMMA / IMMA: ptxas feeds an ALU op 24 cycles after a full-rate form (16

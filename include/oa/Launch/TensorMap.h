@@ -40,7 +40,7 @@ constexpr uint32_t kEmuTensorMapMagic = 0x4d54414f; // "OATM"
 struct EmuTensorMap {
   uint32_t Magic = 0;
   uint8_t Rank = 0, ElemBytes = 0, Swizzle = 0, Interleave = 0;
-  uint8_t OobFill = 0, IsFloat = 0, L2Promotion = 0, Pad = 0;
+  uint8_t OobFill = 0, IsFloat = 0, L2Promotion = 0, CuDataType = 0;
   uint64_t Global = 0;
   uint64_t Dims[5] = {};
   uint64_t Strides[5] = {}; // bytes, Strides[0] = element size
@@ -59,6 +59,7 @@ inline void encodeEmuTensorMap(const TensorMapDesc &D, uint64_t Global, uint8_t 
   M.OobFill = uint8_t(D.OobFill);
   M.IsFloat = D.IsFloat;
   M.L2Promotion = uint8_t(D.L2Promotion);
+  M.CuDataType = uint8_t(D.CuDataType);
   M.Global = Global;
   for (unsigned I = 0; I < 5 && I < D.Rank; ++I) {
     M.Dims[I] = D.Dims[I];

@@ -11,7 +11,9 @@
 #define OA_TENSOR_H
 
 // clang's CUDA mode without the SDK headers spells it as an attribute.
-#if defined(__clang__) && !defined(__grid_constant__)
+#if defined(OA_HOST) && !defined(__grid_constant__)
+#define __grid_constant__
+#elif defined(__clang__) && !defined(__grid_constant__)
 #define __grid_constant__ __attribute__((grid_constant))
 #endif
 
