@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Plant a bug in a cubin: replace instructions, keeping everything else.
 
-  patch-cubin.py IN OUT --sm 90 --find TEXT --with TEXT [--nth N | --all]
+  patch-cubin.py IN OUT --sm 90 --find TEXT [--with TEXT] [--stall N] [--nth N | --all]
 
 Lists IN with oa-objdump, picks the instruction(s) whose text contains
 --find (the N-th match, default the first, or every one with --all),
-assembles the --with text under the same control code with oa-mc, and
+assembles the --with text (default: the instruction itself) under the same
+control code, or with its stall count set to --stall, with oa-mc, and
 writes OUT with those 16 bytes replaced in the kernel's .text section.  The
 cubin's other sections (parameters, shared sizes, attributes) stay as they
 were, which re-assembling a listing would not keep.
@@ -40,7 +41,8 @@ def main():
     ap.add_argument("out")
     ap.add_argument("--sm", type=int, required=True)
     ap.add_argument("--find", required=True)
-    ap.add_argument("--with", dest="repl", required=True)
+    ap.add_argument("--with", dest="repl")
+    ap.add_argument("--stall", type=int)
     ap.add_argument("--nth", type=int, default=0)
     ap.add_argument("--all", action="store_true")
     ap.add_argument("--objdump", default="oa-objdump")
@@ -54,21 +56,24 @@ def main():
             kernel = line.split()[1]
         m = re.match(r"\s*/\*([0-9a-f]+)\*/ (\[[^\]]*\]) (.*?) ;", line)
         if m and a.find in m.group(3):
-            hits.append((kernel, int(m.group(1), 16), m.group(2)))
+            hits.append((kernel, int(m.group(1), 16), m.group(2), m.group(3)))
     if not hits:
         sys.exit("patch-cubin: no instruction contains %r" % a.find)
     hits = hits if a.all else [hits[a.nth]]
     secs = {n[len(".text."):]: (off, size) for n, off, size in text_sections(data)}
-    for kernel, pc, ctrl in hits:
+    for kernel, pc, ctrl, orig in hits:
+        repl = (a.repl or orig).rstrip(" ;")
+        if a.stall is not None:
+            ctrl = re.sub(r"S\d\d\]$", "S%02d]" % a.stall, ctrl)
         asm = subprocess.run([a.mc, "-mcpu=sm_%d" % a.sm, "-show-encoding"],
-                             input="%s %s ;\n" % (ctrl, a.repl.rstrip(" ;")), stdout=subprocess.PIPE,
+                             input="%s %s ;\n" % (ctrl, repl), stdout=subprocess.PIPE,
                              stderr=subprocess.STDOUT, text=True)
         m = re.search(r"encoding: \[(0x[0-9a-f]+), (0x[0-9a-f]+)\]", asm.stdout)
         if not m:
-            sys.exit("patch-cubin: cannot assemble %r: %s" % (a.repl, asm.stdout))
+            sys.exit("patch-cubin: cannot assemble %r: %s" % (repl, asm.stdout))
         off, size = secs[kernel]
         struct.pack_into("<QQ", data, off + pc, int(m.group(1), 16), int(m.group(2), 16))
-        print("patched /*%04x*/ of %s: %s" % (pc, kernel, a.repl))
+        print("patched /*%04x*/ of %s: %s %s" % (pc, kernel, ctrl, repl))
     open(a.out, "wb").write(data)
 
 
