@@ -60,8 +60,9 @@ def main():
         os.makedirs(kd, exist_ok=True)
         js = os.path.join(HERE, k + ".json")
         desc = open(js).read()
-        for f in (k + ".json", k + ".perf.json"):
-            if os.path.exists(os.path.join(HERE, f)):
+        # The descriptions and the data files they name (<k>.*.bin).
+        for f in os.listdir(HERE):
+            if f.startswith(k + ".") and not f.endswith(".cu"):
                 shutil.copy(os.path.join(HERE, f), kd)
         arch = "sm_90a" if re.search(r'"_sm"\s*:\s*\[[^\]]*"90a"', desc) else "sm_90"
         r = sh([a.nvcc, "-cubin", "-arch=" + arch, "-O3", "-I", os.path.join(SRC, "test", "E2E"),
