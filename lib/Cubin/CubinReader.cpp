@@ -74,7 +74,7 @@ Expected<CubinModule> oa::readCubin(ArrayRef<uint8_t> Data) {
       return corrupt("section " + Twine(I) + " extends past the end of the file");
   if (H.ShStrNdx >= H.ShNum)
     return corrupt("bad section name table index");
-  if (Sec[H.ShStrNdx].Type == cubin::SHT_NOBITS)
+  if (IsNoBits(Sec[H.ShStrNdx]))
     return corrupt("the section name table has no contents (NOBITS)");
   auto StrAt = [&](const cubin::Elf64Shdr &Tab, uint32_t Off) -> StringRef {
     if (Off >= Tab.Size || IsNoBits(Tab))

@@ -45,7 +45,7 @@ Expected<std::vector<oa::CubinSection>> oa::readCubinSections(ArrayRef<uint8_t> 
     return NoBits(H) || (H.Offset <= D.size() && D.size() - H.Offset >= H.Size);
   };
   // The name table is read: it must have bytes in the file (not NOBITS).
-  if (S[ShStrNdx].Type == 8 || !InFile(S[ShStrNdx]))
+  if (NoBits(S[ShStrNdx]) || !InFile(S[ShStrNdx]))
     return bad("section name table past the end of the file");
   const Shdr &Str = S[ShStrNdx];
   std::vector<CubinSection> Out;

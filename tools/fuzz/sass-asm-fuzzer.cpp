@@ -46,15 +46,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
     }
     CM.Kernels.push_back(std::move(CK));
   }
+  // Names or sizes the writer cannot represent are refused; a crash is not.
   Expected<std::vector<uint8_t>> Bytes = oa::writeCubin(CM);
   if (!Bytes) {
-    // What the writer refuses (a clean error) is fine; a crash is not.
     consumeError(Bytes.takeError());
     return 0;
   }
   Expected<oa::CubinModule> Back = oa::readCubin(*Bytes);
   if (!Back) {
-    // Names the writer cannot represent are fine to refuse; a crash is not.
     consumeError(Back.takeError());
     return 0;
   }

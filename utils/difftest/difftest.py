@@ -11,7 +11,7 @@ it persists) to a small reproducer under WORK/repro/.
 
   difftest.py --build BUILD [--count N] [--seed S] [--sm 80 --sm 90]
               [--no-nvcc] [--all | --features F,..] [--without F,..]
-              [--no-reduce] [--work DIR]
+              [--no-reduce] [--cuda-sdk] [--work DIR]
               [--jobs J]
   difftest.py --build BUILD --bundle DIR [--count N] [--seed S]
 
@@ -69,6 +69,11 @@ class Tools:
         nv = a.nvcc or os.environ.get("NVCC") or shutil.which("nvcc") or "/usr/local/cuda/bin/nvcc"
         self.nvcc = None if a.no_nvcc or not os.path.isfile(nv) else nv
         self.sms = a.sm or [80, 90]
+        # oa's own CUDA headers unless asked: the SDK's implement __half
+        # arithmetic in inline PTX, which oa-llc does not take (yet).
+        self.occ_flags = [] if a.cuda_sdk else ["--no-cuda-sdk"]
+        if not a.cuda_sdk and "--no-cuda-sdk" not in sh([self.occ, "--help"])[1]:
+            self.occ_flags = []
         self.features = list(gen.FEATURES) if a.all else (
             a.features.split(",") if a.features else list(gen.FEATURES_DEFAULT))
         bad = [f for f in self.features + (a.without.split(",") if a.without else []) if f not in gen.FEATURES]
@@ -118,7 +123,8 @@ def compile_one(t, d, who, sm):
     cub = os.path.join(d, "k.%s.sm_%d.cubin" % (who, sm))
     cu = os.path.join(d, "k.cu")
     if who == "oa":
-        rc, out = sh([t.occ, "-mcpu=sm_%d" % sm, "-O3", "-w", "-ffp-contract=off", "-o", cub, cu])
+        rc, out = sh([t.occ, "-mcpu=sm_%d" % sm, "-O3", "-w", "-ffp-contract=off"] + t.occ_flags +
+                     ["-o", cub, cu])
     else:
         rc, out = sh([t.nvcc, "-cubin", "-arch=sm_%d" % sm, "--fmad=false", "-w", "-o", cub, cu])
     if rc == 0:
@@ -235,7 +241,8 @@ def write_readme(d, seed, who, sm, kind, msg, t, dis, drop):
                 % (",".join(t.features), sorted(dis), sorted(drop)))
         f.write("Reproduce (from the repository root, BUILD = the build directory):\n")
         if who == "oa":
-            f.write("  BUILD/bin/oa-cc -mcpu=sm_%d -O3 -ffp-contract=off -o k.cubin k.cu\n" % sm)
+            f.write("  BUILD/bin/oa-cc -mcpu=sm_%d -O3 -ffp-contract=off %s -o k.cubin k.cu\n"
+                    % (sm, " ".join(t.occ_flags)))
         else:
             f.write("  nvcc -cubin -arch=sm_%d --fmad=false -o k.cubin k.cu\n" % sm)
         f.write("  BUILD/bin/oa-emu --cubin k.cubin --compare ref k.json\n")
@@ -328,6 +335,8 @@ def main():
     ap.add_argument("--features", help="comma-separated features (default: gen.FEATURES_DEFAULT)")
     ap.add_argument("--without", help="comma-separated features to leave out (e.g. fdiv)")
     ap.add_argument("--no-reduce", action="store_true")
+    ap.add_argument("--cuda-sdk", action="store_true",
+                    help="let oa-cc use the CUDA SDK's headers (default: oa's own, --no-cuda-sdk)")
     ap.add_argument("--work")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--bundle", help="build a GPU bundle in this directory instead of testing")
