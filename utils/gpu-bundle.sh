@@ -30,6 +30,7 @@ cat > "$out/run.sh" <<'RUN'
 # typed Python kernels on torch CUDA tensors.  Exit 0 only when all pass.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
+export PATH="$here/bin:$PATH"   # the runner finds oa-run here
 rc=0
 for b in "$here"/bundles/*/; do
   echo "== $(basename "$b")"

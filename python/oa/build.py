@@ -91,6 +91,31 @@ def infer_include_dirs(project, cuda_files):
     return [f"-I{d}" for d in sorted(dirs)]
 
 
+def add_including_sources(project, by_file, items):
+    """Kernels defined in headers (.cuh) compile in the .cu files that include
+    them: such a .cu joins the plan with the header's kernels even when it
+    defines none itself (explicit instantiations of a template kernel)."""
+    headers = {}
+    for it in items:
+        if it.kind == "cuda-kernel" and not it.file.endswith(".cu"):
+            headers.setdefault(it.file, []).append(it)
+    if not headers:
+        return
+    for d, dirs, files in os.walk(project.root):
+        dirs[:] = [x for x in dirs if not x.startswith(".") and x not in ("output", "build")]
+        for f in files:
+            if not f.endswith(".cu"):
+                continue
+            rel = os.path.relpath(os.path.join(d, f), project.root)
+            with open(os.path.join(d, f), errors="replace") as fh:
+                incs = re.findall(r'^\s*#\s*include\s*"([^"]+)"', fh.read(), re.M)
+            for h, hitems in headers.items():
+                if any(h == inc or h.endswith("/" + inc) or
+                       os.path.normpath(os.path.join(os.path.dirname(rel), inc)) == h for inc in incs):
+                    group = by_file.setdefault(("cuda-kernel", rel), [])
+                    group += [i for i in hitems if i not in group]
+
+
 def make_plan(project, archs, entrypoint=None, input_shapes=None, specs=()):
     """What to build, what is skipped and why, and the launches to run."""
     from .diag import UserError
@@ -111,6 +136,7 @@ def make_plan(project, archs, entrypoint=None, input_shapes=None, specs=()):
     by_file = {}
     for it in items:
         by_file.setdefault((it.kind, it.file), []).append(it)
+    add_including_sources(project, by_file, items)
     cfg = project.config
     cuda_flags = list(cfg.get("cuda", {}).get("flags", []))
     cuda_files = sorted({f for k, f in by_file if k == "cuda-kernel"})
@@ -135,6 +161,8 @@ def make_plan(project, archs, entrypoint=None, input_shapes=None, specs=()):
         if kind == "torch-model":
             plan_models(plan, group, input_shapes)
             continue
+        if kind == "cuda-kernel" and not f.endswith(".cu"):
+            continue  # a kernel in a header is compiled in the .cu files that include it
         if bad:
             # oa-cc compiles a whole file: one unsupported kernel holds back the file.
             for i in group:

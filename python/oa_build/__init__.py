@@ -104,13 +104,16 @@ class _Wheel:
         self.zip.close()
 
 
+def _dist_files():
+    return {"METADATA": _metadata(), "entry_points.txt": "[console_scripts]\noa = oa.cli:main\n",
+            "top_level.txt": "oa\n",
+            "WHEEL": f"Wheel-Version: 1.0\nGenerator: oa_build\nRoot-Is-Purelib: false\nTag: {_tag()}\n"}
+
+
 def _dist_info(w, editable=False):
     di = f"{NAME}-{_version()}.dist-info"
-    w.add(f"{di}/METADATA", _metadata().encode())
-    w.add(f"{di}/WHEEL", (f"Wheel-Version: 1.0\nGenerator: oa_build\nRoot-Is-Purelib: false\n"
-                          f"Tag: {_tag()}\n").encode())
-    w.add(f"{di}/entry_points.txt", b"[console_scripts]\noa = oa.cli:main\n")
-    w.add(f"{di}/top_level.txt", b"oa\n")
+    for name, text in _dist_files().items():
+        w.add(f"{di}/{name}", text.encode())
     return di
 
 
@@ -124,6 +127,20 @@ def get_requires_for_build_wheel(config_settings=None):
 
 def get_requires_for_build_editable(config_settings=None):
     return []
+
+
+def prepare_metadata_for_build_wheel(metadata_directory, config_settings=None):
+    """The .dist-info alone (pip asks for it first; no tools are built for it)."""
+    di = f"{NAME}-{_version()}.dist-info"
+    d = os.path.join(metadata_directory, di)
+    os.makedirs(d, exist_ok=True)
+    for name, text in _dist_files().items():
+        with open(os.path.join(d, name), "w") as f:
+            f.write(text)
+    return di
+
+
+prepare_metadata_for_build_editable = prepare_metadata_for_build_wheel
 
 
 def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):

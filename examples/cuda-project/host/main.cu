@@ -1,4 +1,5 @@
-// The host program: it calls the CUDA runtime, which oa does not replace.
+// A kernel next to its host program: oa-cc compiles the device side of the
+// file (the CUDA SDK's headers, or oa's own, declare the runtime API).
 #include <cuda_runtime.h>
 
 __global__ void fill(float *x, float v, int n) {

@@ -69,5 +69,5 @@ def run(args):
         diag.error(e.message, Loc(project.abs(e.file), e.line, e.col))
     s = rep["summary"]
     out.write(f"{s['items']} found: {s['supported']} supported, {s['unsupported']} unsupported"
-              + (f", {s['file_errors']} unreadable files" if s["file_errors"] else "") + "\n")
+              + (f", {s['file_errors']} files with errors" if s["file_errors"] else "") + "\n")
     return 0

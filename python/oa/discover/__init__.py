@@ -75,6 +75,9 @@ def walk(root, exclude=()):
     excl = {os.path.normpath(e) for e in exclude}
     for d, dirs, files in os.walk(root):
         rel = os.path.relpath(d, root)
+        if rel != "." and os.path.isfile(os.path.join(d, "CMakeCache.txt")):
+            dirs[:] = []  # a CMake build tree: its sources are copies or compiler probes
+            continue
         dirs[:] = sorted(x for x in dirs
                          if x not in SKIP_DIRS and not x.startswith(".")
                          and os.path.normpath(os.path.join(rel, x)) not in excl)

@@ -17,15 +17,6 @@ UNSUPPORTED = [
     (r"<<<", "device-side kernel launches (dynamic parallelism) are not supported"),
 ]
 
-# SDK headers clang cannot find (oa-cc runs clang with -nocudainc and
-# force-includes oa_cuda.h, which declares the device-side API).
-SDK_HEADERS = re.compile(r'^\s*#\s*include\s*[<"]((cuda|cublas|cufft|curand|cusparse|cudnn|nvrtc|'
-                         r'thrust/|cub/|cuda/|mma\.h|cooperative_groups|device_launch_parameters|'
-                         r'sm_\d+_)[^>"]*)[>"]', re.M)
-HOST_API = re.compile(r"\bcuda(Malloc|Memcpy|Free|DeviceSynchronize|Launch|Stream|Event|GetLastError|"
-                      r"MemcpyToSymbol|SetDevice)\w*\s*\(")
-
-
 def blank(text):
     """Comments and string/char literals replaced by spaces (newlines kept),
     so offsets and line numbers still match the file."""
@@ -85,7 +76,8 @@ def _functions(code):
             if p < 0:
                 break
             head = code[i:p]
-            if re.search(r"(__launch_bounds__|__attribute__|__align__|alignas|decltype)\s*$", head):
+            if re.search(r"(__launch_bounds__|__cluster_dims__|__maxnreg__|__attribute__|__align__|"
+                         r"alignas|decltype)\s*$", head):
                 i = _match_close(code, p, "(", ")")
                 if i < 0:
                     break
@@ -112,11 +104,6 @@ def _functions(code):
 def scan(rel, text, Item, FileError):
     code = blank(text)
     items = []
-    # blank() hides the name of a "..." include, so read names from the text
-    # and keep those whose '#' is not inside a comment.
-    headers = [(m.group(1), m.start(1)) for m in SDK_HEADERS.finditer(text)
-               if "#" in code[m.start():m.start(1)]]
-    host = HOST_API.search(code)
     funcs = _functions(code)
     for name, start, lparen, rparen, body, end, is_kernel in funcs:
         if not is_kernel:
@@ -148,15 +135,6 @@ def scan(rel, text, Item, FileError):
                 if m:
                     l, c = _line_col(code, fbody + m.start())
                     it.problem(l, c, f"{why} (in device function {fname}, called here)")
-        for h, off in headers:
-            l, c = _line_col(text, off)
-            it.problem(l, c, f"#include <{h}>: CUDA SDK headers are not available to oa-cc "
-                             "(it compiles device code with its own oa_cuda.h)")
-        if host:
-            l, c = _line_col(code, host.start())
-            it.problem(l, c, "host code calling the CUDA runtime API is in this file; oa-cc compiles "
-                             "the whole file for the device without the SDK, so move kernels to "
-                             "their own .cu file")
         items.append(it)
     return items, []
 

@@ -3,6 +3,7 @@ functions, checked by the kernel frontend without running them, and PyTorch
 models (nn.Module subclasses and factories returning one) with the layers
 and operations oa's model dialect has and lacks."""
 import ast
+import re
 
 from . import torchmodels
 
@@ -11,6 +12,8 @@ def scan(rel, text, Item, FileError):
     try:
         tree = ast.parse(text, filename=rel)
     except SyntaxError as e:
+        if not re.search(r"^\s*(import|from)\s+(oa|torch)\b", text, re.M):
+            return [], []  # not a file oa reads: its syntax is not oa's business
         return [], [FileError(rel, e.lineno or 0, e.offset or 0, f"syntax error: {e.msg}")]
     items = []
     from ..typed import frontend

@@ -1,0 +1,2 @@
+#include "h.cuh"
+template __global__ void hk<float>(float *);
