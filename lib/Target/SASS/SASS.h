@@ -12,6 +12,7 @@ namespace llvm {
 class BinaryOperator;
 class FunctionPass;
 class ModulePass;
+class PassRegistry;
 class SASSTargetMachine;
 
 namespace SASSAS {
@@ -34,7 +35,13 @@ FunctionPass *createSASSAggregateAtomicsPass();
 void expandSASSDivRem64(BinaryOperator *BO);
 /// Brackets divergent regions with BSSY/BSYNC so warps reconverge.
 FunctionPass *createSASSConvergencePass();
+/// Computes every instruction's control field (scoreboards, stalls, yield);
+/// the last pass before emission.
+FunctionPass *createSASSScoreboardPass();
 FunctionPass *createSASSISelDag(SASSTargetMachine &TM);
+
+void initializeSASSConvergencePass(PassRegistry &);
+void initializeSASSScoreboardPass(PassRegistry &);
 } // namespace llvm
 
 extern "C" void LLVMInitializeSASSTarget();

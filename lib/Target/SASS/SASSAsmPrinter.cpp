@@ -1,8 +1,9 @@
 //===-- SASSAsmPrinter.cpp - Kernels to SASS words and listings -----------===//
 //
-// The last code generation step.  Each instruction's SASS text (from its
-// AsmString) is assembled by the codec into an encodable form, given the
-// control field the scoreboard pass computed, and encoded; the kernel's words
+// The last code generation step.  Each instruction becomes the MCInst of its
+// SASS form through the generated lowering table (SASSMCInstLower), carrying
+// the control field the scoreboard pass stored on it, and is encoded by the
+// codec; the kernel's words
 // and facts go to the target machine's SASSCompiledModule, together with a
 // listing that oa-mc assembles back to the same words.  Nothing is written to
 // the MC streamer: the driver writes the listing or the cubin.
@@ -10,7 +11,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "SASS.h"
-#include "SASSCGTextPrinter.h"
+#include "SASSMCInstLower.h"
+#include "SASSInstrInfo.h"
 #include "SASSMachineFunctionInfo.h"
 #include "SASSScoreboard.h"
 #include "SASSSubtarget.h"
@@ -59,6 +61,7 @@ bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
   SASSCompiledModule &Out = STM.getCompiled();
   const auto &ST = MF.getSubtarget<SASSSubtarget>();
   const TargetRegisterInfo &TRI = *ST.getRegisterInfo();
+  const TargetInstrInfo &TII = *ST.getInstrInfo();
   const Function &F = MF.getFunction();
   auto &MFI = *MF.getInfo<SASSMachineFunctionInfo>();
   unsigned SM = ST.getSMVersion();
@@ -79,10 +82,7 @@ bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
         PC += 16;
       }
   }
-  auto Controls = computeSASSControls(MF);
 
-  SASSCGTextPrinter Printer(*MAI, *MF.getTarget().getMCInstrInfo(),
-                            *MF.getTarget().getMCRegisterInfo());
   oa::CubinKernel K;
   K.Name = F.getName().str();
   K.Params = MFI.Params;
@@ -103,12 +103,16 @@ bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
       MaxReg = std::max(MaxReg, (unsigned)TRI.getEncodingValue(R));
   };
 
+  auto internalError = [&](const Twine &Msg) {
+    F.getContext().diagnose(DiagnosticInfoGeneric(
+        Twine("oa internal error in '") + F.getName() + "': " + Msg));
+    Out.HadError = true;
+  };
   auto emitWord = [&](const MCInst &Enc, uint64_t At) {
     SASSWord W;
     std::string Err;
     if (!SASSCodec::encode(Enc, W, &Err))
-      report_fatal_error(Twine("oa: cannot encode an instruction of '") +
-                         F.getName() + "': " + Err);
+      return internalError("cannot encode an instruction: " + Err);
     for (int I = 0; I < 8; ++I)
       K.Text.push_back((W.Lo >> (8 * I)) & 0xff);
     for (int I = 0; I < 8; ++I)
@@ -120,84 +124,81 @@ bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
     BS << '\n';
   };
 
-  auto assemble = [&](StringRef Text, uint64_t At, uint64_t Control,
-                      MCInst &Enc) {
-    std::string Err;
-    size_t Col = 0;
-    if (!SASSCodec::parseText(Text, SM, At, Enc, Err, Col)) {
-      F.getContext().diagnose(DiagnosticInfoGeneric(
-          Twine("oa internal error: cannot assemble '") + Text + "' for sm_" +
-          Twine(SM) + ": " + Err));
-      Out.HadError = true;
-      return false;
-    }
-    Enc.getOperand(Enc.getNumOperands() - 1).setImm(Control);
-    return true;
-  };
-
   PC = 0;
   for (const MachineBasicBlock &MBB : MF) {
     for (const MachineInstr &MI : MBB) {
       if (!isEmittedSASSInstr(MI))
         continue;
-      MCInst CG;
-      CG.setOpcode(MI.getOpcode());
-      for (const MachineOperand &MO : MI.operands()) {
+      const SASSCGLowerEntry *E = SASSMCLower::find(MI.getOpcode(), SM);
+      int Guard = SASSInstrInfo::guardIndex(MI);
+      if (!E || Guard < 0) {
+        internalError(Twine("no sm_") + Twine(SM) + " encoding for " +
+                      TII.getName(MI.getOpcode()));
+        PC += 16;
+        continue;
+      }
+      auto operand = [&](unsigned I, MCOperand &Op) {
+        const MachineOperand &MO = MI.getOperand(I);
         if (MO.isReg()) {
-          if (MO.isImplicit())
-            continue;
           noteReg(MO.getReg());
-          CG.addOperand(MCOperand::createReg(MO.getReg()));
+          Op = MCOperand::createReg(MO.getReg());
         } else if (MO.isImm()) {
-          CG.addOperand(MCOperand::createImm(MO.getImm()));
+          Op = MCOperand::createImm(MO.getImm());
+        } else if (MO.isFPImm()) {
+          Op = MCOperand::createImm(
+              MO.getFPImm()->getValueAPF().bitcastToAPInt().getZExtValue());
         } else if (MO.isMBB()) {
           uint64_t Target = BlockAddr.lookup(MO.getMBB());
           if (MI.getOpcode() == SASS::BSSYcg) {
             auto It = ResumeAddr.find({MO.getMBB(), MI.getOperand(0).getImm()});
             if (It == ResumeAddr.end())
-              report_fatal_error("oa: BSSY without its BSYNC in '" + F.getName() + "'");
+              return false;
             Target = It->second;
           }
-          CG.addOperand(MCOperand::createImm(Target));
-        } else if (MO.isFPImm()) {
-          CG.addOperand(MCOperand::createImm(
-              MO.getFPImm()->getValueAPF().bitcastToAPInt().getZExtValue()));
+          Op = MCOperand::createImm(Target);
         } else {
-          report_fatal_error("oa: unexpected operand kind after register allocation");
+          return false;
         }
-      }
-      std::string Text;
-      raw_string_ostream TS(Text);
-      Printer.printInstruction(&CG, PC, TS);
-      // sm_80 listings leave the memory descriptor unprinted.
-      if (SM < 90) {
-        size_t P;
-        while ((P = Text.find("desc[UR4]")) != std::string::npos)
-          Text.erase(P, 9);
-      }
+        return true;
+      };
+      MCRegister G = MI.getOperand(Guard).getReg();
+      if (G)
+        noteReg(G);
       MCInst Enc;
-      if (assemble(Text, PC, Controls.lookup(&MI).toBits(), Enc))
+      std::string Err;
+      if (SASSMCLower::lower(*E, TRI, operand, G, MI.getOperand(Guard + 1).getImm(),
+                             getSASSControl(MI).toBits(), PC, Enc, Err))
         emitWord(Enc, PC);
+      else
+        internalError(Twine(TII.getName(MI.getOpcode())) + ": " + Err);
       PC += 16;
     }
   }
-  // ptxas ends every kernel with a branch to itself (a fence for prefetch).
+  // ptxas ends every kernel with a branch to itself (a fence for prefetch),
+  // and pads the code to whole 128-byte fetch blocks with NOPs, so what the
+  // instruction prefetcher reads past the end is still code.
   {
-    MCInst Enc;
     SASSControl C;
     C.Yield = 0; // as ptxas: [Y:S00]
     C.Stall = 0;
-    std::string Self = "BRA 0x" + utohexstr(PC) + " ;";
-    if (assemble(Self, PC, C.toBits(), Enc))
-      emitWord(Enc, PC);
-    PC += 16;
-    // ...and pads the code to whole 128-byte fetch blocks with NOPs, so what
-    // the instruction prefetcher reads past the end is still code.
-    while (PC % 128) {
-      if (assemble("NOP ;", PC, C.toBits(), Enc))
+    auto emitFixed = [&](unsigned Opc, int64_t Target) {
+      const SASSCGLowerEntry *E = SASSMCLower::find(Opc, SM);
+      MCInst Enc;
+      std::string Err;
+      auto operand = [&](unsigned, MCOperand &Op) {
+        Op = MCOperand::createImm(Target);
+        return true;
+      };
+      if (E && SASSMCLower::lower(*E, TRI, operand, MCRegister(), false, C.toBits(),
+                                  PC, Enc, Err))
         emitWord(Enc, PC);
+      else
+        internalError(Twine("cannot lower the kernel's end: ") + Err);
       PC += 16;
-    }
+    };
+    emitFixed(SASS::BRA, PC);
+    while (PC % 128)
+      emitFixed(SASS::NOPcg, 0);
   }
 
   // R0..MaxReg plus the two the hardware reserves (ptxas: R0-R7 -> 10); one

@@ -18,6 +18,7 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/InitializePasses.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachinePostDominators.h"
@@ -27,6 +28,8 @@
 using namespace llvm;
 
 namespace {
+#define DEBUG_TYPE "sass-convergence"
+
 class SASSConvergence : public MachineFunctionPass {
 public:
   static char ID;
@@ -50,6 +53,13 @@ struct Region {
 } // namespace
 
 char SASSConvergence::ID = 0;
+INITIALIZE_PASS_BEGIN(SASSConvergence, "sass-convergence",
+                      "SASS convergence barriers", false, false)
+INITIALIZE_PASS_DEPENDENCY(MachineDominatorTreeWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(MachinePostDominatorTreeWrapperPass)
+INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
+INITIALIZE_PASS_END(SASSConvergence, "sass-convergence",
+                    "SASS convergence barriers", false, false)
 
 FunctionPass *llvm::createSASSConvergencePass() { return new SASSConvergence(); }
 
@@ -125,17 +135,18 @@ bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
   }
 
   for (Region &R : Regions)
-    BuildMI(*R.Entry, R.Entry->getFirstTerminator(), DebugLoc(),
-            TII.get(SASS::BSSYcg))
-        .addImm(R.Barrier)
-        .addMBB(R.Join);
+    SASS::addDefaultOps(BuildMI(*R.Entry, R.Entry->getFirstTerminator(),
+                                DebugLoc(), TII.get(SASS::BSSYcg))
+                            .addImm(R.Barrier)
+                            .addMBB(R.Join));
   // At a join, inner regions (entered deeper in the dominator tree) sync
   // first.
   llvm::stable_sort(Regions, [](const Region &A, const Region &B) {
     return A.Depth < B.Depth;
   });
   for (Region &R : Regions)
-    BuildMI(*R.Join, R.Join->begin(), DebugLoc(), TII.get(SASS::BSYNCcg))
-        .addImm(R.Barrier);
+    SASS::addDefaultOps(
+        BuildMI(*R.Join, R.Join->begin(), DebugLoc(), TII.get(SASS::BSYNCcg))
+            .addImm(R.Barrier));
   return true;
 }

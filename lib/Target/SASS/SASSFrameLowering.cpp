@@ -21,15 +21,16 @@ void SASSFrameLowering::emitPrologue(MachineFunction &MF,
   MachineFrameInfo &MFI = MF.getFrameInfo();
   MachineBasicBlock::iterator I = MBB.begin();
   DebugLoc DL;
-  BuildMI(MBB, I, DL, TII.get(SASS::LDC_SP), SASS::R1);
-  BuildMI(MBB, I, DL,
-          TII.get(ST.getSMVersion() >= 90 ? SASS::ULDC_DESC90 : SASS::ULDC_DESC80));
+  SASS::addDefaultOps(BuildMI(MBB, I, DL, TII.get(SASS::LDC_SP), SASS::R1));
+  SASS::addDefaultOps(BuildMI(
+      MBB, I, DL,
+      TII.get(ST.getSMVersion() >= 90 ? SASS::ULDC_DESC90 : SASS::ULDC_DESC80)));
   uint64_t Size = alignTo(MFI.getStackSize(), 8);
   MFI.setStackSize(Size);
   if (Size)
-    BuildMI(MBB, I, DL, TII.get(SASS::IADD3ri), SASS::R1)
-        .addReg(SASS::R1)
-        .addImm(-(int64_t)Size);
+    SASS::addDefaultOps(BuildMI(MBB, I, DL, TII.get(SASS::IADD3ri), SASS::R1)
+                            .addReg(SASS::R1)
+                            .addImm(-(int64_t)Size));
 }
 
 StackOffset

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "SASS.h"
+#include "SASSISelLowering.h"
 #include "SASSSubtarget.h"
 #include "SASSTargetMachine.h"
 #include "MCTargetDesc/SASSMCTargetDesc.h"
@@ -48,7 +49,17 @@ private:
   }
   SDValue pair(SDValue Lo, SDValue Hi, const SDLoc &DL, MVT VT = MVT::i64);
   SDValue node(unsigned Opc, const SDLoc &DL, ArrayRef<SDValue> Ops) {
-    return SDValue(CurDAG->getMachineNode(Opc, DL, MVT::i32, Ops), 0);
+    return SDValue(mnode(Opc, DL, MVT::i32, Ops), 0);
+  }
+  SDNode *mnode(unsigned Opc, const SDLoc &DL, ArrayRef<EVT> VTs,
+                ArrayRef<SDValue> Ops) {
+    return SASS::machineNode(*CurDAG, Opc, DL, VTs, Ops);
+  }
+  SDNode *mnode(unsigned Opc, const SDLoc &DL, EVT VT, ArrayRef<SDValue> Ops) {
+    return SASS::machineNode(*CurDAG, Opc, DL, VT, Ops);
+  }
+  void selectNodeTo(SDNode *N, unsigned Opc, EVT VT, ArrayRef<SDValue> Ops) {
+    ReplaceNode(N, mnode(Opc, SDLoc(N), VT, Ops));
   }
   void selectAddSub64(SDNode *N);
   void selectMul64(SDNode *N);
@@ -134,7 +145,7 @@ void SASSDAGToDAGISel::Select(SDNode *N) {
     // R1 + offset.
     int FI = cast<FrameIndexSDNode>(N)->getIndex();
     SDValue TFI = CurDAG->getTargetFrameIndex(FI, MVT::i32);
-    CurDAG->SelectNodeTo(N, SASS::IADD3ri, MVT::i32, TFI, imm(0, DL));
+    selectNodeTo(N, SASS::IADD3ri, MVT::i32, {TFI, imm(0, DL)});
     return;
   }
   case ISD::ADD:
@@ -183,10 +194,8 @@ bool SASSDAGToDAGISel::selectRedux(SDNode *N) {
   default: return false;
   }
   SDLoc DL(N);
-  SDNode *R = CurDAG->getMachineNode(Opc, DL, MVT::Other, MVT::Glue, N->getOperand(2),
-                                     N->getOperand(0));
-  SDNode *M = CurDAG->getMachineNode(SASS::MOV_UR6, DL, MVT::i32, MVT::Other,
-                                     SDValue(R, 0), SDValue(R, 1));
+  SDNode *R = mnode(Opc, DL, {MVT::Other, MVT::Glue}, {N->getOperand(2), N->getOperand(0)});
+  SDNode *M = mnode(SASS::MOV_UR6, DL, {MVT::i32, MVT::Other}, {SDValue(R, 0), SDValue(R, 1)});
   ReplaceUses(SDValue(N, 0), SDValue(M, 0));
   ReplaceUses(SDValue(N, 1), SDValue(M, 1));
   CurDAG->RemoveDeadNode(N);
@@ -208,18 +217,18 @@ void SASSDAGToDAGISel::selectAddSub64(SDNode *N) {
     bool SExt = X.getOpcode() == ISD::SIGN_EXTEND, ZExt = X.getOpcode() == ISD::ZERO_EXTEND;
     if ((!SExt && !ZExt) || X.getOperand(0).getValueType() != MVT::i32)
       continue;
-    CurDAG->SelectNodeTo(N, SExt ? SASS::IMADWIDEi : SASS::IMADWIDEUi, MVT::i64,
-                         X.getOperand(0), imm(1 << C->getZExtValue(), DL), Other);
+    selectNodeTo(N, SExt ? SASS::IMADWIDEi : SASS::IMADWIDEUi, MVT::i64,
+                 {X.getOperand(0), imm(1 << C->getZExtValue(), DL), Other});
     return;
   }
   SDNode *Lo, *Hi;
   auto *C = dyn_cast<ConstantSDNode>(B);
   if (C && !Sub) {
     uint64_t V = C->getZExtValue();
-    Lo = CurDAG->getMachineNode(SASS::IADD3COi, DL, MVT::i32, MVT::i1, lo(A, DL),
-                                imm((int32_t)(V & 0xffffffffu), DL));
-    Hi = CurDAG->getMachineNode(SASS::IADD3Xi, DL, MVT::i32, hi(A, DL),
-                                imm((int32_t)(V >> 32), DL), SDValue(Lo, 1));
+    Lo = mnode(SASS::IADD3COi, DL, {MVT::i32, MVT::i1},
+               {lo(A, DL), imm((int32_t)(V & 0xffffffffu), DL)});
+    Hi = mnode(SASS::IADD3Xi, DL, MVT::i32,
+               {hi(A, DL), imm((int32_t)(V >> 32), DL), SDValue(Lo, 1)});
   } else {
     if (C)
       B = SDValue(CurDAG->getMachineNode(
@@ -230,10 +239,10 @@ void SASSDAGToDAGISel::selectAddSub64(SDNode *N) {
                        node(SASS::MOVi, DL, {imm((int32_t)(C->getZExtValue() >> 32), DL)}),
                        CurDAG->getTargetConstant(SASS::sub1, DL, MVT::i32)}),
                   0);
-    Lo = CurDAG->getMachineNode(Sub ? SASS::ISUBCO : SASS::IADD3CO, DL, MVT::i32,
-                                MVT::i1, lo(A, DL), lo(B, DL));
-    Hi = CurDAG->getMachineNode(Sub ? SASS::ISUBX : SASS::IADD3X, DL, MVT::i32,
-                                hi(A, DL), hi(B, DL), SDValue(Lo, 1));
+    Lo = mnode(Sub ? SASS::ISUBCO : SASS::IADD3CO, DL, {MVT::i32, MVT::i1},
+               {lo(A, DL), lo(B, DL)});
+    Hi = mnode(Sub ? SASS::ISUBX : SASS::IADD3X, DL, MVT::i32,
+               {hi(A, DL), hi(B, DL), SDValue(Lo, 1)});
   }
   ReplaceNode(N, pair(SDValue(Lo, 0), SDValue(Hi, 0), DL).getNode());
 }
@@ -241,8 +250,7 @@ void SASSDAGToDAGISel::selectAddSub64(SDNode *N) {
 void SASSDAGToDAGISel::selectMul64(SDNode *N) {
   SDLoc DL(N);
   SDValue A = N->getOperand(0), B = N->getOperand(1);
-  SDNode *W = CurDAG->getMachineNode(SASS::IMULWIDEU, DL, MVT::i64, lo(A, DL),
-                                     lo(B, DL));
+  SDNode *W = mnode(SASS::IMULWIDEU, DL, MVT::i64, {lo(A, DL), lo(B, DL)});
   SDValue WV(W, 0);
   SDValue T = node(SASS::IMADrrr, DL, {lo(A, DL), hi(B, DL), hi(WV, DL)});
   T = node(SASS::IMADrrr, DL, {hi(A, DL), lo(B, DL), T});
@@ -325,6 +333,6 @@ void SASSDAGToDAGISel::selectSetCC64(SDNode *N) {
   default:
     report_fatal_error("oa: unexpected 64-bit integer condition");
   }
-  SDNode *L = CurDAG->getMachineNode(LoOpc, DL, MVT::i1, lo(A, DL), lo(B, DL));
-  CurDAG->SelectNodeTo(N, HiOpc, MVT::i1, hi(A, DL), hi(B, DL), SDValue(L, 0));
+  SDNode *L = mnode(LoOpc, DL, MVT::i1, {lo(A, DL), lo(B, DL)});
+  selectNodeTo(N, HiOpc, MVT::i1, {hi(A, DL), hi(B, DL), SDValue(L, 0)});
 }

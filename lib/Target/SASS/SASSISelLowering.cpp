@@ -451,11 +451,11 @@ SDValue SASSTargetLowering::LowerOperation(SDValue Op, SelectionDAG &DAG) const 
     if (CC == ISD::SETEQ || CC == ISD::SETNE) {
       if (auto *C = dyn_cast<ConstantSDNode>(B)) {
         bool Same = (CC == ISD::SETEQ) == C->isOne();
-        return Same ? A : SDValue(DAG.getMachineNode(SASS::PNOT, DL, MVT::i1, A), 0);
+        return Same ? A : SDValue(SASS::machineNode(DAG, SASS::PNOT, DL, MVT::i1, A), 0);
       }
-      SDValue X(DAG.getMachineNode(SASS::PXOR, DL, MVT::i1, A, B), 0);
+      SDValue X(SASS::machineNode(DAG, SASS::PXOR, DL, MVT::i1, {A, B}), 0);
       return CC == ISD::SETNE ? X
-                              : SDValue(DAG.getMachineNode(SASS::PNOT, DL, MVT::i1, X), 0);
+                              : SDValue(SASS::machineNode(DAG, SASS::PNOT, DL, MVT::i1, X), 0);
     }
     bool Signed = ISD::isSignedIntSetCC(CC);
     unsigned Ext = Signed ? ISD::SIGN_EXTEND : ISD::ZERO_EXTEND;
@@ -526,7 +526,7 @@ static std::pair<SDValue, SDValue> udivrem32(SelectionDAG &DAG, const SDLoc &DL,
                                              SDValue X, SDValue Y) {
   EVT I = MVT::i32, F = MVT::f32;
   SDValue YF = DAG.getNode(ISD::UINT_TO_FP, DL, F, Y);
-  SDValue R = SDValue(DAG.getMachineNode(SASS::MUFU_RCP, DL, F, YF), 0);
+  SDValue R = SDValue(SASS::machineNode(DAG, SASS::MUFU_RCP, DL, F, YF), 0);
   SDValue Scaled = DAG.getNode(ISD::FMUL, DL, F, R,
                                DAG.getConstantFP(llvm::bit_cast<float>(0x4f7ffffeu), DL, F));
   SDValue Z = DAG.getNode(ISD::FP_TO_UINT, DL, I, Scaled);
@@ -578,9 +578,9 @@ static SDValue estimate64(SelectionDAG &DAG, const SDLoc &DL, unsigned Opc,
   SDValue XI = DAG.getBitcast(MVT::i64, X);
   SDValue Hi = DAG.getNode(ISD::EXTRACT_ELEMENT, DL, MVT::i32, XI,
                            DAG.getIntPtrConstant(1, DL));
-  SDValue R = SDValue(DAG.getMachineNode(Opc, DL, MVT::i32, Hi), 0);
-  SDValue Lo = SDValue(DAG.getMachineNode(SASS::MOVi, DL, MVT::i32,
-                                          DAG.getTargetConstant(0, DL, MVT::i32)),
+  SDValue R = SDValue(SASS::machineNode(DAG, Opc, DL, MVT::i32, Hi), 0);
+  SDValue Lo = SDValue(SASS::machineNode(DAG, SASS::MOVi, DL, MVT::i32,
+                                            DAG.getTargetConstant(0, DL, MVT::i32)),
                        0);
   SDValue Ops[] = {DAG.getTargetConstant(SASS::GPR64RegClassID, DL, MVT::i32),
                    Lo, DAG.getTargetConstant(SASS::sub0, DL, MVT::i32),
@@ -593,7 +593,7 @@ static SDValue estimate64(SelectionDAG &DAG, const SDLoc &DL, unsigned Opc,
 /// the caller).
 static SDValue rcpEstimate(SelectionDAG &DAG, const SDLoc &DL, EVT VT, SDValue B) {
   if (VT == MVT::f32)
-    return SDValue(DAG.getMachineNode(SASS::MUFU_RCP, DL, MVT::f32, B), 0);
+    return SDValue(SASS::machineNode(DAG, SASS::MUFU_RCP, DL, MVT::f32, B), 0);
   return estimate64(DAG, DL, SASS::MUFU_RCP64H, B);
 }
 
@@ -631,7 +631,7 @@ SDValue SASSTargetLowering::lowerFSqrt(SDValue Op, SelectionDAG &DAG) const {
       DL, VT, Tiny,
       DAG.getNode(ISD::FMUL, DL, VT, X, DAG.getConstantFP(F32 ? 0x1p24 : 0x1p54, DL, VT)),
       X);
-  SDValue R = F32 ? SDValue(DAG.getMachineNode(SASS::MUFU_RSQ, DL, MVT::f32, XS), 0)
+  SDValue R = F32 ? SDValue(SASS::machineNode(DAG, SASS::MUFU_RSQ, DL, MVT::f32, XS), 0)
                   : estimate64(DAG, DL, SASS::MUFU_RSQ64H, XS);
   if (!F32) {
     // Newton on the reciprocal square root: r *= 1.5 - 0.5 x r^2.
@@ -664,7 +664,7 @@ SDValue SASSTargetLowering::lowerUnary(SDValue Op, SelectionDAG &DAG) const {
   EVT VT = Op.getValueType();
   SDValue X = Op.getOperand(0);
   auto mufu = [&](unsigned Opc, SDValue V) {
-    return SDValue(DAG.getMachineNode(Opc, DL, MVT::f32, V), 0);
+    return SDValue(SASS::machineNode(DAG, Opc, DL, MVT::f32, V), 0);
   };
   auto mul = [&](SDValue V, double C) {
     return DAG.getNode(ISD::FMUL, DL, VT, V, DAG.getConstantFP(C, DL, VT));
@@ -687,4 +687,18 @@ SDValue SASSTargetLowering::lowerUnary(SDValue Op, SelectionDAG &DAG) const {
   default:
     return unsupported(Op, DAG, "operation " + Twine(Op->getOperationName(&DAG)));
   }
+}
+
+SDNode *SASS::machineNode(SelectionDAG &DAG, unsigned Opc, const SDLoc &DL,
+                          ArrayRef<EVT> VTs, ArrayRef<SDValue> Ops) {
+  SmallVector<SDValue, 8> All(Ops);
+  // Chain and glue operands stay last.
+  auto At = llvm::find_if(All, [](SDValue V) {
+    return V.getValueType() == MVT::Other || V.getValueType() == MVT::Glue;
+  });
+  SDValue Defaults[] = {DAG.getRegister(Register(), MVT::i1),
+                        DAG.getTargetConstant(0, DL, MVT::i32),
+                        DAG.getTargetConstant(0, DL, MVT::i32)};
+  All.insert(At, std::begin(Defaults), std::end(Defaults));
+  return DAG.getMachineNode(Opc, DL, DAG.getVTList(VTs), All);
 }

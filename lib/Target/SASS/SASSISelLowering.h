@@ -18,6 +18,18 @@ enum NodeType : unsigned {
 };
 } // namespace SASSISD
 
+namespace SASS {
+/// A machine node of a SASS instruction built by hand, with the trailing
+/// operands every SASS instruction has (no guard, empty control field) that
+/// patterns add by themselves.
+SDNode *machineNode(SelectionDAG &DAG, unsigned Opc, const SDLoc &DL,
+                    ArrayRef<EVT> VTs, ArrayRef<SDValue> Ops);
+inline SDNode *machineNode(SelectionDAG &DAG, unsigned Opc, const SDLoc &DL,
+                           EVT VT, ArrayRef<SDValue> Ops) {
+  return machineNode(DAG, Opc, DL, ArrayRef<EVT>(VT), Ops);
+}
+} // namespace SASS
+
 class SASSTargetLowering : public TargetLowering {
   const SASSSubtarget &ST;
 

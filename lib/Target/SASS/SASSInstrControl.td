@@ -5,12 +5,14 @@
 //
 //===----------------------------------------------------------------------===//
 
+// BRA and the conditional BRAc are the same SASS instruction; BRAc always
+// has a guard and may fall through, so it is no barrier.
 let isTerminator = 1, isBranch = 1 in {
 let isBarrier = 1 in
 def BRA : SASSCG<(outs), (ins brtarget:$t), "BRA $t ;", [(br bb:$t)]>;
-def BRAp : SASSCG<(outs), (ins PRED:$p, brtarget:$t), "@$p BRA $t ;", [(brcond i1:$p, bb:$t)]>;
-def BRAnp : SASSCG<(outs), (ins PRED:$p, brtarget:$t), "@!$p BRA $t ;">;
+def BRAc : SASSCG<(outs), (ins brtarget:$t), "BRA $t ;">;
 }
+def : Pat<(brcond i1:$p, bb:$t), (BRAc bb:$t, PRED:$p, (i32 0))>;
 let isTerminator = 1, isReturn = 1, isBarrier = 1, WaitAll = 1 in
 def EXITcg : SASSCG<(outs), (ins), "EXIT ;", [(sass_exit)]>;
 
@@ -83,9 +85,10 @@ def ACTIVEMASK : SASSCG<(outs GPR32:$d), (ins), "VOTE.ANY $d, PT, PT ;", [(set i
 // never hands out uniform registers): SASSISelDAGToDAG glues each REDUX to
 // the MOV that brings the result back.
 let hasSideEffects = 1, isConvergent = 1, Defs = [UR6] in {
-foreach Op = [["ADD", "SUM"], ["AND", "AND"], ["OR", "OR"], ["XOR", "XOR"], ["MAX", "MAX.S32"],
-              ["MIN", "MIN.S32"], ["UMAX", "MAX"], ["UMIN", "MIN"]] in
-def REDUX_ # Op[0] : SASSCG<(outs), (ins GPR32:$v), "REDUX." # Op[1] # " UR6, $v ;">, VarLat;
+// nvdisasm prints the AND form as a bare REDUX.
+foreach Op = [["ADD", ".SUM"], ["AND", ""], ["OR", ".OR"], ["XOR", ".XOR"], ["MAX", ".MAX.S32"],
+              ["MIN", ".MIN.S32"], ["UMAX", ".MAX"], ["UMIN", ".MIN"]] in
+def REDUX_ # Op[0] : SASSCG<(outs), (ins GPR32:$v), "REDUX" # Op[1] # " UR6, $v ;">, VarLat;
 }
 let hasSideEffects = 1, Uses = [UR6] in
 def MOV_UR6 : SASSCG<(outs GPR32:$d), (ins), "MOV $d, UR6 ;">;

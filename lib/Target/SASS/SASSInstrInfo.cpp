@@ -28,23 +28,20 @@ void SASSInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
                                 const DebugLoc &DL, Register Dst, Register Src,
                                 bool KillSrc, bool, bool) const {
   auto R32 = &SASS::GPR32RegClass, R64 = &SASS::GPR64RegClass;
-  if (R32->contains(Dst) && R32->contains(Src)) {
-    BuildMI(MBB, I, DL, get(SASS::MOVr), Dst).addReg(Src, getKillRegState(KillSrc));
-    return;
-  }
+  auto mov = [&](unsigned Opc, Register D, Register S) {
+    SASS::addDefaultOps(
+        BuildMI(MBB, I, DL, get(Opc), D).addReg(S, getKillRegState(KillSrc)));
+  };
+  if (R32->contains(Dst) && R32->contains(Src))
+    return mov(SASS::MOVr, Dst, Src);
   if (R64->contains(Dst) && R64->contains(Src)) {
-    Register DL0 = RI.getSubReg(Dst, SASS::sub0), DH = RI.getSubReg(Dst, SASS::sub1);
-    Register SL = RI.getSubReg(Src, SASS::sub0), SH = RI.getSubReg(Src, SASS::sub1);
-    // Overlapping pairs (R2_R3 <- R0_R1 is fine, R2_R3 <- R3_R4 cannot happen:
-    // pairs are even-aligned).
-    BuildMI(MBB, I, DL, get(SASS::MOVr), DL0).addReg(SL, getKillRegState(KillSrc));
-    BuildMI(MBB, I, DL, get(SASS::MOVr), DH).addReg(SH, getKillRegState(KillSrc));
+    // Pairs are even-aligned, so no copy overwrites its own source half.
+    mov(SASS::MOVr, RI.getSubReg(Dst, SASS::sub0), RI.getSubReg(Src, SASS::sub0));
+    mov(SASS::MOVr, RI.getSubReg(Dst, SASS::sub1), RI.getSubReg(Src, SASS::sub1));
     return;
   }
-  if (SASS::PREDRegClass.contains(Dst) && SASS::PREDRegClass.contains(Src)) {
-    BuildMI(MBB, I, DL, get(SASS::PMOV), Dst).addReg(Src, getKillRegState(KillSrc));
-    return;
-  }
+  if (SASS::PREDRegClass.contains(Dst) && SASS::PREDRegClass.contains(Src))
+    return mov(SASS::PMOV, Dst, Src);
   report_fatal_error("oa: cannot copy between these register classes");
 }
 
@@ -83,19 +80,19 @@ void SASSInstrInfo::storeRegToStackSlot(MachineBasicBlock &MBB,
     MachineRegisterInfo &MRI = predicateSpillRegs(MBB, Src);
     Register One = MRI.createVirtualRegister(&SASS::GPR32RegClass);
     Register V = MRI.createVirtualRegister(&SASS::GPR32RegClass);
-    BuildMI(MBB, I, DL, get(SASS::MOVi), One).addImm(1);
-    BuildMI(MBB, I, DL, get(SASS::SELri), V)
-        .addReg(Src, getKillRegState(IsKill))
-        .addReg(One, RegState::Kill)
-        .addImm(0);
+    SASS::addDefaultOps(BuildMI(MBB, I, DL, get(SASS::MOVi), One).addImm(1));
+    SASS::addDefaultOps(BuildMI(MBB, I, DL, get(SASS::SELri), V)
+                            .addReg(Src, getKillRegState(IsKill))
+                            .addReg(One, RegState::Kill)
+                            .addImm(0));
     Src = V;
     IsKill = true;
     Opc = SASS::STL_32;
   }
-  BuildMI(MBB, I, DL, get(Opc))
-      .addReg(Src, getKillRegState(IsKill))
-      .addFrameIndex(FI)
-      .addImm(0)
+  SASS::addDefaultOps(BuildMI(MBB, I, DL, get(Opc))
+                          .addReg(Src, getKillRegState(IsKill))
+                          .addFrameIndex(FI)
+                          .addImm(0))
       .addMemOperand(frameMMO(MBB, FI, MachineMemOperand::MOStore));
 }
 
@@ -114,60 +111,69 @@ void SASSInstrInfo::loadRegFromStackSlot(MachineBasicBlock &MBB,
   else {
     MachineRegisterInfo &MRI = predicateSpillRegs(MBB, Dst);
     Register V = MRI.createVirtualRegister(&SASS::GPR32RegClass);
-    BuildMI(MBB, I, DL, get(SASS::LDL_32), V)
-        .addFrameIndex(FI)
-        .addImm(0)
+    SASS::addDefaultOps(
+        BuildMI(MBB, I, DL, get(SASS::LDL_32), V).addFrameIndex(FI).addImm(0))
         .addMemOperand(frameMMO(MBB, FI, MachineMemOperand::MOLoad));
-    BuildMI(MBB, I, DL, get(SASS::ISETP_NE_ui), Dst)
-        .addReg(V, RegState::Kill)
-        .addImm(0);
+    SASS::addDefaultOps(BuildMI(MBB, I, DL, get(SASS::ISETP_NE_ui), Dst)
+                            .addReg(V, RegState::Kill)
+                            .addImm(0));
     return;
   }
-  BuildMI(MBB, I, DL, get(Opc), Dst)
-      .addFrameIndex(FI)
-      .addImm(0)
+  SASS::addDefaultOps(
+      BuildMI(MBB, I, DL, get(Opc), Dst).addFrameIndex(FI).addImm(0))
       .addMemOperand(frameMMO(MBB, FI, MachineMemOperand::MOLoad));
 }
 
-// Cond is [opcode of the conditional branch, predicate register].
+int SASSInstrInfo::guardIndex(const MachineInstr &MI) {
+  return MI.findFirstPredOperandIdx();
+}
+
+bool SASSInstrInfo::isPredicated(const MachineInstr &MI) const {
+  int G = guardIndex(MI);
+  return G >= 0 && MI.getOperand(G).getReg();
+}
+
+// Cond is [guard predicate register, negation] of a BRAc.
 bool SASSInstrInfo::analyzeBranch(MachineBasicBlock &MBB,
                                   MachineBasicBlock *&TBB,
                                   MachineBasicBlock *&FBB,
                                   SmallVectorImpl<MachineOperand> &Cond,
                                   bool AllowModify) const {
   MachineBasicBlock::iterator I = MBB.getLastNonDebugInstr();
-  if (I == MBB.end())
+  if (I == MBB.end() || !I->isTerminator())
     return false;
-  if (!isUnpredicatedTerminator(*I))
-    return false;
-  MachineInstr *Last = &*I;
-  MachineInstr *Prev = nullptr;
-  if (I != MBB.begin()) {
-    auto P = std::prev(I);
-    if (P->isTerminator())
-      Prev = &*P;
+  SmallVector<MachineInstr *, 2> Terms;
+  for (;; --I) {
+    if (!I->isDebugInstr()) {
+      if (!I->isTerminator())
+        break;
+      Terms.push_back(&*I);
+    }
+    if (I == MBB.begin())
+      break;
   }
-  auto isCond = [](unsigned Opc) { return Opc == SASS::BRAp || Opc == SASS::BRAnp; };
-  if (!Prev) {
-    if (Last->getOpcode() == SASS::BRA) {
+  auto condOf = [&](MachineInstr *B) {
+    int G = guardIndex(*B);
+    Cond.push_back(B->getOperand(G));
+    Cond.push_back(B->getOperand(G + 1));
+  };
+  MachineInstr *Last = Terms[0];
+  if (Terms.size() == 1) {
+    if (Last->getOpcode() == SASS::BRA && !isPredicated(*Last)) {
       TBB = Last->getOperand(0).getMBB();
       return false;
     }
-    if (isCond(Last->getOpcode())) {
-      TBB = Last->getOperand(1).getMBB();
-      Cond.push_back(MachineOperand::CreateImm(Last->getOpcode()));
-      Cond.push_back(Last->getOperand(0));
+    if (Last->getOpcode() == SASS::BRAc) {
+      TBB = Last->getOperand(0).getMBB();
+      condOf(Last);
       return false;
     }
     return true;
   }
-  if (isCond(Prev->getOpcode()) && Last->getOpcode() == SASS::BRA) {
-    if (I != MBB.begin() && std::prev(I) != MBB.begin() &&
-        std::prev(std::prev(I))->isTerminator())
-      return true;
-    TBB = Prev->getOperand(1).getMBB();
-    Cond.push_back(MachineOperand::CreateImm(Prev->getOpcode()));
-    Cond.push_back(Prev->getOperand(0));
+  if (Terms.size() == 2 && Terms[1]->getOpcode() == SASS::BRAc &&
+      Last->getOpcode() == SASS::BRA && !isPredicated(*Last)) {
+    TBB = Terms[1]->getOperand(0).getMBB();
+    condOf(Terms[1]);
     FBB = Last->getOperand(0).getMBB();
     return false;
   }
@@ -182,7 +188,7 @@ unsigned SASSInstrInfo::removeBranch(MachineBasicBlock &MBB,
     if (I == MBB.end())
       break;
     unsigned Opc = I->getOpcode();
-    if (Opc != SASS::BRA && Opc != SASS::BRAp && Opc != SASS::BRAnp)
+    if (Opc != SASS::BRA && Opc != SASS::BRAc)
       break;
     I->eraseFromParent();
     ++Count;
@@ -197,15 +203,13 @@ unsigned SASSInstrInfo::insertBranch(MachineBasicBlock &MBB,
                                      MachineBasicBlock *FBB,
                                      ArrayRef<MachineOperand> Cond,
                                      const DebugLoc &DL, int *BytesAdded) const {
-  unsigned Count = 0;
+  unsigned Count = 1;
   if (Cond.empty()) {
-    BuildMI(&MBB, DL, get(SASS::BRA)).addMBB(TBB);
-    Count = 1;
+    SASS::addDefaultOps(BuildMI(&MBB, DL, get(SASS::BRA)).addMBB(TBB));
   } else {
-    BuildMI(&MBB, DL, get(Cond[0].getImm())).add(Cond[1]).addMBB(TBB);
-    Count = 1;
+    BuildMI(&MBB, DL, get(SASS::BRAc)).addMBB(TBB).add(Cond[0]).add(Cond[1]).addImm(0);
     if (FBB) {
-      BuildMI(&MBB, DL, get(SASS::BRA)).addMBB(FBB);
+      SASS::addDefaultOps(BuildMI(&MBB, DL, get(SASS::BRA)).addMBB(FBB));
       ++Count;
     }
   }
@@ -216,6 +220,6 @@ unsigned SASSInstrInfo::insertBranch(MachineBasicBlock &MBB,
 
 bool SASSInstrInfo::reverseBranchCondition(
     SmallVectorImpl<MachineOperand> &Cond) const {
-  Cond[0].setImm(Cond[0].getImm() == SASS::BRAp ? SASS::BRAnp : SASS::BRAp);
+  Cond[1].setImm(!Cond[1].getImm());
   return false;
 }

@@ -3,6 +3,7 @@
 #define LLVM_LIB_TARGET_SASS_SASSINSTRINFO_H
 
 #include "SASSRegisterInfo.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 
 #define GET_INSTRINFO_HEADER
@@ -26,6 +27,20 @@ enum : uint64_t {
 /// Pipe classes (SASSPipeOf in SASSInstrInfo.td).
 enum Pipe : unsigned { PipeOther, PipeALU, PipeFMA, PipeFP64, PipeUniform };
 } // namespace SASSTSFlags
+
+namespace SASS {
+/// The two trailing operands of every code generation instruction: no guard
+/// (always executes) and an empty control field, which the scoreboard pass
+/// fills in.
+inline const MachineInstrBuilder &addDefaultOps(const MachineInstrBuilder &MIB) {
+  return MIB.addReg(0).addImm(0).addImm(0);
+}
+/// The same with a guard predicate (Neg: execute where it is false).
+inline const MachineInstrBuilder &addGuardOps(const MachineInstrBuilder &MIB,
+                                              Register P, bool Neg) {
+  return MIB.addReg(P).addImm(Neg).addImm(0);
+}
+} // namespace SASS
 
 class SASSInstrInfo : public SASSGenInstrInfo {
   SASSRegisterInfo RI;
@@ -55,6 +70,11 @@ public:
                         MachineBasicBlock *FBB, ArrayRef<MachineOperand> Cond,
                         const DebugLoc &DL, int *BytesAdded = nullptr) const override;
   bool reverseBranchCondition(SmallVectorImpl<MachineOperand> &Cond) const override;
+  bool isPredicated(const MachineInstr &MI) const override;
+
+  /// Index of MI's guard register operand (the negation follows it, then the
+  /// control field), or -1 for instructions that are not SASS's own.
+  static int guardIndex(const MachineInstr &MI);
 };
 } // namespace llvm
 

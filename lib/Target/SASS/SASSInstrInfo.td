@@ -37,12 +37,26 @@ class SASSPipeOf<string asm> {
     true : 0);
 }
 
+// Every code generation instruction ends with two operands of its own: the
+// guard predicate (register and negation; no register means it always
+// executes) and its control field (stall, yield, scoreboards, wait mask),
+// which SASSScoreboard fills in as the last pass before emission.
+def sass_guard : PredicateOperand<OtherVT, (ops PRED, i32imm), (ops (i32 zero_reg), (i32 0))> {
+  let PrintMethod = "printGuard";
+}
+def sass_ctrl : OperandWithDefaultOps<i32, (ops (i32 0))> {
+  let PrintMethod = "printCtrl";
+}
+
 // Latency classes (TSFlags), read by SASSScoreboard.cpp.
-class SASSCG<dag outs, dag ins, string asm, list<dag> pattern = []>
+class SASSCG<dag outlist, dag inlist, string asm, list<dag> pattern = []>
     : Instruction {
   let Namespace = "SASS";
-  let OutOperandList = outs;
-  let InOperandList = ins;
+  let OutOperandList = outlist;
+  let InOperandList = !con(inlist, (ins sass_guard:$gp, sass_ctrl:$ctl));
+  // Instructions selected by hand (getMachineNode) get their trailing
+  // default operands in SASSTargetLowering::AdjustInstrPostInstrSelection.
+  let hasPostISelHook = 1;
   let AsmString = asm;
   let Pattern = pattern;
   let Size = 16;

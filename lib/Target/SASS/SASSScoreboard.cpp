@@ -1,5 +1,8 @@
 //===-- SASSScoreboard.cpp - Control codes for emitted code ---------------===//
 //
+// The last pass before emission: computes every instruction's control field
+// and stores it in the instruction's control operand (visible in MIR).
+//
 // Scoreboards: write SBs 0-4 are handed out round-robin to variable-latency
 // instructions, SB 5 guards the sources of late-reading ones (stores,
 // atomics).  A forward data-flow over the CFG tracks which registers each SB
@@ -16,12 +19,24 @@
 #include "SASSInstrInfo.h"
 #include "SASSSubtarget.h"
 #include "MCTargetDesc/SASSMCTargetDesc.h"
+#include "SASS.h"
 #include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/Statistic.h"
 #include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/InitializePasses.h"
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Debug.h"
 
 using namespace llvm;
+
+#define DEBUG_TYPE "sass-scoreboard"
+
+STATISTIC(NumInstrs, "Instructions given a control field");
+STATISTIC(NumStallCycles, "Stall cycles");
+STATISTIC(NumWaits, "Scoreboard waits");
+STATISTIC(NumReleasedSB, "Results released through a write scoreboard");
 
 // Conservative knobs for bisecting hardware hazards on the GPU (a variant
 // that passes where the default fails names the class of the missing wait).
@@ -199,8 +214,8 @@ static unsigned step(const InstInfo &I, State &S) {
   return Wait;
 }
 
-DenseMap<const MachineInstr *, SASSControl>
-llvm::computeSASSControls(const MachineFunction &MF) {
+static DenseMap<const MachineInstr *, SASSControl>
+computeControls(const MachineFunction &MF) {
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
   unsigned SM = MF.getSubtarget<SASSSubtarget>().getSMVersion();
   DenseMap<const MachineInstr *, InstInfo> Info;
@@ -323,3 +338,51 @@ llvm::computeSASSControls(const MachineFunction &MF) {
   }
   return Out;
 }
+
+void llvm::setSASSControl(MachineInstr &MI, const SASSControl &C) {
+  int G = SASSInstrInfo::guardIndex(MI);
+  assert(G >= 0 && "not a SASS instruction");
+  MI.getOperand(G + 2).setImm(C.toBits());
+}
+
+SASSControl llvm::getSASSControl(const MachineInstr &MI) {
+  int G = SASSInstrInfo::guardIndex(MI);
+  return G < 0 ? SASSControl()
+               : SASSControl::fromBits(MI.getOperand(G + 2).getImm());
+}
+
+namespace {
+class SASSScoreboard : public MachineFunctionPass {
+public:
+  static char ID;
+  SASSScoreboard() : MachineFunctionPass(ID) {}
+  StringRef getPassName() const override { return "SASS scoreboards and stalls"; }
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.setPreservesAll();
+    MachineFunctionPass::getAnalysisUsage(AU);
+  }
+  bool runOnMachineFunction(MachineFunction &MF) override {
+    auto Controls = computeControls(MF);
+    for (MachineBasicBlock &MBB : MF)
+      for (MachineInstr &MI : MBB) {
+        auto It = Controls.find(&MI);
+        if (It == Controls.end())
+          continue;
+        const SASSControl &C = It->second;
+        setSASSControl(MI, C);
+        ++NumInstrs;
+        NumStallCycles += C.Stall;
+        NumWaits += C.WaitMask != 0;
+        NumReleasedSB += C.WriteSB != 7;
+        LLVM_DEBUG(dbgs() << SASSCodec::printControl(C.toBits()) << ' ' << MI);
+      }
+    return true;
+  }
+};
+} // namespace
+
+char SASSScoreboard::ID = 0;
+INITIALIZE_PASS(SASSScoreboard, DEBUG_TYPE, "SASS scoreboards and stalls", false,
+                false)
+
+FunctionPass *llvm::createSASSScoreboardPass() { return new SASSScoreboard(); }

@@ -17,10 +17,10 @@ namespace llvm {
 class MachineFunction;
 class MachineInstr;
 
-/// Control fields for the instructions of MF that are emitted (meta
-/// instructions have none), keyed by instruction.
-DenseMap<const MachineInstr *, SASSControl>
-computeSASSControls(const MachineFunction &MF);
+/// The control field stored in MI's control operand (set by the scoreboard
+/// pass, SASSScoreboard.cpp).
+SASSControl getSASSControl(const MachineInstr &MI);
+void setSASSControl(MachineInstr &MI, const SASSControl &C);
 
 /// True if MI occupies a slot in the instruction stream.
 bool isEmittedSASSInstr(const MachineInstr &MI);

@@ -12,6 +12,7 @@
 #include "llvm/CodeGen/Passes.h"
 #include "llvm/CodeGen/TargetLoweringObjectFileImpl.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
+#include "llvm/InitializePasses.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Module.h"
@@ -23,6 +24,9 @@ using namespace llvm;
 
 extern "C" void LLVMInitializeSASSTarget() {
   RegisterTargetMachine<SASSTargetMachine> X(getTheSASSTarget());
+  PassRegistry &PR = *PassRegistry::getPassRegistry();
+  initializeSASSConvergencePass(PR);
+  initializeSASSScoreboardPass(PR);
 }
 
 const char *SASSTargetMachine::dataLayoutString() {
@@ -101,6 +105,8 @@ public:
     return false;
   }
   void addPreEmitPass() override { addPass(createSASSConvergencePass()); }
+  // Control fields are computed once the instruction order is final.
+  void addPreEmitPass2() override { addPass(createSASSScoreboardPass()); }
 };
 } // namespace
 

@@ -191,6 +191,10 @@ static const char *enumString(const SASSFieldDesc &F, uint64_t V) {
   return std::strcmp(S, "?") == 0 ? nullptr : S;
 }
 
+const char *SASSCodec::enumSpelling(const SASSFieldDesc &F, uint64_t V) {
+  return enumString(F, V);
+}
+
 //===----------------------------------------------------------------------===//
 // Decode / encode
 //===----------------------------------------------------------------------===//

@@ -103,6 +103,8 @@ bool textRoundTrips(StringRef Text, unsigned SM, uint64_t PC, const SASSWord &W,
 /// conservative (stall 15, no scoreboards), so hand-written code is safe.
 uint64_t defaultControl();
 MCRegister regForField(SASSFieldKind K, unsigned Width, uint64_t V);
+/// The spelling of value V of an Enum field, or null when V is not legal.
+const char *enumSpelling(const SASSFieldDesc &F, uint64_t V);
 } // namespace SASSCodec
 } // namespace llvm
 
