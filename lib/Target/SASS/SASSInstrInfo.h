@@ -71,6 +71,10 @@ public:
                         const DebugLoc &DL, int *BytesAdded = nullptr) const override;
   bool reverseBranchCondition(SmallVectorImpl<MachineOperand> &Cond) const override;
   bool isPredicated(const MachineInstr &MI) const override;
+  /// MIR shows the control operand decoded: [B------:R-:W-:Y:S04].
+  std::string createMIROperandComment(const MachineInstr &MI,
+                                      const MachineOperand &Op, unsigned OpIdx,
+                                      const TargetRegisterInfo *TRI) const override;
 
   /// Index of MI's guard register operand (the negation follows it, then the
   /// control field), or -1 for instructions that are not SASS's own.
