@@ -1107,7 +1107,7 @@ bool Program::decode() {
     LatencyInfo L = latencyOf(Img.SM, I);
     I.VarLatency = L.Variable;
     I.Latency = L.Cycles;
-    I.Queue = queueOf(I);
+    I.Queue = queueOf(Img.SM, I);
   }
   // The hardware gives a warp the kernel's declared register count, two of
   // them reserved: R0..R(count-3) are usable, and an instruction naming a

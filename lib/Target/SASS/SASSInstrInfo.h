@@ -12,20 +12,14 @@
 namespace llvm {
 class SASSSubtarget;
 
-/// TSFlags of code generation instructions (SASSInstrInfo.td).
+/// TSFlags of code generation instructions (SASSInstrInfo.td).  Latencies
+/// and pipes are the scheduling model's (SASSSchedule.td).
 namespace SASSTSFlags {
 enum : uint64_t {
-  VarLatency = 1 << 0,
   LateRead = 1 << 1,
-  LatencyShift = 2,
-  LatencyMask = 0x1f << 2,
   WaitAll = 1 << 7,
-  PipeShift = 8,
-  PipeMask = 0x7 << 8,
   CTABarrier = 1 << 11,
 };
-/// Pipe classes (SASSPipeOf in SASSInstrInfo.td).
-enum Pipe : unsigned { PipeOther, PipeALU, PipeFMA, PipeFP64, PipeUniform };
 } // namespace SASSTSFlags
 
 namespace SASS {
