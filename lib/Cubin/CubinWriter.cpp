@@ -350,6 +350,14 @@ Expected<std::vector<uint8_t>> oa::writeCubin(const CubinModule &M) {
         return fail("relocation type " + Twine(R.Type) + " in " + Where + " is not one oa writes");
       if (Target && (R.Offset > Target->size() || Target->size() - R.Offset < Span))
         return fail("relocation at " + Twine(R.Offset) + " lies outside " + Where);
+      // A REL field holds the addend's high word for HI_32 and so loses
+      // its low word: ptxas keeps such addends 0 (offsets are added in code).
+      if (!UseRela && R.Addend &&
+          (R.Type == R_CUDA_ABS32_HI_32 ||
+           (R.Type == R_CUDA_ABS32_LO_32 && (uint64_t)R.Addend > 0xffffffffu)))
+        return fail("relocation " + relocTypeName(R.Type) + " against '" + R.Symbol +
+                    "' with addend " + Twine(R.Addend) + " in " + Where +
+                    ": sm_80 relocations carry no such addend (add the offset in code)");
       uint64_t Info = ((uint64_t)It->second << 32) | R.Type;
       if (UseRela) {
         B.put(Elf64Rela{R.Offset, Info, R.Addend});

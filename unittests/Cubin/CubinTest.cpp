@@ -286,3 +286,17 @@ TEST(CubinLink, ErrorsNameTheSymbolAndTheFiles) {
   E = Msg(linkCubins({object("a", "k1", {}, {}), S80}, false));
   EXPECT_NE(E.find("c is for sm_80"), std::string::npos) << E;
 }
+
+TEST(Cubin, Sm80HighRelocationsCarryNoAddend) {
+  // sm_80 writes REL relocations: the HI_32 field cannot hold an addend's
+  // low word, so the writer refuses a nonzero one rather than lose it.
+  CubinModule M = withGlobals(80);
+  M.Kernels[1].Relocs = {{0, R_CUDA_ABS32_HI_32, "table", 16}};
+  auto B = writeCubin(M);
+  ASSERT_FALSE((bool)B);
+  EXPECT_NE(llvm::toString(B.takeError()).find("with addend 16"), std::string::npos);
+  M.SM = 90; // RELA keeps it
+  auto R = readCubin(write(M));
+  ASSERT_TRUE((bool)R) << llvm::toString(R.takeError());
+  EXPECT_EQ(R->Kernels[1].Relocs[0].Addend, 16);
+}

@@ -2,7 +2,8 @@
 //
 // For every llvm.nvvm.* intrinsic LLVM knows that is not overloaded, writes
 // DIR/<name>.ll: a kernel that calls it once with its own parameters as the
-// arguments (constants for immarg ones) and stores the result.  Overloaded
+// arguments (constants for immarg ones) and stores the result, and
+// DIR/<name>.const.ll with the integer operands constant.  Overloaded
 // intrinsics are listed on stdout as "overloaded NAME" (not probed).  Used
 // by utils/nvvm-status.py; built by it with llvm-config.
 //
@@ -25,12 +26,17 @@ int main(int argc, char **argv) {
     return 1;
   }
   std::string Dir = argv[1];
+  // Two files per intrinsic: operands as kernel parameters, and integer
+  // operands as the constant 31 (selectors often match constant masks,
+  // offsets and clamps only).
+  for (int ConstInts = 0; ConstInts < 2; ++ConstInts)
   for (unsigned ID = 1; ID < Intrinsic::num_intrinsics; ++ID) {
     std::string Name = Intrinsic::getBaseName((Intrinsic::ID)ID).str();
     if (!StringRef(Name).starts_with("llvm.nvvm."))
       continue;
     if (Intrinsic::isOverloaded((Intrinsic::ID)ID)) {
-      outs() << "overloaded " << Name << "\n";
+      if (!ConstInts)
+        outs() << "overloaded " << Name << "\n";
       continue;
     }
     LLVMContext Ctx;
@@ -58,7 +64,10 @@ int main(int argc, char **argv) {
         continue;
       }
       Value *V = F->getArg(Next++);
-      Args.push_back(T->isIntegerTy(1) ? B.CreateTrunc(V, T) : V);
+      if (ConstInts && T->isIntegerTy() && !T->isIntegerTy(1))
+        Args.push_back(ConstantInt::get(T, 31));
+      else
+        Args.push_back(T->isIntegerTy(1) ? B.CreateTrunc(V, T) : V);
     }
     Function *Decl = Intrinsic::getOrInsertDeclaration(&M, (Intrinsic::ID)ID);
     Value *R = B.CreateCall(Decl, Args);
@@ -73,17 +82,19 @@ int main(int argc, char **argv) {
     std::string Err;
     raw_string_ostream ES(Err);
     if (verifyModule(M, &ES)) {
-      outs() << "invalid " << Name << "\n";
+      if (!ConstInts)
+        outs() << "invalid " << Name << "\n";
       continue;
     }
     std::error_code EC;
-    raw_fd_ostream OS(Dir + "/" + Name + ".ll", EC);
+    raw_fd_ostream OS(Dir + "/" + Name + (ConstInts ? ".const" : "") + ".ll", EC);
     if (EC) {
       errs() << Dir << ": " << EC.message() << "\n";
       return 1;
     }
     M.print(OS, nullptr);
-    outs() << "probe " << Name << "\n";
+    if (!ConstInts)
+      outs() << "probe " << Name << "\n";
   }
   return 0;
 }

@@ -245,7 +245,26 @@ bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
 
 bool SASSAsmPrinter::doFinalization(Module &M) {
   auto &STM = static_cast<SASSTargetMachine &>(TM);
-  STM.getCompiled().Cubin.Const3 = STM.getConstBank(M);
+  oa::CubinModule &C = STM.getCompiled().Cubin;
+  C.Const3 = STM.getConstBank(M);
+  // A symbol per __constant__ variable in bank 3: cuModuleGetGlobal (and so
+  // cudaMemcpyToSymbol) finds them by name, as in ptxas's cubins.
+  for (const GlobalVariable &GV : M.globals()) {
+    if (GV.getAddressSpace() != SASSAS::Const || GV.isDeclaration() ||
+        GV.hasPrivateLinkage())
+      continue;
+    int Off = STM.getConstOffset(&GV);
+    uint64_t Size = M.getDataLayout().getTypeAllocSize(GV.getValueType());
+    if (Off < 0 || !Size)
+      continue;
+    oa::CubinGlobal G;
+    G.Name = GV.getName().str();
+    G.Space = oa::CubinGlobal::Constant;
+    G.Offset = Off;
+    G.Size = Size;
+    G.Local = GV.hasLocalLinkage();
+    C.Globals.push_back(std::move(G));
+  }
   return AsmPrinter::doFinalization(M);
 }
 
