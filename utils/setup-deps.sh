@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything oa needs on a fresh Debian 12 machine: LLVM/MLIR/Clang 22
 # from Debian's packages, GoogleTest, CLI11, ninja, ccache, and the nvdisasm
-# test oracle from PyPI into .deps/ (ignored by git).  Idempotent and quiet
+# test oracle from PyPI into .deps/ (ignored by git), and PyTorch (pinned, from
+# PyPI into .deps/torch) for the capture and training tests.  Idempotent and quiet
 # when everything is already there.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -39,4 +40,23 @@ with zipfile.ZipFile(whl) as z:
             os.chmod(dst, 0o755)
 PY
   rm -rf "$tmp"
+fi
+# PyTorch (and numpy, which program.py uses) for python/oa/torch's tests (capture, autodiff, training in
+# oa-emu).  Optional: without it those tests are unsupported.  PyPI's Linux
+# wheel is the CUDA build; it runs on the CPU without a GPU.  OA_NO_TORCH=1
+# skips it.  About 2 minutes and 4.6 GB on a fresh machine.
+torch_version=2.11.0
+tdir="$root/.deps/torch"
+if [ -z "${OA_NO_TORCH:-}" ] && [ ! -f "$tdir/.oa-torch-$torch_version-numpy" ]; then
+  echo "setup-deps: installing torch $torch_version into .deps/torch (PyPI)"
+  rm -rf "$tdir"
+  start=$(date +%s)
+  if python3 -m pip install -q --disable-pip-version-check --no-cache-dir \
+       --target "$tdir" "torch==$torch_version" "numpy==2.4.6" 2>&1 | grep -v 'Running pip as the' >&2; [ "${PIPESTATUS[0]}" -eq 0 ]; then
+    touch "$tdir/.oa-torch-$torch_version-numpy"
+    echo "setup-deps: torch installed in $(( $(date +%s) - start )) s"
+  else
+    echo "setup-deps: warning: torch unavailable; torch tests will be unsupported" >&2
+    rm -rf "$tdir"
+  fi
 fi

@@ -13,3 +13,13 @@ from .typed import __all__ as _typed_all
 from .version import __version__  # noqa: F401
 
 __all__ = ["Module", "Function", "Tensor", "__version__"] + _typed_all
+
+
+def compile(module, example_inputs, **options):
+    """Trains and runs a torch.nn.Module with oa's kernels: oa.torch.compile
+    (docs/Training.md).  Imports torch."""
+    from .torch import compile as _compile
+    return _compile(module, example_inputs, **options)
+
+
+__all__.append("compile")

@@ -17,6 +17,8 @@ layered on top by calling these methods as it walks the program.
 """
 
 _DTYPES = ("f32", "f16", "bf16")
+# Integer tensors: token ids and class targets (embedding, cross_entropy).
+_INDEX_DTYPES = ("i32", "i64")
 
 
 def _ttype(shape, dtype):
@@ -72,15 +74,25 @@ class Function:
         self._n = 0
 
     # --- arguments and results -------------------------------------------
-    def arg(self, name, shape, dtype="f32"):
+    def arg(self, name, shape, dtype="f32", param=False):
+        """An argument; `param` marks a trainable parameter (oa.param) for
+        the autodiff pass."""
         if self.lines:
             raise ValueError("arguments must come before ops")
-        if dtype not in _DTYPES:
-            raise ValueError(f"dtype must be one of {_DTYPES}, got {dtype}")
+        if dtype not in _DTYPES + _INDEX_DTYPES:
+            raise ValueError(f"dtype must be one of {_DTYPES + _INDEX_DTYPES}, got {dtype}")
         if not all(isinstance(d, int) and d > 0 for d in shape):
             raise ValueError(f"shape must be static positive ints, got {shape}")
-        t = Tensor(self, f"%{name}", shape, dtype)
+        # oa.name keeps the name as given ("fc.weight"); the SSA name is
+        # made of characters MLIR takes.
+        ssa = "".join(c if c.isalnum() or c in "_$.-" else "_" for c in name)
+        if not ssa or not (ssa[0].isalpha() or ssa[0] == "_"):
+            ssa = "a" + ssa
+        if any(a.name == "%" + ssa for a in self.args):
+            ssa += f"_{len(self.args)}"
+        t = Tensor(self, f"%{ssa}", shape, dtype)
         t.arg_name = name
+        t.param = param
         self.args.append(t)
         return t
 
@@ -263,11 +275,59 @@ class Function:
         shape[a] = sum(t.shape[a] for t in inputs)
         return self._op("concat", list(inputs), tuple(shape), first.dtype, {"axis": f"{axis} : i64"})
 
+    # --- capture and training ops (OATrainingOps.td) ------------------------
+    def scale(self, x, factor, bias=0.0):
+        """x * factor + bias."""
+        attrs = {"factor": f"{_fattr(factor)} : f32"}
+        if bias:
+            attrs["bias"] = f"{_fattr(bias)} : f32"
+        return self._op("scale", [x], x.shape, x.dtype, attrs)
+
+    def fill(self, shape, value, dtype="f32"):
+        return self._op("fill", [], tuple(shape), dtype, {"value": f"{_fattr(value)} : f32"})
+
+    def broadcast(self, x, shape):
+        shape = tuple(shape)
+        off = len(shape) - x.rank
+        if off < 0 or any(d != 1 and d != shape[i + off] for i, d in enumerate(x.shape)):
+            raise ValueError(f"oa.broadcast: cannot broadcast {x.type} to {list(shape)}")
+        return self._op("broadcast", [x], shape, x.dtype)
+
+    def slice(self, x, axis, start, size):
+        a = self._axis("slice", x, axis)
+        if start < 0 or start + size > x.shape[a] or size < 1:
+            raise ValueError(f"oa.slice: [{start}, {start + size}) is outside axis {axis} of {x.type}")
+        shape = tuple(size if i == a else d for i, d in enumerate(x.shape))
+        return self._op("slice", [x], shape, x.dtype, {"axis": f"{axis} : i64", "start": f"{start} : i64"})
+
+    def attention(self, q, k, v, scale, causal=False):
+        if (q.rank < 2 or k.rank != q.rank or v.rank != q.rank or q.shape[:-2] != k.shape[:-2]
+                or q.shape[:-2] != v.shape[:-2] or q.shape[-1] != k.shape[-1]
+                or k.shape[-2] != v.shape[-2] or not q.dtype == k.dtype == v.dtype):
+            raise ValueError(f"oa.attention: q {q.type}, k {k.type}, v {v.type} do not fit")
+        attrs = {"scale": f"{_fattr(scale)} : f32"}
+        if causal:
+            attrs["causal"] = "true"
+        return self._op("attention", [q, k, v], q.shape[:-1] + (v.shape[-1],), q.dtype, attrs)
+
+    def embedding(self, weight, indices):
+        if weight.rank != 2 or indices.dtype not in _INDEX_DTYPES:
+            raise ValueError(f"oa.embedding: weight {weight.type}, indices {indices.type}")
+        return self._op("embedding", [weight, indices], indices.shape + (weight.shape[1],), weight.dtype)
+
+    def cross_entropy(self, logits, target, ignore_index=-100):
+        if (logits.rank != 2 or target.shape != (logits.shape[0],)
+                or target.dtype not in _INDEX_DTYPES):
+            raise ValueError(f"oa.cross_entropy: logits {logits.type}, target {target.type}")
+        attrs = {"ignore_index": f"{ignore_index} : i64"} if ignore_index != -100 else None
+        return self._op("cross_entropy", [logits, target], (), "f32", attrs)
+
     # --- text ----------------------------------------------------------------
     def text(self):
         if self.results is None:
             raise ValueError(f"function {self.name} has no ret()")
-        args = ", ".join(f'{a.name}: {a.type} {{oa.name = "{a.arg_name}"}}' for a in self.args)
+        args = ", ".join(f'{a.name}: {a.type} {{oa.name = "{a.arg_name}"' +
+                         (", oa.param" if a.param else "") + "}" for a in self.args)
         res = ", ".join(v.type + (f' {{oa.name = "{n}"}}' if n else "") for v, n in self.results)
         out = [f"func.func @{self.name}({args}) -> ({res}) {{"]
         out += self.lines

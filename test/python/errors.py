@@ -25,7 +25,7 @@ attempt("axis", lambda: f.reduce_max(x, axis=2))
 attempt("reshape", lambda: f.reshape(x, [5, 6]))
 # CHECK: gelu: oa.gelu: approximate must be "none" or "tanh", got 'fast'
 attempt("gelu", lambda: f.gelu(x, "fast"))
-# CHECK: dtype: dtype must be one of ('f32', 'f16', 'bf16'), got i32
-attempt("dtype", lambda: f.arg("z", [4], "i32"))
+# CHECK: dtype: dtype must be one of ('f32', 'f16', 'bf16', 'i32', 'i64'), got f64
+attempt("dtype", lambda: f.arg("z", [4], "f64"))
 # CHECK: ret: function f has no ret()
 attempt("ret", lambda: f.text())

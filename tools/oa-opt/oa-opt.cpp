@@ -2,10 +2,12 @@
 //
 // MlirOptMain with oa's dialect, the upstream dialects its lowering uses,
 // upstream transform/conversion passes and oa's passes and pipelines
-// (--oa-lower-to-kernels, --oa-kernels-to-llvm, --oa-model-to-llvm).
+// (--oa-autodiff, --oa-lower-to-kernels, --oa-kernels-to-llvm,
+// --oa-model-to-llvm).
 //
 //===----------------------------------------------------------------------===//
 #include "oa/Conversion/Passes.h"
+#include "oa/Dialect/OA/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
@@ -18,6 +20,7 @@ int main(int argc, char **argv) {
   mlir::registerConversionPasses();
   mlir::registerGPUPasses();
   oa::registerConversionPasses();
+  oa::model::registerOAPasses();
   mlir::DialectRegistry registry;
   oa::registerDialects(registry);
   return mlir::asMainReturnCode(

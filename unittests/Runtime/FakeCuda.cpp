@@ -13,13 +13,24 @@
 //             contains "fault" (or of a module whose image contains
 //             "@fault") fails with CUDA_ERROR_ILLEGAL_ADDRESS at the next
 //             synchronisation; "hang" / "@hang" never ends.
-// Events report 1.5 ms between any two records.
+// "fake_tmap_dump" (params: a 64-byte aligned 128-byte tensor map, then
+// unsigned char *dst) copies its tensor map to dst, and
+// cuTensorMapEncodeTiled writes its arguments into the map as 16
+// little-endian u64s: data type, rank, address, 5 dims, 4 strides, box |
+// element stride << 32 of dims 0-2, and interleave | swizzle << 8 | L2
+// promotion << 16 | OOB fill << 24; it fails like the driver on a rank
+// outside 1..5 or an address that is not 16-byte aligned.
+// Events report 1.5 ms between any two records.  Stream capture records
+// the launches made on the capturing stream (kernel and 8-byte parameter
+// values, as the driver copies them) into a graph; launching the graph
+// replays them.
 //
 //===----------------------------------------------------------------------===//
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <vector>
 #include <unistd.h>
 
 namespace {
@@ -41,6 +52,15 @@ struct Function {
   bool Hang, Fault;
 };
 int Pending = OK; // a sticky error, as a faulting kernel leaves one
+struct Recorded {
+  void *Fn;
+  std::vector<unsigned long long> Values;
+};
+struct Graph {
+  std::vector<Recorded> Launches;
+};
+void *Capturing = nullptr; // the stream being captured
+Graph *Open = nullptr;
 
 bool mode(const char *M) {
   const char *E = std::getenv("OA_FAKE_CUDA");
@@ -134,9 +154,16 @@ API cuMemcpyDtoH_v2(void *D, unsigned long long S, size_t N) {
   return OK;
 }
 API cuLaunchKernel(void *Fn, unsigned, unsigned, unsigned, unsigned, unsigned,
-                   unsigned, unsigned, void *, void **Params, void **) {
+                   unsigned, unsigned, void *Stream, void **Params, void **) {
   if (Pending)
     return Pending;
+  if (Capturing && Stream == Capturing) {
+    Recorded R{Fn, {}};
+    for (int I = 0; Params && I < 3; ++I)
+      R.Values.push_back(*static_cast<unsigned long long *>(Params[I]));
+    Open->Launches.push_back(R);
+    return OK;
+  }
   const Function &Fun = *static_cast<Function *>(Fn);
   const std::string &Name = Fun.Name;
   if (Fun.Hang)
@@ -146,12 +173,33 @@ API cuLaunchKernel(void *Fn, unsigned, unsigned, unsigned, unsigned, unsigned,
     Pending = ILLEGAL_ADDRESS;
     return OK; // launches are asynchronous: the error shows up later
   }
+  if (Name == "fake_tmap_dump") {
+    std::memcpy(*static_cast<unsigned char **>(Params[1]), Params[0], 128);
+    return OK;
+  }
   if (Name == "fake_copy") {
     const float *Src = *static_cast<const float **>(Params[0]);
     float *Dst = *static_cast<float **>(Params[1]);
     int N = *static_cast<int *>(Params[2]);
     std::memcpy(Dst, Src, size_t(N) * sizeof(float));
   }
+  return OK;
+}
+API cuTensorMapEncodeTiled(void *Map, int Type, unsigned Rank, void *Addr,
+                           const uint64_t *Dims, const uint64_t *Strides, const uint32_t *Box,
+                           const uint32_t *ES, int Interleave, int Swizzle, int L2, int Oob) {
+  if (Rank < 1 || Rank > 5 || reinterpret_cast<uintptr_t>(Addr) % 16)
+    return INVALID_VALUE;
+  uint64_t W[16] = {uint64_t(Type), Rank, reinterpret_cast<uintptr_t>(Addr)};
+  unsigned K = 3;
+  for (unsigned I = 0; I < 5; ++I, ++K)
+    W[K] = I < Rank ? Dims[I] : 0;
+  for (unsigned I = 0; I < 4; ++I, ++K)
+    W[K] = I + 1 < Rank ? Strides[I] : 0;
+  for (unsigned I = 0; I < 3; ++I, ++K)
+    W[K] = I < Rank ? uint64_t(Box[I]) | uint64_t(ES[I]) << 32 : 0;
+  W[15] = uint64_t(Interleave) | uint64_t(Swizzle) << 8 | uint64_t(L2) << 16 | uint64_t(Oob) << 24;
+  std::memcpy(Map, W, 128);
   return OK;
 }
 API cuEventCreate(void **E, unsigned) {
@@ -190,4 +238,51 @@ API cuGetErrorString(CUresult R, const char **S) {
   }
   *S = nullptr;
   return INVALID_VALUE;
+}
+API cuCtxGetCurrent(void **C) {
+  *C = nullptr;
+  return OK;
+}
+API cuStreamCreate(void **S, unsigned) {
+  *S = std::malloc(1);
+  return OK;
+}
+API cuStreamDestroy_v2(void *S) {
+  std::free(S);
+  return OK;
+}
+API cuStreamBeginCapture_v2(void *S, int) {
+  if (!S || Capturing)
+    return INVALID_VALUE; // the legacy stream cannot be captured
+  Capturing = S;
+  Open = new Graph;
+  return OK;
+}
+API cuStreamEndCapture(void *S, void **G) {
+  if (S != Capturing)
+    return INVALID_VALUE;
+  *G = Open;
+  Capturing = nullptr;
+  Open = nullptr;
+  return OK;
+}
+API cuGraphInstantiateWithFlags(void **E, void *G, unsigned long long) {
+  *E = new Graph(*static_cast<Graph *>(G));
+  return OK;
+}
+API cuGraphLaunch(void *E, void *S) {
+  for (Recorded &R : static_cast<Graph *>(E)->Launches) {
+    void *P[3] = {&R.Values[0], &R.Values[1], &R.Values[2]};
+    if (CUresult Rc = cuLaunchKernel(R.Fn, 1, 1, 1, 1, 1, 1, 0, S, P, nullptr))
+      return Rc;
+  }
+  return OK;
+}
+API cuGraphExecDestroy(void *E) {
+  delete static_cast<Graph *>(E);
+  return OK;
+}
+API cuGraphDestroy(void *G) {
+  delete static_cast<Graph *>(G);
+  return OK;
 }

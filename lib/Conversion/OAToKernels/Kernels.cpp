@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Kernels.h"
+#include "Training.h"
 
 #include "oa/Dialect/OA/OA.h"
 
@@ -55,6 +56,8 @@ RowLayout rowLayout(RankedTensorType t, int64_t axis) {
 } // namespace
 
 Family oa::lowering::familyOf(Operation *op) {
+  if (isCustomKernel(op))
+    return Family::Custom;
   return llvm::TypeSwitch<Operation *, Family>(op)
       .Case<LinearOp, MatmulOp, BatchMatmulOp>([](auto) { return Family::Gemm; })
       .Case<SoftmaxOp, LayerNormOp, RmsNormOp, ReduceSumOp, ReduceMeanOp, ReduceMaxOp, MseLossOp>(
@@ -151,6 +154,8 @@ bool oa::lowering::needsWideIndex(const FusedGroup &g) {
 SmallVector<Type> oa::lowering::sharedBuffers(const FusedGroup &g, MLIRContext *ctx) {
   auto space = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
   auto f32 = Float32Type::get(ctx);
+  if (g.family == Family::Custom)
+    return customSharedBuffers(g, ctx);
   SmallVector<Type> types;
   if (g.family == Family::Gemm) {
     types.push_back(MemRefType::get({kTile * kTile}, f32, MemRefLayoutAttrInterface(), space));
@@ -196,7 +201,11 @@ Value oa::lowering::applyChain(KernelBuilder &kb, ArrayRef<Operation *> chain, V
                     float lr = o.getLr().convertToFloat();
                     return kb.fma(kb.f32(-lr), operand(o.getGrad()), operand(o.getParam()));
                   })
-                  .Default([&](Operation *) -> Value { llvm_unreachable("not elementwise"); });
+                  .Default([&](Operation *op) -> Value {
+                    Value v = applyTrainingElementwise(kb, op, operand);
+                    assert(v && "not elementwise");
+                    return v;
+                  });
     cur = r;
     curOf = op->getResult(0);
   }
@@ -439,6 +448,8 @@ LaunchDims oa::lowering::buildKernelBody(KernelBuilder &kb, const FusedGroup &g,
     return buildRowwise(kb, g, args, out, shared[0]);
   case Family::Gemm:
     return buildGemm(kb, g, args, out, shared[0], shared[1]);
+  case Family::Custom:
+    return buildCustomKernel(kb, g, args, out, shared);
   case Family::Alias:
     break;
   }

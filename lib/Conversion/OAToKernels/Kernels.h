@@ -20,7 +20,7 @@
 
 namespace oa::lowering {
 
-enum class Family { Elementwise, Gemm, Rowwise, Copy, Alias };
+enum class Family { Elementwise, Gemm, Rowwise, Copy, Alias, Custom };
 
 /// The kernel family an oa op roots (Elementwise ops may also join a group).
 Family familyOf(mlir::Operation *op);

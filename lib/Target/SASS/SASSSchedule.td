@@ -6,7 +6,7 @@
 // through a write scoreboard (variable latency); the others are fixed
 // latency.  The machine scheduler reads the models through TargetSchedModel,
 // the scoreboard pass takes latencies, pipes and the hazard rules from them,
-// and utils/sass-gen-tables.py writes the emulator's checker table from the
+// and utils/sass-gen-sched.py writes the emulator's checker facts from the
 // same records, so the compiler and its checker cannot disagree.
 //
 // Latencies are the cycles a consumer must wait; they are the least values
@@ -31,6 +31,8 @@ def WriteSMem : SchedWrite;     // shared loads, atomics, LDSM
 def WriteShfl : SchedWrite;     // SHFL
 def WriteWarp : SchedWrite;     // MATCH, REDUX
 def WriteVote : SchedWrite;     // VOTE (fixed)
+def WriteMovm : SchedWrite;     // MOVM (matrix transpose in registers)
+def WriteSync : SchedWrite;     // SYNCS (sm_90 mbarrier operations)
 def WriteTensor : SchedWrite;   // HMMA/IMMA
 def WriteStore : SchedWrite;    // global/local stores and reductions: no result
 def WriteSStore : SchedWrite;   // shared stores
@@ -49,17 +51,19 @@ def MnFMA : SASSMnemonicWrite<
 def MnFP64 : SASSMnemonicWrite<" DADD DMUL DFMA DSETP ", WriteFP64>;
 def MnUniform : SASSMnemonicWrite<
   " UMOV UIADD3 UIMAD ULOP3 USHF ULEA UISETP USEL UFLO UPOPC UBREV USGXT UBMSK"
-  # " UPRMT UPLOP3 VOTEU ", WriteUniform>;
+  # " UPRMT UPLOP3 VOTEU ELECT ", WriteUniform>;
 def MnULDC : SASSMnemonicWrite<" ULDC ", WriteULDC>;
 def MnConv : SASSMnemonicWrite<" FRND F2I I2F F2F ", WriteConv>;
 def MnMUFU : SASSMnemonicWrite<" MUFU ", WriteMUFU>;
 def MnBitXU : SASSMnemonicWrite<" POPC FLO BREV FCHK ", WriteBitXU>;
-def MnSR : SASSMnemonicWrite<" S2R S2UR R2UR BMOV B2R ", WriteSR>;
+def MnSR : SASSMnemonicWrite<" S2R S2UR R2UR BMOV B2R USETMAXREG ", WriteSR>;
 def MnLDC : SASSMnemonicWrite<" LDC ", WriteLDC>;
 def MnGMem : SASSMnemonicWrite<" LDG LDL LD ATOMG ATOM ", WriteGMem>;
 def MnSMem : SASSMnemonicWrite<" LDS ATOMS LDSM ", WriteSMem>;
 def MnShfl : SASSMnemonicWrite<" SHFL ", WriteShfl>;
 def MnWarp : SASSMnemonicWrite<" MATCH REDUX ", WriteWarp>;
+def MnMovm : SASSMnemonicWrite<" MOVM ", WriteMovm>;
+def MnSync : SASSMnemonicWrite<" SYNCS ", WriteSync>;
 def MnVote : SASSMnemonicWrite<" VOTE ", WriteVote>;
 def MnTensor : SASSMnemonicWrite<" HMMA IMMA ", WriteTensor>;
 def MnStore : SASSMnemonicWrite<" STG STL ST RED REDG ", WriteStore>;
@@ -67,7 +71,7 @@ def MnSStore : SASSMnemonicWrite<" STS ", WriteSStore>;
 def MnCtrl : SASSMnemonicWrite<
   " BRA EXIT BSSY BSYNC BAR WARPSYNC MEMBAR NOP LDGDEPBAR DEPBAR ", WriteCtrl>;
 defvar SASSMnemonicWrites = [MnALU, MnFMA, MnFP64, MnUniform, MnULDC, MnConv,
-  MnMUFU, MnBitXU, MnSR, MnLDC, MnGMem, MnSMem, MnShfl, MnWarp, MnVote, MnTensor,
+  MnMUFU, MnBitXU, MnSR, MnLDC, MnGMem, MnSMem, MnShfl, MnWarp, MnMovm, MnSync, MnVote, MnTensor,
   MnStore, MnSStore, MnCtrl];
 
 // The write class of the instruction whose text is asm (its mnemonic is the
@@ -127,6 +131,10 @@ multiclass SASSModelOf<int sm> {
     // second (utils/difftest): shuffles complete in order among themselves.
     def NAME # Shfl : SASSUnit<5>;
     def NAME # Warp : SASSUnit;       // MATCH, REDUX
+    // ptxas leaves a MOVM result without a scoreboard when a later MOVM's
+    // is waited on: MOVMs complete in order.
+    def NAME # Movm : SASSUnit<6>;
+    def NAME # Sync : SASSUnit<0, 1, 1>; // SYNCS
     def NAME # CBU : SASSUnit;        // branches, barriers, special registers
     def NAME # Tensor : SASSUnit;
     // The six scoreboards; a class that takes one is variable latency.
@@ -167,6 +175,8 @@ let SchedModel = !cast<SchedMachineModel>(m) in {
   def : WriteRes<WriteSMem, [!cast<ProcResource>(m # "MIO"), !cast<ProcResource>(m # "SBWrite")]> { let Latency = 28; }
   def : WriteRes<WriteShfl, [!cast<ProcResource>(m # "Shfl"), !cast<ProcResource>(m # "SBWrite")]> { let Latency = 24; }
   def : WriteRes<WriteWarp, [!cast<ProcResource>(m # "Warp"), !cast<ProcResource>(m # "SBWrite")]> { let Latency = 24; }
+  def : WriteRes<WriteMovm, [!cast<ProcResource>(m # "Movm"), !cast<ProcResource>(m # "SBWrite")]> { let Latency = 24; }
+  def : WriteRes<WriteSync, [!cast<ProcResource>(m # "Sync"), !cast<ProcResource>(m # "SBWrite")]> { let Latency = 30; }
   def : WriteRes<WriteStore, [!cast<ProcResource>(m # "LSU")]> { let Latency = 1; }
   def : WriteRes<WriteSStore, [!cast<ProcResource>(m # "MIO")]> { let Latency = 1; }
   def : WriteRes<WriteCtrl, [!cast<ProcResource>(m # "CBU")]> { let Latency = 1; }

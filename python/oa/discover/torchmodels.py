@@ -9,7 +9,8 @@ import ast
 LAYERS = {
     "Linear": "oa.linear", "ReLU": "oa.relu", "GELU": "oa.gelu", "Softmax": "oa.softmax",
     "LayerNorm": "oa.layer_norm", "Identity": "none", "Dropout": "none (eval mode)",
-    "Flatten": "oa.reshape", "MSELoss": "oa.mse_loss",
+    "Flatten": "oa.reshape", "MSELoss": "oa.mse_loss", "RMSNorm": "oa.rms_norm",
+    "Embedding": "oa.embedding", "CrossEntropyLoss": "oa.cross_entropy",
     "Sequential": "container", "ModuleList": "container", "ModuleDict": "container",
 }
 # torch / torch.nn.functional functions and tensor methods oa lowers.
@@ -22,12 +23,16 @@ FUNCS = {
     "unsqueeze": "oa.reshape", "squeeze": "oa.reshape",
     "cat": "oa.concat", "concat": "oa.concat", "sum": "oa.reduce_sum", "mean": "oa.reduce_mean",
     "amax": "oa.reduce_max", "max": "oa.reduce_max", "mse_loss": "oa.mse_loss",
+    "scaled_dot_product_attention": "oa.attention", "embedding": "oa.embedding",
+    "cross_entropy": "oa.cross_entropy", "rms_norm": "oa.rms_norm", "split": "oa.slice",
+    "expand": "oa.broadcast",
     "dropout": "none (eval mode)", "contiguous": "none", "size": "none", "dim": "none",
 }
 # Tensor methods that are never oa ops but harmless to see.
 IGNORED_METHODS = {"size", "dim", "shape", "contiguous", "float", "to", "detach"}
-DIALECT = "linear, matmul, bmm, + - * /, relu, gelu, softmax, layer_norm, sum/mean/max, " \
-          "transpose, reshape, concat, mse_loss"
+DIALECT = "linear, matmul, bmm, + - * /, relu, gelu, softmax, layer_norm, rms_norm, " \
+          "sum/mean/max, transpose, reshape, concat, split, attention, embedding, mse_loss, " \
+          "cross_entropy"
 
 
 class Names:

@@ -15,6 +15,9 @@ include "mlir/IR/BuiltinAttributes.td"
 // Floating tensors the lowering handles: FP32 by default, FP16/BF16 where an
 // op computes in FP32 internally.
 def OA_FloatTensor : RankedTensorOf<[F32, F16, BF16]>;
+// Token ids and class targets (embedding, cross_entropy; reshape moves them).
+def OA_IndexTensor : RankedTensorOf<[I32, I64]>;
+def OA_AnyTensor : RankedTensorOf<[F32, F16, BF16, I32, I64]>;
 
 class OA_PureOp<string mnemonic, list<Trait> traits = []>
     : OA_Op<mnemonic, !listconcat([Pure], traits)> {
@@ -134,8 +137,8 @@ def OA_TransposeOp : OA_PureOp<"transpose"> {
 
 def OA_ReshapeOp : OA_PureOp<"reshape"> {
   let summary = "same elements in row-major order, new static shape";
-  let arguments = (ins OA_FloatTensor:$input);
-  let results = (outs OA_FloatTensor:$result);
+  let arguments = (ins OA_AnyTensor:$input);
+  let results = (outs OA_AnyTensor:$result);
 }
 
 def OA_ConcatOp : OA_PureOp<"concat"> {
@@ -143,5 +146,7 @@ def OA_ConcatOp : OA_PureOp<"concat"> {
   let arguments = (ins Variadic<OA_FloatTensor>:$inputs, I64Attr:$axis);
   let results = (outs OA_FloatTensor:$result);
 }
+
+include "oa/Dialect/OA/OATrainingOps.td"
 
 #endif // OA_DIALECT_OA_OAOPS_TD

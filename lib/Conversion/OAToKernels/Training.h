@@ -1,0 +1,62 @@
+//===- Training.h - kernels of the capture and training ops ------*- C++ -*-===//
+//
+// Kernels for the ops of OATrainingOps.td that are not plain elementwise
+// math (Family::Custom): data movement with index maps, attention,
+// embedding, cross-entropy, the row-wise backward ops and AdamW.  They are
+// simple, correct kernels (grid-stride loops, a CTA per row); fast versions
+// are the row-wise and attention work's to add.  Elementwise training ops
+// (scale, axpby, relu/gelu/max grads) fuse into chains via
+// applyTrainingElementwise.
+//
+//===----------------------------------------------------------------------===//
+#ifndef OA_LIB_CONVERSION_TRAINING_H
+#define OA_LIB_CONVERSION_TRAINING_H
+
+#include "Kernels.h"
+
+namespace oa::lowering {
+
+/// Ops lowered by buildCustomKernel.
+bool isCustomKernel(mlir::Operation *op);
+
+LaunchDims buildCustomKernel(KernelBuilder &kb, const FusedGroup &g,
+                             const llvm::DenseMap<mlir::Value, mlir::Value> &args,
+                             mlir::Value out, llvm::ArrayRef<mlir::Value> shared);
+
+/// Workgroup buffers of a custom kernel.
+llvm::SmallVector<mlir::Type> customSharedBuffers(const FusedGroup &g, mlir::MLIRContext *ctx);
+
+/// FP32 math of an elementwise training op on its operands' values
+/// (`operand` maps an operand to its value); null for other ops.
+mlir::Value applyTrainingElementwise(KernelBuilder &kb, mlir::Operation *op,
+                                     llvm::function_ref<mlir::Value(mlir::Value)> operand);
+
+// Per-file builders, dispatched by buildCustomKernel.
+namespace custom {
+/// for (i = global thread; i < n; i += all threads), 256-thread CTAs.
+LaunchDims gridStride(KernelBuilder &kb, int64_t n, llvm::function_ref<void(mlir::Value)> body);
+/// One CTA per row of `width` elements (threads a power of two in 32..256);
+/// `body(row, tid, threads)`.
+LaunchDims perRow(KernelBuilder &kb, int64_t rows, int64_t width,
+                  llvm::function_ref<void(mlir::Value, mlir::Value, int64_t)> body);
+/// Threads per row perRow uses for `width`.
+int64_t rowThreads(int64_t width);
+/// An integer index tensor's element as an index.
+mlir::Value loadIndex(KernelBuilder &kb, mlir::Value mem, mlir::Value i);
+mlir::Value log(KernelBuilder &kb, mlir::Value x);
+mlir::Value sqrt(KernelBuilder &kb, mlir::Value x);
+
+LaunchDims buildMovement(KernelBuilder &kb, mlir::Operation *op,
+                         const llvm::DenseMap<mlir::Value, mlir::Value> &args, mlir::Value out);
+LaunchDims buildAttention(KernelBuilder &kb, mlir::Operation *op,
+                          const llvm::DenseMap<mlir::Value, mlir::Value> &args, mlir::Value out);
+LaunchDims buildRowGrad(KernelBuilder &kb, mlir::Operation *op,
+                        const llvm::DenseMap<mlir::Value, mlir::Value> &args, mlir::Value out,
+                        mlir::Value scratch);
+LaunchDims buildAdamw(KernelBuilder &kb, mlir::Operation *op,
+                      const llvm::DenseMap<mlir::Value, mlir::Value> &args, mlir::Value out);
+} // namespace custom
+
+} // namespace oa::lowering
+
+#endif // OA_LIB_CONVERSION_TRAINING_H

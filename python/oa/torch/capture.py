@@ -1,0 +1,521 @@
+"""torch.nn.Module -> oa model dialect, through torch.export.
+
+`capture(module, example_inputs)` exports the module with torch.export (the
+ATen graph torch itself traces; no tracer of oa's own), then walks the
+graph's nodes, one handler per ATen op, emitting oa ops with oa.emit.
+Parameters become function arguments marked `oa.param` (trainable) ahead
+of the user's inputs; buffers are plain arguments.  Every emitted value's
+shape is checked against the shape torch recorded for the node.
+
+An op without a handler, or a form of one oa does not lower (a dropout in
+training mode, an attention mask, a non-mean reduction...), is a
+CaptureError naming the ATen op and the user's source line, which
+torch.export keeps in each node's stack trace.
+"""
+import math
+import operator
+import re
+
+import torch
+
+from .. import emit
+
+aten = torch.ops.aten
+
+DTYPES = {torch.float32: "f32", torch.float16: "f16", torch.bfloat16: "bf16",
+          torch.int64: "i64", torch.int32: "i32"}
+
+
+class CaptureError(Exception):
+    """A torch op or form oa cannot capture; str() is `file:line: error: ...`."""
+
+    def __init__(self, message, op=None, file=None, line=None, code=None):
+        self.op, self.file, self.line, self.code = op, file, line, code
+        loc = f"{file}:{line}: " if file else ""
+        text = f"{loc}error: {message}"
+        if code:
+            text += f"\n    {code.strip()}"
+        super().__init__(text)
+
+
+class Captured:
+    """What capture() returns: the MLIR text and what the function's
+    arguments and results are."""
+
+    def __init__(self, mlir, func, params, buffers, inputs, outputs, program):
+        self.mlir = mlir            # oa-dialect module text
+        self.func = func            # the func.func's name
+        self.params = params        # [(fqn, torch.Tensor)] trainable, in argument order
+        self.buffers = buffers      # [(fqn, torch.Tensor)] after the params
+        self.inputs = inputs        # [(name, shape, dtype)] the user's inputs, last
+        self.outputs = outputs      # [(name, shape, dtype)]
+        self.program = program      # the torch.export.ExportedProgram
+
+    def __str__(self):
+        return self.mlir
+
+
+def _where(node):
+    """(file, line, code) of the user's source line that made `node`."""
+    st = node.meta.get("stack_trace") or ""
+    frames = re.findall(r'File "([^"]+)", line (\d+), in [^\n]*\n([^\n]*)', st)
+    if not frames:
+        return None, None, None
+    f, l, code = frames[-1]
+    return f, int(l), code
+
+
+def _fail(node, message):
+    f, l, code = _where(node)
+    op = _opname(node)
+    raise CaptureError(f"oa cannot capture {op}: {message}" if message else
+                       f"oa cannot capture {op} (no lowering in the oa dialect)",
+                       op=op, file=f, line=l, code=code)
+
+
+def _opname(node):
+    t = node.target
+    if isinstance(t, torch._ops.OpOverload):
+        return f"aten.{t._schema.name.split('::')[-1]}" + (
+            f".{t._overloadname}" if t._overloadname != "default" else "")
+    return getattr(t, "__name__", str(t))
+
+
+def _val(node):
+    v = node.meta.get("val")
+    return v
+
+
+class _Lowering:
+    def __init__(self, fn):
+        self.f = fn
+        self.env = {}
+
+    # --- helpers -----------------------------------------------------------
+    def t(self, node, a):
+        """The oa value of an FX argument that must be a tensor."""
+        if isinstance(a, torch.fx.Node):
+            v = self.env[a]
+            if isinstance(v, emit.Tensor):
+                return v
+        _fail(node, f"expected a tensor operand, got {a!r}")
+
+    def out_shape(self, node):
+        v = _val(node)
+        return tuple(int(d) for d in v.shape)
+
+    def reduce_axes(self, node, x, dims, keep, kind):
+        f = self.f
+        if dims is None or (isinstance(dims, (list, tuple)) and len(dims) == 0):
+            # Everything: one row of all elements.
+            n = math.prod(x.shape)
+            y = f.reshape(x, [n]) if x.rank != 1 else x
+            y = getattr(f, kind)(y, 0)
+            if keep:
+                y = f.reshape(y, [1] * x.rank)
+            return y
+        if isinstance(dims, int):
+            dims = [dims]
+        axes = sorted({d % x.rank for d in dims}, reverse=True)
+        y = x
+        for a in axes:
+            y = getattr(f, kind)(y, a, keep_dim=keep)
+        return y
+
+    def operand(self, node, a):
+        """An FX argument as an oa value or a Python number."""
+        if isinstance(a, torch.fx.Node):
+            return self.t(node, a)
+        if isinstance(a, (emit.Tensor, int, float)) and not isinstance(a, bool):
+            return a
+        _fail(node, f"operand {a!r} is neither a tensor nor a number")
+
+    def binary(self, node, op, a, b):
+        f = self.f
+        shape = self.out_shape(node)
+        x, y = self.operand(node, a), self.operand(node, b)
+        fit = lambda v: v if v.shape == shape else f.broadcast(v, shape)
+        if isinstance(x, emit.Tensor) and isinstance(y, emit.Tensor):
+            if x.dtype != y.dtype:
+                _fail(node, f"operands have different dtypes ({x.dtype}, {y.dtype})")
+            return getattr(f, op)(fit(x), fit(y))
+        if isinstance(x, emit.Tensor):
+            x, c = fit(x), float(y)
+            return {"add": lambda: f.scale(x, 1.0, c), "sub": lambda: f.scale(x, 1.0, -c),
+                    "mul": lambda: f.scale(x, c), "div": lambda: f.scale(x, 1.0 / c)}[op]()
+        if isinstance(y, emit.Tensor):
+            y, c = fit(y), float(x)
+            if op == "add":
+                return f.scale(y, 1.0, c)
+            if op == "sub":
+                return f.scale(y, -1.0, c)
+            if op == "mul":
+                return f.scale(y, c)
+        _fail(node, f"{op} of {a!r} and {b!r}: oa takes tensors and numbers, a number "
+                    "divided by a tensor is not lowered")
+
+    def matmul(self, node, a, b):
+        f = self.f
+        if a.rank == 2 and b.rank == 2:
+            return f.matmul(a, b)
+        if a.rank >= 3 and b.rank == 2:
+            m = math.prod(a.shape[:-1])
+            y = f.matmul(f.reshape(a, [m, a.shape[-1]]), b)
+            return f.reshape(y, list(a.shape[:-1]) + [b.shape[1]])
+        if a.rank >= 3 and b.rank == a.rank and a.shape[:-2] == b.shape[:-2]:
+            if a.rank == 3:
+                return f.batch_matmul(a, b)
+            bt = math.prod(a.shape[:-2])
+            y = f.batch_matmul(f.reshape(a, [bt] + list(a.shape[-2:])),
+                               f.reshape(b, [bt] + list(b.shape[-2:])))
+            return f.reshape(y, list(a.shape[:-1]) + [b.shape[-1]])
+        _fail(node, f"matmul of {list(a.shape)} by {list(b.shape)} (oa takes 2-D by 2-D, "
+                    "N-D by 2-D and batched N-D by N-D with equal batch dims)")
+
+    def last_axis(self, node, x, dim, fn):
+        """fn applied over axis `dim` (moved last and back when it is not)."""
+        f = self.f
+        d = dim % x.rank
+        if d == x.rank - 1:
+            return fn(x)
+        perm = list(range(x.rank))
+        perm[d], perm[-1] = perm[-1], perm[d]
+        return f.transpose(fn(f.transpose(x, perm)), perm)
+
+    # --- the walk ----------------------------------------------------------
+    def run(self, node):
+        h = HANDLERS.get(node.target)
+        if h is None:
+            _fail(node, None)
+        r = h(self, node, *node.args, **node.kwargs)
+        v = _val(node)
+        if isinstance(r, emit.Tensor) and isinstance(v, torch.Tensor):
+            if r.shape != tuple(v.shape):
+                _fail(node, f"internal: oa shape {list(r.shape)} differs from torch's {list(v.shape)}")
+        return r
+
+
+def _identity(L, node, x, *a, **k):
+    return L.env[x]
+
+
+def _view(L, node, x, *a, **k):
+    v = L.t(node, x)
+    shape = L.out_shape(node)
+    return v if v.shape == shape else L.f.reshape(v, list(shape))
+
+
+def _transpose(L, node, x, d0, d1):
+    v = L.t(node, x)
+    perm = list(range(v.rank))
+    d0, d1 = d0 % v.rank, d1 % v.rank
+    perm[d0], perm[d1] = perm[d1], perm[d0]
+    return v if d0 == d1 else L.f.transpose(v, perm)
+
+
+def _permute(L, node, x, dims):
+    v = L.t(node, x)
+    return L.f.transpose(v, [d % v.rank for d in dims])
+
+
+def _t(L, node, x):
+    v = L.t(node, x)
+    return v if v.rank < 2 else L.f.transpose(v, [1, 0])
+
+
+def _expand(L, node, x, *a, **k):
+    v = L.t(node, x)
+    shape = L.out_shape(node)
+    return v if v.shape == shape else L.f.broadcast(v, shape)
+
+
+def _to(L, node, x, *a, **k):
+    v = L.t(node, x)
+    want = DTYPES.get(_val(node).dtype)
+    if want != v.dtype:
+        _fail(node, f"a dtype conversion ({v.dtype} to {want}); use oa.compile's precision option")
+    return v
+
+
+def _binop(op):
+    def h(L, node, a, b, alpha=1, rounding_mode=None):
+        if rounding_mode is not None:
+            _fail(node, f"rounding_mode={rounding_mode!r}")
+        if alpha != 1:
+            b = b * alpha if isinstance(b, (int, float)) else L.f.scale(L.t(node, b), float(alpha))
+        return L.binary(node, op, a, b)
+    return h
+
+
+def _rsub(L, node, a, b, alpha=1):
+    x = L.t(node, a)
+    if not isinstance(b, (int, float)):
+        _fail(node, "rsub of two tensors")
+    return L.f.scale(x, -float(alpha), float(b))
+
+
+def _neg(L, node, x):
+    return L.f.scale(L.t(node, x), -1.0)
+
+
+def _relu(L, node, x):
+    return L.f.relu(L.t(node, x))
+
+
+def _gelu(L, node, x, approximate="none"):
+    return L.f.gelu(L.t(node, x), approximate)
+
+
+def _softmax(L, node, x, dim, half_to_float=None, dtype=None):
+    if dtype is not None and dtype != _val(node.args[0]).dtype:
+        _fail(node, "softmax with a dtype conversion")
+    return L.last_axis(node, L.t(node, x), dim, L.f.softmax)
+
+
+def _layer_norm(L, node, x, shape, weight=None, bias=None, eps=1e-5, cudnn=None):
+    f = L.f
+    v = L.t(node, x)
+    k = len(shape)
+    if tuple(shape) != v.shape[-k:]:
+        _fail(node, f"normalized_shape {list(shape)} is not the input's last axes")
+    d = math.prod(shape)
+    flat = v if k == 1 else f.reshape(v, list(v.shape[:-k]) + [d])
+
+    def vec(p, value):
+        if p is None:
+            return f.fill([d], value, v.dtype)
+        t = L.t(node, p)
+        return t if k == 1 else f.reshape(t, [d])
+    y = f.layer_norm(flat, vec(weight, 1.0), vec(bias, 0.0), eps)
+    return y if k == 1 else f.reshape(y, list(v.shape))
+
+
+def _rms_norm(L, node, x, shape, weight=None, eps=None):
+    f = L.f
+    v = L.t(node, x)
+    if len(shape) != 1 or shape[0] != v.shape[-1]:
+        _fail(node, f"normalized_shape {list(shape)} (oa normalises over the last axis)")
+    if eps is None:
+        eps = torch.finfo(_val(node.args[0]).dtype).eps
+    return f.rms_norm(v, None if weight is None else L.t(node, weight), eps)
+
+
+def _reduction(kind):
+    def h(L, node, x, dims=None, keepdim=False, dtype=None, **k):
+        if dtype is not None:
+            _fail(node, "a reduction with a dtype conversion")
+        return L.reduce_axes(node, L.t(node, x), dims, keepdim, kind)
+    return h
+
+
+def _cat(L, node, tensors, dim=0):
+    vals = [L.t(node, t) for t in tensors]
+    return vals[0] if len(vals) == 1 else L.f.concat(vals, dim)
+
+
+def _split(L, node, x, size, dim=0):
+    v = L.t(node, x)
+    d = dim % v.rank
+    sizes = ([size] * (v.shape[d] // size) + ([v.shape[d] % size] if v.shape[d] % size else [])
+             if isinstance(size, int) else list(size))
+    out, start = [], 0
+    for s in sizes:
+        out.append(v if s == v.shape[d] else L.f.slice(v, d, start, s))
+        start += s
+    return out
+
+
+def _slice(L, node, x, dim=0, start=None, end=None, step=1):
+    v = L.t(node, x)
+    d = dim % v.rank
+    n = v.shape[d]
+    s = 0 if start is None else (start + n if start < 0 else min(start, n))
+    e = n if end is None else (end + n if end < 0 else min(end, n))
+    if step != 1:
+        _fail(node, f"a slice with step {step}")
+    return v if (s, e) == (0, n) else L.f.slice(v, d, s, e - s)
+
+
+def _getitem(L, node, seq, i):
+    return L.env[seq][i]
+
+
+def _dropout(L, node, x, p, train):
+    if train and p > 0:
+        _fail(node, f"dropout in training mode (p={p}); call model.eval() or use p=0")
+    return L.env[x]
+
+
+def _native_dropout(L, node, x, p, train):
+    if train and p > 0:
+        _fail(node, f"dropout in training mode (p={p}); call model.eval() or use p=0")
+    return [L.env[x], None]
+
+
+def _sdpa(L, node, q, k, v, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
+          enable_gqa=False):
+    if attn_mask is not None:
+        _fail(node, "an explicit attn_mask (oa takes is_causal=True or no mask)")
+    if dropout_p:
+        _fail(node, f"attention dropout (dropout_p={dropout_p})")
+    if enable_gqa:
+        _fail(node, "grouped-query attention (enable_gqa=True)")
+    tq, tk, tv = L.t(node, q), L.t(node, k), L.t(node, v)
+    s = scale if scale is not None else 1.0 / math.sqrt(tq.shape[-1])
+    return L.f.attention(tq, tk, tv, s, causal=bool(is_causal))
+
+
+def _embedding(L, node, weight, indices, padding_idx=-1, scale_grad=False, sparse=False):
+    if scale_grad or sparse:
+        _fail(node, "embedding with scale_grad_by_freq or sparse gradients")
+    return L.f.embedding(L.t(node, weight), L.t(node, indices))
+
+
+def _cross_entropy(L, node, logits, target, weight=None, reduction=1, ignore_index=-100,
+                   label_smoothing=0.0):
+    if weight is not None:
+        _fail(node, "class weights")
+    if reduction != 1:
+        _fail(node, "a reduction other than 'mean'")
+    if label_smoothing:
+        _fail(node, f"label_smoothing={label_smoothing}")
+    x, t = L.t(node, logits), L.t(node, target)
+    if x.rank != 2:
+        _fail(node, f"logits of rank {x.rank} (oa takes [N, C])")
+    return L.f.cross_entropy(x, t, ignore_index)
+
+
+def _mse(L, node, a, b, reduction=1):
+    if reduction != 1:
+        _fail(node, "a reduction other than 'mean'")
+    x, y = L.t(node, a), L.t(node, b)
+    return L.f.mse_loss(x, y)
+
+
+def _broadcast_tensors(L, node, tensors):
+    shape = tuple(int(d) for d in _val(node)[0].shape)
+    out = []
+    for t in tensors:
+        v = L.t(node, t)
+        out.append(v if v.shape == shape else L.f.broadcast(v, shape))
+    return out
+
+
+def _unsqueeze(L, node, x, dim):
+    return _view(L, node, x)
+
+
+HANDLERS = {
+    aten.linear.default: lambda L, n, x, w, b=None: L.f.linear(
+        L.t(n, x), L.t(n, w), None if b is None else L.t(n, b)),
+    aten.matmul.default: lambda L, n, a, b: L.matmul(n, L.t(n, a), L.t(n, b)),
+    aten.mm.default: lambda L, n, a, b: L.f.matmul(L.t(n, a), L.t(n, b)),
+    aten.bmm.default: lambda L, n, a, b: L.f.batch_matmul(L.t(n, a), L.t(n, b)),
+    aten.add.Tensor: _binop("add"), aten.sub.Tensor: _binop("sub"),
+    aten.mul.Tensor: _binop("mul"), aten.div.Tensor: _binop("div"),
+    aten.add.Scalar: _binop("add"), aten.sub.Scalar: _binop("sub"),
+    aten.mul.Scalar: _binop("mul"), aten.div.Scalar: _binop("div"),
+    aten.rsub.Scalar: _rsub, aten.neg.default: _neg,
+    aten.relu.default: _relu, aten.gelu.default: _gelu,
+    aten.softmax.int: _softmax, aten._softmax.default: _softmax,
+    aten.layer_norm.default: _layer_norm, aten.rms_norm.default: _rms_norm,
+    aten.sum.dim_IntList: _reduction("reduce_sum"), aten.sum.default: _reduction("reduce_sum"),
+    aten.mean.dim: _reduction("reduce_mean"), aten.mean.default: _reduction("reduce_mean"),
+    aten.amax.default: _reduction("reduce_max"),
+    aten.t.default: _t, aten.transpose.int: _transpose, aten.permute.default: _permute,
+    aten.view.default: _view, aten.reshape.default: _view, aten._unsafe_view.default: _view,
+    aten.flatten.using_ints: _view, aten.unsqueeze.default: _unsqueeze,
+    aten.squeeze.dim: _view, aten.squeeze.dims: _view, aten.squeeze.default: _view,
+    aten.expand.default: _expand,
+    aten.contiguous.default: _identity, aten.clone.default: _identity,
+    aten.detach.default: _identity, aten.alias.default: _identity,
+    aten.lift_fresh_copy.default: _identity,
+    aten.to.dtype: _to, aten._to_copy.default: _to, aten.type_as.default: _to,
+    aten.cat.default: _cat, aten.concat.default: _cat,
+    aten.split.Tensor: _split, aten.split_with_sizes.default: _split,
+    aten.slice.Tensor: _slice,
+    operator.getitem: _getitem,
+    aten.dropout.default: _dropout, aten.native_dropout.default: _native_dropout,
+    aten.scaled_dot_product_attention.default: _sdpa,
+    aten.embedding.default: _embedding,
+    aten.cross_entropy_loss.default: _cross_entropy,
+    aten.mse_loss.default: _mse,
+    aten.broadcast_tensors.default: _broadcast_tensors,
+}
+
+
+def _module(module):
+    if isinstance(module, torch.nn.Module):
+        return module
+    if callable(module):
+        m = module()
+        if isinstance(m, torch.nn.Module):
+            return m
+    raise TypeError(f"capture needs a torch.nn.Module or a factory returning one, got {module!r}")
+
+
+def export(module, example_inputs):
+    """torch.export of the module on example inputs (tensors, or shapes of
+    float32 tensors)."""
+    module = _module(module)
+    ins = tuple(x if isinstance(x, torch.Tensor) else torch.randn(*x) for x in example_inputs)
+    return module, torch.export.export(module, ins)
+
+
+def capture(module, example_inputs, name="forward"):
+    """Exports `module` on `example_inputs` and returns a Captured whose
+    `.mlir` is the oa-dialect function `name`."""
+    module, ep = export(module, example_inputs)
+    from torch.export.graph_signature import InputKind
+    state = dict(module.named_parameters())
+    state.update(dict(module.named_buffers()))
+    m = emit.Module()
+    f = m.func(name)
+    L = _Lowering(f)
+    specs = {s.arg.name: s for s in ep.graph_signature.input_specs}
+    params, buffers, inputs, outputs = [], [], [], []
+    nodes = list(ep.graph.nodes)
+    for node in nodes:
+        if node.op != "placeholder":
+            continue
+        spec = specs.get(node.name)
+        v = _val(node)
+        if not isinstance(v, torch.Tensor):
+            raise CaptureError(f"input {node.name} is not a tensor ({type(v).__name__})")
+        dt = DTYPES.get(v.dtype)
+        if dt is None:
+            raise CaptureError(f"input {node.name} has dtype {v.dtype} (oa takes "
+                               f"{', '.join(str(d) for d in DTYPES)})")
+        shape = [int(d) for d in v.shape]
+        if spec.kind == InputKind.PARAMETER:
+            p = state[spec.target]
+            L.env[node] = f.arg(spec.target, shape, dt, param=p.requires_grad)
+            (params if p.requires_grad else buffers).append((spec.target, p))
+        elif spec.kind in (InputKind.BUFFER, InputKind.CONSTANT_TENSOR):
+            t = state.get(spec.target)
+            if t is None:
+                t = ep.constants.get(spec.target)
+            L.env[node] = f.arg(spec.target, shape, dt)
+            buffers.append((spec.target, t))
+        elif spec.kind == InputKind.USER_INPUT:
+            L.env[node] = f.arg(node.name, shape, dt)
+            inputs.append((node.name, tuple(shape), dt))
+        else:
+            raise CaptureError(f"input {node.name} of kind {spec.kind.name} is not supported")
+    rets = None
+    for node in nodes:
+        if node.op == "call_function":
+            L.env[node] = L.run(node)
+        elif node.op == "output":
+            rets = node.args[0]
+        elif node.op != "placeholder":
+            _fail(node, f"an FX node of kind {node.op}")
+    vals = []
+    for i, r in enumerate(rets if isinstance(rets, (list, tuple)) else [rets]):
+        v = L.env.get(r) if isinstance(r, torch.fx.Node) else None
+        if not isinstance(v, emit.Tensor):
+            raise CaptureError(f"output {i} is not a tensor")
+        vals.append((v, f"out{i}"))
+        outputs.append((f"out{i}", v.shape, v.dtype))
+    f.ret(*[v for v, _ in vals], names=[n for _, n in vals])
+    return Captured(m.text(), name, params, buffers, inputs, outputs, ep)

@@ -1,0 +1,330 @@
+"""oa.compile: a torch.nn.Module trained and run by oa's kernels.
+
+    model = oa.compile(module, example_inputs, train=True, loss=F.mse_loss,
+                       optimizer=torch.optim.AdamW(module.parameters(), lr=1e-3))
+    loss = model.step(x, y)      # forward, loss, backward, update: one bundle function
+    y = model(x)                 # inference
+
+The module is captured twice through torch.export (capture.py): its
+forward (`forward`) and, when training, forward + loss (`loss`), which
+oa-autodiff turns into `loss_train` (backward and optimizer update).
+Both compile into one bundle (program.py), cached under
+$OA_CACHE_DIR/models/<graph hash>/ and reused when the manifest still
+matches (oa's version, the SM, the tools' fingerprint when the tools are
+here; a GPU host without LLVM takes prebuilt bundles as they are).
+
+On a GPU (torch CUDA tensors) the kernels run in place through oa's C
+runtime (lib/Runtime/Plan.cpp, liboa_runtime.so through ctypes): the parameters are
+the module's own tensors, updated in place (each update kernel writes the
+buffer it read, `oa.update_of`), optimizer state and temporaries stay on
+the device, and a whole step is captured once as a CUDA graph and
+replayed; the graph is captured again when a bound pointer changes.
+Without a GPU the same object runs the bundle in oa-emu (small shapes).
+"""
+import math
+import os
+import warnings
+
+import numpy as np
+import torch
+
+from .. import cache as oacache
+from .. import tools
+from .capture import _module, capture as _capture
+from .program import Bundle, EmuExecutor, compile_bundle, graph_hash
+from ..version import __version__
+
+
+def _optimizer_options(opt):
+    """The oa-autodiff options of a torch optimizer (or a dict of them)."""
+    if opt is None:
+        return {"optimizer": "sgd", "lr": 1e-3}
+    if isinstance(opt, dict):
+        return dict(opt)
+    if len(opt.param_groups) != 1:
+        raise ValueError("oa.compile takes an optimizer with one parameter group")
+    g = opt.param_groups[0]
+    if isinstance(opt, torch.optim.SGD):
+        if g.get("dampening", 0) or g.get("nesterov") or g.get("maximize"):
+            raise ValueError("oa.compile's SGD has no dampening, nesterov or maximize")
+        o = {"optimizer": "momentum" if g["momentum"] else "sgd", "lr": g["lr"],
+             "weight-decay": g["weight_decay"]}
+        if g["momentum"]:
+            o["momentum"] = g["momentum"]
+        return o
+    if isinstance(opt, (torch.optim.AdamW, torch.optim.Adam)):
+        if isinstance(opt, torch.optim.Adam) and not isinstance(opt, torch.optim.AdamW) \
+                and g["weight_decay"]:
+            raise ValueError("torch.optim.Adam's weight decay is L2 (coupled); oa.compile has AdamW's")
+        if g.get("amsgrad") or g.get("maximize"):
+            raise ValueError("oa.compile's AdamW has no amsgrad or maximize")
+        return {"optimizer": "adamw", "lr": g["lr"], "beta1": g["betas"][0],
+                "beta2": g["betas"][1], "eps": g["eps"], "weight-decay": g["weight_decay"]}
+    raise ValueError(f"oa.compile supports SGD (with momentum) and AdamW, not {type(opt).__name__}")
+
+
+class _WithLoss(torch.nn.Module):
+    def __init__(self, module, loss, n_inputs):
+        super().__init__()
+        self.module, self.loss, self.n = module, loss, n_inputs
+
+    def forward(self, *args):
+        out = self.module(*args[:self.n])
+        return self.loss(out, *args[self.n:]) if self.loss is not None else out
+
+
+def _has_gpu():
+    try:
+        return torch.cuda.is_available()
+    except Exception:
+        return False
+
+
+def bundle_dir(mlir_text, autodiff, sm, root=None):
+    root = root or os.environ.get("OA_BUNDLE_DIR") or os.path.join(oacache.cache_dir(), "models")
+    return os.path.join(root, graph_hash(mlir_text, autodiff, sm)[:24])
+
+
+def load_or_build(mlir_text, autodiff, sm, root=None, log=None):
+    """The cached bundle of this graph, rebuilt when stale; (Bundle, was_cached)."""
+    d = bundle_dir(mlir_text, autodiff, sm, root)
+    have_tools = tools.find("oa-llc", required=False) is not None
+    if os.path.isfile(os.path.join(d, "manifest.json")):
+        b = Bundle(d)
+        m = b.manifest
+        fresh = (m.get("graph_hash") == graph_hash(mlir_text, autodiff, sm)
+                 and m.get("oa_version") == __version__ and m.get("sm") == sm
+                 and os.path.isfile(b.cubin())
+                 and (not have_tools or m.get("tools") == tools.fingerprint()))
+        if fresh:
+            return b, True
+        if not have_tools:
+            raise RuntimeError(f"the bundle in {d} is stale and oa's compiler is not here to rebuild it")
+        if log:
+            log(f"oa: rebuilding the stale bundle {d}")
+    elif not have_tools:
+        raise RuntimeError(f"no prebuilt bundle {d} for this model and oa's compiler is not here "
+                           "(set OA_BUNDLE_DIR to a folder of prebuilt bundles)")
+    return compile_bundle(mlir_text, d, sm=sm, autodiff=autodiff), False
+
+
+class _CudaPlan:
+    """One bundle function bound to device buffers and run through oa's C
+    runtime (liboa_runtime.so, cudart.py) on torch's current stream, as a
+    captured and replayed CUDA graph or launch by launch."""
+
+    def __init__(self, bundle, fname, device):
+        from .cudart import Plan
+        self.fn = bundle.function(fname)
+        self.device = device
+        torch.cuda.init()
+        with torch.cuda.device(device):
+            self.plan = Plan(bundle.cubin(), self.fn)
+        self._check_aliases()
+
+    @property
+    def captures(self):
+        return self.plan.captures
+
+    def run(self, ptrs, use_graph):
+        with torch.cuda.device(self.device):
+            self.plan.run(ptrs, torch.cuda.current_stream(self.device).cuda_stream, use_graph)
+
+    def _check_aliases(self):
+        """An output `<x>.new` is written into x's buffer: every other launch
+        that reads x must come before the one that writes it, and that one
+        may read x only at the element it writes (an elementwise chain)."""
+        launches = self.fn["launches"]
+        for out in self.fn["buffers"]:
+            if not out.endswith(".new"):
+                continue
+            src = out[:-4]
+            writer = max(i for i, l in enumerate(launches) if l["args"][-1]["buffer"] == out)
+            for i, l in enumerate(launches):
+                reads = any(a["buffer"] == src for a in l["args"][:-1])
+                if not reads:
+                    continue
+                ops = l["kernel"].split("_k", 1)[-1].split("_", 1)[-1]
+                elementwise = not any(w in ops for w in ("linear", "matmul", "softmax", "norm",
+                                                          "reduce", "transpose", "concat", "mse",
+                                                          "attention", "embedding", "entropy"))
+                if i > writer or (i == writer and not elementwise):
+                    raise RuntimeError(f"{self.fn['name']}: launch {i} ({l['kernel']}) reads {src} "
+                                       f"after or while launch {writer} updates it in place")
+
+
+class CompiledModel:
+    def __init__(self, module, example_inputs, train=False, loss=None, optimizer=None,
+                 precision="fp32", cuda_graph=True, bundle_root=None, device=None, verbose=False):
+        if precision != "fp32":
+            raise NotImplementedError("oa.compile: only precision='fp32' is implemented so far")
+        self.module = module
+        self.train = train
+        self.cuda_graph = cuda_graph
+        self.example = tuple(example_inputs)
+        self.log = print if verbose else None
+        first = next(iter(module.parameters()), None)
+        self.device = device or (first.device if first is not None else torch.device("cpu"))
+        self.gpu = self.device.type == "cuda"
+        if self.gpu:
+            major, _ = torch.cuda.get_device_capability(self.device)
+            self.sm = f"sm_{major}0"
+        else:
+            self.sm = os.environ.get("OA_SM", "sm_90")
+        self.n_inputs = len(self.example)
+        was = module.training
+        module.eval()  # dropout as identity: capture refuses training-mode dropout
+        try:
+            fwd = _capture(module, self.example, name="forward")
+            texts = [fwd.mlir]
+            self.autodiff = None
+            self.opt = None
+            if train:
+                if loss is None:
+                    raise ValueError("oa.compile(train=True) needs loss=... (a function of "
+                                     "(output, *targets)); pass loss=False if the module returns it")
+                self.autodiff = _optimizer_options(optimizer)
+                self.autodiff["func"] = "loss"
+                self.opt = optimizer
+                wl = _WithLoss(module, loss if loss is not False else None, self.n_inputs)
+                lcap = _capture(wl, self.example + tuple(self._example_targets(loss)),
+                                   name="loss")
+                texts.append(lcap.mlir)
+                self.loss_cap = lcap
+        finally:
+            module.train(was)
+        self.fwd = fwd
+        self.mlir = "\n".join(texts)
+        self.bundle, self.cached = load_or_build(self.mlir, self.autodiff, self.sm, bundle_root,
+                                                 self.log)
+        self.params = dict(module.named_parameters())
+        # The loss function's arguments name the same tensors "module.<name>".
+        self.train_params = dict(self.loss_cap.params) if train else {}
+        self.state = {}
+        self.steps = 0
+        if train:
+            self._init_state()
+        self._plans = {}
+        self._static = {}
+
+    def _example_targets(self, loss):
+        t = getattr(self, "example_targets", None)
+        if t is None:
+            raise ValueError("training needs example targets: oa.compile(..., example_targets=(y,))")
+        return t
+
+    # --- state ---------------------------------------------------------------
+    def _init_state(self):
+        fn = self.bundle.function("loss_train")
+        for name, b in fn["buffers"].items():
+            if b["role"] != "input" or name in self.train_params:
+                continue
+            if name.endswith((".momentum", ".exp_avg", ".exp_avg_sq")):
+                self.state[name] = torch.zeros(b["shape"], dtype=torch.float32, device=self.device)
+            elif name == "adamw.corrections":
+                self.state[name] = torch.zeros(2, dtype=torch.float32, device=self.device)
+
+    def _corrections(self):
+        a = self.autodiff
+        t = self.steps
+        b1, b2 = a.get("beta1", 0.9), a.get("beta2", 0.999)
+        return [1.0 / (1.0 - b1 ** t), 1.0 / math.sqrt(1.0 - b2 ** t)]
+
+    # --- execution -------------------------------------------------------------
+    def _names(self, fname, tensors, captured_inputs):
+        return {n: t for (n, _, _), t in zip(captured_inputs, tensors)}
+
+    def _run(self, fname, feed):
+        """Runs bundle function `fname`; `feed` maps input buffers to tensors.
+        Outputs with oa.update_of are written into the tensor they update."""
+        fn = self.bundle.function(fname)
+        if self.gpu:
+            return self._run_cuda(fname, fn, feed)
+        ex = self._plans.setdefault(fname, EmuExecutor(self.bundle))
+        outs = ex.run(fname, {k: v.detach().cpu().numpy() for k, v in feed.items()})
+        result = {}
+        for name, a in outs.items():
+            tgt = self._update_target(name, feed)
+            if tgt is not None:
+                with torch.no_grad():
+                    tgt.copy_(torch.from_numpy(a))
+            else:
+                result[name] = torch.from_numpy(a)
+        return result
+
+    def _update_target(self, out_name, feed):
+        if out_name.endswith(".new"):
+            base = out_name[:-4]
+            return feed.get(base)
+        return None
+
+    def _run_cuda(self, fname, fn, feed):
+        plan = self._plans.get(fname)
+        if plan is None:
+            plan = self._plans[fname] = _CudaPlan(self.bundle, fname, self.device)
+        static = self._static.setdefault(fname, {})
+        ptrs, results = {}, {}
+        for name, b in fn["buffers"].items():
+            if b["role"] == "input":
+                t = feed[name]
+                if name in self.params or name in self.train_params or name in self.state:
+                    ptrs[name] = t.data_ptr()
+                else:
+                    # Batches are copied into static buffers: the graph keeps its pointers.
+                    s = static.get(name)
+                    if s is None:
+                        s = static[name] = torch.empty(b["shape"], dtype=t.dtype, device=self.device)
+                    s.copy_(t.reshape(b["shape"]))
+                    ptrs[name] = s.data_ptr()
+        for name, b in fn["buffers"].items():
+            if b["role"] == "input":
+                continue
+            tgt = self._update_target(name, feed) if b["role"] == "output" else None
+            if tgt is not None:
+                ptrs[name] = tgt.data_ptr()
+                continue
+            s = static.get(name)
+            if s is None:
+                dt = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}[b["dtype"]]
+                s = static[name] = torch.empty(b["shape"], dtype=dt, device=self.device)
+            ptrs[name] = s.data_ptr()
+            if b["role"] == "output":
+                results[name] = s
+        plan.run(ptrs, self.cuda_graph)
+        return results
+
+    def __call__(self, *inputs):
+        feed = {n: p for n, p in self.params.items()}
+        feed.update(self._names("forward", inputs, self.fwd.inputs))
+        outs = self._run("forward", feed)
+        vals = [outs[n] for n, _, _ in self.fwd.outputs]
+        return vals[0] if len(vals) == 1 else tuple(vals)
+
+    def step(self, *batch):
+        """One training step on (inputs..., targets...); returns the loss
+        (a 0-d tensor, on the device)."""
+        if not self.train:
+            raise RuntimeError("compiled with train=False")
+        self.steps += 1
+        if "adamw.corrections" in self.state:
+            with torch.no_grad():
+                self.state["adamw.corrections"].copy_(torch.tensor(self._corrections()))
+        feed = dict(self.train_params)
+        feed.update(self.state)
+        feed.update(self._names("loss_train", batch, self.loss_cap.inputs))
+        with torch.no_grad():
+            outs = self._run("loss_train", feed)
+        return outs["loss"]
+
+
+def compile(module, example_inputs, train=False, loss=None, optimizer=None, example_targets=None,
+            precision="fp32", cuda_graph=True, bundle_root=None, verbose=False):
+    """Compiles `module` (a torch.nn.Module or a factory) for `example_inputs`
+    (tensors); see the module docstring."""
+    module = _module(module)
+    obj = CompiledModel.__new__(CompiledModel)
+    obj.example_targets = tuple(example_targets) if example_targets is not None else None
+    CompiledModel.__init__(obj, module, example_inputs, train=train, loss=loss, optimizer=optimizer,
+                           precision=precision, cuda_graph=cuda_graph, bundle_root=bundle_root,
+                           verbose=verbose)
+    return obj

@@ -1,0 +1,80 @@
+# Capture through torch.export: the MLIR of a transformer block verifies in
+# oa-opt and names parameters and inputs; unsupported ops and forms are
+# errors naming the ATen op and the user's source line.
+# RUN: %python %s > %t.mlir && oa-opt %t.mlir | FileCheck %s
+import sys
+
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+from oa.torch import CaptureError, capture
+
+
+class Block(nn.Module):
+    def __init__(self, d=16, h=2):
+        super().__init__()
+        self.h = h
+        self.ln1, self.ln2 = nn.LayerNorm(d), nn.LayerNorm(d)
+        self.qkv, self.proj = nn.Linear(d, 3 * d), nn.Linear(d, d)
+        self.fc1, self.fc2 = nn.Linear(d, 4 * d), nn.Linear(4 * d, d)
+        self.drop = nn.Dropout(0.1)
+
+    def forward(self, x):
+        B, T, C = x.shape
+        q, k, v = self.qkv(self.ln1(x)).split(C, dim=-1)
+        q, k, v = (t.view(B, T, self.h, C // self.h).transpose(1, 2) for t in (q, k, v))
+        a = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+        x = x + self.drop(self.proj(a.transpose(1, 2).reshape(B, T, C)))
+        return x + self.fc2(F.gelu(self.fc1(self.ln2(x)), approximate="tanh"))
+
+
+# CHECK: func.func @forward({{.*}}{oa.name = "ln1.weight", oa.param}{{.*}}{oa.name = "x"})
+# CHECK: oa.layer_norm
+# CHECK: oa.slice
+# CHECK: oa.attention {{.*}}causal = true
+# CHECK: oa.gelu {{.*}}approximate = "tanh"
+m = Block().eval()
+print(capture(m, (torch.randn(2, 5, 16),)).mlir)
+
+
+def expect_error(cls, want_op, *inputs):
+    """The error names the op and the line of forward that calls it (the
+    line after the `def forward`)."""
+    import inspect
+    line = inspect.getsourcelines(cls.forward)[1] + 1
+    try:
+        capture(cls(), inputs)
+    except CaptureError as e:
+        msg = str(e)
+        assert want_op in msg, msg
+        assert f"capture.py:{line}: error:" in msg, msg
+        print("ok:", msg.splitlines()[0].split("error: ")[1], file=sys.stderr)
+        return
+    raise AssertionError(f"no error for {want_op}")
+
+
+class Sin(nn.Module):
+    def forward(self, x):
+        return torch.sin(x) + 1
+
+
+class TrainDropout(nn.Module):
+    def forward(self, x):
+        return F.dropout(x, 0.5, training=True)
+
+
+class Masked(nn.Module):
+    def forward(self, q, m):
+        return F.scaled_dot_product_attention(q, q, q, attn_mask=m)
+
+
+class Smoothing(nn.Module):
+    def forward(self, x, t):
+        return F.cross_entropy(x, t, label_smoothing=0.1)
+
+
+expect_error(Sin, "aten.sin", torch.randn(3))
+expect_error(TrainDropout, "dropout in training mode", torch.randn(3))
+expect_error(Masked, "explicit attn_mask", torch.randn(2, 4, 8), torch.zeros(4, 4))
+expect_error(Smoothing, "label_smoothing=0.1", torch.randn(3, 5), torch.zeros(3, dtype=torch.long))

@@ -1,0 +1,93 @@
+# Gradients of every differentiable op, through capture, oa-autodiff, the
+# lowered kernels compiled by oa-llc and run in oa-emu, against
+# torch.autograd on the CPU (float64 where torch allows, small shapes).
+# RUN: %python %s %t
+import math
+import sys
+
+import numpy as np
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+from oa.torch import capture
+from oa.torch.program import EmuExecutor, compile_bundle
+
+torch.manual_seed(0)
+work = sys.argv[1]
+
+
+class Case(nn.Module):
+    """loss = f(params, inputs); every input that is a float tensor is a
+    parameter here so that its gradient is checked too."""
+
+    def __init__(self, fn, **params):
+        super().__init__()
+        self.fn = fn
+        for k, v in params.items():
+            setattr(self, k, nn.Parameter(v))
+
+    def forward(self, *inputs):
+        return self.fn(self, *inputs)
+
+
+def r(*s):
+    return torch.randn(*s)
+
+
+CASES = {
+    "linear+bias": (lambda m: F.linear(m.x, m.w, m.b).mul(m.c).sum(),
+                    dict(x=r(2, 3, 5), w=r(4, 5), b=r(4), c=r(2, 3, 4)), ()),
+    "matmul/bmm": (lambda m: ((m.a @ m.b) * m.c).sum() + (torch.bmm(m.p, m.q) * m.s).sum(),
+                   dict(a=r(3, 5), b=r(5, 4), c=r(3, 4), p=r(2, 3, 5), q=r(2, 5, 4), s=r(2, 3, 4)), ()),
+    "arith": (lambda m: ((m.a + m.b) * (m.a - m.b) / (m.c * m.c + 2) * 0.5 + m.a * m.d).mean(),
+              dict(a=r(4, 6), b=r(4, 6), c=r(4, 6), d=r(6)), ()),
+    "relu/gelu": (lambda m: (F.relu(m.a) * m.w).sum() + (F.gelu(m.a) * m.w).sum()
+                  + (F.gelu(m.a, approximate="tanh") * m.w).sum(),
+                  dict(a=r(5, 7), w=r(5, 7)), ()),
+    "softmax": (lambda m: (torch.softmax(m.a, -1) * m.w).sum() + (torch.softmax(m.a, 0) * m.w).sum(),
+                dict(a=r(6, 9), w=r(6, 9)), ()),
+    "layer_norm": (lambda m: (F.layer_norm(m.x, (8,), m.g, m.b) * m.w).sum(),
+                   dict(x=r(3, 4, 8), g=r(8), b=r(8), w=r(3, 4, 8)), ()),
+    "rms_norm": (lambda m: (F.rms_norm(m.x, (8,), m.g, 1e-6) * m.w).sum(),
+                 dict(x=r(5, 8), g=r(8), w=r(5, 8)), ()),
+    "reductions": (lambda m: (m.x.sum(-1) * m.u).sum() + (m.x.mean(1) * m.v).sum()
+                   + (m.x.amax(-1) * m.u).sum() + m.x.mean(),
+                   dict(x=r(4, 6, 5), u=r(4, 6), v=r(4, 5)), ()),
+    "movement": (lambda m: (torch.cat([m.a, m.b], dim=1).permute(1, 0, 2).reshape(7, 6) * m.w).sum()
+                 + (m.c.split(2, dim=-1)[1] * m.a[:, :, :2]).sum(),
+                 dict(a=r(2, 3, 3), b=r(2, 4, 3), c=r(2, 3, 4), w=r(7, 6)), ()),
+    "attention": (lambda m: (F.scaled_dot_product_attention(m.q, m.k, m.v) * m.w).sum()
+                  + (F.scaled_dot_product_attention(m.q, m.k, m.v, is_causal=True) * m.w).sum(),
+                  dict(q=r(2, 2, 5, 4), k=r(2, 2, 5, 4), v=r(2, 2, 5, 3), w=r(2, 2, 5, 3)), ()),
+    "mse": (lambda m, t: F.mse_loss(m.p, t), dict(p=r(4, 5)), (r(4, 5),)),
+    "embedding+ce": (lambda m, idx, tgt: F.cross_entropy(F.embedding(idx, m.e).reshape(6, 7) @ m.w, tgt),
+                     dict(e=r(10, 7), w=r(7, 11)),
+                     (torch.tensor([[1, 3, 3], [9, 0, 3]]), torch.tensor([1, 0, 10, 4, 4, 7]))),
+}
+
+bad = 0
+for name, (fn, params, inputs) in CASES.items():
+    model = Case(fn, **params)
+    cap = capture(model, inputs)
+    b = compile_bundle(cap.mlir, f"{work}/{name.replace('/', '_').replace('+', '_')}", sm="sm_90",
+                       autodiff={"optimizer": "none"})
+    feed = {n: p.detach().numpy() for n, p in cap.params}
+    feed.update({n: x.numpy() for (n, _, _), x in zip(cap.inputs, inputs)})
+    outs = EmuExecutor(b).run("forward_train", feed)
+    # torch.autograd in float64 on the same values
+    m64 = Case(fn, **{k: v.double() for k, v in params.items()})
+    loss = m64(*[x.double() if x.is_floating_point() else x for x in inputs])
+    loss.backward()
+    worst = abs(float(outs["loss"]) - loss.item()) / max(1e-6, abs(loss.item()))
+    for n, p in m64.named_parameters():
+        ref = p.grad.numpy()
+        got = outs[n + ".grad"]
+        err = np.linalg.norm(got - ref) / max(1e-12, np.linalg.norm(ref))
+        worst = max(worst, err)
+    ok = worst <= 2e-5
+    bad += not ok
+    print(f"{name:14s} {'ok' if ok else 'FAILED'}  max rel err {worst:.2e}")
+
+print(f"{len(CASES) - bad} passed, {bad} failed")
+sys.exit(1 if bad else 0)

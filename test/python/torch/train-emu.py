@@ -1,0 +1,66 @@
+# oa.compile on CPU tensors (oa-emu): three training steps of an MLP with
+# SGD+momentum and with AdamW against the same steps by torch.optim, from the
+# same weights; the loss per step and the final weights agree.  Then the
+# bundle cache: a second compile of the same model reuses the bundle.
+# RUN: rm -rf %t && env OA_BUNDLE_DIR=%t %python %s
+import copy
+
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+import oa
+
+torch.manual_seed(0)
+
+
+class MLP(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.ln = nn.LayerNorm(8)
+        self.fc1 = nn.Linear(8, 16)
+        self.fc2 = nn.Linear(16, 8)
+
+    def forward(self, x):
+        return x + self.fc2(F.gelu(self.fc1(self.ln(x))))
+
+
+x, y = torch.randn(4, 8), torch.randn(4, 8)
+bad = 0
+for name, make in [("momentum", lambda p: torch.optim.SGD(p, lr=0.1, momentum=0.9, weight_decay=0.01)),
+                   ("adamw", lambda p: torch.optim.AdamW(p, lr=0.01, weight_decay=0.1))]:
+    ref = MLP()
+    mine = copy.deepcopy(ref)
+    opt = make(ref.parameters())
+    m = oa.compile(mine, (x,), train=True, loss=F.mse_loss, example_targets=(y,),
+                   optimizer=make(mine.parameters()))
+    for step in range(3):
+        opt.zero_grad()
+        l_ref = F.mse_loss(ref(x), y)
+        l_ref.backward()
+        opt.step()
+        l_oa = m.step(x, y)
+        rel = abs(l_oa.item() - l_ref.item()) / abs(l_ref.item())
+        ok = rel <= 1e-5
+        bad += not ok
+        print(f"{name} step {step}: torch {l_ref.item():.6f} oa {l_oa.item():.6f} rel {rel:.1e} "
+              f"{'ok' if ok else 'FAILED'}")
+    for (n, a), (_, b) in zip(ref.named_parameters(), mine.named_parameters()):
+        err = ((a - b).norm() / a.norm()).item()
+        if err > 1e-5:
+            bad += 1
+            print(f"{name}: {n} differs by {err:.1e} FAILED")
+    with torch.no_grad():
+        out = m(x)
+        err = ((out - mine(x)).norm() / mine(x).norm()).item()
+    print(f"{name}: inference rel err {err:.1e}")
+    bad += err > 1e-5
+
+again = oa.compile(MLP(), (x,))
+print("forward bundle reused:", again.cached is False or again.cached)
+m2 = oa.compile(copy.deepcopy(ref), (x,), train=True, loss=F.mse_loss, example_targets=(y,),
+                optimizer=torch.optim.AdamW(ref.parameters(), lr=0.01, weight_decay=0.1))
+print("training bundle reused:", m2.cached)
+bad += not m2.cached
+print(f"{8 - bad} passed, {bad} failed")
+raise SystemExit(1 if bad else 0)
