@@ -3,20 +3,25 @@
 
   utils/stress-llc.py --build BUILD [-n N] [--seed S] [--sm 80 --sm 90]
                       [-O 0 -O 3] [--size I] [--scalarize] [--jobs J]
-                      [--keep DIR]
+                      [--keep DIR] [--timeout S] [--llc OA_LLC]
 
 Module i is `llvm-stress -seed=S+i -size=I` (LLVM 22's, from
 /usr/lib/llvm-22/bin) with its function given the ptx_kernel calling
 convention; each is compiled by oa-llc for every SM and -O level asked
 (default sm_80 and sm_90, -O0 and -O3) and the outcome counted:
 
-  ok      a cubin
-  error   a clean diagnostic (`error:` and exit 1)
-  abort   "LLVM ERROR", an assertion, a signal (a crash of any kind)
-  timeout more than 60 s
+  ok       a cubin
+  error    a deliberate diagnostic (`error:` and exit 1)
+  internal an error from oa-llc's last line of defence (`unsupported
+           construct (internal error: ...)`, exit 1): a construct the code
+           generator should handle or refuse on purpose, caught instead of
+           aborting
+  abort    "LLVM ERROR", an assertion, a signal (a crash of any kind)
+  timeout  more than --timeout seconds (default 60)
 
-Aborts are grouped by their first line with numbers and names blanked, most
-common first, each with one module that shows it (kept in DIR with --keep).
+Aborts and internal errors are grouped by their first line with numbers and
+names blanked, most common first, each with one module that shows it (kept
+in DIR with --keep).
 --scalarize runs `opt -passes=scalarizer` first (vectors become scalars).
 Exit status 0 when nothing aborted.
 """
@@ -67,6 +72,9 @@ def classify(rc, out):
         line = next((l for l in out.splitlines() if "LLVM ERROR" in l or "Assertion" in l
                      or "UNREACHABLE" in l), None) or (out.strip().splitlines() or ["signal %s" % rc])[0]
         return "abort", line.strip()
+    m = re.search(r"internal error: (.*)", out)
+    if m:
+        return "internal", m.group(1).strip()
     return "error", next((l for l in out.splitlines() if "error" in l), out.strip()[:200])
 
 
@@ -87,7 +95,8 @@ def one(a, llc, seed, tmp):
     res = {}
     for sm in a.sm:
         for o in a.O:
-            rc, out = run([llc, "-mcpu=sm_%d" % sm, "-O%d" % o, "-filetype=obj", "-o", os.devnull, path])
+            rc, out = run([llc, "-mcpu=sm_%d" % sm, "-O%d" % o, "-filetype=obj", "-o", os.devnull, path],
+                          timeout=a.timeout)
             res[(sm, o)] = classify(rc, out)
     return seed, res
 
@@ -103,10 +112,12 @@ def main():
     ap.add_argument("--scalarize", action="store_true")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--keep")
+    ap.add_argument("--timeout", type=int, default=60, help="seconds per compile (default 60)")
+    ap.add_argument("--llc", help="the oa-llc to test (default BUILD/bin/oa-llc)")
     a = ap.parse_args()
     a.sm = a.sm or [80, 90]
     a.O = a.O if a.O is not None else [0, 3]
-    llc = os.path.join(os.path.abspath(a.build), "bin", "oa-llc")
+    llc = a.llc or os.path.join(os.path.abspath(a.build), "bin", "oa-llc")
     tmp = tempfile.mkdtemp(prefix="oa-stress-")
     t0 = time.time()
     counts = collections.Counter()
@@ -119,25 +130,25 @@ def main():
             made += 1
             for (sm, o), (kind, line) in res.items():
                 counts[(sm, o, kind)] += 1
-                if kind == "abort":
-                    groups[signature(line)].append((seed, sm, o, line))
+                if kind in ("abort", "internal", "timeout"):
+                    groups[(kind, signature(line))].append((seed, sm, o, line))
     print("oa-llc on %d llvm-stress modules (seeds %d..%d, -size=%d%s), %.0f s"
           % (made, a.seed, a.seed + a.n - 1, a.size, ", scalarized" if a.scalarize else "", time.time() - t0))
-    print("%-8s %-4s %6s %6s %6s %8s" % ("target", "-O", "ok", "error", "abort", "timeout"))
+    kinds = ("ok", "error", "internal", "abort", "timeout")
+    print("%-8s %-4s" % ("target", "-O") + "".join(" %8s" % k for k in kinds))
     for sm in a.sm:
         for o in a.O:
-            print("%-8s -O%-2d %6d %6d %6d %8d" % ("sm_%d" % sm, o, counts[(sm, o, "ok")], counts[(sm, o, "error")],
-                                                 counts[(sm, o, "abort")], counts[(sm, o, "timeout")]))
+            print("%-8s -O%-2d" % ("sm_%d" % sm, o) + "".join(" %8d" % counts[(sm, o, k)] for k in kinds))
     if groups:
-        print("\naborts by kind (count, example seed/target, first line):")
-        for sig, items in sorted(groups.items(), key=lambda kv: -len(kv[1])):
+        print("\naborts, internal errors and timeouts by kind (count, example seed/target, first line):")
+        for (kind, sig), items in sorted(groups.items(), key=lambda kv: -len(kv[1])):
             seed, sm, o, line = items[0]
-            print("%5d  seed %d sm_%d -O%d: %s" % (len(items), seed, sm, o, line[:200]))
+            print("%5d  %-8s seed %d sm_%d -O%d: %s" % (len(items), kind, seed, sm, o, line[:200]))
             if a.keep:
                 os.makedirs(a.keep, exist_ok=True)
                 shutil.copy(os.path.join(tmp, "m%d.ll" % seed), os.path.join(a.keep, "m%d.ll" % seed))
     shutil.rmtree(tmp, ignore_errors=True)
-    return 1 if any(k == "abort" for (_, _, k) in counts) and counts else 0
+    return 1 if any(k in ("abort", "timeout") for (_, _, k) in counts) else 0
 
 
 if __name__ == "__main__":

@@ -97,6 +97,10 @@ void Engine::run() {
     Put32(0xc + 4 * D, L.Grid[D]);
   }
   Put32(0x28, O.LocalBytes);
+  // The generic windows' bases, where ptxas reads them for cvta: shared at
+  // 0x18 (sm_80; sm_90 uses SR_SWINHI), local at 0x20 (both).
+  std::memcpy(&C0[0x18], &kSharedWin, 8);
+  std::memcpy(&C0[0x20], &kLocalWin, 8);
   unsigned PB = Img.ParamBase ? Img.ParamBase : (Img.SM >= 90 ? 0x210 : 0x160);
   if (Img.SM >= 90) {
     // What ptxas reads for the cluster special registers (every CTA its own

@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "SASS.h"
 #include "SASSTargetMachine.h"
 #include "oa/Cubin/Cubin.h"
 #include "llvm/ADT/SCCIterator.h"
@@ -36,6 +37,9 @@
 #include "llvm/IRReader/IRReader.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
@@ -103,6 +107,18 @@ struct DiagHandler : DiagnosticHandler {
 };
 } // namespace
 
+/// The last line of defence: an internal error of the code generator (a node
+/// the selector has no pattern for, say) is reported as a located error and
+/// exit status 1, not an abort with a stack dump.
+static void fatalErrorHandler(void *, const char *Reason, bool) {
+  std::string Where = describeSASSISelPosition();
+  errs() << (Input == "-" ? "<stdin>" : Input.getValue()) << ": error: "
+         << (Where.empty() ? "" : Where + ": ")
+         << "unsupported construct (internal error: " << Reason << ")\n";
+  sys::RunInterruptHandlers();
+  sys::Process::Exit(1, /*NoCleanup=*/true);
+}
+
 static bool isKernel(const Function &F) {
   return F.getCallingConv() == CallingConv::PTX_Kernel;
 }
@@ -166,6 +182,9 @@ static bool prepareModule(Module &M, std::string &CPU) {
     F.removeFnAttr("tune-cpu");
     if (F.isDeclaration())
       continue;
+    // optnone (clang -O0) would skip the IR passes code generation needs
+    // (InferAddressSpaces); how much is optimised is -O's business.
+    F.removeFnAttr(Attribute::OptimizeNone);
     if (isKernel(F)) {
       AnyKernel = true;
       continue;
@@ -173,7 +192,6 @@ static bool prepareModule(Module &M, std::string &CPU) {
     // Internal, so that nothing of it is left once it is inlined.
     F.setLinkage(GlobalValue::InternalLinkage);
     F.removeFnAttr(Attribute::NoInline);
-    F.removeFnAttr(Attribute::OptimizeNone);
     F.addFnAttr(Attribute::AlwaysInline);
   }
   if (!AnyKernel) {
@@ -253,6 +271,7 @@ int main(int argc, char **argv) {
   default: return fail("invalid optimization level -O" + Twine(OptLevel.getValue()));
   }
 
+  install_fatal_error_handler(fatalErrorHandler);
   LLVMContext Ctx;
   bool HadError = false;
   Ctx.setDiagnosticHandler(std::make_unique<DiagHandler>(&HadError));

@@ -8,6 +8,8 @@
 #ifndef LLVM_LIB_TARGET_SASS_SASS_H
 #define LLVM_LIB_TARGET_SASS_SASS_H
 
+#include <string>
+
 namespace llvm {
 class BinaryOperator;
 class FunctionPass;
@@ -30,6 +32,13 @@ enum : unsigned {
 /// the local space (before instruction selection).
 FunctionPass *createSASSLowerArgsPass();
 FunctionPass *createSASSWidenBoolsPass();
+/// memcpy/memmove/memset longer than SASS::kMaxInlineBytes, or of unknown
+/// length, become loops (SASSLowerMemIntrinsics.cpp).
+FunctionPass *createSASSLowerMemIntrinsicsPass();
+namespace SASS {
+/// The longest memory intrinsic the DAG expands inline (bytes).
+constexpr unsigned kMaxInlineBytes = 128;
+} // namespace SASS
 FunctionPass *createSASSAggregateAtomicsPass();
 /// Replaces a 64-bit udiv/sdiv/urem/srem by reciprocal-based IR (SASSDivRem64.cpp).
 void expandSASSDivRem64(BinaryOperator *BO);
@@ -39,6 +48,10 @@ FunctionPass *createSASSConvergencePass();
 /// the last pass before emission.
 FunctionPass *createSASSScoreboardPass();
 FunctionPass *createSASSISelDag(SASSTargetMachine &TM);
+/// The function and source location instruction selection is working on
+/// ("file:line:col: in function 'f'"), empty outside it: what a tool's fatal
+/// error handler names when the selector meets a node it cannot select.
+std::string describeSASSISelPosition();
 
 void initializeSASSConvergencePass(PassRegistry &);
 void initializeSASSScoreboardPass(PassRegistry &);

@@ -12,12 +12,28 @@
 #include "SASSTargetMachine.h"
 #include "MCTargetDesc/SASSMCTargetDesc.h"
 #include "llvm/CodeGen/SelectionDAGISel.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 
 using namespace llvm;
 
 #define DEBUG_TYPE "sass-isel"
 #define PASS_NAME "SASS DAG->DAG instruction selection"
+
+// What Select is working on, for describeSASSISelPosition.
+static const Function *SelFunction;
+static DebugLoc SelLoc;
+
+std::string llvm::describeSASSISelPosition() {
+  if (!SelFunction)
+    return "";
+  std::string S;
+  raw_string_ostream OS(S);
+  if (const DILocation *L = SelLoc.get())
+    OS << L->getFilename() << ":" << L->getLine() << ":" << L->getColumn() << ": ";
+  OS << "in function '" << SelFunction->getName() << "'";
+  return S;
+}
 
 namespace {
 class SASSDAGToDAGISel : public SelectionDAGISel {
@@ -28,7 +44,11 @@ public:
 
   bool runOnMachineFunction(MachineFunction &MF) override {
     Subtarget = &MF.getSubtarget<SASSSubtarget>();
-    return SelectionDAGISel::runOnMachineFunction(MF);
+    SelFunction = &MF.getFunction();
+    SelLoc = DebugLoc();
+    bool Changed = SelectionDAGISel::runOnMachineFunction(MF);
+    SelFunction = nullptr;
+    return Changed;
   }
 
   void Select(SDNode *N) override;
@@ -139,6 +159,8 @@ void SASSDAGToDAGISel::Select(SDNode *N) {
     return;
   }
   SDLoc DL(N);
+  if (DL.getDebugLoc())
+    SelLoc = DL.getDebugLoc();
   switch (N->getOpcode()) {
   case ISD::FrameIndex: {
     // The frame object's local address; SASSRegisterInfo rewrites it as

@@ -46,6 +46,20 @@ SASSTargetLowering::SASSTargetLowering(const TargetMachine &TM,
   setOperationAction(ISD::ATOMIC_CMP_SWAP, MVT::i64, Custom);
   setOperationAction(ISD::ATOMIC_CMP_SWAP_WITH_SUCCESS, MVT::i64, Expand);
   setSchedulingPreference(Sched::RegPressure);
+  // There is no C or compiler runtime library on the device: with every
+  // library routine unavailable, LLVM's expansions take their inline forms
+  // (ldexp, frexp, ...), and what has none becomes a diagnostic.
+  for (RTLIB::Libcall LC : RTLIB::libcalls())
+    setLibcallImpl(LC, RTLIB::Unsupported);
+  // Wider division and fp conversions become loops in IR (ExpandLargeDivRem,
+  // ExpandFp) instead of runtime calls.
+  setMaxDivRemBitWidthSupported(64);
+  setMaxLargeFPConvertBitWidthSupported(64);
+  // No C library: memory intrinsics up to this long expand inline, longer
+  // ones are loops (SASSLowerMemIntrinsics).
+  MaxStoresPerMemset = MaxStoresPerMemsetOptSize = SASS::kMaxInlineBytes;
+  MaxStoresPerMemcpy = MaxStoresPerMemcpyOptSize = SASS::kMaxInlineBytes;
+  MaxStoresPerMemmove = MaxStoresPerMemmoveOptSize = SASS::kMaxInlineBytes;
 
   for (MVT VT : {MVT::i1, MVT::i32, MVT::i64, MVT::f32, MVT::f64}) {
     setOperationAction(ISD::BR_CC, VT, Expand);
@@ -57,7 +71,9 @@ SASSTargetLowering::SASSTargetLowering(const TargetMachine &TM,
   setOperationAction(ISD::GlobalAddress, MVT::i64, Custom);
   setOperationAction(ISD::ADDRSPACECAST, MVT::i32, Custom);
   setOperationAction(ISD::ADDRSPACECAST, MVT::i64, Custom);
-  setOperationAction(ISD::DYNAMIC_STACKALLOC, MVT::i32, Expand);
+  // The frame is fixed (R1 - size at entry): an alloca of a variable size, or
+  // one outside the entry block, is a diagnostic.
+  setOperationAction(ISD::DYNAMIC_STACKALLOC, MVT::i32, Custom);
   setOperationAction(ISD::STACKSAVE, MVT::Other, Expand);
   setOperationAction(ISD::STACKRESTORE, MVT::Other, Expand);
 
@@ -65,13 +81,22 @@ SASSTargetLowering::SASSTargetLowering(const TargetMachine &TM,
   for (unsigned Op : {ISD::ADD, ISD::SUB, ISD::MUL, ISD::SELECT, ISD::SETCC,
                       ISD::SIGN_EXTEND_INREG})
     setOperationAction(Op, MVT::i1, Promote);
-  setOperationAction(ISD::SELECT, MVT::i1, Expand);
+  // Expand would turn it into a select_cc and back, forever (i128 compares
+  // select between two i1 results).
+  setOperationAction(ISD::SELECT, MVT::i1, Custom);
   setOperationAction(ISD::SETCC, MVT::i1, Custom);
   for (MVT VT : {MVT::i32, MVT::i64})
     for (unsigned Ext : {ISD::ZEXTLOAD, ISD::SEXTLOAD, ISD::EXTLOAD})
       setLoadExtAction(Ext, VT, MVT::i1, Promote);
   setTruncStoreAction(MVT::i32, MVT::i1, Expand);
   setTruncStoreAction(MVT::i64, MVT::i1, Expand);
+  // Booleans live in predicates but in memory they are bytes holding 0 or 1;
+  // conversions from and to them go through i32.
+  setOperationAction(ISD::LOAD, MVT::i1, Custom);
+  setOperationAction(ISD::STORE, MVT::i1, Custom);
+  for (unsigned Op : {ISD::FP_TO_SINT, ISD::FP_TO_UINT, ISD::SINT_TO_FP,
+                      ISD::UINT_TO_FP})
+    setOperationAction(Op, MVT::i1, Custom);
   // 64-bit values are register pairs: narrow stores and widening loads of
   // them go through the low 32-bit half.
   for (MVT MemVT : {MVT::i8, MVT::i16, MVT::i32}) {
@@ -92,6 +117,8 @@ SASSTargetLowering::SASSTargetLowering(const TargetMachine &TM,
   setOperationAction(ISD::SIGN_EXTEND_INREG, MVT::i1, Expand);
   setOperationAction(ISD::SIGN_EXTEND_INREG, MVT::i8, Expand);
   setOperationAction(ISD::SIGN_EXTEND_INREG, MVT::i16, Expand);
+  // The action is keyed on the narrow type: i64 from i32 is two shifts.
+  setOperationAction(ISD::SIGN_EXTEND_INREG, MVT::i32, Expand);
 
   // i64 add/sub/mul/shifts/compares are selected as 32-bit pairs
   // (SASSISelDAGToDAG); the rest is expanded.
@@ -419,6 +446,11 @@ SDValue SASSTargetLowering::LowerOperation(SDValue Op, SelectionDAG &DAG) const 
     return lowerSDivRem(Op, DAG);
   case ISD::FDIV:
     return lowerFDiv(Op, DAG);
+  case ISD::DYNAMIC_STACKALLOC: {
+    SDValue V = unsupported(Op, DAG, "stack allocation of a variable size (or an alloca "
+                                     "outside the entry block) is not supported");
+    return DAG.getMergeValues({V, Op.getOperand(0)}, SDLoc(Op));
+  }
   case ISD::ATOMIC_CMP_SWAP: {
     SDValue V = unsupported(Op, DAG, "64-bit atomic compare-and-swap is not supported yet");
     return DAG.getMergeValues({V, Op.getOperand(0)}, SDLoc(Op));
@@ -457,17 +489,87 @@ SDValue SASSTargetLowering::LowerOperation(SDValue Op, SelectionDAG &DAG) const 
       return CC == ISD::SETNE ? X
                               : SDValue(SASS::machineNode(DAG, SASS::PNOT, DL, MVT::i1, X), 0);
     }
-    bool Signed = ISD::isSignedIntSetCC(CC);
-    unsigned Ext = Signed ? ISD::SIGN_EXTEND : ISD::ZERO_EXTEND;
-    return DAG.getSetCC(DL, MVT::i1, DAG.getNode(Ext, DL, MVT::i32, A),
-                        DAG.getNode(Ext, DL, MVT::i32, B), CC);
+    // Order compares are logic too (true is 1 unsigned, -1 signed).  Not a
+    // compare of the widened values: the combiner narrows that back into
+    // this very setcc, and legalization never ends (i128 compares).
+    auto P = [&](unsigned Opc, SDValue X, SDValue Y) {
+      return SDValue(SASS::machineNode(DAG, Opc, DL, MVT::i1, {X, Y}), 0);
+    };
+    auto Not = [&](SDValue X) {
+      return SDValue(SASS::machineNode(DAG, SASS::PNOT, DL, MVT::i1, X), 0);
+    };
+    switch (CC) {
+    case ISD::SETULT: case ISD::SETGT: // !a & b
+      return P(SASS::PAND, Not(A), B);
+    case ISD::SETUGT: case ISD::SETLT: // a & !b
+      return P(SASS::PAND, A, Not(B));
+    case ISD::SETULE: case ISD::SETGE: // !a | b
+      return P(SASS::POR, Not(A), B);
+    case ISD::SETUGE: case ISD::SETLE: // a | !b
+      return P(SASS::POR, A, Not(B));
+    default:
+      return unsupported(Op, DAG, "i1 compare");
+    }
   }
   case ISD::FRINT:
   case ISD::FNEARBYINT:
     return DAG.getNode(ISD::FROUNDEVEN, SDLoc(Op), Op.getValueType(),
                        Op.getOperand(0));
+  case ISD::SELECT: {
+    // i1: (c & a) | (!c & b), on predicates.
+    SDLoc DL(Op);
+    auto P = [&](unsigned Opc, SDValue X, SDValue Y) {
+      return SDValue(SASS::machineNode(DAG, Opc, DL, MVT::i1, {X, Y}), 0);
+    };
+    SDValue C = Op.getOperand(0);
+    SDValue NotC(SASS::machineNode(DAG, SASS::PNOT, DL, MVT::i1, C), 0);
+    return P(SASS::POR, P(SASS::PAND, C, Op.getOperand(1)),
+             P(SASS::PAND, NotC, Op.getOperand(2)));
+  }
+  case ISD::LOAD:
+  case ISD::STORE:
+    return lowerBoolMemory(Op, DAG);
+  case ISD::FP_TO_SINT:
+  case ISD::FP_TO_UINT:
+  case ISD::SINT_TO_FP:
+  case ISD::UINT_TO_FP:
+    return lowerBoolConvert(Op, DAG);
   default:
     return lowerUnary(Op, DAG);
+  }
+}
+
+// An i1 in memory is a byte; the predicate is its lowest bit.
+SDValue SASSTargetLowering::lowerBoolMemory(SDValue Op, SelectionDAG &DAG) const {
+  SDLoc DL(Op);
+  if (auto *LD = dyn_cast<LoadSDNode>(Op)) {
+    SDValue W = DAG.getExtLoad(ISD::ZEXTLOAD, DL, MVT::i32, LD->getChain(),
+                               LD->getBasePtr(), MVT::i8, LD->getMemOperand());
+    return DAG.getMergeValues(
+        {DAG.getNode(ISD::TRUNCATE, DL, MVT::i1, W), W.getValue(1)}, DL);
+  }
+  auto *ST = cast<StoreSDNode>(Op);
+  SDValue V = DAG.getNode(ISD::ZERO_EXTEND, DL, MVT::i32, ST->getValue());
+  return DAG.getTruncStore(ST->getChain(), DL, V, ST->getBasePtr(), MVT::i8,
+                           ST->getMemOperand());
+}
+
+// fptosi/fptoui to i1 (the value is 0 or -1 / 0 or 1, else poison) and
+// sitofp/uitofp from i1 go through i32.
+SDValue SASSTargetLowering::lowerBoolConvert(SDValue Op, SelectionDAG &DAG) const {
+  SDLoc DL(Op);
+  SDValue X = Op.getOperand(0);
+  switch (Op.getOpcode()) {
+  case ISD::FP_TO_SINT:
+  case ISD::FP_TO_UINT: {
+    SDValue I = DAG.getNode(Op.getOpcode(), DL, MVT::i32, X);
+    return DAG.getSetCC(DL, MVT::i1, I, DAG.getConstant(0, DL, MVT::i32), ISD::SETNE);
+  }
+  default: {
+    unsigned Ext = Op.getOpcode() == ISD::SINT_TO_FP ? ISD::SIGN_EXTEND : ISD::ZERO_EXTEND;
+    return DAG.getNode(Op.getOpcode(), DL, Op.getValueType(),
+                       DAG.getNode(Ext, DL, MVT::i32, X));
+  }
   }
 }
 
@@ -508,16 +610,45 @@ SDValue SASSTargetLowering::lowerAddrSpaceCast(SDValue Op,
   if ((From == SASSAS::Generic && To == SASSAS::Global) ||
       (From == SASSAS::Global && To == SASSAS::Generic))
     return Src;
-  // Generic values oa itself made for a parameter or local object (byval
-  // arguments, allocas) hold the space's own offset.
-  if (From == SASSAS::Generic &&
-      (To == SASSAS::Param || To == SASSAS::Local || To == SASSAS::Const))
+  // Generic pointers into local and shared memory are a window base plus
+  // the offset, as ptxas builds them: the local window's base is at
+  // c[0x0][0x20] on both SMs, the shared window's at c[0x0][0x18] on sm_80;
+  // sm_90 puts SR_SWINHI above the offset and the CTA's rank in its cluster
+  // (SR_CgaCtaId) at bit 24, and takes the low word back.
+  bool SM90 = ST.getSMVersion() >= 90;
+  auto base = [&](EVT BT) {
+    return DAG.getNode(SASSISD::PARAM, DL, BT,
+                       DAG.getTargetConstant(From == SASSAS::Local || To == SASSAS::Local
+                                                 ? 0x20 : 0x18, DL, MVT::i32));
+  };
+  if (To == SASSAS::Generic && (From == SASSAS::Local || From == SASSAS::Shared)) {
+    if (From == SASSAS::Local || !SM90)
+      return DAG.getNode(ISD::ADD, DL, MVT::i64, base(MVT::i64),
+                         DAG.getZExtOrTrunc(Src, DL, MVT::i64));
+    SDValue Rank(SASS::machineNode(DAG, SASS::S2R_CGACTAID, DL, MVT::i32, {}), 0);
+    SDValue Hi(SASS::machineNode(DAG, SASS::S2R_SWINHI, DL, MVT::i32, {}), 0);
+    SDValue Lo = DAG.getNode(ISD::ADD, DL, MVT::i32, Src,
+                             DAG.getNode(ISD::SHL, DL, MVT::i32, Rank,
+                                         DAG.getConstant(24, DL, MVT::i32)));
+    SDValue Ops[] = {DAG.getTargetConstant(SASS::GPR64RegClassID, DL, MVT::i32),
+                     Lo, DAG.getTargetConstant(SASS::sub0, DL, MVT::i32),
+                     Hi, DAG.getTargetConstant(SASS::sub1, DL, MVT::i32)};
+    return SDValue(DAG.getMachineNode(TargetOpcode::REG_SEQUENCE, DL, MVT::i64, Ops), 0);
+  }
+  if (From == SASSAS::Generic && (To == SASSAS::Local || To == SASSAS::Shared)) {
+    SDValue Lo = DAG.getZExtOrTrunc(Src, DL, MVT::i32);
+    if (To == SASSAS::Shared && SM90)
+      return Lo;
+    return DAG.getNode(ISD::SUB, DL, MVT::i32, Lo, base(MVT::i32));
+  }
+  // Generic values oa itself made for a parameter object (byval arguments)
+  // hold the space's own offset.
+  if (From == SASSAS::Generic && (To == SASSAS::Param || To == SASSAS::Const))
     return DAG.getZExtOrTrunc(Src, DL, VT);
   return unsupported(Op, DAG,
                      "address space cast from " + Twine(From) + " to " +
                          Twine(To) +
-                         " (generic pointers into shared or local memory) is "
-                         "not supported");
+                         " is not supported");
 }
 
 // Unsigned 32-bit division: a reciprocal estimate scaled just below 2^32,

@@ -78,6 +78,8 @@ private:
   SDValue lowerFSqrt(SDValue Op, SelectionDAG &DAG) const;
   SDValue lowerUnary(SDValue Op, SelectionDAG &DAG) const;
   SDValue lowerAddrSpaceCast(SDValue Op, SelectionDAG &DAG) const;
+  SDValue lowerBoolMemory(SDValue Op, SelectionDAG &DAG) const;
+  SDValue lowerBoolConvert(SDValue Op, SelectionDAG &DAG) const;
   SDValue unsupported(SDValue Op, SelectionDAG &DAG, const Twine &What) const;
 };
 } // namespace llvm

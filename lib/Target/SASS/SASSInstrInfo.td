@@ -117,6 +117,9 @@ def S2R_CTAIDX : S2R<"SR_CTAID.X", int_nvvm_read_ptx_sreg_ctaid_x>;
 def S2R_CTAIDY : S2R<"SR_CTAID.Y", int_nvvm_read_ptx_sreg_ctaid_y>;
 def S2R_CTAIDZ : S2R<"SR_CTAID.Z", int_nvvm_read_ptx_sreg_ctaid_z>;
 def S2R_LANEID : S2R<"SR_LANEID", int_nvvm_read_ptx_sreg_laneid>;
+// sm_90's generic shared window (SASSISelLowering's address space casts).
+def S2R_SWINHI : SASSCG<(outs GPR32:$d), (ins), "S2R $d, SR_SWINHI ;">;
+def S2R_CGACTAID : SASSCG<(outs GPR32:$d), (ins), "S2R $d, SR_CgaCtaId ;">;
 // blockDim and gridDim sit at the start of constant bank 0.
 class CBANK<string off, Intrinsic I>
     : SASSCG<(outs GPR32:$d), (ins), "LDC $d, c[0x0][" # off # "] ;", [(set i32:$d, (I))]>;

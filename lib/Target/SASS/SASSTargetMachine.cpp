@@ -10,6 +10,7 @@
 #include "SASSTargetTransformInfo.h"
 #include "MCTargetDesc/SASSMCTargetDesc.h"
 #include "llvm/CodeGen/Passes.h"
+#include "llvm/CodeGen/PseudoSourceValue.h"
 #include "llvm/CodeGen/TargetLoweringObjectFileImpl.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/InitializePasses.h"
@@ -76,6 +77,16 @@ SASSTargetMachine::getTargetTransformInfo(const Function &F) const {
   return TargetTransformInfo(std::make_unique<SASSTTIImpl>(this, F));
 }
 
+unsigned SASSTargetMachine::getAddressSpaceForPseudoSourceKind(unsigned Kind) const {
+  switch (Kind) {
+  case PseudoSourceValue::Stack:
+  case PseudoSourceValue::FixedStack:
+    return SASSAS::Local;
+  default:
+    return SASSAS::Generic;
+  }
+}
+
 namespace {
 class SASSPassConfig : public TargetPassConfig {
 public:
@@ -89,6 +100,7 @@ public:
     // Address spaces first: which atomics the hardware has depends on them.
     addPass(createSASSLowerArgsPass());
     addPass(createInferAddressSpacesPass());
+    addPass(createSASSLowerMemIntrinsicsPass());
     if (getOptLevel() != CodeGenOptLevel::None)
       addPass(createSASSAggregateAtomicsPass());
     addPass(createAtomicExpandLegacyPass());

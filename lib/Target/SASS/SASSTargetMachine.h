@@ -52,6 +52,9 @@ public:
   createMachineFunctionInfo(BumpPtrAllocator &Allocator, const Function &F,
                             const TargetSubtargetInfo *STI) const override;
   TargetTransformInfo getTargetTransformInfo(const Function &F) const override;
+  /// Stack objects (spills, the temporaries legalization makes) are in the
+  /// local space, as allocas are.
+  unsigned getAddressSpaceForPseudoSourceKind(unsigned Kind) const override;
 
   SASSCompiledModule &getCompiled() { return Compiled; }
   /// Offset of a __constant__ variable in constant bank 3 (all of the

@@ -1,3 +1,8 @@
+; Once aborted oa-llc (tools/fuzz/known-aborts); compiles for both SMs at -O0 and -O3.
+; RUN: oa-llc -mcpu=sm_80 -O0 -filetype=null %s
+; RUN: oa-llc -mcpu=sm_80 -O3 -filetype=null %s
+; RUN: oa-llc -mcpu=sm_90 -O0 -filetype=null %s
+; RUN: oa-llc -mcpu=sm_90 -O3 -filetype=null %s
 ; A vector element picked by a variable index: legalisation goes through a
 ; stack temporary (llvm-stress).
 ; Cannot select: store<(store (s32) into %stack.0 + 12)>.

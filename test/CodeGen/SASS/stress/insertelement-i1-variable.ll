@@ -1,3 +1,8 @@
+; Once aborted oa-llc (tools/fuzz/known-aborts); compiles for both SMs at -O0 and -O3.
+; RUN: oa-llc -mcpu=sm_80 -O0 -filetype=null %s
+; RUN: oa-llc -mcpu=sm_80 -O3 -filetype=null %s
+; RUN: oa-llc -mcpu=sm_90 -O0 -filetype=null %s
+; RUN: oa-llc -mcpu=sm_90 -O3 -filetype=null %s
 ; A <4 x i1> element replaced at a variable index (llvm-stress seed 1
 ; through llvm-reduce): the vector goes through the stack as bytes.
 ; Cannot select: i32,ch = load<(load (s8) from %stack.0), zext from i8>.

@@ -1,0 +1,15 @@
+; Once aborted oa-llc (Cannot select callseq_end): frem's expansion splits the
+; entry block, leaving the alloca outside it, a dynamic stack allocation.
+; Now a diagnostic.
+; RUN: not oa-llc -mcpu=sm_90 -O3 -filetype=null %s 2>&1 | FileCheck %s
+; RUN: not oa-llc -mcpu=sm_80 -O0 -filetype=null %s 2>&1 | FileCheck %s
+; CHECK: error: {{.*}}stack allocation of a variable size (or an alloca outside the entry block) is not supported
+; CHECK-NOT: LLVM ERROR
+; frem next to a stack object (oa-llc-fuzzer through llvm-reduce): the
+; expansion's frexp/ldexp become calls.
+; Cannot select: ch,glue = callseq_end.
+define ptx_kernel void @k() {
+  %r = frem float 0.000000e+00, 0.000000e+00
+  %a = alloca ptr, align 8
+  ret void
+}
