@@ -254,6 +254,7 @@ bool Engine::execMem(Warp &W, const Inst &I, uint32_t M) {
   case Op::RED:
   case Op::ATOMS: {
     bool Shared = I.Opc == Op::ATOMS;
+    bool Generic = std::strcmp(I.Mnemonic, "ATOM") == 0 || std::strcmp(I.Mnemonic, "RED") == 0;
     unsigned Bytes = I.M2;
     uint64_t UOff = 0;
     if (I.B.K == SrcKind::UReg && I.B.Reg < 63) {
@@ -271,8 +272,12 @@ bool Engine::execMem(Warp &W, const Inst &I, uint32_t M) {
       uint64_t Addr = Base + UOff + (uint64_t)I.Off;
       if (Shared)
         Addr &= 0xffffffffu;
+      // ATOM and sm_80's RED take generic addresses: the shared window is
+      // shared memory (oa-llc's -O0 code reaches shared atomics so).
       uint8_t *Ptr = Shared ? sharedPtr(W, I, Lane, Addr, Bytes)
-                            : globalPtr(W, I, Lane, Addr, Bytes, "atomic");
+                     : Generic && Addr >= kSharedWin && Addr < kSharedWin + kWinSize
+                         ? sharedPtr(W, I, Lane, Addr - kSharedWin, Bytes)
+                         : globalPtr(W, I, Lane, Addr, Bytes, "atomic");
       if (!Ptr)
         return true;
       auto Reg64 = [&](uint8_t R) -> uint64_t {

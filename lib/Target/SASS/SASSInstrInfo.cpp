@@ -54,16 +54,15 @@ static MachineMemOperand *frameMMO(MachineBasicBlock &MBB, int FI,
                                  MFI.getObjectSize(FI), MFI.getObjectAlign(FI));
 }
 
-// A predicate goes to memory as 0/1 in a GPR.  The GPRs are new virtual
-// registers (the greedy allocator gives the spill code's vregs live
-// intervals); the fast allocator spills physical registers, where no scratch
-// GPR is known.
-static MachineRegisterInfo &predicateSpillRegs(MachineBasicBlock &MBB,
-                                               Register Pred) {
+// A predicate goes to memory as 0/1 in a GPR.  The greedy allocator spills
+// virtual registers: the GPRs are new virtual registers (it gives the spill
+// code's vregs live intervals).  The fast allocator (-O0) spills physical
+// registers after allocation: its scratch GPR is R0, reserved at -O0 (R0:R1
+// is no pair anyway, R1 being the stack pointer).
+static Register predicateSpillReg(MachineBasicBlock &MBB, Register Pred) {
   if (!Pred.isVirtual())
-    report_fatal_error("oa: a predicate spill needs a scratch register; "
-                       "use -O1 or above (more than 7 predicates live)");
-  return MBB.getParent()->getRegInfo();
+    return SASS::R0;
+  return MBB.getParent()->getRegInfo().createVirtualRegister(&SASS::GPR32RegClass);
 }
 
 void SASSInstrInfo::storeRegToStackSlot(MachineBasicBlock &MBB,
@@ -78,9 +77,10 @@ void SASSInstrInfo::storeRegToStackSlot(MachineBasicBlock &MBB,
   else if (SASS::GPR64RegClass.hasSubClassEq(RC))
     Opc = SASS::STL_64;
   else {
-    MachineRegisterInfo &MRI = predicateSpillRegs(MBB, Src);
-    Register One = MRI.createVirtualRegister(&SASS::GPR32RegClass);
-    Register V = MRI.createVirtualRegister(&SASS::GPR32RegClass);
+    Register V = predicateSpillReg(MBB, Src);
+    Register One = V.isVirtual() ? MBB.getParent()->getRegInfo().createVirtualRegister(
+                                       &SASS::GPR32RegClass)
+                                 : V;
     SASS::addDefaultOps(BuildMI(MBB, I, DL, get(SASS::MOVi), One).addImm(1));
     SASS::addDefaultOps(BuildMI(MBB, I, DL, get(SASS::SELri), V)
                             .addReg(Src, getKillRegState(IsKill))
@@ -110,8 +110,7 @@ void SASSInstrInfo::loadRegFromStackSlot(MachineBasicBlock &MBB,
   else if (SASS::GPR64RegClass.hasSubClassEq(RC))
     Opc = SASS::LDL_64;
   else {
-    MachineRegisterInfo &MRI = predicateSpillRegs(MBB, Dst);
-    Register V = MRI.createVirtualRegister(&SASS::GPR32RegClass);
+    Register V = predicateSpillReg(MBB, Dst);
     SASS::addDefaultOps(
         BuildMI(MBB, I, DL, get(SASS::LDL_32), V).addFrameIndex(FI).addImm(0))
         .addMemOperand(frameMMO(MBB, FI, MachineMemOperand::MOLoad));

@@ -62,6 +62,9 @@ BitVector SASSRegisterInfo::getReservedRegs(const MachineFunction &MF) const {
   BitVector R(getNumRegs());
   for (MCPhysReg Reg : {SASS::RZ, SASS::R1, SASS::PT, SASS::URZ, SASS::UPT})
     R.set(Reg);
+  // -O0's predicate spills go through R0 (SASSInstrInfo.cpp).
+  if (MF.getTarget().getOptLevel() == CodeGenOptLevel::None)
+    R.set(SASS::R0);
   unsigned Limit = getRegLimit(MF);
   for (unsigned I = Limit; I < 255; ++I) {
     MCRegister Reg = SASS::GPR32RegClass.getRegister(I);

@@ -8,7 +8,7 @@ cubin per SM with nvcc -cubin (or with oa-cc given --oa-cc, or takes
 <cubin-dir>/sm_XX/<k>.cubin), runs it in oa-emu with --compare against the reference, and prints a
 pass table.  Exit status 0 only when every run passes with no hazard.
 
-  run-e2e.py --build BUILD [--sm 80 --sm 90] [--cubin-dir DIR | --oa-cc OA_CC]
+  run-e2e.py --build BUILD [--sm 80 --sm 90] [--cubin-dir DIR | --oa-cc OA_CC [-O N]]
              [--work DIR]
              [kernel ...]
 """
@@ -64,6 +64,8 @@ def main():
     ap.add_argument("--nvcc", default=os.environ.get("NVCC", "/usr/local/cuda/bin/nvcc"))
     ap.add_argument("--oa-cc", help="build the cubins with oa's driver (clang-22 + oa-llc) instead of "
                     "nvcc; the emulator's own kernels (inline PTX) are then skipped")
+    ap.add_argument("-O", dest="olevel", default="3", choices="0123",
+                    help="oa-cc's optimisation level with --oa-cc (default 3)")
     ap.add_argument("--cxx", default=os.environ.get("CXX", "g++"))
     ap.add_argument("kernels", nargs="*")
     a = ap.parse_args()
@@ -126,8 +128,8 @@ def main():
                 cub = os.path.join(kw, "%s.sm_%d.cubin" % (k, sm))
                 r = subprocess.CompletedProcess([], 0, "")
                 if a.oa_cc:
-                    cub = os.path.join(kw, "%s.oa.sm_%d.cubin" % (k, sm))
-                    r = sh([a.oa_cc, "--no-cuda-sdk", "-mcpu=sm_%d" % sm, "-O3", "-I", E2E, "-o", cub, cu])
+                    cub = os.path.join(kw, "%s.oa.O%s.sm_%d.cubin" % (k, a.olevel, sm))
+                    r = sh([a.oa_cc, "--no-cuda-sdk", "-mcpu=sm_%d" % sm, "-O" + a.olevel, "-I", E2E, "-o", cub, cu])
                 elif not fresh(cub, cu, os.path.join(E2E, "e2e.h"), *[os.path.join(d, h) for h in os.listdir(d) if h.endswith(".h")]):
                     r = sh([a.nvcc, "-cubin", "-arch=" + arch, "-I", E2E, "-I", d, "-o", cub, cu])
                 if r.returncode:
