@@ -38,7 +38,7 @@ class Block(nn.Module):
     def __init__(self, d, h):
         super().__init__()
         self.h = h
-        self.ln1, self.ln2 = nn.LayerNorm(d), nn.LayerNorm(d)
+        self.ln1 = nn.LayerNorm(d)
         self.qkv, self.proj = nn.Linear(d, 3 * d), nn.Linear(d, d)
         self.mlp = MLP(d)
 
@@ -82,11 +82,14 @@ def run(name, model, x, y, steps, gpu, bundle_root):
         rows.append((lr.item(), lo))
         if s < 3 or s == steps - 1:
             print(f"{name} step {s:3d}: torch {lr.item():.7f} oa {lo:.7f} rel {rel:.1e}")
-    wdiff = max(((a - b).norm() / a.norm()).item()
-                for a, b in zip(ref.parameters(), mine.parameters()))
+    diffs = {n: ((a - b).norm() / max(a.norm(), 1e-12)).item()
+             for (n, a), b in zip(ref.named_parameters(), mine.parameters())}
+    worst_w = max(diffs, key=diffs.get)
+    wdiff = diffs[worst_w]
     res = {"model": name, "steps": steps, "max_rel_loss_diff": worst, "max_rel_weight_diff": wdiff,
+           "worst_weight": worst_w, "weight_diffs": diffs,
            "first_start_s": first_start, "bundle_cached": m.cached}
-    print(f"{name}: worst per-step loss difference {worst:.2e}, final weights {wdiff:.2e}")
+    print(f"{name}: worst per-step loss difference {worst:.2e}, final weights {wdiff:.2e} ({worst_w})")
     if gpu:
         sync = torch.cuda.synchronize
         def eager_step():

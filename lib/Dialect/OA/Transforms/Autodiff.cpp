@@ -503,8 +503,13 @@ LogicalResult AutodiffPass::buildStep(func::FuncOp f, SymbolTable &symbols) {
     auto pt = tensorOf(p);
     std::string pn = nameOf(i);
     Value grad = diff.gradOf(p);
-    if (!grad)
-      grad = g.fill(pt, 0.0); // a parameter the loss does not use
+    if (!grad) {
+      // A parameter the loss does not use: a zero gradient, and no update
+      // (torch.optim skips parameters without a gradient, weight decay too).
+      if (optimizer == "none")
+        addResult(g.fill(pt, 0.0), pn + ".grad", "");
+      continue;
+    }
     if (optimizer == "none") {
       addResult(grad, pn + ".grad", "");
       continue;
