@@ -9,7 +9,8 @@ out=${1:-/tmp/oa-training-bundle}
 rm -rf "$out" && mkdir -p "$out/bundles"
 export OA_TOOLS_DIR=${OA_TOOLS_DIR:-$root/build/bin}
 PYTHONPATH="$root/.deps/torch${PYTHONPATH:+:$PYTHONPATH}" OA_SM=sm_90 \
-  python3 "$root/examples/torch-training/train.py" --shapes gpu --prebuild --bundles "$out/bundles"
+  python3 "$root/examples/torch-training/train.py" --shapes gpu --prebuild --bundles "$out/bundles" \
+  --precision fp32 bf16
 ninja -C "$root/build" oa_runtime >/dev/null
 mkdir -p "$out/python" "$out/examples" "$out/lib"
 cp "$root/build/lib/liboa_runtime.so" "$out/lib/"
@@ -25,7 +26,7 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 export PYTHONPATH="$here/python" OA_TOOLS_DIR=/nonexistent OA_RUNTIME_LIB="$here/lib/liboa_runtime.so"
 python3 "$here/examples/torch-training/train.py" --steps 100 --bundles "$here/bundles" \
-  --json "$here/results.json"
+  --precision fp32 bf16 --json "$here/results.json"
 RUN
 chmod +x "$out/run.sh"
 du -sh "$out"

@@ -283,6 +283,11 @@ class Function:
             attrs["bias"] = f"{_fattr(bias)} : f32"
         return self._op("scale", [x], x.shape, x.dtype, attrs)
 
+    def convert(self, x, dtype):
+        if dtype not in _DTYPES or x.dtype not in _DTYPES:
+            raise ValueError(f"oa.convert: {x.type} to {dtype}: float types only")
+        return x if x.dtype == dtype else self._op("convert", [x], x.shape, dtype)
+
     def fill(self, shape, value, dtype="f32"):
         return self._op("fill", [], tuple(shape), dtype, {"value": f"{_fattr(value)} : f32"})
 

@@ -74,6 +74,15 @@ LogicalResult ScaleOp::verify() {
 
 LogicalResult FillOp::verify() { return allStatic(*this); }
 
+LogicalResult ConvertOp::verify() {
+  if (failed(allStatic(*this)))
+    return failure();
+  if (ty(getInput()).getShape() != ty(getResult()).getShape())
+    return emitOpError("shape changes from ") << getInput().getType() << " to "
+                                              << getResult().getType();
+  return success();
+}
+
 LogicalResult BroadcastOp::verify() {
   if (failed(allStatic(*this)))
     return failure();

@@ -231,6 +231,8 @@ def _expand(L, node, x, *a, **k):
 
 def _to(L, node, x, *a, **k):
     v = L.t(node, x)
+    if _val(node).dtype == _val(x).dtype:
+        return v
     want = DTYPES.get(_val(node).dtype)
     if want != v.dtype:
         _fail(node, f"a dtype conversion ({v.dtype} to {want}); use oa.compile's precision option")
@@ -462,9 +464,20 @@ def export(module, example_inputs):
     return module, torch.export.export(module, ins)
 
 
-def capture(module, example_inputs, name="forward"):
+PRECISIONS = {"fp32": None, "bf16": "bf16", "fp16": "f16"}
+
+
+def capture(module, example_inputs, name="forward", precision="fp32"):
     """Exports `module` on `example_inputs` and returns a Captured whose
-    `.mlir` is the oa-dialect function `name`."""
+    `.mlir` is the oa-dialect function `name`.
+
+    precision "bf16"/"fp16": mixed precision with fp32 master weights: the
+    function still takes fp32 parameters and inputs, converts them (oa.convert)
+    and computes in the low type (every kernel accumulates in fp32); fp32
+    results are returned (losses are fp32 anyway)."""
+    if precision not in PRECISIONS:
+        raise ValueError(f"precision must be one of {', '.join(PRECISIONS)}, got {precision!r}")
+    low = PRECISIONS[precision]
     module, ep = export(module, example_inputs)
     from torch.export.graph_signature import InputKind
     state = dict(module.named_parameters())
@@ -502,6 +515,11 @@ def capture(module, example_inputs, name="forward"):
             inputs.append((node.name, tuple(shape), dt))
         else:
             raise CaptureError(f"input {node.name} of kind {spec.kind.name} is not supported")
+    if low:
+        for node in nodes:
+            v = L.env.get(node)
+            if node.op == "placeholder" and v is not None and v.dtype == "f32":
+                L.env[node] = f.convert(v, low)
     rets = None
     for node in nodes:
         if node.op == "call_function":
@@ -515,6 +533,8 @@ def capture(module, example_inputs, name="forward"):
         v = L.env.get(r) if isinstance(r, torch.fx.Node) else None
         if not isinstance(v, emit.Tensor):
             raise CaptureError(f"output {i} is not a tensor")
+        if low and v.dtype == low:
+            v = f.convert(v, "f32")
         vals.append((v, f"out{i}"))
         outputs.append((f"out{i}", v.shape, v.dtype))
     f.ret(*[v for v, _ in vals], names=[n for _, n in vals])

@@ -156,8 +156,6 @@ class _CudaPlan:
 class CompiledModel:
     def __init__(self, module, example_inputs, train=False, loss=None, optimizer=None,
                  precision="fp32", cuda_graph=True, bundle_root=None, device=None, verbose=False):
-        if precision != "fp32":
-            raise NotImplementedError("oa.compile: only precision='fp32' is implemented so far")
         self.module = module
         self.train = train
         self.cuda_graph = cuda_graph
@@ -175,7 +173,7 @@ class CompiledModel:
         was = module.training
         module.eval()  # dropout as identity: capture refuses training-mode dropout
         try:
-            fwd = _capture(module, self.example, name="forward")
+            fwd = _capture(module, self.example, name="forward", precision=precision)
             texts = [fwd.mlir]
             self.autodiff = None
             self.opt = None
@@ -188,7 +186,7 @@ class CompiledModel:
                 self.opt = optimizer
                 wl = _WithLoss(module, loss if loss is not False else None, self.n_inputs)
                 lcap = _capture(wl, self.example + tuple(self._example_targets(loss)),
-                                   name="loss")
+                                name="loss", precision=precision)
                 texts.append(lcap.mlir)
                 self.loss_cap = lcap
         finally:

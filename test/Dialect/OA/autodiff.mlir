@@ -48,3 +48,12 @@ func.func @unused(%u: tensor<4xf32> {oa.name = "u", oa.param}, %t: tensor<4xf32>
   %0 = oa.mse_loss %t, %t : (tensor<4xf32>, tensor<4xf32>) -> tensor<f32>
   return %0 : tensor<f32>
 }
+
+// Mixed precision: the VJP of convert converts the gradient back to f32.
+// CHECK-LABEL: func.func @mixed_train(
+// CHECK: oa.convert %{{.*}} : (tensor<4x8xbf16>) -> tensor<4x8xf32>
+func.func @mixed(%w: tensor<4x8xf32> {oa.name = "w", oa.param}, %t: tensor<4x8xbf16> {oa.name = "t"}) -> tensor<f32> {
+  %0 = oa.convert %w : (tensor<4x8xf32>) -> tensor<4x8xbf16>
+  %1 = oa.mse_loss %0, %t : (tensor<4x8xbf16>, tensor<4x8xbf16>) -> tensor<f32>
+  return %1 : tensor<f32>
+}

@@ -21,6 +21,16 @@ def OA_ScaleOp : OA_PureOp<"scale"> {
   let results = (outs OA_FloatTensor:$result);
 }
 
+def OA_ConvertOp : OA_PureOp<"convert"> {
+  let summary = "the same values in another float type (rounded to nearest even)";
+  let description = [{
+    Mixed precision: fp32 master weights convert to f16/bf16 for the
+    forward and backward; the VJP converts the gradient back.
+  }];
+  let arguments = (ins OA_FloatTensor:$input);
+  let results = (outs OA_FloatTensor:$result);
+}
+
 def OA_FillOp : OA_PureOp<"fill"> {
   let summary = "a tensor of one value (the loss seed, LayerNorm's unit gamma)";
   let arguments = (ins F32Attr:$value);

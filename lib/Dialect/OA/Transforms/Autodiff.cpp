@@ -57,6 +57,13 @@ public:
     return b.create<ScaleOp>(loc, x.getType(), x, f32(f), f32(0.0));
   }
   Value fill(RankedTensorType t, double v) { return b.create<FillOp>(loc, t, f32(v)); }
+  /// x in the element type of `like`.
+  Value convertLike(Value x, Value likeV) {
+    Type e = tensorOf(likeV).getElementType();
+    if (tensorOf(x).getElementType() == e)
+      return x;
+    return b.create<ConvertOp>(loc, RankedTensorType::get(tensorOf(x).getShape(), e), x);
+  }
   Value reshape(Value x, ArrayRef<int64_t> shape) {
     if (tensorOf(x).getShape() == shape)
       return x;
@@ -297,7 +304,8 @@ LogicalResult Differentiator::vjp(Operation *op, Value dy) {
         // dL/dpred = 2/n (pred - target) dloss
         auto dpred = [&] {
           Value d = g.sub(p, t);
-          return g.scale(g.mul(d, g.broadcast(dy, pt.getShape())), 2.0 / pt.getNumElements());
+          Value dl = g.convertLike(g.broadcast(dy, pt.getShape()), p);
+          return g.scale(g.mul(d, dl), 2.0 / pt.getNumElements());
         };
         Value dp;
         if (wants(p))
@@ -356,6 +364,10 @@ LogicalResult Differentiator::vjp(Operation *op, Value dy) {
         return success();
       })
       .Case([&](FillOp) { return success(); })
+      .Case([&](ConvertOp o) {
+        give(o.getInput(), [&] { return g.convertLike(dy, o.getInput()); });
+        return success();
+      })
       .Case([&](AttentionOp o) {
         // Recompute P = softmax(q k^T * scale [masked]) and differentiate the
         // composition with batch matmuls.
