@@ -195,9 +195,16 @@ class CompiledModel:
         self.mlir = "\n".join(texts)
         self.bundle, self.cached = load_or_build(self.mlir, self.autodiff, self.sm, bundle_root,
                                                  self.log)
-        self.params = dict(module.named_parameters())
-        # The loss function's arguments name the same tensors "module.<name>".
+        # Parameters and buffers as each function names them (the loss
+        # function's are "module.<name>": the same tensors).
+        self.params = dict(fwd.params)
+        self.params.update(fwd.buffers)
         self.train_params = dict(self.loss_cap.params) if train else {}
+        if train:
+            self.train_params.update(self.loss_cap.buffers)
+        for n, t in list(self.params.items()) + list(self.train_params.items()):
+            if not t.is_contiguous():
+                raise ValueError(f"oa.compile: {n} is not contiguous; oa binds tensors in place")
         self.state = {}
         self.steps = 0
         if train:
