@@ -15,7 +15,7 @@ config.test_exec_root = os.path.join(config.oa_obj_root, "test")
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.oa_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
-oa_tools = ["oa-mc", "oa-objdump"] + [t for t in ("oa-llc", "oa-run", "oa-emu", "oa-opt", "oa-translate", "oa-cc", "oa-link")
+oa_tools = ["oa-mc", "oa-objdump"] + [t for t in ("oa-llc", "oa-run", "oa-emu", "oa-opt", "oa-translate", "oa-cc", "oa-link", "oa-ptx")
                                      if os.path.exists(os.path.join(config.oa_tools_dir, t))]
 llvm_config.add_tool_substitutions(oa_tools, [config.oa_tools_dir])
 for t in oa_tools:

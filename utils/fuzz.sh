@@ -8,7 +8,7 @@
 #   cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=Release \
 #     -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 -DOA_ENABLE_FUZZERS=ON
 # and this script builds the targets it runs.  TARGETs are
-# sass-decode sass-asm cubin launch mlir llc (default: all).  Each starts from
+# sass-decode sass-asm cubin launch mlir llc ptx (default: all).  Each starts from
 # its checked-in seeds plus WORKDIR/<target>/corpus (kept between runs); a
 # crash is written to WORKDIR/<target>/crash-* and makes the exit status 1.
 # llc runs in libFuzzer's fork mode with crashes ignored, so one known
@@ -24,7 +24,7 @@ while getopts "t:b:w:" o; do
   esac
 done
 shift $((OPTIND - 1))
-targets=${*:-sass-decode sass-asm cubin launch mlir llc}
+targets=${*:-sass-decode sass-asm cubin launch mlir llc ptx}
 ninja -C "$build" $(for t in $targets; do echo oa-$t-fuzzer; done) >/dev/null ||
   { echo "fuzz.sh: build failed (configure $build as above)"; exit 2; }
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1}

@@ -12,6 +12,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 
@@ -233,7 +234,15 @@ const OpName OpNames[] = {
     {"KILL", Op::EXIT},     {"BSSY", Op::BSSY},       {"BSYNC", Op::BSYNC},
     {"BREAK", Op::BREAK},   {"BMOV", Op::BMOV},       {"WARPSYNC", Op::WARPSYNC},
     {"BAR", Op::BAR},       {"B2R", Op::B2R},         {"BPT", Op::BPT},
-    {"HMMA", Op::HMMA},     {"NOP", Op::Nop},         {"YIELD", Op::Nop},
+    {"HMMA", Op::HMMA},     {"IMMA", Op::HMMA},       {"STSM", Op::STSM},
+    {"MOVM", Op::MOVM},
+    {"SYNCS", Op::SYNCS},   {"ARRIVES", Op::ARRIVES}, {"UTMALDG", Op::UTMALDG},
+    {"UTMASTG", Op::UTMASTG}, {"UBLKCP", Op::UBLKCP}, {"UTMACMDFLUSH", Op::UTMACMDFLUSH},
+    {"UTMACCTL", Op::Nop},  {"UTMAPF", Op::Nop},      {"UBLKPF", Op::Nop},
+    {"ELECT", Op::ELECT},   {"USETMAXREG", Op::USETMAXREG}, {"WARPGROUP", Op::WARPGROUP},
+    {"HGMMA", Op::HGMMA},   {"UCGABAR_ARV", Op::UCGABAR}, {"UCGABAR_WAIT", Op::UCGABAR},
+    {"ACQBULK", Op::Nop},
+    {"NOP", Op::Nop},         {"YIELD", Op::Nop},
     {"MEMBAR", Op::Nop},    {"ERRBAR", Op::Nop},      {"CCTL", Op::Nop},
     {"CCTLL", Op::Nop},     {"NANOSLEEP", Op::Nop},   {"FENCE", Op::Nop},
     {"CGAERRBAR", Op::Nop}, {"IMAD", Op::IMAD},       {"UIMAD", Op::IMAD},
@@ -258,6 +267,8 @@ bool decodeOne(unsigned SM, const SASSWord &W, uint32_t PC, Inst &I) {
   for (const OpName &N : OpNames)
     if (Mn == N.Mn)
       I.Opc = N.O;
+  if (Name == "FENCE_VIEW_ASYNC")
+    I.Opc = Op::FENCEASYNC;
   I.Uniform = Mn.starts_with("U") && Mn != "UMOV" ? true : Mn == "UMOV";
   if (Mn == "S2UR" || Mn == "R2UR" || Mn == "REDUX" || Mn == "VOTEU")
     I.Uniform = false; // vector instructions writing URs
@@ -351,6 +362,9 @@ bool decodeOne(unsigned SM, const SASSWord &W, uint32_t PC, Inst &I) {
   case Op::Unsupported:
     return true;
   case Op::Nop:
+    return true;
+  case Op::FENCEASYNC:
+    I.M0 = F.u("k"); // 0 .S (shared), 1 .G
     return true;
   case Op::MOV:
   case Op::UMOV:
@@ -746,7 +760,8 @@ bool decodeOne(unsigned SM, const SASSWord &W, uint32_t PC, Inst &I) {
   case Op::STS:
   case Op::LDL:
   case Op::STL:
-  case Op::LDSM: {
+  case Op::LDSM:
+  case Op::STSM: {
     bool Store = I.Opc == Op::STS || I.Opc == Op::STL;
     I.M0 = F.u("size", 4);
     I.A.K = SrcKind::Reg, I.A.Reg = F.reg("Ra", 255);
@@ -762,11 +777,16 @@ bool decodeOne(unsigned SM, const SASSWord &W, uint32_t PC, Inst &I) {
     B.readR(I.A.Reg);
     if (I.B.K == SrcKind::UReg)
       B.readUR(I.B.Reg);
-    if (I.Opc == Op::LDSM) {
+    if (I.Opc == Op::LDSM || I.Opc == Op::STSM) {
       I.M0 = F.u("num"); // 1, 2 or 4 matrices
       I.M1 = F.u("layout");
-      if (F.u("type") != 0 || I.M1 > 1)
+      if (F.u("type") != 0 || I.M1 > 1 || I.M0 > 2)
         I.Opc = Op::Unsupported;
+      if (I.Opc == Op::STSM) {
+        I.C.K = SrcKind::Reg, I.C.Reg = F.reg("Rb");
+        B.readR(I.C.Reg, 1u << I.M0);
+        return true;
+      }
       I.Rd = F.reg("Rd");
       B.writeR(I.Rd, 1u << I.M0);
       return true;
@@ -859,8 +879,21 @@ bool decodeOne(unsigned SM, const SASSWord &W, uint32_t PC, Inst &I) {
       I.M0 = 0, I.M1 = 0, I.M2 = 4;
       I.C.K = SrcKind::Imm, I.C.Imm = 1, I.C.Reg = 255;
       I.Opc = Op::ATOMS;
-    } else if (Name.starts_with("ATOMS_ARRIVE"))
-      I.Opc = Op::Unsupported; // mbarrier arrive
+    } else if (Name.starts_with("ATOMS_ARRIVE")) {
+      // sm_80 mbarrier.arrive: [Ra+URc+off], the old state in Rd:Rd+1.
+      I.Opc = Op::MBAR80;
+      I.Rd = F.reg("Rd");
+      I.B = Src();
+      if (F.has("URc"))
+        I.B.K = SrcKind::UReg, I.B.Reg = F.reg("URc");
+      I.NR = 0;
+      B.readP(I.Guard);
+      B.readR(I.A.Reg);
+      if (I.B.K == SrcKind::UReg)
+        B.readUR(I.B.Reg);
+      B.writeR(I.Rd, 2);
+      return true;
+    }
     B.readR(I.C.Reg, W64 ? 2 : 1);
     if (Cas) {
       I.Pq = 0;
@@ -876,6 +909,7 @@ bool decodeOne(unsigned SM, const SASSWord &W, uint32_t PC, Inst &I) {
     return true;
   }
   case Op::LDGSTS: {
+    // [Rs(+URs)+soff] <- [Ra(.64)(+URc)+goff]; Pp false zero-fills.
     I.M0 = F.u("size");
     I.M2 = I.M0 == 4 ? 4 : I.M0 == 5 ? 8 : 16;
     I.M1 = F.u("zfill");
@@ -884,18 +918,19 @@ bool decodeOne(unsigned SM, const SASSWord &W, uint32_t PC, Inst &I) {
     I.M3 = F.reg("Rs", 255);
     I.M4 = (int)F.s("soff");
     bool A64 = W.get(70, 1);
-    if (F.has("URs") || Name.contains("_us_"))
-      I.Opc = Op::Unsupported;
-    if (!W.get(76, 1) && F.has("URc"))
+    if (F.has("URs"))
+      I.C.K = SrcKind::UReg, I.C.Reg = F.reg("URs");
+    else if (!W.get(76, 1) && F.has("URc"))
       I.B.K = SrcKind::UReg, I.B.Reg = F.reg("URc");
     I.Rd2 = A64;
-    I.Pp = F.u("Pp", 7);
-    if (I.Pp != 7)
-      I.Opc = Op::Unsupported;
+    I.Pp = F.pred("Pp", 7);
     B.readR(I.A.Reg, A64 ? 2 : 1);
     B.readR((uint8_t)I.M3);
     if (I.B.K == SrcKind::UReg)
       B.readUR(I.B.Reg, 2);
+    if (I.C.K == SrcKind::UReg)
+      B.readUR(I.C.Reg);
+    B.readP(I.Pp);
     return true;
   }
   case Op::LDGDEPBAR:
@@ -1058,17 +1093,211 @@ bool decodeOne(unsigned SM, const SASSWord &W, uint32_t PC, Inst &I) {
     return true;
   case Op::BPT:
     return true;
+  // ------------------------------------------------------------ sm_90 async
+  case Op::SYNCS: {
+    // mbarrier operations on [Ra+URc+off] (SYNCS.EXCH/LD: [URa+off]).
+    I.Off = F.s("off");
+    if (F.has("Ra"))
+      I.A.K = SrcKind::Reg, I.A.Reg = F.reg("Ra");
+    if (F.has("URc"))
+      I.B.K = SrcKind::UReg, I.B.Reg = F.reg("URc");
+    if (Name.starts_with("SYNCS_ARRIVE")) {
+      I.M0 = SyncsArrive;
+      I.M1 = F.u("kind");
+      I.M2 = (F.u("tmred") == 2 ? 1 : 0) | (F.u("optout") ? 2 : 0);
+      if (F.u("tmred") == 1 || I.M1 > 5)
+        I.Opc = Op::Unsupported; // .TMASK
+      I.Rd = F.reg("Rd");
+      I.C.K = SrcKind::Reg, I.C.Reg = F.reg("Rb");
+      B.readR(I.A.Reg), B.readR(I.C.Reg);
+      B.writeR(I.Rd, 2);
+    } else if (Name.starts_with("SYNCS_PHASECHK")) {
+      I.M0 = SyncsPhaseChk;
+      I.M1 = F.u("try");
+      I.Pu = F.reg("Pu", 7);
+      I.C.K = SrcKind::Reg, I.C.Reg = F.reg("Rb");
+      B.readR(I.A.Reg), B.readR(I.C.Reg);
+      B.writeP(I.Pu);
+    } else if (Name == "SYNCS_EXCH" || Name == "SYNCS_LD") {
+      I.M0 = Name == "SYNCS_EXCH" ? SyncsExch : SyncsLd;
+      I.Uniform = true;
+      I.A.K = SrcKind::UReg, I.A.Reg = F.reg("URa");
+      uint8_t URd = F.reg("URd");
+      I.Rd = URd == 63 ? 255 : URd;
+      B.readUR(I.A.Reg);
+      if (I.M0 == SyncsExch) {
+        I.C.K = SrcKind::UReg, I.C.Reg = F.reg("URb");
+        B.readUR(I.C.Reg, 2);
+      }
+      B.writeUR(URd, 2);
+    } else {
+      I.M0 = SyncsCctl;
+      B.readR(I.A.Reg);
+    }
+    if (I.B.K == SrcKind::UReg)
+      B.readUR(I.B.Reg);
+    return true;
+  }
+  case Op::ARRIVES:
+    // cp.async.mbarrier.arrive: [Ra+URc+off]; sm_90: .ARVCNT counts an
+    // arrival, .TRANSCNT completes the transaction SYNCS.ARRIVE.A0T1 posted.
+    I.Off = F.s("off");
+    if (F.has("Ra"))
+      I.A.K = SrcKind::Reg, I.A.Reg = F.reg("Ra");
+    I.B.K = SrcKind::UReg, I.B.Reg = F.reg("URc");
+    I.M1 = SM >= 90 ? (int)F.u("cnt") : 1;
+    if (I.M1 == 0 || I.M1 == 3)
+      I.Opc = Op::Unsupported;
+    B.readR(I.A.Reg), B.readUR(I.B.Reg);
+    return true;
+  case Op::UTMALDG:
+  case Op::UTMASTG:
+    // [URb]: the shared address (then, for loads, the mbarrier) and the
+    // coordinates in the following URs; [URa]: the tensor map's address.
+    I.M0 = F.u("dim") + 1;
+    I.A.K = SrcKind::UReg, I.A.Reg = F.reg("URa");
+    I.B.K = SrcKind::UReg, I.B.Reg = F.reg("URb");
+    if (F.has("URc") || F.u("im2col") || F.u("mc") || I.M0 > 5)
+      I.Opc = Op::Unsupported; // im2col, multicast
+    B.readUR(I.A.Reg, 2);
+    B.readUR(I.B.Reg, I.M0 + (I.Opc == Op::UTMALDG ? 2 : 1));
+    return true;
+  case Op::UBLKCP:
+    // .S.G: [URb] = {shared dst, mbarrier}, [URa] = global src; .G.S: [URb] =
+    // global dst, [URa] = shared src; URc: size in 16-byte units.
+    I.M0 = F.u("dir");
+    I.A.K = SrcKind::UReg, I.A.Reg = F.reg("URa");
+    I.B.K = SrcKind::UReg, I.B.Reg = F.reg("URb");
+    I.C.K = SrcKind::UReg, I.C.Reg = F.reg("URc");
+    if ((I.M0 != 1 && I.M0 != 2) || F.u("mc"))
+      I.Opc = Op::Unsupported;
+    B.readUR(I.A.Reg, 2), B.readUR(I.B.Reg, 2), B.readUR(I.C.Reg);
+    return true;
+  case Op::UTMACMDFLUSH:
+    return true;
+  case Op::ELECT:
+    // The lowest active lane among those the membermask names.
+    I.Uniform = false;
+    I.Pu = F.reg("Pu", 7);
+    I.Rd = F.reg("URd");
+    if (I.Rd == 63)
+      I.Rd = 255;
+    if (F.has("URa")) {
+      I.B.K = SrcKind::UReg, I.B.Reg = F.reg("URa");
+      I.M1 = F.u("nm");
+      B.readUR(I.B.Reg);
+    } else {
+      I.Pp = F.pred("Pp", 7);
+      B.readP(I.Pp);
+    }
+    B.writeP(I.Pu);
+    B.writeUR(F.reg("URd"));
+    return true;
+  case Op::USETMAXREG:
+    I.M0 = Name == "USETMAXREG_DEALLOC" ? 1 : 2;
+    I.M1 = F.u("n");
+    I.Pu = F.reg("UPu", 7);
+    if (I.M0 == 2)
+      B.writeUP(I.Pu);
+    return true;
+  case Op::WARPGROUP:
+    I.M0 = Name == "WARPGROUP_ARRIVE" ? 0 : Name == "WARPGROUP_WAIT" ? 1 : 2;
+    I.M1 = F.u("cnt");
+    if (I.M0 == 2 && !F.u("le"))
+      I.Opc = Op::Unsupported;
+    return true;
+  case Op::UCGABAR:
+    I.M0 = Mn == "UCGABAR_WAIT";
+    return true;
+  case Op::HGMMA: {
+    // wgmma.mma_async: 64 x N x K, f16/bf16 (K 16) or tf32 (K 8) sources,
+    // f16 or f32 accumulators; A from gdesc[UR]+0/1 or registers, B from
+    // gdesc[UR]+2/3.  M0 = N, M1 = f32 accumulator, M2 = source type (MmaF16
+    // / MmaBF16 / MmaTF32), M3 = flags (1 negA, 2 negB, 4 tnspA, 8 tnspB,
+    // 16 register A, 32 gsb0), M4 = the scale-d predicate (UP index | 8 if
+    // negated).
+    unsigned Sh = F.u("shape"), Ty = F.u("types");
+    I.M0 = 8 * ((Sh & 31) + 1);
+    I.M1 = Ty & 1;
+    I.M2 = (Ty >> 1) == 0 ? MmaF16 : (Ty >> 1) == 1 ? MmaBF16 : MmaTF32;
+    bool Tf32 = I.M2 == MmaTF32, RegA = Name == "HGMMA_reg";
+    if ((Sh >= 32) != Tf32 || (Ty >> 1) > 2 || (I.M2 != MmaF16 && !I.M1) ||
+        (Name != "HGMMA_desc" && !RegA))
+      I.Opc = Op::Unsupported;
+    I.M3 = (F.u("nega") ? 1 : 0) | (F.u("negb") ? 2 : 0) | (F.u("tnspa") ? 4 : 0) |
+           (F.u("tnspb") ? 8 : 0) | (RegA ? 16 : 0) | (F.u("gsb") == 0 ? 32 : 0);
+    if (F.u("gsb") != 0 && F.u("gsb") != 7)
+      I.Opc = Op::Unsupported;
+    if (Tf32 && (I.M3 & 12))
+      I.Opc = Op::Unsupported; // tf32 is K-major only
+    unsigned Scd = F.u("scd");
+    I.M4 = (7 - (Scd & 7)) | (Scd & 8); // stored inverted: 0 = UPT
+    I.Rd = F.reg("Rd");
+    I.C.K = SrcKind::Reg, I.C.Reg = F.reg("Rc");
+    I.B.K = SrcKind::UReg, I.B.Reg = F.reg(RegA ? "URb" : "URa");
+    B.readUR(I.B.Reg, 4);
+    B.readUP(I.M4 & 7);
+    unsigned ND = I.M1 ? I.M0 / 2 : I.M0 / 4;
+    if (I.C.Reg != 255)
+      I.RangeLo = I.C.Reg, I.RangeN = ND;
+    if (RegA) {
+      I.A.K = SrcKind::Reg, I.A.Reg = F.reg("Ra");
+      I.Range2Lo = I.A.Reg, I.Range2N = 4;
+    }
+    return true;
+  }
+  case Op::MOVM:
+    // movmatrix.m8n8.trans.b16 (MOVM.16.MT88); the other layouts are not known.
+    I.Rd = F.reg("Rd");
+    I.A.K = SrcKind::Reg, I.A.Reg = F.reg("Ra");
+    if (F.u("type") != 0 || F.u("layout") != 0)
+      I.Opc = Op::Unsupported;
+    B.readR(I.A.Reg);
+    B.writeR(I.Rd);
+    return true;
   case Op::HMMA: {
-    // mma.sync m16n8k8 / m16n8k16 with f16 or bf16 sources and an f16 or
-    // f32 accumulator (the dense HMMA_rrr form).
+    // mma.sync: HMMA.1684/1688/16816 with f16, bf16 or tf32 sources and an
+    // f16 or f32 accumulator; IMMA.8816/8832/16816/16832/16864 with 8- or
+    // 4-bit integer sources.  M0 = K, M1 = 32-bit accumulator, M2/M3 = the
+    // A/B element types, M4 = rows (8 or 16) | .SAT << 8.
     I.Rd = F.reg("Rd");
     I.A.K = SrcKind::Reg, I.A.Reg = F.reg("Ra");
     I.B.K = SrcKind::Reg, I.B.Reg = F.reg("Rb");
     I.C.K = SrcKind::Reg, I.C.Reg = F.reg("Rc");
-    I.M0 = F.u("shape"), I.M1 = F.u("acc"), I.M2 = F.u("type");
-    if (Name != "HMMA_rrr" || I.M0 > 1 || I.M2 > 1 || F.u("na") || F.u("nb"))
+    bool Ok = true;
+    unsigned Rows = 16, Bits;
+    if (Mn == "HMMA") {
+      unsigned Shape = F.u("shape"), Ty = F.u("type");
+      I.M1 = F.u("acc");
+      I.M2 = I.M3 = Ty == 0 ? MmaF16 : Ty == 1 ? MmaBF16 : MmaTF32;
+      I.M0 = Shape == 0 ? 8 : Shape == 1 ? 16 : 4;
+      Bits = Ty == 2 ? 32 : 16;
+      Ok = Name == "HMMA_rrr" && Shape <= 2 && Ty <= 2 && !F.u("na") && !F.u("nb") &&
+           (Ty == 2 ? Shape != 1 : Shape != 2) && (I.M1 || Ty == 0);
+    } else {
+      // The shape table index (E<"shape", [85, 2, 75, 1]>) and the type
+      // index (0 U8, 1 S8, 4 U4, 5 S4).
+      static const unsigned Ks[8] = {16, 32, 16, 64, 0, 0, 32, 0};
+      static const unsigned Ms[8] = {8, 8, 16, 16, 0, 0, 16, 0};
+      unsigned Sh = F.u("shape"), TA = F.u("ta"), TB = F.u("tb");
+      auto Ty = [](unsigned T) { return T == 0 ? MmaU8 : T == 1 ? MmaS8 : T == 4 ? MmaU4 : MmaS4; };
+      I.M0 = Ks[Sh & 7], Rows = Ms[Sh & 7];
+      I.M1 = 1;
+      I.M2 = Ty(TA), I.M3 = Ty(TB);
+      Bits = TA >= 4 ? 4 : 8;
+      Ok = !Name.contains("_SP_") && I.M0 && (TA >= 4) == (TB >= 4) && (TA & 2) == 0 &&
+           (TB & 2) == 0 && F.u("la") == 0 && F.u("lb") == 1 &&
+           // 8-bit: 8816, 16816, 16832; 4-bit: 8832, 16832, 16864.
+           (Bits == 8 ? (Sh == 0 || Sh == 2 || Sh == 6) : (Sh == 1 || Sh == 3 || Sh == 6));
+      I.M4 = (int)F.u("sat") << 8;
+    }
+    I.M4 |= Rows;
+    if (!Ok) {
       I.Opc = Op::Unsupported;
-    unsigned K16 = I.M0 == 1, NA = K16 ? 4 : 2, NB = K16 ? 2 : 1, NC = I.M1 ? 4 : 2;
+      return true;
+    }
+    unsigned NA = Rows * I.M0 * Bits / 1024, NB = I.M0 * 8 * Bits / 1024;
+    unsigned NC = I.M1 ? Rows / 4 : 2;
     B.readR(I.A.Reg, NA), B.readR(I.B.Reg, NB), B.readR(I.C.Reg, NC);
     B.writeR(I.Rd, NC);
     return true;
@@ -1107,15 +1336,44 @@ bool Program::decode() {
     LatencyInfo L = latencyOf(Img.SM, I);
     I.VarLatency = L.Variable;
     I.Latency = L.Cycles;
+    // sm_90's IMAD.WIDE writes its low word a cycle early: ptxas reads it
+    // with LEA after 3 (15 pairs in the tensor suite's GEMMs).
+    if (Img.SM >= 90 && I.Opc == Op::IMADWIDE && !I.Uniform)
+      I.EarlyFirst = 1;
+    // sm_90's R2UR without a write scoreboard is read after a fixed count:
+    // ptxas feeds HGMMA's descriptor URs 13 cycles later (gemm_wgmma_tma).
+    if (Img.SM >= 90 && I.Opc == Op::R2UR && I.WSB >= 6) {
+      I.VarLatency = false;
+      I.Latency = 13;
+    }
     I.Queue = queueOf(I);
+  }
+  for (Inst &I : Insts) {
+    unsigned Mx = 0;
+    for (unsigned K = 0; K < I.NR + I.NW; ++K) {
+      unsigned R = K < I.NR ? I.Reads[K] : I.Writes[K - I.NR];
+      if (R < 255)
+        Mx = std::max(Mx, R);
+    }
+    if (I.RangeN)
+      Mx = std::max<unsigned>(Mx, I.RangeLo + I.RangeN - 1);
+    if (I.Range2N)
+      Mx = std::max<unsigned>(Mx, I.Range2Lo + I.Range2N - 1);
+    if (I.Opc == Op::HGMMA && I.Rd != 255)
+      Mx = std::max<unsigned>(Mx, I.Rd + (I.M1 ? I.M0 / 2 : I.M0 / 4) - 1);
+    I.MaxReg = (uint8_t)std::min(Mx, 254u);
+    DynamicRegs |= I.Opc == Op::USETMAXREG;
+    HasGmma |= I.Opc == Op::HGMMA;
+    HasAsyncProxy |= I.Opc == Op::HGMMA || I.Opc == Op::UTMASTG || I.Opc == Op::UBLKCP;
   }
   // The hardware gives a warp the kernel's declared register count, two of
   // them reserved: R0..R(count-3) are usable, and an instruction naming a
-  // higher one stops the H200 with ILLEGAL_INSTRUCTION (measured).
-  if (Img.Registers > 2)
+  // higher one stops the H200 with ILLEGAL_INSTRUCTION (measured).  With
+  // setmaxnreg the budget changes as warps run, and the engine checks it.
+  if (Img.Registers > 2 && !DynamicRegs)
     for (const Inst &I : Insts)
-      for (unsigned K = 0; K < I.NR + I.NW; ++K) {
-        unsigned R = K < I.NR ? I.Reads[K] : I.Writes[K - I.NR];
+      for (unsigned K = 0; K <= I.NR + I.NW; ++K) {
+        unsigned R = K < I.NR + I.NW ? (K < I.NR ? I.Reads[K] : I.Writes[K - I.NR]) : I.MaxReg;
         if (R < 255 && R + 2 >= Img.Registers) {
           char Buf[160];
           std::snprintf(Buf, sizeof Buf,

@@ -101,6 +101,8 @@ Expected<KernelImage> emu::loadKernel(ArrayRef<uint8_t> Data, const std::string 
   Img.Text = K->Text;
   Img.Registers = K->Registers;
   Img.StaticShared = K->SharedBytes;
+  for (const CubinParam &P : K->Params)
+    Img.Params.push_back({P.Offset, P.Size});
   Img.ParamBase = K->ParamBase ? K->ParamBase : paramBase(M->SM);
   for (const CubinGlobal &G : M->Globals) {
     if (G.Space != CubinGlobal::Global)

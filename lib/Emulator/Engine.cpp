@@ -98,6 +98,20 @@ void Engine::run() {
   }
   Put32(0x28, O.LocalBytes);
   unsigned PB = Img.ParamBase ? Img.ParamBase : (Img.SM >= 90 ? 0x210 : 0x160);
+  if (Img.SM >= 90) {
+    // What ptxas reads for the cluster special registers (every CTA its own
+    // cluster): dimensions at 0x144, their reciprocals (f32) at 0x150, the
+    // number of clusters at 0x15c, the CTAs per cluster at 0x188; and at
+    // 0x198 the generic address of the parameters.
+    for (unsigned D = 0; D < 3; ++D) {
+      Put32(0x144 + 4 * D, 1);
+      Put32(0x150 + 4 * D, 0x3f800000u);
+      Put32(0x15c + 4 * D, L.Grid[D]);
+    }
+    Put32(0x188, 1);
+    uint64_t ParamWin = kConstWin + PB;
+    std::memcpy(&C0[0x198], &ParamWin, 8);
+  }
   if (PB + L.Params.size() > C0.size()) {
     Res.Ok = false;
     Res.Error = "error: parameter block too large";
@@ -140,6 +154,13 @@ void Engine::run() {
 void Engine::runCta() {
   std::fill(Shared.begin(), Shared.end(), 0);
   Async.clear();
+  BulkReads.clear();
+  MbarDone.clear();
+  MbarInit.clear();
+  TmaWrites.clear();
+  RegPool = 0;
+  if (O.CheckHazards && P.HasAsyncProxy)
+    GenWrite.assign(Shared.size(), 0);
   unsigned NW = Warps.size();
   for (unsigned K = 0; K < NW; ++K) {
     Warp &W = *Warps[K];
@@ -162,6 +183,17 @@ void Engine::runCta() {
     W.Id = K;
     W.Done = false;
     W.BarPred = W.BarResult = 0;
+    W.YieldNow = false;
+    W.MaxRegs = std::max(P.Img.Registers, 1u);
+    W.RegLimit = P.Img.Registers > 2 ? P.Img.Registers - 2 : 255;
+    W.GmmaGroups.clear();
+    W.GmmaOpen = Warp::GmmaGroup();
+    W.GmmaOpenAny = false;
+    W.GmmaInFlight = 0;
+    std::memset(W.GmmaBusy, 0, sizeof(W.GmmaBusy));
+    std::memset(W.FenceDirty, 0, sizeof(W.FenceDirty));
+    W.Observed.clear();
+    W.GenDirty.clear();
     if (O.CheckHazards) {
       W.Clock = 0;
       std::memset(W.Ready, 0, sizeof(W.Ready));
@@ -177,8 +209,10 @@ void Engine::runCta() {
       W.AsyncGroups.clear();
     }
   }
+  unsigned StallRounds = 0;
   while (!Stop) {
-    bool AllDone = true, Ran = false;
+    bool AllDone = true, Ran = false, AllYielded = true;
+    uint64_t Epoch = SyncEpoch;
     for (Warp *W : Warps) {
       if (W->Done)
         continue;
@@ -186,12 +220,26 @@ void Engine::runCta() {
       if (pickGroup(*W) >= 0) {
         runWarp(*W, 1u << 16);
         Ran = true;
+        AllYielded &= W->YieldNow;
+        W->YieldNow = false;
       }
       if (Stop)
         return;
     }
     if (AllDone)
       return;
+    // Every warp that could run only waited on an mbarrier phase (or a
+    // register allocation) that nothing changed: nothing ever will.
+    StallRounds = Ran && AllYielded && Epoch == SyncEpoch ? StallRounds + 1 : 0;
+    if (StallRounds >= 3) {
+      for (Warp *W : Warps)
+        if (!W->Done && pickGroup(*W) >= 0) {
+          fail(P.Insts[W->G[W->Cur].PC], -1, *W,
+               "error: deadlock: every running warp waits on an mbarrier phase (or a setmaxnreg "
+               "allocation) that no other warp can complete");
+          return;
+        }
+    }
     if (Ran)
       continue;
     // Nobody can run: a CTA barrier must be complete, else it is a deadlock.
@@ -211,6 +259,7 @@ void Engine::runCta() {
         }
     }
     // Release the barrier.
+    ++SyncEpoch;
     uint32_t Pop = 0;
     bool Any = false, All = true;
     for (Warp *W : Warps) {
@@ -286,6 +335,8 @@ void Engine::runWarp(Warp &W, uint64_t Budget) {
       return;
     }
     step(W, G, I);
+    if (W.YieldNow)
+      return;
   }
 }
 
@@ -313,6 +364,7 @@ void Engine::split(Warp &W, Group &G, uint32_t Taken, uint32_t TargetIdx) {
 
 void Engine::exitLanes(Warp &W, Group &G, uint32_t M) {
   W.Exited |= M;
+  ++SyncEpoch;
   G.Mask &= ~M;
   ++G.PC;
   for (int K = (int)W.G.size() - 1; K >= 0; --K)
@@ -399,6 +451,12 @@ void Engine::step(Warp &W, Group &G, const Inst &I) {
                       std::to_string(B));
         W.BarPending[B] &= ~G.Mask;
       }
+  if (P.DynamicRegs && I.MaxReg >= W.RegLimit) {
+    fail(I, -1, W, "error: R" + std::to_string(I.MaxReg) + " is beyond the " +
+                       std::to_string(W.MaxRegs) + " registers the warp holds" +
+                       (W.MaxRegs == P.Img.Registers ? " (two are reserved)" : " after setmaxnreg"));
+    return;
+  }
   if (O.CheckHazards) {
     HazLanes = G.Mask;
     hazardsBefore(W, I);
@@ -425,6 +483,8 @@ void Engine::step(Warp &W, Group &G, const Inst &I) {
   case Op::CALL:
   case Op::JMP: {
     uint32_t Taken = M & readPred(W, I, I.Pp);
+    if (I.Opc == Op::BRA && I.M0 == 5 && Taken) // .U.ANY: one lane takes the whole group
+      Taken = G.Mask;
     if (I.M1) {
       // BRA.DIV URa: leave the converged path when the group is not the
       // whole mask.
@@ -543,6 +603,16 @@ void Engine::step(Warp &W, Group &G, const Inst &I) {
     tryReleaseWarpSync(W);
     return;
   }
+  case Op::UCGABAR:
+    // barrier.cluster.arrive / wait with one CTA per cluster: the wait is a
+    // CTA-wide barrier (every thread arrives before it waits).
+    if (I.M0 == 0)
+      break;
+    if (O.CheckHazards)
+      hazardsAfter(W, I);
+    G.State = GState::Bar;
+    G.Arg = 0;
+    return;
   case Op::BAR: {
     if (I.M0 == 1) // BAR.ARV: arrive, do not wait
       break;
@@ -581,7 +651,8 @@ void Engine::step(Warp &W, Group &G, const Inst &I) {
   case Op::DEPBAR:
     break;
   default:
-    Done = execInt(W, I, M) || execFloat(W, I, M) || execMem(W, I, M) || execWarp(W, I, M);
+    Done = execInt(W, I, M) || execFloat(W, I, M) || execMem(W, I, M) || execWarp(W, I, M) ||
+           execTensor(W, I, M) || execAsync(W, I, M);
     if (!Done && !Stop)
       fail(I, -1, W, std::string("not supported: ") + I.Mnemonic);
     break;
@@ -590,6 +661,11 @@ void Engine::step(Warp &W, Group &G, const Inst &I) {
     return;
   if (Tr && (M >> (O.TraceLane & 31) & 1))
     traceWrites(W, I);
+  // Registers written since the last WARPGROUP.ARRIVE, for HGMMA's fence rule.
+  if (P.HasGmma && O.CheckHazards && I.Opc != Op::HGMMA && M)
+    for (unsigned K = 0; K < I.NW; ++K)
+      if (I.Writes[K] < 256)
+        W.FenceDirty[I.Writes[K]] = I.PC + 1;
   if (O.CheckHazards)
     hazardsAfter(W, I);
   // G is still valid: the cases above that change the group list return.
@@ -668,6 +744,43 @@ void Engine::hazardsBefore(Warp &W, const Inst &I) {
                   " cycles after the BAR at " + formatPC(W.BarIssuePC) + "; a memory "
                   "instruction or branch needs " + std::to_string(kBarToMem) +
                   " (missing stall cycles)");
+  if (W.GmmaInFlight && I.Opc != Op::HGMMA) {
+    auto Busy = [&](unsigned T, const char *How) {
+      if (T >= 256 || !W.GmmaBusy[T])
+        return false;
+      hazard(I, std::string(How) + " R" + std::to_string(T) + ", which the HGMMA at " +
+                    formatPC(W.GmmaBusy[T] - 1) + " still uses: no WARPGROUP.DEPBAR "
+                    "(wgmma.wait_group) has retired it");
+      return true;
+    };
+    bool Hit = false;
+    for (unsigned K = 0; K < I.NR && !Hit; ++K)
+      Hit = Busy(I.Reads[K], "reads");
+    for (unsigned K = 0; K < I.NW && !Hit; ++K)
+      Hit = Busy(I.Writes[K], "overwrites");
+  }
+  // Register ranges (HGMMA's accumulators and A fragment): the same
+  // read-after-write rules as Reads[].
+  for (unsigned Rg = 0; Rg < 2; ++Rg) {
+    unsigned Lo = Rg ? I.Range2Lo : I.RangeLo, N = Rg ? I.Range2N : I.RangeN;
+    for (unsigned T = Lo; T < Lo + N && T < 255; ++T) {
+      const Lock &Lk = W.W[T];
+      if (liveLock(W, Lk)) {
+        const Inst &Pr = P.Insts[Lk.PC / 16];
+        hazard(I, "reads R" + std::to_string(T) + " before waiting on " +
+                      (Lk.SB == 0xfe ? std::string("a later wait") : "SB" + std::to_string(Lk.SB)) +
+                      " (written by " + Pr.Mnemonic + " at " + formatPC(Lk.PC) + ")");
+        break;
+      }
+      if (W.Ready[T] > W.Clock) {
+        const Inst &Pr = P.Insts[W.ReadyPC[T] / 16];
+        hazard(I, "reads R" + std::to_string(T) + " too soon after " + Pr.Mnemonic + " at " +
+                      formatPC(W.ReadyPC[T]) + " wrote it; its latency is " +
+                      std::to_string(Pr.Latency) + " (missing stall cycles)");
+        break;
+      }
+    }
+  }
   for (unsigned K = 0; K < I.NR; ++K) {
     uint16_t T = I.Reads[K];
     bool AsGuard = T >= kP && T < kUP && ((K == 0 && Guarded) || I.Opc == Op::VOTE);
@@ -691,10 +804,11 @@ void Engine::hazardsBefore(Warp &W, const Inst &I) {
                       " (written by " + Pr.Mnemonic + " at " + formatPC(Lk.PC) + ")");
     } else if (W.Ready[T] > W.Clock + I.ReadLate[K]) {
       const Inst &Pr = P.Insts[W.ReadyPC[T] / 16];
+      unsigned Lat = Pr.Latency - (Pr.NW && Pr.Writes[0] == T ? Pr.EarlyFirst : 0);
       hazard(I, "reads " + regName(T) + " " +
-                    std::to_string(W.Clock + I.ReadLate[K] - (W.Ready[T] - Pr.Latency)) +
+                    std::to_string(W.Clock + I.ReadLate[K] - (W.Ready[T] - Lat)) +
                     " cycles after " + Pr.Mnemonic + " at " + formatPC(W.ReadyPC[T]) +
-                    " wrote it; its latency is " + std::to_string(Pr.Latency) +
+                    " wrote it; its latency is " + std::to_string(Lat) +
                     " (missing stall cycles)");
     }
   }
@@ -765,6 +879,14 @@ void Engine::hazardsAfter(Warp &W, const Inst &I) {
     SeqW = W.SBIssued[I.WSB]++;
   if (I.RSB < 6)
     SeqR = I.RSB == I.WSB ? SeqW : W.SBIssued[I.RSB]++;
+  if (I.Opc == Op::UTMACMDFLUSH && I.RSB < 6) {
+    // cp.async.bulk.commit_group: the warp's bulk / TMA stores so far read
+    // their shared source until a wait on this read scoreboard.
+    for (AsyncCopy &C : BulkReads)
+      if (C.Warp == W.Id && C.Group < 0)
+        C.Group = (int32_t)W.AsyncGroups.size();
+    W.AsyncGroups.push_back({I.RSB, SeqR});
+  }
   if (I.Opc == Op::LDGDEPBAR && I.WSB < 6) {
     // Commit this warp's outstanding cp.async copies as one group.
     for (AsyncCopy &C : Async)
@@ -794,7 +916,7 @@ void Engine::hazardsAfter(Warp &W, const Inst &I) {
       W.Ready[T] = 0;
     } else {
       Set(W.W[T], Lock());
-      W.Ready[T] = W.Clock + I.Latency;
+      W.Ready[T] = W.Clock + I.Latency - (K == 0 ? I.EarlyFirst : 0);
       W.ReadyPC[T] = I.PC;
     }
     if (T >= kP && T < kUP)

@@ -13,6 +13,9 @@
 #include "Program.h"
 #include <cstdint>
 #include <string>
+#include <set>
+#include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace oa {
@@ -43,6 +46,17 @@ struct Lock {
 };
 
 constexpr unsigned kNumQueues = 8;
+
+// Generic address windows onto shared and local memory (SR_SWINHI and
+// SR_LWINHI give their upper words) and onto constant bank 0, where
+// c[0x0][0x198] points at the kernel parameters (__grid_constant__ ones,
+// tensor maps).
+constexpr uint64_t kSharedWin = 0x1000000000000ull;
+constexpr uint64_t kLocalWin = 0x2000000000000ull;
+constexpr uint64_t kConstWin = 0x3000000000000ull;
+constexpr uint64_t kWinSize = 1ull << 32;
+
+struct TmaView;
 
 struct Warp {
   alignas(64) uint32_t R[256][32];
@@ -77,6 +91,27 @@ struct Warp {
   uint32_t SBLastQ[8][kNumQueues];
   // cp.async groups committed by LDGDEPBAR: (write SB, its number on it).
   std::vector<std::pair<uint8_t, uint32_t>> AsyncGroups;
+  // sm_90.  A failed mbarrier test or setmaxnreg allocation ends the warp's
+  // time slice so that the warps it waits for can run.
+  bool YieldNow = false;
+  unsigned RegLimit = 255; // registers R0..R(RegLimit-1) (setmaxnreg kernels)
+  unsigned MaxRegs = 0;    // the setmaxnreg budget
+  // HGMMA groups in flight (wgmma.commit_group closes one at gsb0): the
+  // registers they own until WARPGROUP.DEPBAR retires them, and the shared
+  // memory they read.
+  struct GmmaGroup {
+    uint32_t PC = 0;
+    std::vector<std::pair<uint8_t, uint8_t>> Regs; // [first, count)
+    std::vector<std::pair<uint32_t, uint32_t>> Smem; // [lo, hi)
+  };
+  std::vector<GmmaGroup> GmmaGroups; // committed, oldest first
+  GmmaGroup GmmaOpen;
+  bool GmmaOpenAny = false;
+  uint32_t GmmaBusy[256];  // PC + 1 of the in-flight HGMMA owning the register
+  uint32_t FenceDirty[256]; // PC + 1 of a write since the last WARPGROUP.ARRIVE
+  unsigned GmmaInFlight = 0;
+  std::unordered_map<uint32_t, uint64_t> Observed; // mbarrier -> completions seen
+  std::vector<std::pair<uint32_t, uint32_t>> GenDirty; // unfenced generic smem writes
 };
 
 class Engine {
@@ -108,7 +143,31 @@ private:
     int32_t Group;
   };
   std::vector<AsyncCopy> Async;
+  // Shared memory a bulk/TMA store still reads (until the read scoreboard
+  // of its UTMACMDFLUSH group retires).
+  std::vector<AsyncCopy> BulkReads;
   bool asyncDone(const AsyncCopy &C) const;
+  // sm_90 mbarriers, TMA and the async proxy (ExecAsync.cpp).
+  std::unordered_map<uint32_t, uint64_t> MbarDone; // completed phases per barrier
+  std::unordered_set<uint32_t> MbarInit;
+  struct TmaWrite {
+    uint32_t Lo, Hi, PC, Bar;
+    uint64_t Need; // the completion of Bar that makes the bytes visible
+  };
+  std::vector<TmaWrite> TmaWrites;
+  std::set<std::pair<uint32_t, uint32_t>> AsyncReported; // (reader, copy) PCs reported
+  std::vector<uint32_t> GenWrite; // per shared byte: PC + 1 of an unfenced generic write
+  uint64_t RegPool = 0;
+  uint64_t SyncEpoch = 0; // counts mbarrier changes, barrier releases, exits
+  bool mbarUpdate(Warp &W, const Inst &I, int Lane, uint32_t Addr, int Arrivals, int64_t Tx,
+                  bool Drop, uint64_t *Old);
+  uint8_t *asyncShared(Warp &W, const Inst &I, uint32_t Addr, uint32_t Bytes, const char *What);
+  void checkAsyncProxy(Warp &W, const Inst &I, int Lane, uint32_t Lo, uint32_t Hi, bool Write,
+                       bool Async = false);
+  void proxyRead(Warp &W, const Inst &I, uint32_t Lo, uint32_t Hi);
+  bool tensorMap(Warp &W, const Inst &I, uint64_t Addr, TmaView &M);
+  void gmmaRetire(Warp &W, unsigned Keep);
+  bool execAsync(Warp &W, const Inst &I, uint32_t M);
   void checkAsync(const Inst &I, int Lane, uint32_t Lo, uint32_t Hi);
   std::vector<Warp *> Pool;
   uint64_t Steps = 0;
@@ -150,7 +209,10 @@ private:
   bool execFloat(Warp &W, const Inst &I, uint32_t M);
   bool execMem(Warp &W, const Inst &I, uint32_t M);
   bool execWarp(Warp &W, const Inst &I, uint32_t M);
+  bool execTensor(Warp &W, const Inst &I, uint32_t M);
+  bool execGmma(Warp &W, const Inst &I, uint32_t M);
   uint8_t *sharedPtr(Warp &W, const Inst &I, int Lane, uint64_t Addr, unsigned Bytes);
+  uint8_t *constPtr(Warp &W, const Inst &I, int Lane, uint64_t Addr, unsigned Bytes);
   uint8_t *globalPtr(Warp &W, const Inst &I, int Lane, uint64_t Addr, unsigned Bytes,
                      const char *What);
   uint8_t *localPtr(Warp &W, const Inst &I, int Lane, uint64_t Addr, unsigned Bytes);

@@ -174,6 +174,10 @@ uint32_t Engine::specialReg(const Warp &W, unsigned SR, int Lane) {
     return Lane == 31 ? 0 : ~((2u << Lane) - 1);
   case 60:
     return ~((1u << Lane) - 1);
+  case 46: // SR_LWINHI, SR_SWINHI: the generic windows' upper words
+    return (uint32_t)(kLocalWin >> 32);
+  case 47:
+    return (uint32_t)(kSharedWin >> 32);
   case 1:
   case 80:
   case 82:

@@ -16,9 +16,6 @@
 using namespace oa;
 using namespace oa::emu;
 
-static const uint64_t kSharedWin = 0x1000000000000ull; // generic shared window
-static const uint64_t kLocalWin = 0x2000000000000ull;  // generic local window
-static const uint64_t kWinSize = 1ull << 32;
 
 static std::string hex(uint64_t V) {
   std::string S;
@@ -59,7 +56,31 @@ uint8_t *Engine::sharedPtr(Warp &W, const Inst &I, int Lane, uint64_t Addr, unsi
   }
   if (O.CheckHazards && !Async.empty() && I.Opc != Op::LDGSTS)
     checkAsync(I, Lane, (uint32_t)A, (uint32_t)(A + Bytes));
+  if (O.CheckHazards && P.Img.SM >= 90) {
+    bool Write = I.Opc == Op::STS || I.Opc == Op::ST || I.Opc == Op::ATOMS ||
+                 I.Opc == Op::STSM || I.Opc == Op::LDGSTS;
+    if (!TmaWrites.empty() || !BulkReads.empty() || Write)
+      checkAsyncProxy(W, I, Lane, (uint32_t)A, (uint32_t)(A + Bytes), Write);
+    // Generic writes an async-proxy reader must not see without a fence.
+    if (Write && !GenWrite.empty()) {
+      for (uint64_t K = A; K < A + Bytes; ++K)
+        GenWrite[K] = I.PC + 1;
+      if (W.GenDirty.empty() || W.GenDirty.back().second != A)
+        W.GenDirty.push_back({(uint32_t)A, (uint32_t)(A + Bytes)});
+      else
+        W.GenDirty.back().second = (uint32_t)(A + Bytes);
+    }
+  }
   return Shared.data() + A;
+}
+
+uint8_t *Engine::constPtr(Warp &W, const Inst &I, int Lane, uint64_t Off, unsigned Bytes) {
+  if (Off % Bytes || Off + Bytes > C0.size()) {
+    fail(I, Lane, W, "error: out-of-bounds generic load of " + std::to_string(Bytes) +
+                         " bytes at constant bank 0 offset " + hex(Off));
+    return nullptr;
+  }
+  return C0.data() + Off;
 }
 
 uint8_t *Engine::localPtr(Warp &W, const Inst &I, int Lane, uint64_t Addr, unsigned Bytes) {
@@ -129,6 +150,13 @@ bool Engine::execMem(Warp &W, const Inst &I, uint32_t M) {
       uint8_t *Ptr;
       if (Generic && Addr >= kSharedWin && Addr < kSharedWin + kWinSize)
         Ptr = sharedPtr(W, I, Lane, Addr - kSharedWin, Bytes);
+      else if (Generic && Addr >= kConstWin && Addr < kConstWin + kWinSize) {
+        if (Store) {
+          fail(I, Lane, W, "error: store to the kernel parameters at " + hex(Addr));
+          return true;
+        }
+        Ptr = constPtr(W, I, Lane, Addr - kConstWin, Bytes);
+      }
       else if (Generic && Addr >= kLocalWin && Addr < kLocalWin + kWinSize)
         Ptr = localPtr(W, I, Lane, Addr - kLocalWin, Bytes);
       else
@@ -300,131 +328,51 @@ bool Engine::execMem(Warp &W, const Inst &I, uint32_t M) {
     return true;
   }
   case Op::LDGSTS: {
+    // Pp false: the source is ignored and the bytes are zeroed.  .ZFILL
+    // (cp.async with src-size): the low bits of the global address count
+    // the trailing zero bytes; the copy reads the rest from the aligned
+    // address (ptxas adds (size - src-size) to the address).
     unsigned Bytes = I.M2;
     uint64_t UOff = 0;
     if (I.B.K == SrcKind::UReg && I.B.Reg < 63)
       UOff = W.UR[I.B.Reg] | ((uint64_t)(I.B.Reg + 1 < 63 ? W.UR[I.B.Reg + 1] : 0) << 32);
+    uint32_t SUOff = I.C.K == SrcKind::UReg && I.C.Reg < 63 ? W.UR[I.C.Reg] : 0;
+    uint32_t Valid = readPred(W, I, I.Pp);
     for (uint32_t Ms = M; Ms; Ms &= Ms - 1) {
       int Lane = __builtin_ctz(Ms);
       uint64_t G = I.A.Reg == 255 ? 0 : W.R[I.A.Reg][Lane];
       if (I.Rd2 && I.A.Reg != 255)
         G |= (uint64_t)W.R[(I.A.Reg + 1) & 255][Lane] << 32;
       G += UOff + (uint64_t)I.Off;
-      uint32_t S = (I.M3 == 255 ? 0 : W.R[I.M3][Lane]) + (uint32_t)I.M4;
+      uint32_t S = (I.M3 == 255 ? 0 : W.R[I.M3][Lane]) + SUOff + (uint32_t)I.M4;
       uint8_t *Dst = sharedPtr(W, I, Lane, S, Bytes);
       if (!Dst)
         return true;
-      if (I.M1 && false) {
-        std::memset(Dst, 0, Bytes);
-        continue;
+      unsigned Fill = 0;
+      if (!(Valid >> Lane & 1))
+        Fill = Bytes;
+      else if (I.M1) {
+        Fill = (unsigned)(G & (Bytes - 1));
+        G &= ~(uint64_t)(Bytes - 1);
       }
-      uint8_t *Sp = globalPtr(W, I, Lane, G, Bytes, "load");
-      if (!Sp)
-        return true;
-      std::memcpy(Dst, Sp, Bytes);
+      if (Fill < Bytes) {
+        if (G % Bytes) {
+          fail(I, Lane, W, "error: misaligned cp.async source of " + std::to_string(Bytes) +
+                               " bytes at " + hex(G));
+          return true;
+        }
+        uint8_t *Sp = Mem.translate(G, Bytes - Fill);
+        if (!Sp) {
+          fail(I, Lane, W, "error: out-of-bounds global load of " + std::to_string(Bytes - Fill) +
+                               " bytes at " + hex(G) + " (" + Mem.describe(G) + ")");
+          return true;
+        }
+        std::memcpy(Dst, Sp, Bytes - Fill);
+      }
+      std::memset(Dst + (Bytes - Fill), 0, Fill);
       if (O.CheckHazards) {
         uint32_t Lo = (uint32_t)(Dst - Shared.data());
         Async.push_back({Lo, Lo + Bytes, I.PC, (uint16_t)W.Id, -1});
-      }
-    }
-    return true;
-  }
-  case Op::HMMA: {
-    // Fragments as PTX documents them for mma.m16n8k{8,16}: g = lane / 4,
-    // t = lane % 4; A rows g and g + 8, B and C columns g / 2t, 2t + 1.
-    if (M != W.Valid || W.Valid != ~0u) {
-      fail(I, -1, W, "error: HMMA needs all 32 lanes of the warp active");
-      return true;
-    }
-    bool K16 = I.M0 == 1, F32 = I.M1, BF = I.M2 == 1;
-    unsigned KN = K16 ? 16 : 8;
-    auto Elt = [&](uint8_t R, unsigned Lane, unsigned Half) -> double {
-      if (R == 255)
-        return 0;
-      uint16_t H = (uint16_t)(W.R[R][Lane] >> (16 * Half));
-      return BF ? (double)bf2f(H) : h2d(H);
-    };
-    double A[16][16], Bm[16][8], C[16][8];
-    for (unsigned L = 0; L < 32; ++L) {
-      unsigned G = L / 4, T = L % 4;
-      for (unsigned J = 0; J < 2; ++J) {
-        A[G][2 * T + J] = Elt(I.A.Reg, L, J);
-        A[G + 8][2 * T + J] = Elt(I.A.Reg == 255 ? 255 : I.A.Reg + 1, L, J);
-        if (K16) {
-          A[G][2 * T + 8 + J] = Elt(I.A.Reg == 255 ? 255 : I.A.Reg + 2, L, J);
-          A[G + 8][2 * T + 8 + J] = Elt(I.A.Reg == 255 ? 255 : I.A.Reg + 3, L, J);
-        }
-        Bm[2 * T + J][G] = Elt(I.B.Reg, L, J);
-        if (K16)
-          Bm[2 * T + 8 + J][G] = Elt(I.B.Reg == 255 ? 255 : I.B.Reg + 1, L, J);
-        for (unsigned Hi = 0; Hi < 2; ++Hi) {
-          double V = 0;
-          if (I.C.Reg != 255) {
-            if (F32)
-              V = asF(W.R[I.C.Reg + 2 * Hi + J][L]);
-            else
-              V = h2d((uint16_t)(W.R[I.C.Reg + Hi][L] >> (16 * J)));
-          }
-          C[G + 8 * Hi][2 * T + J] = V;
-        }
-      }
-    }
-    uint32_t Out[4][32];
-    for (unsigned L = 0; L < 32; ++L) {
-      unsigned G = L / 4, T = L % 4;
-      for (unsigned Hi = 0; Hi < 2; ++Hi) {
-        uint16_t H16[2];
-        for (unsigned J = 0; J < 2; ++J) {
-          unsigned Rw = G + 8 * Hi, Cl = 2 * T + J;
-          // Products of halves are exact in double; the sum is rounded once.
-          double S = C[Rw][Cl];
-          for (unsigned K = 0; K < KN; ++K)
-            S += A[Rw][K] * Bm[K][Cl];
-          if (F32)
-            Out[2 * Hi + J][L] = asU((float)S);
-          else
-            H16[J] = d2h(S);
-        }
-        if (!F32)
-          Out[Hi][L] = H16[0] | ((uint32_t)H16[1] << 16);
-      }
-    }
-    unsigned NC = F32 ? 4 : 2;
-    for (unsigned R = 0; R < NC && I.Rd != 255; ++R)
-      for (unsigned L = 0; L < 32; ++L)
-        W.R[I.Rd + R][L] = Out[R][L];
-    return true;
-  }
-  case Op::LDSM: {
-    // ldmatrix: each 8x8 b16 matrix is 8 rows named by lanes 8j..8j+7;
-    // thread t receives (row t/4, elements 2*(t%4), +1) of every matrix.
-    unsigned N = 1u << I.M0;
-    uint32_t UOff = I.B.K == SrcKind::UReg && I.B.Reg < 63 ? W.UR[I.B.Reg] : 0;
-    uint32_t Rows[4][8][4];
-    for (unsigned Mx = 0; Mx < N; ++Mx)
-      for (unsigned Rw = 0; Rw < 8; ++Rw) {
-        unsigned Src = Mx * 8 + Rw;
-        uint32_t Ra = I.A.Reg == 255 ? 0 : W.R[I.A.Reg][Src];
-        uint32_t Addr = Ra + UOff + (uint32_t)I.Off;
-        uint8_t *Ptr = sharedPtr(W, I, Src, Addr, 16);
-        if (!Ptr)
-          return true;
-        std::memcpy(Rows[Mx][Rw], Ptr, 16);
-      }
-    for (uint32_t Ms = M; Ms; Ms &= Ms - 1) {
-      unsigned T = __builtin_ctz(Ms);
-      for (unsigned Mx = 0; Mx < N; ++Mx) {
-        uint32_t V;
-        if (I.M1 == 0)
-          V = Rows[Mx][T / 4][T % 4];
-        else {
-          // .MT88: transposed: elements (2*(t%4), t/4) and (2*(t%4)+1, t/4).
-          const uint16_t *R0 = (const uint16_t *)Rows[Mx][2 * (T % 4)];
-          const uint16_t *R1 = (const uint16_t *)Rows[Mx][2 * (T % 4) + 1];
-          V = R0[T / 4] | ((uint32_t)R1[T / 4] << 16);
-        }
-        if (I.Rd != 255 && I.Rd + Mx < 255)
-          W.R[I.Rd + Mx][T] = V;
       }
     }
     return true;

@@ -42,8 +42,17 @@ enum class Op : uint16_t {
   BRA, BRX, JMP, CALL, RET, EXIT, BSSY, BSYNC, BREAK, BMOV, WARPSYNC, BAR, B2R,
   BPT,
   // tensor
-  HMMA,
+  HMMA, STSM, MOVM,
+  // sm_90 asynchronous set (ExecAsync.cpp, HGMMA in ExecTensor.cpp)
+  SYNCS, ARRIVES, MBAR80, UTMALDG, UTMASTG, UBLKCP, UTMACMDFLUSH, FENCEASYNC, ELECT,
+  USETMAXREG, WARPGROUP, HGMMA, UCGABAR,
 };
+
+/// SYNCS sub-operations (Inst::M0).
+enum SyncsOp : uint8_t { SyncsArrive, SyncsPhaseChk, SyncsExch, SyncsLd, SyncsCctl };
+
+/// Source element types of HMMA/IMMA (Inst::M2 / M3).
+enum MmaType : uint8_t { MmaF16, MmaBF16, MmaTF32, MmaU8, MmaS8, MmaU4, MmaS4 };
 
 enum class SrcKind : uint8_t { None, Reg, UReg, Imm, Const, ConstX };
 
@@ -78,9 +87,14 @@ struct Inst {
   uint8_t ReadLate[16] = {}; // cycles after issue the source is read
   uint16_t Writes[16];
   uint8_t Latency = 0;     // fixed latency of the result (0 = variable)
+  uint8_t EarlyFirst = 0;  // Writes[0] is ready this many cycles sooner
   bool VarLatency = false; // result arrives through a scoreboard
   bool ReconvPoint = false; // some BSSY names this instruction as target
   uint8_t Queue = 0;       // completion-order class of a variable-latency op
+  /// Registers read as one range beyond Reads[] (HGMMA's accumulators and
+  /// A fragment): [RangeLo, RangeLo + RangeN), and a second one.
+  uint8_t RangeLo = 255, RangeN = 0, Range2Lo = 255, Range2N = 0;
+  uint8_t MaxReg = 0;      // highest register index named (for setmaxnreg limits)
 };
 
 class Program {
@@ -88,6 +102,13 @@ public:
   KernelImage Img;
   std::vector<Inst> Insts;
   std::string DecodeError;
+  /// The kernel changes its register budget (USETMAXREG): registers are
+  /// checked per warp as it runs instead of once against the declared count.
+  bool DynamicRegs = false;
+  /// The kernel has async-proxy readers of shared memory (HGMMA, UTMASTG,
+  /// UBLKCP), so generic writes are tracked for fence.proxy.async.
+  bool HasAsyncProxy = false;
+  bool HasGmma = false;
 
   bool decode();
 };

@@ -53,11 +53,25 @@ const Row Table[] = {
     {"S2UR", VAR, VAR}, {"R2UR", VAR, VAR}, {"LDG", VAR, VAR},  {"LDS", VAR, VAR},
     {"LDL", VAR, VAR},  {"LD", VAR, VAR},  {"LDC", VAR, VAR},   {"ATOMG", VAR, VAR},
     {"ATOM", VAR, VAR}, {"ATOMS", VAR, VAR}, {"RED", VAR, VAR}, {"REDG", VAR, VAR},
-    {"LDSM", VAR, VAR}, {"SHFL", VAR, VAR}, {"VOTE", 4, 4},     {"VOTEU", 2, 2},
+    {"LDSM", VAR, VAR}, {"MOVM", VAR, VAR}, {"SHFL", VAR, VAR}, {"VOTE", 4, 4},     {"VOTEU", 2, 2},
     {"MATCH", VAR, VAR}, {"REDUX", VAR, VAR}, {"BMOV", VAR, VAR}, {"B2R", VAR, VAR},
-    // tensor
-    {"HMMA", 23, 23},
+    // sm_90 asynchronous set
+    {"SYNCS", VAR, VAR}, {"USETMAXREG", VAR, VAR}, {"ELECT", 2, 2},
+    // tensor: HMMA and IMMA by size in mmaLatency below; HGMMA's registers
+    // are tracked by warpgroup groups (WARPGROUP.DEPBAR), not latencies.
 };
+
+// HMMA / IMMA: ptxas feeds an ALU op 24 cycles after a full-rate form (16
+// x 4096 bits of A: HMMA.16816 f16/bf16, HMMA.1688 tf32, IMMA.16832 8-bit,
+// IMMA.16864 4-bit), 16 after a half-size one (HMMA.1688, HMMA.1684 tf32,
+// IMMA.16816 8-bit, IMMA.16832 4-bit) and 13 after IMMA.8816/8832; stores
+// read their data a cycle late, so STG follows a full form after 23
+// (measured on ptxas 13 listings of every form, sm_80 and sm_90).
+unsigned mmaLatency(const Inst &I) {
+  unsigned Bits = I.M2 == MmaTF32 ? 32 : I.M2 <= MmaBF16 ? 16 : I.M2 <= MmaS8 ? 8 : 4;
+  unsigned Work = (I.M4 & 0xff) * I.M0 * Bits;
+  return Work >= 4096 ? 23 : Work >= 2048 ? 16 : 13;
+}
 } // namespace
 
 // Variable-latency operations of one queue complete in issue order, so a
@@ -71,6 +85,8 @@ const Row Table[] = {
 //   5 SHFL: ptxas issues the two halves of a 64-bit shuffle back to back
 //     and gives only the second a scoreboard (sm_80 and sm_90; found by
 //     utils/difftest).  Ordered only among shuffles, as nothing shows more.
+//   6 MOVM (ptxas leaves a MOVM result without a scoreboard when a later
+//     MOVM's is waited on)
 uint8_t oa::emu::queueOf(const Inst &I) {
   static const struct {
     const char *Mn;
@@ -79,7 +95,7 @@ uint8_t oa::emu::queueOf(const Inst &I) {
            {"STL", 1},  {"ATOMG", 1}, {"ATOM", 1},  {"RED", 1},  {"REDG", 1},
            {"LDS", 2},  {"STS", 2},   {"LDSM", 2},  {"ATOMS", 2}, {"DFMA", 3},
            {"DADD", 3}, {"DMUL", 3},  {"DSETP", 3}, {"F2F", 3},  {"I2F", 3},
-           {"F2I", 3},  {"FRND", 3},  {"MUFU", 3},  {"SHFL", 5}};
+           {"F2I", 3},  {"FRND", 3},  {"MUFU", 3},  {"SHFL", 5}, {"MOVM", 6}};
   for (const auto &E : Q)
     if (std::strcmp(E.Mn, I.Mnemonic) == 0)
       return E.Q;
@@ -87,6 +103,8 @@ uint8_t oa::emu::queueOf(const Inst &I) {
 }
 
 LatencyInfo oa::emu::latencyOf(unsigned SM, const Inst &I) {
+  if (I.Opc == Op::HMMA)
+    return {false, (uint8_t)mmaLatency(I)};
   for (const Row &R : Table)
     if (std::strcmp(R.Mnemonic, I.Mnemonic) == 0) {
       uint8_t V = SM >= 90 ? R.SM90 : R.SM80;

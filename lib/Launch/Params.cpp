@@ -11,6 +11,8 @@ unsigned ArgDesc::align() const {
     return dtypeSize(Type);
   case Buffer:
     return 8;
+  case TensorMap:
+    return 64;
   case Struct: {
     unsigned A = Align ? Align : 1;
     for (const ArgDesc &F : Fields)
@@ -27,6 +29,8 @@ unsigned ArgDesc::size() const {
     return dtypeSize(Type);
   case Buffer:
     return 8;
+  case TensorMap:
+    return 128;
   case Struct: {
     unsigned Off = 0;
     for (const ArgDesc &F : Fields)
@@ -43,30 +47,36 @@ static void storeLE(std::vector<uint8_t> &Out, unsigned Off, uint64_t V,
     Out[Off + I] = uint8_t(V >> (8 * I));
 }
 
-static void place(const ArgDesc &A, unsigned Off, std::vector<uint8_t> &Out,
-                  const std::vector<uint64_t> &Addrs) {
+static bool place(const ArgDesc &A, unsigned Off, std::vector<uint8_t> &Out,
+                  const std::vector<uint64_t> &Addrs, const TensorMapEncoder &Enc,
+                  std::string &Err) {
   switch (A.K) {
   case ArgDesc::Scalar:
     storeLE(Out, Off, A.Bits, dtypeSize(A.Type));
-    return;
+    return true;
   case ArgDesc::Buffer:
     storeLE(Out, Off, A.BufferIndex < Addrs.size() ? Addrs[A.BufferIndex] : 0, 8);
-    return;
+    return true;
+  case ArgDesc::TensorMap:
+    return Enc(A.TM, A.TM.BufferIndex < Addrs.size() ? Addrs[A.TM.BufferIndex] : 0,
+               Out.data() + Off, Err);
   case ArgDesc::Struct: {
     unsigned FO = 0;
     for (const ArgDesc &F : A.Fields) {
       FO = alignTo(FO, F.align());
-      place(F, Off + FO, Out, Addrs);
+      if (!place(F, Off + FO, Out, Addrs, Enc, Err))
+        return false;
       FO += F.size();
     }
-    return;
+    return true;
   }
   }
+  return true;
 }
 
-PackedParams oa::launch::packParams(const LaunchDesc &D,
-                                    const std::vector<uint64_t> &BufferAddrs) {
-  PackedParams P;
+bool oa::launch::packParams(const LaunchDesc &D, const std::vector<uint64_t> &BufferAddrs,
+                            const TensorMapEncoder &Enc, PackedParams &P, std::string &Err) {
+  P = PackedParams();
   unsigned Off = 0;
   for (const ArgDesc &A : D.Args) {
     Off = alignTo(Off, A.align());
@@ -76,6 +86,20 @@ PackedParams oa::launch::packParams(const LaunchDesc &D,
   }
   P.Bytes.assign(Off, 0); // padding stays zero
   for (size_t I = 0; I < D.Args.size(); ++I)
-    place(D.Args[I], P.Offsets[I], P.Bytes, BufferAddrs);
+    if (!place(D.Args[I], P.Offsets[I], P.Bytes, BufferAddrs, Enc, Err))
+      return false;
+  return true;
+}
+
+PackedParams oa::launch::packParams(const LaunchDesc &D,
+                                    const std::vector<uint64_t> &BufferAddrs) {
+  PackedParams P;
+  std::string Err;
+  packParams(D, BufferAddrs,
+             [](const TensorMapDesc &T, uint64_t Addr, uint8_t Out[128], std::string &) {
+               encodeEmuTensorMap(T, Addr, Out);
+               return true;
+             },
+             P, Err);
   return P;
 }

@@ -291,13 +291,140 @@ class DescParser {
     return true;
   }
 
+  // An array of 1..Max positive integers, each at most Hi.
+  bool intList(const JsonValue &V, const char *What, unsigned Max, uint64_t Hi,
+               std::vector<uint64_t> &Out) {
+    if (!V.isArray() || V.Arr.empty() || V.Arr.size() > Max)
+      return fail(V, std::string("\"") + What + "\" takes an array of 1 to " + std::to_string(Max) +
+                         " positive integers");
+    for (const JsonValue &E : V.Arr) {
+      uint64_t X;
+      if (!E.asUInt64(X) || X == 0 || X > Hi)
+        return fail(E, std::string("\"") + What + "\" entries must be integers from 1 to " +
+                           std::to_string(Hi));
+      Out.push_back(X);
+    }
+    return true;
+  }
+
+  bool choice(const JsonValue *V, const char *What, std::initializer_list<const char *> Names,
+              unsigned &Out) {
+    if (!V)
+      return true;
+    unsigned I = 0;
+    std::string List;
+    for (const char *N : Names) {
+      if (V->isString() && V->Str == N) {
+        Out = I;
+        return true;
+      }
+      List += std::string(List.empty() ? "" : ", ") + "\"" + N + "\"";
+      ++I;
+    }
+    return fail(*V, std::string("\"") + What + "\" must be one of " + List);
+  }
+
+  // The checks cuTensorMapEncodeTiled makes, with the description's
+  // positions, so that a bad map fails here rather than in the driver.
+  bool tensorMap(const JsonValue &V, TensorMapDesc &T) {
+    if (!V.isObject())
+      return fail(V, "\"tensormap\" takes an object");
+    if (!checkKeys(V, {"buffer", "dtype", "dims", "strides", "box", "element_strides", "swizzle",
+                       "interleave", "l2_promotion", "oob_fill"},
+                   "a tensor map"))
+      return false;
+    const JsonValue *B = V.get("buffer");
+    if (!B || !B->isString())
+      return fail(V, "a tensor map needs \"buffer\": NAME");
+    int BI = D.findBuffer(B->Str);
+    if (BI < 0)
+      return fail(*B, "no buffer named '" + B->Str + "'");
+    T.BufferIndex = unsigned(BI);
+    DType Ty = D.Buffers[BI].Type;
+    if (const JsonValue *Dt = V.get("dtype"))
+      if (!Dt->isString() || !parseDType(Dt->Str, Ty))
+        return fail(*Dt, "unknown dtype in the tensor map");
+    // CUtensorMapDataType: UINT8 0, UINT16 1, UINT32 2, INT32 3, UINT64 4,
+    // INT64 5, FLOAT16 6, FLOAT32 7, FLOAT64 8, BFLOAT16 9.
+    static const int CuType[] = {0, 1, 3, 5, 0, 1, 2, 4, 6, 9, 7, 8};
+    T.CuDataType = CuType[unsigned(Ty)];
+    T.ElemBytes = dtypeSize(Ty);
+    T.IsFloat = isFloat(Ty);
+    std::vector<uint64_t> Dims, Box, Strides, ES;
+    const JsonValue *Dm = V.get("dims"), *Bx = V.get("box");
+    if (!Dm || !Bx)
+      return fail(V, "a tensor map needs \"dims\" and \"box\" (innermost dimension first)");
+    if (!intList(*Dm, "dims", 5, uint64_t(1) << 32, Dims) || !intList(*Bx, "box", 5, 256, Box))
+      return false;
+    T.Rank = unsigned(Dims.size());
+    if (Box.size() != T.Rank)
+      return fail(*Bx, "\"box\" needs " + std::to_string(T.Rank) + " entries, like \"dims\"");
+    if (!choice(V.get("interleave"), "interleave", {"none", "16B", "32B"}, T.Interleave) ||
+        !choice(V.get("swizzle"), "swizzle", {"none", "32B", "64B", "128B"}, T.Swizzle) ||
+        !choice(V.get("l2_promotion"), "l2_promotion", {"none", "64B", "128B", "256B"},
+                T.L2Promotion) ||
+        !choice(V.get("oob_fill"), "oob_fill", {"zero", "nan"}, T.OobFill))
+      return false;
+    if (T.OobFill && !T.IsFloat)
+      return fail(*V.get("oob_fill"), "\"oob_fill\": \"nan\" needs a float element type");
+    if (T.Interleave && T.Rank < 3)
+      return fail(*V.get("interleave"), "an interleaved tensor map needs at least 3 dimensions");
+    if (const JsonValue *S = V.get("strides")) {
+      if (!intList(*S, "strides", 4, (uint64_t(1) << 40) - 1, Strides))
+        return false;
+      if (Strides.size() != T.Rank - 1)
+        return fail(*S, "\"strides\" gives the byte strides of dimensions 1.." +
+                            std::to_string(T.Rank - 1) + ": " + std::to_string(T.Rank - 1) +
+                            " entries");
+      for (size_t I = 0; I < Strides.size(); ++I)
+        if (Strides[I] % 16)
+          return fail(S->Arr[I], "tensor-map strides must be multiples of 16 bytes");
+    } else {
+      uint64_t St = T.ElemBytes;
+      for (unsigned I = 1; I < T.Rank; ++I) {
+        St *= Dims[I - 1];
+        if (St % 16)
+          return fail(*Dm, "the packed stride of dimension " + std::to_string(I) + " is " +
+                               std::to_string(St) + " bytes, not a multiple of 16: give \"strides\"");
+        Strides.push_back(St);
+      }
+    }
+    if (const JsonValue *E = V.get("element_strides")) {
+      if (!intList(*E, "element_strides", 5, 8, ES))
+        return false;
+      if (ES.size() != T.Rank)
+        return fail(*E, "\"element_strides\" needs " + std::to_string(T.Rank) + " entries");
+    }
+    uint64_t Last = 0;
+    for (unsigned I = 0; I < T.Rank; ++I) {
+      T.Dims[I] = Dims[I];
+      T.Box[I] = uint32_t(Box[I]);
+      T.ElementStrides[I] = ES.empty() ? 1 : uint32_t(ES[I]);
+      T.Strides[I] = I ? Strides[I - 1] : T.ElemBytes;
+      Last += (Dims[I] - 1) * T.Strides[I];
+    }
+    if (!T.Interleave && (T.Box[0] * T.ElemBytes) % 16)
+      return fail(*Bx, "the inner box dimension must be a multiple of 16 bytes (" +
+                           std::to_string(T.Box[0] * T.ElemBytes) + " given)");
+    unsigned Span = T.Swizzle ? 16u << T.Swizzle : 0;
+    if (Span && !T.Interleave && T.Box[0] * T.ElemBytes > Span)
+      return fail(*Bx, "the inner box dimension (" + std::to_string(T.Box[0] * T.ElemBytes) +
+                           " bytes) exceeds the " + std::to_string(Span) + "-byte swizzle");
+    if (Last + T.ElemBytes > D.Buffers[BI].bytes())
+      return fail(*Dm, "the tensor map reaches byte " + std::to_string(Last + T.ElemBytes) +
+                           " of buffer '" + B->Str + "', which has " +
+                           std::to_string(D.Buffers[BI].bytes()));
+    return true;
+  }
+
   bool arg(const JsonValue &V, ArgDesc &A, unsigned Depth) {
     A.Line = V.Line;
     A.Col = V.Col;
     if (Depth > 16)
       return fail(V, "structs nested too deep");
     if (!V.isObject() || V.Obj.empty())
-      return fail(V, "an argument must be an object: {\"buffer\": NAME}, {DTYPE: VALUE} or {\"struct\": [...]}");
+      return fail(V, "an argument must be an object: {\"buffer\": NAME}, {DTYPE: VALUE}, "
+                     "{\"struct\": [...]} or {\"tensormap\": {...}}");
     if (const JsonValue *S = V.get("struct")) {
       if (!checkKeys(V, {"struct", "align"}, "a struct argument"))
         return false;
@@ -317,6 +444,14 @@ class DescParser {
       }
       return true;
     }
+    if (const JsonValue *T = V.get("tensormap")) {
+      if (Depth)
+        return fail(V, "a tensor map cannot be a struct field");
+      if (!checkKeys(V, {"tensormap"}, "a tensor-map argument"))
+        return false;
+      A.K = ArgDesc::TensorMap;
+      return tensorMap(*T, A.TM);
+    }
     if (V.Obj.size() != 1)
       return fail(V, "a scalar or buffer argument has exactly one member");
     const std::string &Key = V.Obj[0].first;
@@ -332,7 +467,7 @@ class DescParser {
       return true;
     }
     if (!parseDType(Key, A.Type))
-      return fail(V, "unknown argument kind \"" + Key + "\" (expected buffer, struct or a dtype)");
+      return fail(V, "unknown argument kind \"" + Key + "\" (expected buffer, struct, tensormap or a dtype)");
     A.K = ArgDesc::Scalar;
     return scalarBits(X, A.Type, A.Bits, Key + " argument");
   }

@@ -63,6 +63,8 @@ bool CudaDriver::load(std::string &Err) {
   OA_RESOLVE(cuGetErrorName, "cuGetErrorName")
   OA_RESOLVE(cuGetErrorString, "cuGetErrorString")
 #undef OA_RESOLVE
+  cuTensorMapEncodeTiled = reinterpret_cast<decltype(cuTensorMapEncodeTiled)>(
+      ::dlsym(H, "cuTensorMapEncodeTiled"));
   Handle = H;
   return true;
 }

@@ -95,7 +95,27 @@ bool Device::run(const LaunchDesc &D, const RunSpec &S,
       return false;
   }
   std::vector<uint64_t> Addrs(Res.Ptrs.begin(), Res.Ptrs.end());
-  PackedParams P = packParams(D, Addrs);
+  // Tensor maps (TMA) are the driver's own encoding of the description.
+  auto Encode = [&](const TensorMapDesc &T, uint64_t Addr, uint8_t Out[128], std::string &E) {
+    if (!Cu.cuTensorMapEncodeTiled) {
+      E = "the CUDA driver has no cuTensorMapEncodeTiled (a tensor-map argument needs CUDA 12 or "
+          "newer)";
+      return false;
+    }
+    uint64_t Strides[4];
+    for (unsigned I = 1; I < T.Rank; ++I)
+      Strides[I - 1] = T.Strides[I];
+    return Cu.check(Cu.cuTensorMapEncodeTiled(Out, T.CuDataType, T.Rank,
+                                              reinterpret_cast<void *>(Addr), T.Dims, Strides,
+                                              T.Box, T.ElementStrides, int(T.Interleave),
+                                              int(T.Swizzle), int(T.L2Promotion),
+                                              int(T.OobFill)),
+                    "cuTensorMapEncodeTiled for buffer '" + D.Buffers[T.BufferIndex].Name + "'",
+                    E);
+  };
+  PackedParams P;
+  if (!packParams(D, Addrs, Encode, P, Err))
+    return false;
   std::vector<void *> ArgPtrs;
   for (uint32_t Off : P.Offsets)
     ArgPtrs.push_back(P.Bytes.data() + Off);

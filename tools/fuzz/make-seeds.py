@@ -11,6 +11,8 @@ cubin        test/Emulator/*.s assembled by BUILD/bin/oa-mc (small cubins)
 launch       test/E2E/*.json, test/Emulator/Inputs/*.json, oa-run's inputs
 mlir         test/Dialect/OA/*.mlir, split at '// -----'
 llc          test/CodeGen/SASS/*.ll and oa-cc -emit-llvm of a few e2e kernels
+ptx          test/PTX/*.ptx, the asm() strings of test/E2E/tensor, and
+             clang-22's PTX of a few e2e and tensor kernels (when clang-22 runs)
 """
 import argparse
 import glob
@@ -40,7 +42,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--build", required=True)
     a = ap.parse_args()
-    for t in ("sass-decode", "sass-asm", "cubin", "launch", "mlir", "llc"):
+    for t in ("sass-decode", "sass-asm", "cubin", "launch", "mlir", "llc", "ptx"):
         shutil.rmtree(os.path.join(OUT, t), ignore_errors=True)
 
     for txt in sorted(glob.glob(os.path.join(SRC, "test/MC/Disassembler/SASS/*-sm[89]0.txt"))):
@@ -89,6 +91,32 @@ def main():
                               os.path.join(SRC, "test/E2E"), "-o", "-", cu], capture_output=True)
         if out.returncode == 0:
             put("llc", out.stdout, k)
+    for p in sorted(glob.glob(os.path.join(SRC, "test/PTX/*.ptx"))):
+        text = "\n".join(l for l in open(p).read().splitlines()
+                         if not re.match(r"\s*// *(RUN|CHECK)", l))
+        put("ptx", text + "\n", os.path.basename(p)[:-4])
+    for h in sorted(glob.glob(os.path.join(SRC, "test/E2E/tensor/*.h")) +
+                    glob.glob(os.path.join(SRC, "test/E2E/tensor/*.cu"))):
+        # asm("..." "..." : ...) -> the concatenated string, one seed each.
+        for m in re.finditer(r'\basm\s*(?:volatile\s*)?\(((?:\s*"(?:[^"\\]|\\.)*")+)', open(h).read()):
+            body = "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', m.group(1)))
+            put("ptx", body.encode().decode("unicode_escape"), "asm-" + os.path.basename(h).split(".")[0])
+    tensor = os.path.join(SRC, "test/E2E/tensor")
+    for k, arch in (("vadd", "sm_90"), ("reduce_warp", "sm_90"), ("device_funcs", "sm_90"),
+                    ("tensor/mma_frag", "sm_80"), ("tensor/gemm_f16_mma", "sm_80"),
+                    ("tensor/wgmma_frag", "sm_90a"), ("tensor/tma_layout", "sm_90a")):
+        cu = os.path.join(SRC, "test/E2E", k + ".cu")
+        try:
+            out = subprocess.run(["clang-22", "--cuda-device-only", "-S", "--cuda-gpu-arch=" + arch,
+                                  "-O3", "-Wno-unknown-cuda-version", "-nocudainc", "-nocudalib",
+                                  "-Xclang", "-target-feature", "-Xclang", "+ptx80", "-include",
+                                  os.path.join(SRC, "lib/Headers/oa_cuda.h"), "-I",
+                                  os.path.join(SRC, "test/E2E"), "-I", tensor, "-o", "-", cu],
+                                 capture_output=True)
+        except OSError:
+            break
+        if out.returncode == 0:
+            put("ptx", out.stdout, os.path.basename(k))
     for t in sorted(os.listdir(OUT)):
         print("%-12s %4d seeds" % (t, len(os.listdir(os.path.join(OUT, t)))))
 

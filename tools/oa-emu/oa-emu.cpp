@@ -98,6 +98,27 @@ int main(int argc, char **argv) {
     Ln.Grid[I] = D.Grid[I], Ln.Block[I] = D.Block[I];
   Ln.DynShared = D.SharedBytes;
   Ln.Params = PP.Bytes;
+  // Parameters go where the cubin says, as the driver puts them: the bank
+  // offset aligns them, not the C layout from 0 (a 64-byte aligned tensor
+  // map lands at parameter offset 0x30 on sm_90, where the bank base is 0x210).
+  const auto &CP = Img->Params;
+  if (!CP.empty()) {
+    if (CP.size() != D.Args.size())
+      return fail("error: the kernel '" + D.Kernel + "' takes " + std::to_string(CP.size()) +
+                  " parameters and the description gives " + std::to_string(D.Args.size()));
+    uint32_t End = 0;
+    for (size_t I = 0; I < CP.size(); ++I) {
+      if (CP[I].second != PP.Sizes[I])
+        return fail("error: argument " + std::to_string(I) + " is " +
+                    std::to_string(PP.Sizes[I]) + " bytes; the kernel's parameter " +
+                    std::to_string(I) + " is " + std::to_string(CP[I].second));
+      End = std::max(End, CP[I].first + CP[I].second);
+    }
+    Ln.Params.assign(End, 0);
+    for (size_t I = 0; I < CP.size(); ++I)
+      std::copy(PP.Bytes.begin() + PP.Offsets[I], PP.Bytes.begin() + PP.Offsets[I] + PP.Sizes[I],
+                Ln.Params.begin() + CP[I].first);
+  }
   oa::emu::Options O;
   O.CheckHazards = !NoHazards;
   O.StopOnHazard = StopOnHazard;

@@ -300,6 +300,22 @@ void printArg(const LaunchDesc &D, const ArgDesc &A, unsigned Off, unsigned Dept
   case ArgDesc::Buffer:
     std::printf("buffer %s\n", D.Buffers[A.BufferIndex].Name.c_str());
     return;
+  case ArgDesc::TensorMap: {
+    const TensorMapDesc &T = A.TM;
+    std::printf("tensormap %s, %u-byte elements, dims", D.Buffers[T.BufferIndex].Name.c_str(),
+                T.ElemBytes);
+    for (unsigned I = 0; I < T.Rank; ++I)
+      std::printf(" %llu", (unsigned long long)T.Dims[I]);
+    std::printf(", strides");
+    for (unsigned I = 1; I < T.Rank; ++I)
+      std::printf(" %llu", (unsigned long long)T.Strides[I]);
+    std::printf(", box");
+    for (unsigned I = 0; I < T.Rank; ++I)
+      std::printf(" %u", T.Box[I]);
+    static const char *Sw[] = {"none", "32B", "64B", "128B"};
+    std::printf(", swizzle %s, oob %s\n", Sw[T.Swizzle & 3], T.OobFill ? "nan" : "zero");
+    return;
+  }
   case ArgDesc::Struct: {
     std::printf("struct, align %u\n", A.align());
     unsigned FO = 0;

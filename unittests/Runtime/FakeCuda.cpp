@@ -13,6 +13,13 @@
 //             contains "fault" (or of a module whose image contains
 //             "@fault") fails with CUDA_ERROR_ILLEGAL_ADDRESS at the next
 //             synchronisation; "hang" / "@hang" never ends.
+// "fake_tmap_dump" (params: a 64-byte aligned 128-byte tensor map, then
+// unsigned char *dst) copies its tensor map to dst, and
+// cuTensorMapEncodeTiled writes its arguments into the map as 16
+// little-endian u64s: data type, rank, address, 5 dims, 4 strides, box |
+// element stride << 32 of dims 0-2, and interleave | swizzle << 8 | L2
+// promotion << 16 | OOB fill << 24; it fails like the driver on a rank
+// outside 1..5 or an address that is not 16-byte aligned.
 // Events report 1.5 ms between any two records.  Stream capture records
 // the launches made on the capturing stream (kernel and 8-byte parameter
 // values, as the driver copies them) into a graph; launching the graph
@@ -166,12 +173,33 @@ API cuLaunchKernel(void *Fn, unsigned, unsigned, unsigned, unsigned, unsigned,
     Pending = ILLEGAL_ADDRESS;
     return OK; // launches are asynchronous: the error shows up later
   }
+  if (Name == "fake_tmap_dump") {
+    std::memcpy(*static_cast<unsigned char **>(Params[1]), Params[0], 128);
+    return OK;
+  }
   if (Name == "fake_copy") {
     const float *Src = *static_cast<const float **>(Params[0]);
     float *Dst = *static_cast<float **>(Params[1]);
     int N = *static_cast<int *>(Params[2]);
     std::memcpy(Dst, Src, size_t(N) * sizeof(float));
   }
+  return OK;
+}
+API cuTensorMapEncodeTiled(void *Map, int Type, unsigned Rank, void *Addr,
+                           const uint64_t *Dims, const uint64_t *Strides, const uint32_t *Box,
+                           const uint32_t *ES, int Interleave, int Swizzle, int L2, int Oob) {
+  if (Rank < 1 || Rank > 5 || reinterpret_cast<uintptr_t>(Addr) % 16)
+    return INVALID_VALUE;
+  uint64_t W[16] = {uint64_t(Type), Rank, reinterpret_cast<uintptr_t>(Addr)};
+  unsigned K = 3;
+  for (unsigned I = 0; I < 5; ++I, ++K)
+    W[K] = I < Rank ? Dims[I] : 0;
+  for (unsigned I = 0; I < 4; ++I, ++K)
+    W[K] = I + 1 < Rank ? Strides[I] : 0;
+  for (unsigned I = 0; I < 3; ++I, ++K)
+    W[K] = I < Rank ? uint64_t(Box[I]) | uint64_t(ES[I]) << 32 : 0;
+  W[15] = uint64_t(Interleave) | uint64_t(Swizzle) << 8 | uint64_t(L2) << 16 | uint64_t(Oob) << 24;
+  std::memcpy(Map, W, 128);
   return OK;
 }
 API cuEventCreate(void **E, unsigned) {

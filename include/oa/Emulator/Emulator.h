@@ -59,6 +59,9 @@ struct KernelImage {
   std::vector<uint8_t> Const0; // .nv.constant0.<k> (parameter defaults)
   std::vector<uint8_t> Const2; // .nv.constant2.<k> (jump tables)
   std::vector<uint8_t> Const3; // .nv.constant3 (__constant__ data)
+  /// The cubin's parameter layout (offset, size), in signature order; empty
+  /// when the cubin does not say.
+  std::vector<std::pair<uint32_t, uint32_t>> Params;
   std::vector<uint8_t> Const4; // .nv.constant4 (global addresses, after binding)
   unsigned ParamBase = 0;      // where parameters start in bank 0
   /// Device globals of the module and the relocations that name them (in

@@ -40,8 +40,10 @@
 #ifndef OA_LAUNCH_LAUNCH_H
 #define OA_LAUNCH_LAUNCH_H
 
+#include "oa/Launch/TensorMap.h"
 #include <cstdint>
 #include <cstdio>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -90,13 +92,14 @@ struct BufferDesc {
 };
 
 struct ArgDesc {
-  enum Kind { Scalar, Buffer, Struct };
+  enum Kind { Scalar, Buffer, Struct, TensorMap };
   Kind K = Scalar;
   DType Type = DType::I32;   // Scalar
   uint64_t Bits = 0;         // Scalar: encoded value
   unsigned BufferIndex = 0;  // Buffer: index into LaunchDesc::Buffers
   std::vector<ArgDesc> Fields; // Struct
   unsigned Align = 0;        // Struct: explicit "align" (0: natural)
+  TensorMapDesc TM;          // TensorMap: 128 bytes, 64-byte aligned
   unsigned Line = 0, Col = 0;
   /// C layout: size and alignment of the argument.
   unsigned size() const;
@@ -148,9 +151,17 @@ struct PackedParams {
   std::vector<uint32_t> Offsets; // one per argument
   std::vector<uint32_t> Sizes;
 };
-/// BufferAddrs[i] is the device address of D.Buffers[i].
+/// Writes the 128 bytes of a tensor-map argument whose buffer is at Addr;
+/// false with Err on failure.
+using TensorMapEncoder =
+    std::function<bool(const TensorMapDesc &, uint64_t Addr, uint8_t Out[128], std::string &Err)>;
+/// BufferAddrs[i] is the device address of D.Buffers[i].  Tensor maps take
+/// oa-emu's form (encodeEmuTensorMap).
 PackedParams packParams(const LaunchDesc &D,
                         const std::vector<uint64_t> &BufferAddrs);
+/// The same with tensor maps made by Enc (oa-run: the driver's).
+bool packParams(const LaunchDesc &D, const std::vector<uint64_t> &BufferAddrs,
+                const TensorMapEncoder &Enc, PackedParams &Out, std::string &Err);
 
 /// Writes every output buffer to Dir/<name>.bin (Dir is created).
 bool writeOutputs(const LaunchDesc &D, const std::vector<HostBuffer> &Bufs,

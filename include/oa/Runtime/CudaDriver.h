@@ -77,6 +77,13 @@ struct CudaDriver {
   CUresult (*cuEventDestroy)(CUevent);
   CUresult (*cuGetErrorName)(CUresult, const char **);
   CUresult (*cuGetErrorString)(CUresult, const char **);
+  /// Optional (CUDA 12+): null when the driver lacks it; only launches with
+  /// a tensor-map argument need it.  The enums are passed as ints.
+  CUresult (*cuTensorMapEncodeTiled)(void *TensorMap, int DataType, unsigned Rank,
+                                     void *GlobalAddress, const uint64_t *GlobalDim,
+                                     const uint64_t *GlobalStrides, const uint32_t *BoxDim,
+                                     const uint32_t *ElementStrides, int Interleave,
+                                     int Swizzle, int L2Promotion, int OobFill) = nullptr;
 
   /// Opens the driver library and resolves every entry point. Err reads
   /// "cannot load libcuda.so.1: <reason>" when the library is absent.

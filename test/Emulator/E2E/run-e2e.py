@@ -25,6 +25,9 @@ E2E = os.path.join(SRC, "test", "E2E")
 # The emulator's own extra kernels (tensor cores ...): host reference under
 # #ifdef OA_HOST in the same file.
 EXTRA = os.path.join(HERE, "kernels")
+# The tensor-core suite (test/E2E/tensor): host reference under OA_HOST too;
+# a description may restrict its SMs with "_sm": ["90a"] (wgmma, TMA).
+TENSOR = os.path.join(E2E, "tensor")
 
 
 def sh(cmd, **kw):
@@ -68,13 +71,15 @@ def main():
     emu = os.path.join(a.build, "bin", "oa-emu")
     lib = os.path.join(a.build, "lib", "libOALaunch.a")
     where = {}
-    for d in (E2E, EXTRA):
+    for d in (E2E, EXTRA, TENSOR):
         for f in os.listdir(d):
             if f.endswith(".json") and os.path.exists(os.path.join(d, f[:-5] + ".cu")):
                 where[f[:-5]] = d
-    names = a.kernels or sorted(k for k in where if not (a.oa_cc and where[k] == EXTRA))
+    names = a.kernels or sorted(k for k in where if not (a.oa_cc and where[k] in (EXTRA, TENSOR)))
     main_o = os.path.join(work, "host_main.o")
-    r = subprocess.CompletedProcess([], 0, "") if fresh(main_o, os.path.join(HERE, "host_main.cpp")) else sh([a.cxx, "-O2", "-std=c++17", "-I", os.path.join(SRC, "include"), "-c",
+    launch_h = [os.path.join(SRC, "include", "oa", "Launch", h)
+                for h in os.listdir(os.path.join(SRC, "include", "oa", "Launch"))]
+    r = subprocess.CompletedProcess([], 0, "") if fresh(main_o, os.path.join(HERE, "host_main.cpp"), *launch_h) else sh([a.cxx, "-O2", "-std=c++17", "-I", os.path.join(SRC, "include"), "-c",
             os.path.join(HERE, "host_main.cpp"), "-o", main_o])
     if r.returncode:
         print(r.stdout)
@@ -92,10 +97,11 @@ def main():
         ref = os.path.join(kw, "ref")
         hdr = os.path.join(HERE, "host_cuda.h")
         r = subprocess.CompletedProcess([], 0, "")
-        if not fresh(exe, cu, hdr, os.path.join(HERE, "host_main.cpp"), lib):
+        if not fresh(exe, cu, hdr, os.path.join(HERE, "host_main.cpp"), lib, main_o,
+                     *[os.path.join(d, h) for h in os.listdir(d) if h.endswith(".h")]):
             open(hcpp, "w").write(host_source(cu, kern))
             r = sh([a.cxx, "-O2", "-std=c++17", "-ffp-contract=off", "-DOA_HOST", "-include", hdr,
-                    "-I", E2E, hcpp, main_o, lib, "-o", exe])
+                    "-I", E2E, "-I", d, hcpp, main_o, lib, "-o", exe])
         if r.returncode == 0 and not fresh(os.path.join(ref, ".done"), exe, js):
             r = sh([exe, js, ref])
             if r.returncode == 0:
@@ -106,7 +112,16 @@ def main():
             fails += 1
             continue
         cols = []
+        only = re.search(r'"_sm"\s*:\s*\[([^\]]*)\]', open(js).read())
+        only = re.findall(r'"(\d+a?)"', only.group(1)) if only else None
         for sm in sms:
+            arch = "sm_%d" % sm
+            if only is not None:
+                match = [x for x in only if x.rstrip("a") == str(sm)]
+                if not match:
+                    cols.append("n/a")
+                    continue
+                arch = "sm_" + match[0]
             if a.cubin_dir:
                 cub = os.path.join(a.cubin_dir, "sm_%d" % sm, k + ".cubin")
             else:
@@ -115,8 +130,8 @@ def main():
                 if a.oa_cc:
                     cub = os.path.join(kw, "%s.oa.sm_%d.cubin" % (k, sm))
                     r = sh([a.oa_cc, "--no-cuda-sdk", "-mcpu=sm_%d" % sm, "-O3", "-I", E2E, "-o", cub, cu])
-                elif not fresh(cub, cu, os.path.join(E2E, "e2e.h")):
-                    r = sh([a.nvcc, "-cubin", "-arch=sm_%d" % sm, "-I", E2E, "-o", cub, cu])
+                elif not fresh(cub, cu, os.path.join(E2E, "e2e.h"), *[os.path.join(d, h) for h in os.listdir(d) if h.endswith(".h")]):
+                    r = sh([a.nvcc, "-cubin", "-arch=" + arch, "-I", E2E, "-I", d, "-o", cub, cu])
                 if r.returncode:
                     cols.append(("oa-cc failed: " + r.stdout.strip()[-120:]) if a.oa_cc else "nvcc failed")
                     fails += 1

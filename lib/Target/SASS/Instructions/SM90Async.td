@@ -4,7 +4,7 @@
 //
 // SYNCS (mbarrier), UTMA* / UBLK* (TMA and bulk copies), FENCE.VIEW.ASYNC,
 // ELECT, cluster barriers, error barriers, WARPGROUP, USETMAXREG.  All sm_90
-// only except ERRBAR.  Bits nvdisasm ignores are left unclaimed (ptxas leaves them clear).
+// only except ERRBAR and ARRIVES.  Bits nvdisasm ignores are left unclaimed (ptxas leaves them clear).
 //
 //===----------------------------------------------------------------------===//
 
@@ -70,6 +70,29 @@ def SYNCS_LD : SASSInst<"SYNCS", 0x19b2, [UR<"URd", 16>, UR<"URa", 24>, SYNCS_Of
 // SYNCS.CAS.64 0x13b2 (sub-op 2) prints "URd, [URa], URb, URb+2": the second
 // compare/swap operand is derived from URb and the description format cannot
 // print a register plus a constant, so it is not described.
+
+// ARRIVES 0x19b0 (cp.async.mbarrier.arrive, sm_80 and sm_90): the mbarrier
+// gets an arrival once the thread's earlier LDGSTS have completed.  Same
+// address as SYNCS; .LDGSTSBAR is bit 72 = 0 and .64 the type 73-75 = 5
+// (other values print ???n); sm_90 adds the count kind at 70-71 (.TRANSCNT
+// without .noinc, which ptxas pairs with SYNCS.ARRIVE.TRANS64.RED.A0T1),
+// which sm_80 ignores (ptxas leaves it 0 there).
+foreach sm = [80, 90] in {
+  defvar ArvKind = !if(!eq(sm, 90), [E<"cnt", [70, 2], ["", ".ARVCNT", ".TRANSCNT", ".INVALID3"]>],
+                       []<SASSField>);
+  defvar ArvFix = !if(!eq(sm, 90), [72, 4, 0xa], [72, 4, 0xa, 70, 2, 0]);
+  def ARRIVES_u_sm#sm : SASSInst<"ARRIVES", 0x19b0,
+      !listconcat(ArvKind, [UR<"URc", 64>, SYNCS_Off]),
+      "ARRIVES.LDGSTSBAR.64" # !if(!eq(sm, 90), "$cnt", "") # " [$URc$off] ;", [sm]> {
+    let Fixed = !listconcat(ArvFix, [24, 8, 255]);
+  }
+  def ARRIVES_ru_sm#sm : SASSInst<"ARRIVES", 0x19b0,
+      !listconcat(ArvKind, [R<"Ra", 24>, UR<"URc", 64>, SYNCS_Off]),
+      "ARRIVES.LDGSTSBAR.64" # !if(!eq(sm, 90), "$cnt", "") # " [$Ra+$URc$off] ;", [sm]> {
+    let Fixed = ArvFix;
+    let Priority = 1;
+  }
+}
 
 // SYNCS.CCTL 0x19b1 (mbarrier.inval): .IV / .WB 72; 73 must be 0.
 defvar SYNCS_CctlOp = E<"op", [72, 1], [".IV", ".WB"]>;

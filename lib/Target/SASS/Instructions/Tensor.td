@@ -36,6 +36,17 @@ def HMMA_SP_rrr : SASSInst<"HMMA", 0x23c,
 }
 
 //===----------------------------------------------------------------------===//
+// MOVM 0x23a (movmatrix, and the WMMA API's row-major B): type 75-77 (.16;
+// 1-4 do not decode, 5-7 print INVALIDn), layout 78-79.
+//===----------------------------------------------------------------------===//
+
+def MOVM : SASSInst<"MOVM", 0x23a,
+    [E<"type", [75, 3], [".16", NoVal, NoVal, NoVal, NoVal, ".INVALID5", ".INVALID6", ".INVALID7"]>,
+     E<"layout", [78, 2], [".MT88", ".M832", ".M864", ".INVALID3"]>,
+     R<"Rd", 16>, R<"Ra", 24>, ReuseA],
+    "MOVM$type$layout $Rd, $Ra$reuse_a ;">;
+
+//===----------------------------------------------------------------------===//
 // IMMA 0x237.  .SP 72, A layout 73 (0 = ROW), B layout 74 (1 = COL),
 // shape {85, 86, 75}, A type {76, 77, 83}, B type {78, 79, 84}
 // (bit0 = signed, 83/84 = 4-bit), .SAT 82.  sm_90 has no 4-bit types and

@@ -1,0 +1,12 @@
+// bf16 GEMM on mma.sync + ldmatrix + multistage cp.async (gemm_mma.h):
+// D = A * B with f32 accumulators, checked against a float64 reference.
+#include "gemm_mma.h"
+
+extern "C" __global__ void __launch_bounds__(THREADS)
+    gemm_bf16_mma(const u16 *A, const u16 *B, float *D, int M, int N, int K) {
+#ifdef OA_HOST
+  gemm_ref<true>(A, B, D, M, N, K);
+#else
+  gemm_body<true>(A, B, D, M, N, K);
+#endif
+}

@@ -1,0 +1,177 @@
+//===-- oa-ptx.cpp - parse, check and print PTX ----------------------------===//
+//
+// oa-ptx [--print] [--roundtrip] [--check-views] [--count] [--asm=cuda|llvm] FILE...:
+// parses each file with oa's PTX front end (lib/PTX), reports every error
+// as FILE:LINE:COL, and optionally prints the tree back, checks that the
+// printed text parses to the same tree, and runs the typed views
+// (mma/ldmatrix/cp.async/wgmma/mbarrier) on every instruction they cover.
+//
+//===----------------------------------------------------------------------===//
+
+#include "oa/PTX/Instructions.h"
+#include "oa/PTX/Parser.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace oa::ptx;
+
+static cl::OptionCategory Cat("oa-ptx options");
+static cl::list<std::string> Files(cl::Positional, cl::desc("<file.ptx>..."), cl::OneOrMore,
+                                   cl::cat(Cat));
+static cl::opt<bool> Print("print", cl::desc("print the parsed PTX to stdout"), cl::cat(Cat));
+static cl::opt<bool> RoundTrip("roundtrip",
+                               cl::desc("check that the printed PTX parses back to the same text"),
+                               cl::cat(Cat));
+static cl::opt<bool> CheckViews("check-views",
+                                cl::desc("run the typed views on mma, ldmatrix, stmatrix, cp.async, "
+                                         "cp.async.bulk, wgmma and mbarrier instructions"),
+                                cl::cat(Cat));
+static cl::opt<std::string> AsmDialect("asm",
+                                       cl::desc("the file is an inline-asm body: 'cuda' (%0, %%) or "
+                                                "'llvm' ($0, $$)"),
+                                       cl::value_desc("cuda|llvm"), cl::cat(Cat));
+static cl::opt<bool> Stats("count", cl::desc("print the number of instructions"), cl::cat(Cat));
+
+namespace {
+
+struct Counts {
+  unsigned Instructions = 0, Viewed = 0;
+};
+
+void walk(const std::vector<Statement> &B, const std::function<void(const Instruction &)> &F) {
+  for (const Statement &S : B) {
+    if (S.K == Statement::Instr)
+      F(S.I);
+    else if (S.K == Statement::Block)
+      walk(S.Body, F);
+  }
+}
+
+/// The view for I, if one covers it: returns false with a message on error.
+bool view(const Instruction &I, std::string &Err, bool &Covered) {
+  Covered = true;
+  Error E = Error::success();
+  StringRef Sub = I.Mods.empty() ? "" : StringRef(I.Mods[0].Text);
+  StringRef Sub2 = I.Mods.size() > 1 ? StringRef(I.Mods[1].Text) : "";
+  if (I.Opcode == "mma")
+    E = getMma(I).takeError();
+  else if (I.Opcode == "ldmatrix" || I.Opcode == "stmatrix")
+    E = getMatrix(I).takeError();
+  else if (I.Opcode == "cp" && Sub == "async" && Sub2 == "bulk")
+    E = getBulk(I).takeError();
+  else if (I.Opcode == "cp" && Sub == "async")
+    E = getCpAsync(I).takeError();
+  else if (I.Opcode == "wgmma")
+    E = getWgmma(I).takeError();
+  else if (I.Opcode == "mbarrier")
+    E = getMbarrier(I).takeError();
+  else
+    Covered = false;
+  if (!E)
+    return true;
+  handleAllErrors(std::move(E), [&](const PTXError &P) { Err = formatDiagnostic("", P.D); },
+                  [&](const ErrorInfoBase &B) { Err = B.message(); });
+  return false;
+}
+
+std::string printed(const ModuleResult &R, Dialect D, const AsmResult *A) {
+  std::string S;
+  raw_string_ostream OS(S);
+  if (A)
+    for (const Statement &St : A->Stmts)
+      print(OS, St, D, 0);
+  else
+    print(OS, R.M);
+  return S;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  cl::HideUnrelatedOptions(Cat);
+  cl::ParseCommandLineOptions(argc, argv, "oa PTX parser: check, print and round-trip PTX\n");
+  Dialect D = Dialect::File;
+  if (AsmDialect == "cuda")
+    D = Dialect::CudaAsm;
+  else if (AsmDialect == "llvm")
+    D = Dialect::LLVMAsm;
+  else if (!AsmDialect.empty()) {
+    errs() << "oa-ptx: error: --asm takes 'cuda' or 'llvm'\n";
+    return 2;
+  }
+  int RC = 0;
+  for (const std::string &F : Files) {
+    ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFileOrSTDIN(F);
+    if (!Buf) {
+      errs() << "oa-ptx: error: cannot read " << F << ": " << Buf.getError().message() << "\n";
+      RC = 1;
+      continue;
+    }
+    StringRef Text = (*Buf)->getBuffer();
+    ModuleResult MR;
+    AsmResult AR;
+    bool IsAsm = D != Dialect::File;
+    if (IsAsm)
+      AR = parseAsm(Text, D);
+    else {
+      ParseOptions O;
+      MR = parseModule(Text, O);
+    }
+    const std::vector<Diagnostic> &Errs = IsAsm ? AR.Errors : MR.Errors;
+    for (const Diagnostic &Dg : Errs)
+      errs() << formatDiagnostic(F, Dg) << "\n";
+    if (!Errs.empty()) {
+      RC = 1;
+      continue;
+    }
+    Counts C;
+    auto Each = [&](const Instruction &I) {
+      ++C.Instructions;
+      if (!CheckViews)
+        return;
+      std::string Err;
+      bool Covered;
+      if (!view(I, Err, Covered)) {
+        errs() << F << Err << "\n";
+        RC = 1;
+      }
+      C.Viewed += Covered;
+    };
+    if (IsAsm)
+      walk(AR.Stmts, Each);
+    else
+      for (const TopLevel &T : MR.M.Items)
+        if (T.K == TopLevel::Func)
+          walk(T.F.Body, Each);
+    std::string Once = printed(MR, D, IsAsm ? &AR : nullptr);
+    if (Print)
+      outs() << Once;
+    if (RoundTrip) {
+      std::string Twice;
+      if (IsAsm) {
+        AsmResult A2 = parseAsm(Once, D);
+        for (const Diagnostic &Dg : A2.Errors)
+          errs() << formatDiagnostic(F + " (printed)", Dg) << "\n";
+        Twice = A2.ok() ? printed(MR, D, &A2) : "";
+      } else {
+        ModuleResult M2 = parseModule(Once);
+        for (const Diagnostic &Dg : M2.Errors)
+          errs() << formatDiagnostic(F + " (printed)", Dg) << "\n";
+        Twice = M2.ok() ? printed(M2, D, nullptr) : "";
+      }
+      if (Twice != Once) {
+        errs() << "oa-ptx: error: " << F << ": the printed PTX does not parse back to the same text\n";
+        RC = 1;
+      }
+    }
+    if (Stats)
+      outs() << F << ": " << C.Instructions << " instructions"
+             << (CheckViews ? ", " + std::to_string(C.Viewed) + " checked by the typed views" : "")
+             << "\n";
+  }
+  return RC;
+}
