@@ -72,6 +72,21 @@ LogicalResult ScaleOp::verify() {
   return sameType(*this, getInput(), "input", getResult(), "result");
 }
 
+namespace {
+LogicalResult unaryMath(Operation *op) {
+  if (failed(allStatic(op)))
+    return failure();
+  return sameType(op, op->getOperand(0), "input", op->getResult(0), "result");
+}
+} // namespace
+
+LogicalResult ExpOp::verify() { return unaryMath(*this); }
+LogicalResult LogOp::verify() { return unaryMath(*this); }
+LogicalResult TanhOp::verify() { return unaryMath(*this); }
+LogicalResult SigmoidOp::verify() { return unaryMath(*this); }
+LogicalResult SqrtOp::verify() { return unaryMath(*this); }
+LogicalResult RsqrtOp::verify() { return unaryMath(*this); }
+
 LogicalResult FillOp::verify() { return allStatic(*this); }
 
 LogicalResult ConvertOp::verify() {

@@ -59,6 +59,25 @@ def OA_PadOp : OA_PureOp<"pad"> {
   let results = (outs OA_FloatTensor:$result);
 }
 
+//===--- Elementwise math ----------------------------------------------------===//
+
+// torch's pointwise math (tanh, sigmoid, exp, log, sqrt, rsqrt); SiLU,
+// log_softmax, pow and var are captured as compositions of these.  Their
+// VJPs are compositions too: exp' = y, log' = 1/x, tanh' = 1 - y^2,
+// sigmoid' = y (1 - y), sqrt' = 1/(2y), rsqrt' = -y^3/2.
+class OA_UnaryMathOp<string mnemonic, string what> : OA_PureOp<mnemonic> {
+  let summary = what # ", elementwise (computed in f32)";
+  let arguments = (ins OA_FloatTensor:$input);
+  let results = (outs OA_FloatTensor:$result);
+}
+
+def OA_ExpOp : OA_UnaryMathOp<"exp", "e^x">;
+def OA_LogOp : OA_UnaryMathOp<"log", "natural logarithm">;
+def OA_TanhOp : OA_UnaryMathOp<"tanh", "hyperbolic tangent">;
+def OA_SigmoidOp : OA_UnaryMathOp<"sigmoid", "1 / (1 + e^-x)">;
+def OA_SqrtOp : OA_UnaryMathOp<"sqrt", "square root">;
+def OA_RsqrtOp : OA_UnaryMathOp<"rsqrt", "1 / sqrt(x)">;
+
 //===--- Attention, embedding, cross-entropy ------------------------------===//
 
 def OA_AttentionOp : OA_PureOp<"attention"> {

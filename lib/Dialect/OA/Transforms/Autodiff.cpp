@@ -56,6 +56,9 @@ public:
   Value scale(Value x, double f) {
     return b.create<ScaleOp>(loc, x.getType(), x, f32(f), f32(0.0));
   }
+  Value scaleAdd(Value x, double f, double bias) {
+    return b.create<ScaleOp>(loc, x.getType(), x, f32(f), f32(bias));
+  }
   Value fill(RankedTensorType t, double v) { return b.create<FillOp>(loc, t, f32(v)); }
   /// x in the element type of `like`.
   Value convertLike(Value x, Value likeV) {
@@ -239,6 +242,42 @@ LogicalResult Differentiator::vjp(Operation *op, Value dy) {
           return g.b.create<GeluGradOp>(g.loc, dy.getType(), dy, o.getInput(),
                                         o.getApproximateAttr())
               .getResult();
+        });
+        return success();
+      })
+      .Case([&](ExpOp o) {
+        give(o.getInput(), [&] { return g.mul(dy, o.getResult()); });
+        return success();
+      })
+      .Case([&](LogOp o) {
+        give(o.getInput(), [&] { return g.div(dy, o.getInput()); });
+        return success();
+      })
+      .Case([&](TanhOp o) {
+        // dy (1 - y^2)
+        give(o.getInput(), [&] {
+          Value y = o.getResult();
+          return g.mul(dy, g.scaleAdd(g.mul(y, y), -1.0, 1.0));
+        });
+        return success();
+      })
+      .Case([&](SigmoidOp o) {
+        // dy y (1 - y)
+        give(o.getInput(), [&] {
+          Value y = o.getResult();
+          return g.mul(g.mul(dy, y), g.scaleAdd(y, -1.0, 1.0));
+        });
+        return success();
+      })
+      .Case([&](SqrtOp o) {
+        give(o.getInput(), [&] { return g.div(g.scale(dy, 0.5), o.getResult()); });
+        return success();
+      })
+      .Case([&](RsqrtOp o) {
+        // -dy y^3 / 2
+        give(o.getInput(), [&] {
+          Value y = o.getResult();
+          return g.mul(g.scale(dy, -0.5), g.mul(g.mul(y, y), y));
         });
         return success();
       })
