@@ -20,6 +20,9 @@ buffer it read, `oa.update_of`), optimizer state and temporaries stay on
 the device, and a whole step is captured once as a CUDA graph and
 replayed; the graph is captured again when a bound pointer changes.
 Without a GPU the same object runs the bundle in oa-emu (small shapes).
+Shapes are static per bundle: other input shapes capture and compile the
+module again (one _Variant per shape set, sharing parameters and optimizer
+state).
 """
 import math
 import os
@@ -103,8 +106,17 @@ def load_or_build(mlir_text, autodiff, sm, root=None, log=None):
         if log:
             log(f"oa: rebuilding the stale bundle {d}")
     elif not have_tools:
+        # The graph that was looked for, to compare with the prebuilt ones.
+        want = os.path.join(oacache.cache_dir(), "missing", os.path.basename(d) + ".mlir")
+        try:
+            os.makedirs(os.path.dirname(want), exist_ok=True)
+            with open(want, "w") as f:
+                f.write(mlir_text)
+        except OSError:
+            want = None
         raise RuntimeError(f"no prebuilt bundle {d} for this model and oa's compiler is not here "
-                           "(set OA_BUNDLE_DIR to a folder of prebuilt bundles)")
+                           "(set OA_BUNDLE_DIR to a folder of prebuilt bundles)"
+                           + (f"; its graph is in {want}" if want else ""))
     return compile_bundle(mlir_text, d, sm=sm, autodiff=autodiff), False
 
 

@@ -5,7 +5,8 @@
 # SGD, SGD+momentum and AdamW, fp32 and bf16 (fp32 master weights), and ops
 # beyond the example: hand-written attention (matmul, softmax, scale),
 # positions from torch.arange (a folded constant), SiLU/SwiGLU with RMSNorm,
-# tanh/sigmoid gates, log_softmax, pow, var and sqrt (a LayerNorm by hand).
+# tanh/sigmoid gates, log_softmax, pow, var and sqrt (a LayerNorm by hand),
+# torch's own nn.TransformerEncoderLayer (nn.MultiheadAttention inside).
 # A convolution is a located error at the user's line, not a crash.
 # RUN: rm -rf %t && env OA_BUNDLE_DIR=%t %python %s
 import copy
@@ -112,6 +113,8 @@ CASES = [  # name, model, input, target, loss, optimizer, precision, loss tolera
     ("tiny-lm/CE/AdamW", TinyLM(), idx, nxt, lm_loss, adamw, "fp32", 1e-5),
     ("swiglu/MSE/momentum", SwiGLU(), x8, y8, F.mse_loss, momentum, "fp32", 1e-5),
     ("gated/MSE/AdamW", Gated(), x8, y8, F.mse_loss, adamw, "fp32", 1e-5),
+    ("nn.TransformerEncoderLayer/MSE/momentum", nn.TransformerEncoderLayer(
+        8, 2, 16, dropout=0.0, batch_first=True), x8, y8, F.mse_loss, momentum, "fp32", 1e-5),
     ("gelu-mlp/logsoftmax/AdamW", GeluClassifier(), x12, soft, log_softmax_nll, adamw, "fp32", 1e-5),
     ("tiny-lm/CE/momentum/bf16", TinyLM(), idx, nxt, lm_loss, momentum, "bf16", 2e-2),
     ("swiglu/MSE/AdamW/bf16", SwiGLU(), x8, y8, F.mse_loss, adamw, "bf16", 2e-2),
@@ -139,7 +142,7 @@ for name, ref, x, y, loss, make, precision, tol in CASES:
         ierr = ((m(x) - want).norm() / want.norm()).item()
     ok = worst <= tol and werr <= wtol and ierr <= (1e-5 if precision == "fp32" else 2e-2)
     bad += not ok
-    print(f"{name:28s} {'ok' if ok else 'FAILED'}  loss {worst:.1e}  weights {werr:.1e}  "
+    print(f"{name:40s} {'ok' if ok else 'FAILED'}  loss {worst:.1e}  weights {werr:.1e}  "
           f"inference {ierr:.1e}")
 
 
