@@ -138,6 +138,10 @@ static bool isSM80Float64(unsigned Opc) {
   case SASS::DMULrr:
   case SASS::DFMArrr:
   case SASS::DFMAnrr:
+  // Rounding-mode forms (SASSInstrIntrinsics.td).
+  case SASS::DADD_rn: case SASS::DADD_rz: case SASS::DADD_rm: case SASS::DADD_rp:
+  case SASS::DMUL_rn: case SASS::DMUL_rz: case SASS::DMUL_rm: case SASS::DMUL_rp:
+  case SASS::DFMA_rn: case SASS::DFMA_rz: case SASS::DFMA_rm: case SASS::DFMA_rp:
     return true;
   default:
     return false;
