@@ -15,11 +15,11 @@
 ; CHECK: BAR.RED.POPC.DEFER_BLOCKING 0x0, P{{[0-6]}} ;
 ; CHECK-NEXT: B2R.RESULT R{{[0-9]+}} ;
 ; CHECK: WARPSYNC R[[M:[0-9]+]] ;
-; CHECK-NEXT: VOTE.ANY R{{[0-9]+}}, PT, P{{[0-6]}} ;
+; CHECK: VOTE.ANY R{{[0-9]+}}, PT, P{{[0-6]}} ;
 ; CHECK: VOTE.ALL
 ; CHECK: VOTE.ALL
 ; CHECK: WARPSYNC R[[M]] ;
-; CHECK-NEXT: SHFL.IDX PT, R{{[0-9]+}}, R{{[0-9]+}}, 0x3, 0x1f ;
+; CHECK: SHFL.IDX PT, R{{[0-9]+}}, R{{[0-9]+}}, 0x3, 0x1f ;
 ; CHECK: NANOSLEEP 0x64 ;
 ; CHECK: EXIT ;
 ; CHECK: EXIT ;
