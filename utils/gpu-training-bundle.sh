@@ -7,7 +7,7 @@
 # every model finds its prebuilt bundle from the folder's own copy of oa.
 #
 #   bash utils/gpu-training-bundle.sh [DIR]      # here (default DIR /tmp/oa-training-bundle)
-#   bash DIR/run.sh [STEPS]                      # on the GPU host (default 100 steps)
+#   bash DIR/run.sh [STEPS [train.py options]]   # on the GPU host (default 100 steps)
 #
 # run.sh trains each model with torch (eager) and oa from the same weights,
 # checks the fp32 loss curves agree per step (1e-4), times a step (eager,
@@ -36,18 +36,19 @@ git -C "$root" rev-parse HEAD > "$out/COMMIT" 2>/dev/null || true
 cat > "$out/run.sh" <<RUN
 #!/usr/bin/env bash
 # oa training check on a GPU host (torch, numpy; no LLVM): see
-# utils/gpu-training-bundle.sh in oa.  Usage: bash run.sh [STEPS]
+# utils/gpu-training-bundle.sh in oa.  Usage: bash run.sh [STEPS [train.py options]]
 set -uo pipefail
 here=\$(cd "\$(dirname "\$0")" && pwd)
 res=\${OUT:-\$here/results}
 mkdir -p "\$res"
-export PYTHONPATH="\$here/python" OA_RUNTIME_LIB="\$here/lib/liboa_runtime.so"
+export PYTHONPATH="\$here/python\${PYTHONPATH:+:\$PYTHONPATH}" OA_RUNTIME_LIB="\$here/lib/liboa_runtime.so"
 export OA_TOOLS_DIR=\${OA_TOOLS_DIR:-/nonexistent} OA_CACHE_DIR=\${OA_CACHE_DIR:-\$res/cache}
 { echo "oa \$(cat "\$here/COMMIT" 2>/dev/null)"; nvidia-smi -L 2>&1;
   python3 -c 'import torch, numpy; print("torch", torch.__version__, "cuda", torch.version.cuda, "numpy", numpy.__version__)'; } \\
   | tee "\$res/env.txt"
-python3 "\$here/examples/torch-training/train.py" --steps "\${1:-100}" --bundles "\$here/bundles" \\
-  --models $models --precision fp32 bf16 --out "\$res" 2>&1 | tee "\$res/run.log"
+steps=\${1:-100}; shift || true
+python3 "\$here/examples/torch-training/train.py" --steps "\$steps" --bundles "\$here/bundles" \\
+  --models $models --precision fp32 bf16 --out "\$res" "\$@" 2>&1 | tee "\$res/run.log"
 rc=\${PIPESTATUS[0]}
 echo "results in \$res (exit \$rc)"
 exit \$rc
