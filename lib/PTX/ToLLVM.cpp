@@ -12,6 +12,8 @@
 #include "ToLLVMImpl.h"
 #include "oa/PTX/Parser.h"
 #include "oa/PTX/ToLLVM.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/Analysis/InstructionSimplify.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/InstIterator.h"
@@ -20,6 +22,7 @@
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Pass.h"
+#include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/PromoteMemToReg.h"
 
 using namespace llvm;
@@ -755,6 +758,9 @@ unsigned oa::ptx::translateInlineAsm(llvm::Function &F, bool &Changed) {
   Changed = true;
   unsigned Failures = 0;
   std::vector<AllocaInst *> Allocas;
+  DenseSet<const llvm::Instruction *> Old;
+  for (llvm::Instruction &I : instructions(F))
+    Old.insert(&I);
   for (CallBase *CB : Calls) {
     DebugLoc DL = CB->getDebugLoc();
     if (Error E = translateInlineAsm(*CB, Allocas)) {
@@ -777,6 +783,22 @@ unsigned oa::ptx::translateInlineAsm(llvm::Function &F, bool &Changed) {
   if (!Allocas.empty()) {
     DominatorTree DT(F);
     PromoteMemToReg(Allocas, DT);
+  }
+  // The register model leaves bit casts back and forth and or-with-zero
+  // packing; fold what is trivially simpler in the new code only.
+  std::vector<WeakTrackingVH> New;
+  for (llvm::Instruction &I : instructions(F))
+    if (!Old.count(&I))
+      New.push_back(&I);
+  SimplifyQuery Q(F.getDataLayout());
+  for (WeakTrackingVH &H : New) {
+    auto *I = dyn_cast_or_null<llvm::Instruction>(H);
+    if (!I)
+      continue;
+    if (Value *V = simplifyInstruction(I, Q)) {
+      I->replaceAllUsesWith(V);
+      RecursivelyDeleteTriviallyDeadInstructions(I);
+    }
   }
   return Failures;
 }

@@ -804,9 +804,9 @@ static Error cvt(AsmTranslator &T, const ptx::Instruction &I) {
       R = isSigned(A) ? B.CreateSIToFP(X, DT) : B.CreateUIToFP(X, DT);
     }
   } else if (D == A) { // round to an integral value, or only ftz/sat
-    R = Rnd.empty() ? X : roundInt(S, X, Rnd);
     if (!Rnd.empty() && !(Rnd == "rni" || Rnd == "rzi" || Rnd == "rmi" || Rnd == "rpi"))
       return T.err("a same-type float conversion rounds with .rni, .rzi, .rmi or .rpi");
+    R = Rnd.empty() ? X : roundInt(S, X, Rnd);
   } else if (DT->getPrimitiveSizeInBits() > X->getType()->getPrimitiveSizeInBits()) {
     if (!Rnd.empty())
       return T.err("a widening conversion takes no rounding modifier");
