@@ -445,10 +445,11 @@ static void bindImm(Operand &O, ArrayRef<const ConstantInt *> Imms, ArrayRef<Asm
     }
     if (!Slots[O.Index].A) {
       SourceLoc L = O.Loc;
+      unsigned Index = O.Index;
       O = Operand();
       O.K = Operand::Integer;
       O.Loc = L;
-      O.Int = Imms[O.Index]->getSExtValue();
+      O.Int = Imms[Index]->getSExtValue();
       O.Text = std::to_string(O.Int);
     }
     return;

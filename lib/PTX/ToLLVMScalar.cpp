@@ -155,6 +155,11 @@ static Error mov(AsmTranslator &T, const ptx::Instruction &I) {
   const Operand &Src = I.Ops[1];
   if (Src.K == Operand::Symbol && !T.lookup(Src))
     return T.unsupported("taking the address of '" + Src.Name + "'");
+  // Whether an integer literal is a value or a bit pattern for a float
+  // mov is not something to guess; zero is both.
+  if (isFloat(Ty) && Src.K == Operand::Integer && Src.Int != 0)
+    return T.err("an integer immediate for a ." + spelling(Ty) +
+                 " mov (write it as 0fXXXXXXXX or a decimal float)");
   Expected<Value *> V = isFloat(Ty) && Src.K == Operand::Float ? T.read(Src, Ty)
                         : Ty == ScalarType::Pred              ? T.readPred(Src)
                                                  : T.readInt(Src, bitWidth(Ty), isSigned(Ty));
