@@ -89,6 +89,7 @@ public:
   void addIRPasses() override {
     addPass(oa::ptx::createInlineAsmToLLVMPass()); // inline PTX (lib/PTX/ToLLVM.cpp)
     // Address spaces first: which atomics the hardware has depends on them.
+    addPass(createSASSLowerIntrinsicsPass());
     addPass(createSASSLowerArgsPass());
     addPass(createInferAddressSpacesPass());
     if (getOptLevel() != CodeGenOptLevel::None)
