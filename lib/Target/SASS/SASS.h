@@ -16,6 +16,8 @@ class FunctionPass;
 class ModulePass;
 class PassRegistry;
 class SASSTargetMachine;
+class SDNode;
+class SelectionDAG;
 
 namespace SASSAS {
 enum : unsigned {
@@ -31,6 +33,9 @@ enum : unsigned {
 /// Kernel arguments passed by value move to the parameter space; allocas to
 /// the local space (before instruction selection).
 FunctionPass *createSASSLowerArgsPass();
+/// NVVM intrinsics: generic IR where exact, a located error where oa has no
+/// selection (SASSISelIntrinsics.cpp).
+FunctionPass *createSASSLowerIntrinsicsPass();
 FunctionPass *createSASSWidenBoolsPass();
 /// memcpy/memmove/memset longer than SASS::kMaxInlineBytes, or of unknown
 /// length, become loops (SASSLowerMemIntrinsics.cpp).
@@ -52,6 +57,12 @@ FunctionPass *createSASSISelDag(SASSTargetMachine &TM);
 /// ("file:line:col: in function 'f'"), empty outside it: what a tool's fatal
 /// error handler names when the selector meets a node it cannot select.
 std::string describeSASSISelPosition();
+
+namespace SASS {
+/// Selects the intrinsic nodes patterns cannot (SASSISelIntrinsics.cpp): a
+/// node with N's results, or null.
+SDNode *selectIntrinsic(SelectionDAG &DAG, SDNode *N);
+} // namespace SASS
 
 void initializeSASSConvergencePass(PassRegistry &);
 void initializeSASSScoreboardPass(PassRegistry &);
