@@ -88,6 +88,8 @@ static std::unique_ptr<Module> parseInput(const uint8_t *Data, size_t Size, LLVM
 /// here before, compile).
 static bool hasKnownAbort(const Module &) { return false; }
 
+static bool isKernel(const Function &F) { return F.getCallingConv() == CallingConv::PTX_Kernel; }
+
 /// What oa-llc's prepareModule does before code generation; false for the
 /// modules oa-llc refuses with a message (no kernel, recursion, calls that
 /// inlining cannot remove), which are not findings here.

@@ -1,3 +1,8 @@
+; Once aborted oa-llc (tools/fuzz/known-aborts); compiles for both SMs at -O0 and -O3.
+; RUN: oa-llc -mcpu=sm_80 -O0 -filetype=null %s
+; RUN: oa-llc -mcpu=sm_80 -O3 -filetype=null %s
+; RUN: oa-llc -mcpu=sm_90 -O0 -filetype=null %s
+; RUN: oa-llc -mcpu=sm_90 -O3 -filetype=null %s
 ; __byte_perm (oa's CUDA header: __nvvm_prmt), with any selector (utils/difftest
 ; writes constant ones).
 ; Cannot select: intrinsic %llvm.nvvm.prmt.
