@@ -302,7 +302,10 @@ bool SASSLowerIntrinsics::runOnFunction(Function &F) {
       Changed = true;
       continue;
     }
-    if (isSelected(N))
+    // BAR.RED names its barrier as an immediate (selectIntrinsic).
+    bool VarBarrier = N.starts_with("barrier.cta.red.popc") &&
+                      !isa<ConstantInt>(CI->getArgOperand(0));
+    if (isSelected(N) && !VarBarrier)
       continue;
     F.getContext().diagnose(DiagnosticInfoUnsupported(
         F, "NVVM intrinsic '" + Callee->getName() + "' is not supported by oa",
