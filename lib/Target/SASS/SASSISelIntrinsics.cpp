@@ -251,8 +251,9 @@ static Value *rewrite(StringRef N, CallInst *CI, IRBuilder<> &B) {
     return B.CreateFPTrunc(Arg(0), B.getHalfTy());
   if (N == "f2bf16.rn")
     return B.CreateFPTrunc(Arg(0), B.getBFloatTy());
-  if (N == "barrier.cta.red.and.aligned.all" || N == "barrier.cta.red.and.all" ||
-      N == "barrier.cta.red.or.aligned.all" || N == "barrier.cta.red.or.all") {
+  if ((N == "barrier.cta.red.and.aligned.all" || N == "barrier.cta.red.and.all" ||
+       N == "barrier.cta.red.or.aligned.all" || N == "barrier.cta.red.or.all") &&
+      isa<ConstantInt>(Arg(0))) {
     // All: no thread has a false predicate; any: some thread has a true one.
     bool And = N.contains(".and.");
     Value *P = And ? B.CreateNot(Arg(1)) : Arg(1);
