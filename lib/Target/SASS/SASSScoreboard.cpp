@@ -93,6 +93,8 @@ struct InstInfo {
   SmallVector<unsigned, 8> Uses, Defs;
   bool Var = false, Late = false, WaitAll = false, Branch = false;
   bool Barrier = false, Mem = false;
+  // cp.async.commit_group: counts its group on SB0 (DEPBAR.LE SB0, n).
+  bool CopyGroup = false;
   unsigned Latency = 6;
   unsigned Pipe = SASSTSFlags::PipeOther;
   int WSB = -1;
@@ -107,9 +109,9 @@ static void addSlots(const TargetRegisterInfo &TRI, MCRegister Reg,
                      SmallVectorImpl<unsigned> &Out) {
   if (!Reg)
     return;
-  if (SASS::GPR64RegClass.contains(Reg)) {
-    addSlots(TRI, TRI.getSubReg(Reg, SASS::sub0), Out);
-    addSlots(TRI, TRI.getSubReg(Reg, SASS::sub1), Out);
+  if (SASS::GPR64RegClass.contains(Reg) || SASS::GPR128RegClass.contains(Reg)) {
+    for (MCRegister Sub : TRI.subregs(Reg))
+      addSlots(TRI, Sub, Out);
     return;
   }
   if (SASS::GPR32RegClass.contains(Reg)) {
@@ -152,6 +154,7 @@ static InstInfo describe(const MachineInstr &MI, const TargetRegisterInfo &TRI,
   I.Late = F & SASSTSFlags::LateRead;
   I.WaitAll = F & SASSTSFlags::WaitAll;
   I.Barrier = F & SASSTSFlags::CTABarrier;
+  I.CopyGroup = MI.getOpcode() == SASS::LDGDEPBARcg;
   I.Mem = MI.mayLoadOrStore();
   I.Latency = (F & SASSTSFlags::LatencyMask) >> SASSTSFlags::LatencyShift;
   I.Pipe = (F & SASSTSFlags::PipeMask) >> SASSTSFlags::PipeShift;
@@ -219,14 +222,21 @@ computeControls(const MachineFunction &MF) {
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
   unsigned SM = MF.getSubtarget<SASSSubtarget>().getSMVersion();
   DenseMap<const MachineInstr *, InstInfo> Info;
-  unsigned Next = 0;
+  // cp.async groups complete on SB0 (ptxas's choice), counted by
+  // DEPBAR.LE SB0, n: no other result may share it, or a wait for n groups
+  // would also count, and wait for, unrelated loads.
+  unsigned FirstSB = 0, Next = 0;
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineInstr &MI : MBB)
+      if (MI.getOpcode() == SASS::LDGDEPBARcg)
+        FirstSB = 1;
   for (const MachineBasicBlock &MBB : MF)
     for (const MachineInstr &MI : MBB) {
       if (!isEmittedSASSInstr(MI))
         continue;
       InstInfo I = describe(MI, TRI, SM);
       if (I.Var && !I.Defs.empty())
-        I.WSB = Next++ % NumWriteSB;
+        I.WSB = FirstSB + Next++ % (NumWriteSB - FirstSB);
       Info[&MI] = I;
     }
 
@@ -293,7 +303,7 @@ computeControls(const MachineFunction &MF) {
       C.WaitMask = step(I, S);
       if (WaitAllSB)
         C.WaitMask = 0x3f;
-      C.WriteSB = I.Var && I.WSB >= 0 ? I.WSB : 7;
+      C.WriteSB = I.Var && I.WSB >= 0 ? I.WSB : I.CopyGroup ? 0 : 7;
       C.ReadSB = I.Late ? ReadSB : 7;
       Stall[J] = std::max(Stall[J], std::min(15u, (unsigned)MinStall));
       if (I.Var)
