@@ -7,7 +7,7 @@ from lit.llvm import llvm_config
 
 config.name = "oa"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell if llvm_config else True)
-config.suffixes = [".s", ".txt", ".test", ".ll", ".mlir"]
+config.suffixes = [".s", ".txt", ".test", ".ll", ".mlir", ".mir"]
 config.excludes = ["Inputs", "Unit", "CMakeLists.txt", "README.md", "lit.cfg.py", "lit.site.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.oa_obj_root, "test")

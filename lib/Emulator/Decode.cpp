@@ -1346,7 +1346,7 @@ bool Program::decode() {
       I.VarLatency = false;
       I.Latency = 13;
     }
-    I.Queue = queueOf(I);
+    I.Queue = queueOf(Img.SM, I);
   }
   for (Inst &I : Insts) {
     unsigned Mx = 0;

@@ -11,6 +11,7 @@
 #ifndef OA_LIB_EMULATOR_PROGRAM_H
 #define OA_LIB_EMULATOR_PROGRAM_H
 
+#include "SASSGenSchedFacts.inc"
 #include "oa/Emulator/Emulator.h"
 #include <cstdint>
 #include <string>
@@ -122,9 +123,13 @@ LatencyInfo latencyOf(unsigned SM, const Inst &I);
 /// Cycles before a fixed-latency predicate result may guard an instruction
 /// (or feed VOTE): longer than its latency as a data operand.
 unsigned guardLatency(unsigned SM, const Inst &Producer);
-/// Cycles from BAR to the next memory instruction or branch of the warp.
-constexpr unsigned kBarToMem = 6;
-uint8_t queueOf(const Inst &I);
+/// Cycles from BAR to the next memory instruction or branch of the warp
+/// (the models' BarrierToMemory rule, the larger of the two SMs').
+constexpr unsigned kBarToMem =
+    sass_sched::RuleBarrierToMemory[0] > sass_sched::RuleBarrierToMemory[1]
+        ? sass_sched::RuleBarrierToMemory[0]
+        : sass_sched::RuleBarrierToMemory[1];
+uint8_t queueOf(unsigned SM, const Inst &I);
 
 std::string formatPC(uint32_t PC);
 

@@ -17,6 +17,13 @@
 #include "llvm/Analysis/CallGraph.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/CodeGen/CommandFlags.h"
+#include "llvm/CodeGen/MIRParser/MIRParser.h"
+#include "llvm/CodeGen/MachineModuleInfo.h"
+#include "llvm/CodeGen/Passes.h"
+#include "llvm/CodeGen/TargetPassConfig.h"
+#include "llvm/Pass.h"
+#include "llvm/PassInfo.h"
+#include "llvm/PassRegistry.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/Constants.h"
@@ -53,7 +60,7 @@ void LLVMInitializeSASSAsmPrinter();
 }
 
 static cl::OptionCategory Cat("oa-llc options");
-static cl::opt<std::string> Input(cl::Positional, cl::desc("<input .ll/.bc>"), cl::init("-"), cl::cat(Cat));
+static cl::opt<std::string> Input(cl::Positional, cl::desc("<input .ll/.bc/.mir>"), cl::init("-"), cl::cat(Cat));
 static cl::opt<std::string> Output("o", cl::desc("Output file ('-' for stdout)"), cl::value_desc("file"), cl::init(""), cl::cat(Cat));
 static cl::opt<std::string> MCPU("mcpu", cl::desc("Target SM: sm_80 or sm_90 (default: the IR's target-cpu, else sm_80)"), cl::init(""), cl::cat(Cat));
 static cl::opt<char> OptLevel("O", cl::desc("Optimization level: -O0, -O1, -O2 (default) or -O3"), cl::Prefix, cl::init('2'), cl::cat(Cat));
@@ -64,6 +71,10 @@ static cl::opt<FileType> Filetype("filetype", cl::init(FT_Asm), cl::desc("Output
                                              clEnumValN(FT_Obj, "obj", "cubin"),
                                              clEnumValN(FT_Null, "null", "compile, write nothing")),
                                   cl::cat(Cat));
+static cl::list<std::string> RunPasses(
+    "run-pass", cl::desc("Run only these machine passes on a .mir input and print MIR "
+                         "(as llc; comma-separated, or repeated)"),
+    cl::value_desc("pass-name"), cl::CommaSeparated, cl::cat(Cat));
 static cl::opt<bool> TimeCompile("time-compile", cl::desc("Print the wall time of code generation to stderr"), cl::cat(Cat));
 
 static int fail(const Twine &Msg) {
@@ -224,7 +235,8 @@ int main(int argc, char **argv) {
   for (const char *Name : {"print-after-all", "print-before-all", "print-after",
                            "print-before", "verify-machineinstrs", "stop-after",
                            "stop-before", "debug-pass", "filter-print-funcs",
-                           "regalloc", "misched", "enable-misched"}) {
+                           "regalloc", "misched", "enable-misched",
+                           "start-after", "start-before"}) {
     auto &Opts = cl::getRegisteredOptions();
     auto It = Opts.find(Name);
     if (It != Opts.end())
@@ -245,14 +257,35 @@ int main(int argc, char **argv) {
   bool HadError = false;
   Ctx.setDiagnosticHandler(std::make_unique<DiagHandler>(&HadError));
   SMDiagnostic Err;
-  std::unique_ptr<Module> M = parseIRFile(Input, Err, Ctx);
+  // A .mir file holds a module and its machine functions (as llc reads it),
+  // for running single machine passes and testing them.
+  std::unique_ptr<MIRParser> MIR;
+  std::unique_ptr<Module> M;
+  if (StringRef(Input).ends_with(".mir")) {
+    MIR = createMIRParserFromFile(Input, Err, Ctx);
+    if (MIR)
+      M = MIR->parseIRModule([](StringRef, StringRef) {
+        return std::optional<std::string>(SASSTargetMachine::dataLayoutString());
+      });
+  } else {
+    if (!RunPasses.empty())
+      return fail("-run-pass needs a .mir input");
+    M = parseIRFile(Input, Err, Ctx);
+  }
   if (!M) {
     Err.print("oa-llc", errs());
     return 1;
   }
   std::string CPU = MCPU;
-  if (!prepareModule(*M, CPU))
+  if (MIR) {
+    if (CPU.empty())
+      CPU = "sm_80";
+    if (CPU == "sm_90a")
+      CPU = "sm_90";
+    M->setDataLayout(SASSTargetMachine::dataLayoutString());
+  } else if (!prepareModule(*M, CPU)) {
     return 1;
+  }
   if (verifyModule(*M, &errs()))
     return fail("input module is broken");
 
@@ -281,14 +314,61 @@ int main(int argc, char **argv) {
   }
 
   legacy::PassManager PM;
-  PM.add(createAlwaysInlinerLegacyPass());
-  PM.add(createGlobalDCEPass());
+  auto *MMIWP = new MachineModuleInfoWrapperPass(TM);
+  if (MIR && MIR->parseMachineFunctions(*M, MMIWP->getMMI()))
+    return 1;
+  // Stopping early (-stop-after, -run-pass) writes MIR instead of SASS.
+  bool WritesMIR = !RunPasses.empty() || !TargetPassConfig::willCompleteCodeGenPipeline();
+  std::unique_ptr<ToolOutputFile> MIROut;
+  if (WritesMIR) {
+    std::error_code EC;
+    std::string Name = Output.empty() ? "-" : Output.getValue();
+    MIROut = std::make_unique<ToolOutputFile>(Name, EC, sys::fs::OF_Text);
+    if (EC)
+      return fail("cannot open '" + Name + "': " + EC.message());
+  }
   raw_null_ostream Null;
-  if (TM->addPassesToEmitFile(PM, Null, nullptr, CodeGenFileType::AssemblyFile,
-                              /*DisableVerify=*/false))
-    return fail("the SASS target cannot emit this file type");
+  if (!RunPasses.empty()) {
+    // As llc -run-pass: the named passes alone, then the MIR printer.
+    TargetPassConfig *TPC = TM->createPassConfig(PM);
+    if (TargetPassConfig::hasLimitedCodeGenPipeline())
+      return fail("-run-pass cannot be combined with -start/-stop options");
+    PM.add(TPC);
+    PM.add(MMIWP);
+    TPC->printAndVerify("");
+    for (const std::string &Name : RunPasses) {
+      const PassInfo *PI = PassRegistry::getPassRegistry()->getPassInfo(Name);
+      if (!PI || !PI->getNormalCtor())
+        return fail("unknown machine pass '" + Name + "'");
+      Pass *P = PI->getNormalCtor()();
+      TPC->addMachinePrePasses();
+      PM.add(P);
+      TPC->addMachinePostPasses(Name);
+    }
+    TPC->setInitialized();
+    PM.add(createPrintMIRPass(MIROut->os()));
+    PM.add(createFreeMachineFunctionPass());
+  } else {
+    if (MIR && !TargetPassConfig::hasLimitedCodeGenPipeline())
+      return fail("a .mir input needs -run-pass, -start-after or -start-before");
+    if (!MIR) {
+      PM.add(createAlwaysInlinerLegacyPass());
+      PM.add(createGlobalDCEPass());
+    }
+    raw_pwrite_stream &CGOut = WritesMIR ? static_cast<raw_pwrite_stream &>(MIROut->os()) : Null;
+    if (TM->addPassesToEmitFile(PM, CGOut, nullptr,
+                                CodeGenFileType::AssemblyFile,
+                                /*DisableVerify=*/false, MMIWP))
+      return fail("the SASS target cannot emit this file type");
+  }
   auto Start = std::chrono::steady_clock::now();
   PM.run(*M);
+  if (WritesMIR) {
+    if (HadError)
+      return 1;
+    MIROut->keep();
+    return 0;
+  }
   if (TimeCompile)
     errs() << "oa-llc: code generation took "
            << format("%.4f", std::chrono::duration<double>(

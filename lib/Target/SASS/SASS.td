@@ -10,9 +10,11 @@ include "llvm/Target/Target.td"
 def FeatureSM80 : SubtargetFeature<"sm_80", "SMVersion", "80", "sm_80 (Ampere)">;
 def FeatureSM90 : SubtargetFeature<"sm_90", "SMVersion", "90", "sm_90 (Hopper)">;
 
-def : ProcessorModel<"sm_80", NoSchedModel, [FeatureSM80]>;
-def : ProcessorModel<"sm_90", NoSchedModel, [FeatureSM90]>;
-def : ProcessorModel<"sm_90a", NoSchedModel, [FeatureSM90]>;
+include "SASSSchedule.td"
+
+def : ProcessorModel<"sm_80", SASSModel80, [FeatureSM80]>;
+def : ProcessorModel<"sm_90", SASSModel90, [FeatureSM90]>;
+def : ProcessorModel<"sm_90a", SASSModel90, [FeatureSM90]>;
 
 include "SASSRegisterInfo.td"
 include "SASSInstrFormats.td"

@@ -58,7 +58,7 @@ def : Pat<(int_nvvm_bar_warp_sync i32:$m), (WARPSYNCr $m)>;
 
 // Warp shuffles: lane (register or immediate) and the packed clamp value.
 multiclass SHFL<string mode, Intrinsic I32, Intrinsic F32> {
-  let hasSideEffects = 1, isConvergent = 1, VarLatency = 1 in {
+  let hasSideEffects = 1, isConvergent = 1 in {
   def _r : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, hex32:$c), "SHFL." # mode # " PT, $d, $a, $b, $c ;">;
   def _i : SASSCG<(outs GPR32:$d), (ins GPR32:$a, hex32:$b, hex32:$c), "SHFL." # mode # " PT, $d, $a, $b, $c ;">;
   def _rr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, GPR32:$c), "SHFL." # mode # " PT, $d, $a, $b, $c ;">;
@@ -75,7 +75,7 @@ defm SHFL_DOWN : SHFL<"DOWN", int_nvvm_shfl_sync_down_i32, int_nvvm_shfl_sync_do
 defm SHFL_UP : SHFL<"UP", int_nvvm_shfl_sync_up_i32, int_nvvm_shfl_sync_up_f32>;
 defm SHFL_IDX : SHFL<"IDX", int_nvvm_shfl_sync_idx_i32, int_nvvm_shfl_sync_idx_f32>;
 
-let hasSideEffects = 1, isConvergent = 1, Latency = 13 in {
+let hasSideEffects = 1, isConvergent = 1 in {
 def VOTE_BALLOT : SASSCG<(outs GPR32:$d), (ins PRED:$p), "VOTE.ANY $d, PT, $p ;">;
 def VOTE_ANY : SASSCG<(outs PRED:$d), (ins PRED:$p), "VOTE.ANY $d, $p ;">;
 def VOTE_ALL : SASSCG<(outs PRED:$d), (ins PRED:$p), "VOTE.ALL $d, $p ;">;
@@ -88,7 +88,7 @@ let hasSideEffects = 1, isConvergent = 1, Defs = [UR6] in {
 // nvdisasm prints the AND form as a bare REDUX.
 foreach Op = [["ADD", ".SUM"], ["AND", ""], ["OR", ".OR"], ["XOR", ".XOR"], ["MAX", ".MAX.S32"],
               ["MIN", ".MIN.S32"], ["UMAX", ".MAX"], ["UMIN", ".MIN"]] in
-def REDUX_ # Op[0] : SASSCG<(outs), (ins GPR32:$v), "REDUX" # Op[1] # " UR6, $v ;">, VarLat;
+def REDUX_ # Op[0] : SASSCG<(outs), (ins GPR32:$v), "REDUX" # Op[1] # " UR6, $v ;">;
 }
 let hasSideEffects = 1, Uses = [UR6] in
 def MOV_UR6 : SASSCG<(outs GPR32:$d), (ins), "MOV $d, UR6 ;">;

@@ -7,6 +7,7 @@
 
 #include "SASSInstrInfo.h"
 #include "SASSSubtarget.h"
+#include "MCTargetDesc/SASSInstCodec.h"
 #include "MCTargetDesc/SASSMCTargetDesc.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
@@ -136,6 +137,15 @@ void SASSInstrInfo::loadRegFromStackSlot(MachineBasicBlock &MBB,
 
 int SASSInstrInfo::guardIndex(const MachineInstr &MI) {
   return MI.findFirstPredOperandIdx();
+}
+
+std::string SASSInstrInfo::createMIROperandComment(
+    const MachineInstr &MI, const MachineOperand &Op, unsigned OpIdx,
+    const TargetRegisterInfo *TRI) const {
+  int G = guardIndex(MI);
+  if (G >= 0 && OpIdx == (unsigned)G + 2 && Op.isImm() && Op.getImm())
+    return SASSCodec::printControl(Op.getImm());
+  return TargetInstrInfo::createMIROperandComment(MI, Op, OpIdx, TRI);
 }
 
 bool SASSInstrInfo::isPredicated(const MachineInstr &MI) const {

@@ -12,20 +12,14 @@
 namespace llvm {
 class SASSSubtarget;
 
-/// TSFlags of code generation instructions (SASSInstrInfo.td).
+/// TSFlags of code generation instructions (SASSInstrInfo.td).  Latencies
+/// and pipes are the scheduling model's (SASSSchedule.td).
 namespace SASSTSFlags {
 enum : uint64_t {
-  VarLatency = 1 << 0,
   LateRead = 1 << 1,
-  LatencyShift = 2,
-  LatencyMask = 0x1f << 2,
   WaitAll = 1 << 7,
-  PipeShift = 8,
-  PipeMask = 0x7 << 8,
   CTABarrier = 1 << 11,
 };
-/// Pipe classes (SASSPipeOf in SASSInstrInfo.td).
-enum Pipe : unsigned { PipeOther, PipeALU, PipeFMA, PipeFP64, PipeUniform };
 } // namespace SASSTSFlags
 
 namespace SASS {
@@ -71,6 +65,10 @@ public:
                         const DebugLoc &DL, int *BytesAdded = nullptr) const override;
   bool reverseBranchCondition(SmallVectorImpl<MachineOperand> &Cond) const override;
   bool isPredicated(const MachineInstr &MI) const override;
+  /// MIR shows the control operand decoded: [B------:R-:W-:Y:S04].
+  std::string createMIROperandComment(const MachineInstr &MI,
+                                      const MachineOperand &Op, unsigned OpIdx,
+                                      const TargetRegisterInfo *TRI) const override;
 
   /// Index of MI's guard register operand (the negation follows it, then the
   /// control field), or -1 for instructions that are not SASS's own.

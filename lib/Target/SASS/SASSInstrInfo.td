@@ -23,20 +23,6 @@ def uimm32 : PatLeaf<(imm), [{ return true; }]>;
 def i32imm_all : ImmLeaf<i32, [{ return true; }]>;
 def fpimm_all : PatLeaf<(fpimm), [{ return true; }]>;
 
-// Pipe classes (SASSTSFlags::Pipe*): 0 other, 1 integer ALU, 2 FMA (fp32 and
-// IMAD), 3 fp64, 4 uniform datapath.
-class SASSPipeOf<string asm> {
-  string Word = !substr(asm, 0, !find(asm, " "));
-  string Mn = !if(!ge(!find(Word, "."), 0), !substr(Word, 0, !find(Word, ".")), Word);
-  string Key = " " # Mn # " ";
-  int Pipe = !cond(
-    !ge(!find(" IADD3 LOP3 SHF LEA SEL ISETP MOV IABS IMNMX VIADD VIMNMX PRMT PLOP3 FSEL FSETP FMNMX SGXT BMSK P2R R2P ", Key), 0) : 1,
-    !ge(!find(" FADD FMUL FFMA IMAD HADD2 HMUL2 HFMA2 ", Key), 0) : 2,
-    !ge(!find(" DADD DMUL DFMA DSETP ", Key), 0) : 3,
-    !ge(!find(" ULDC UMOV UIADD3 ULOP3 USHF ULEA UIMAD USEL UISETP ", Key), 0) : 4,
-    true : 0);
-}
-
 // Every code generation instruction ends with two operands of its own: the
 // guard predicate (register and negation; no register means it always
 // executes) and its control field (stall, yield, scoreboards, wait mask),
@@ -48,44 +34,31 @@ def sass_ctrl : OperandWithDefaultOps<i32, (ops (i32 0))> {
   let PrintMethod = "printCtrl";
 }
 
-// Latency classes (TSFlags), read by SASSScoreboard.cpp.
+// A code generation instruction: the SASS text it stands for (AsmString,
+// lowered to its form by the table sass-cg-lowering-gen derives from it), its
+// write class in the scheduling model (from the mnemonic, SASSSchedule.td),
+// and what else the scoreboard pass must know (TSFlags).
 class SASSCG<dag outlist, dag inlist, string asm, list<dag> pattern = []>
     : Instruction {
   let Namespace = "SASS";
   let OutOperandList = outlist;
   let InOperandList = !con(inlist, (ins sass_guard:$gp, sass_ctrl:$ctl));
-  // Instructions selected by hand (getMachineNode) get their trailing
-  // default operands in SASSTargetLowering::AdjustInstrPostInstrSelection.
-  let hasPostISelHook = 1;
   let AsmString = asm;
   let Pattern = pattern;
   let Size = 16;
   let isCodeGenOnly = 1;
   let hasSideEffects = 0;
-  // Result is released through a write scoreboard (memory, MUFU, S2R, ...).
-  bit VarLatency = 0;
+  let SchedRW = [SASSWriteOf<asm>.W];
   // Sources are read after issue: later writers wait on a read scoreboard.
   bit LateRead = 0;
-  // Cycles until a fixed-latency result can be read.
-  bits<5> Latency = 6;
   // Ends the program for the thread (EXIT) or is a warp-wide barrier.
   bit WaitAll = 0;
-  // Issue pipe, from the mnemonic: a fixed-latency result read by an
-  // instruction of another pipe (or by a memory instruction) needs two more
-  // cycles than within its pipe (ptxas's listings: 4 within, 5 across).
-  bits<3> Pipe = SASSPipeOf<asm>.Pipe;
-  // A CTA barrier: shared memory and branches must wait for it a few cycles.
+  // A CTA barrier: memory instructions and branches wait for it a few cycles.
   bit CTABarrier = 0;
-  let TSFlags{0} = VarLatency;
   let TSFlags{1} = LateRead;
-  let TSFlags{6-2} = Latency;
   let TSFlags{7} = WaitAll;
-  let TSFlags{10-8} = Pipe;
   let TSFlags{11} = CTABarrier;
 }
-
-
-class VarLat { bit VarLatency = 1; }
 
 //===----------------------------------------------------------------------===//
 // Target nodes.
@@ -128,15 +101,15 @@ def : Pat<(i64 imm:$v), (REG_SEQUENCE GPR64, (MOVi (lo32 $v)), sub0, (MOVi (hi32
 def : Pat<(f64 fpimm:$v), (REG_SEQUENCE GPR64, (MOVi (fplo32 $v)), sub0, (MOVi (fphi32 $v)), sub1)>;
 
 def LDPARAM32 : SASSCG<(outs GPR32:$d), (ins hex32:$off), "LDC $d, c[0x0][$off] ;",
-                       [(set i32:$d, (sass_param i32:$off))]>, VarLat;
+                       [(set i32:$d, (sass_param i32:$off))]>;
 def LDPARAM64 : SASSCG<(outs GPR64:$d), (ins hex32:$off), "LDC.64 $d, c[0x0][$off] ;",
-                       [(set i64:$d, (sass_param i32:$off))]>, VarLat;
+                       [(set i64:$d, (sass_param i32:$off))]>;
 def : Pat<(f32 (sass_param i32:$off)), (LDPARAM32 $off)>;
 def : Pat<(f64 (sass_param i32:$off)), (LDPARAM64 $off)>;
 
 // Special registers.
 class S2R<string sr, Intrinsic I>
-    : SASSCG<(outs GPR32:$d), (ins), "S2R $d, " # sr # " ;", [(set i32:$d, (I))]>, VarLat;
+    : SASSCG<(outs GPR32:$d), (ins), "S2R $d, " # sr # " ;", [(set i32:$d, (I))]>;
 def S2R_TIDX : S2R<"SR_TID.X", int_nvvm_read_ptx_sreg_tid_x>;
 def S2R_TIDY : S2R<"SR_TID.Y", int_nvvm_read_ptx_sreg_tid_y>;
 def S2R_TIDZ : S2R<"SR_TID.Z", int_nvvm_read_ptx_sreg_tid_z>;
@@ -146,7 +119,7 @@ def S2R_CTAIDZ : S2R<"SR_CTAID.Z", int_nvvm_read_ptx_sreg_ctaid_z>;
 def S2R_LANEID : S2R<"SR_LANEID", int_nvvm_read_ptx_sreg_laneid>;
 // blockDim and gridDim sit at the start of constant bank 0.
 class CBANK<string off, Intrinsic I>
-    : SASSCG<(outs GPR32:$d), (ins), "LDC $d, c[0x0][" # off # "] ;", [(set i32:$d, (I))]>, VarLat;
+    : SASSCG<(outs GPR32:$d), (ins), "LDC $d, c[0x0][" # off # "] ;", [(set i32:$d, (I))]>;
 def LDC_NTIDX : CBANK<"0x0", int_nvvm_read_ptx_sreg_ntid_x>;
 def LDC_NTIDY : CBANK<"0x4", int_nvvm_read_ptx_sreg_ntid_y>;
 def LDC_NTIDZ : CBANK<"0x8", int_nvvm_read_ptx_sreg_ntid_z>;
@@ -156,18 +129,15 @@ def LDC_NCTAIDZ : CBANK<"0x14", int_nvvm_read_ptx_sreg_nctaid_z>;
 def : Pat<(int_nvvm_read_ptx_sreg_warpsize), (MOVi 32)>;
 
 // Stack pointer set-up (prologue) and the global memory descriptor.
-def LDC_SP : SASSCG<(outs GPR32:$d), (ins), "LDC $d, c[0x0][0x28] ;">, VarLat;
+def LDC_SP : SASSCG<(outs GPR32:$d), (ins), "LDC $d, c[0x0][0x28] ;">;
 // ULDC is fixed latency: ptxas never gives it a scoreboard, and one set on
 // it is not waited for.
-let Latency = 4 in {
 def ULDC_DESC80 : SASSCG<(outs), (ins), "ULDC.64 UR4, c[0x0][0x118] ;">;
 def ULDC_DESC90 : SASSCG<(outs), (ins), "ULDC.64 UR4, c[0x0][0x208] ;">;
-}
 
 //===----------------------------------------------------------------------===//
 // Integer arithmetic.
 //===----------------------------------------------------------------------===//
-let Latency = 4 in {
 def IADD3rr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "IADD3 $d, $a, $b, RZ ;",
                      [(set i32:$d, (add i32:$a, i32:$b))]>;
 def IADD3ri : SASSCG<(outs GPR32:$d), (ins GPR32:$a, shex32:$b), "IADD3 $d, $a, $b, RZ ;",
@@ -209,14 +179,13 @@ def IMULWIDEU : SASSCG<(outs GPR64:$d), (ins GPR32:$a, GPR32:$b), "IMAD.WIDE.U32
 def IMULWIDE : SASSCG<(outs GPR64:$d), (ins GPR32:$a, GPR32:$b), "IMAD.WIDE $d, $a, $b, RZ ;",
                       [(set i64:$d, (mul (sext i32:$a), (sext i32:$b)))]>;
 def IMADHIUX : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, GPR32:$c), "IMAD $d, $a, $b, $c ;">;
-}
 
 class LOP3<string lut, SDPatternOperator op>
     : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "LOP3.LUT $d, $a, $b, RZ, " # lut # ", !PT ;",
-             [(set i32:$d, (op i32:$a, i32:$b))]> { let Latency = 4; }
+             [(set i32:$d, (op i32:$a, i32:$b))]>;
 class LOP3i<string lut, SDPatternOperator op>
     : SASSCG<(outs GPR32:$d), (ins GPR32:$a, hex32:$b), "LOP3.LUT $d, $a, $b, RZ, " # lut # ", !PT ;",
-             [(set i32:$d, (op i32:$a, i32imm_all:$b))]> { let Latency = 4; }
+             [(set i32:$d, (op i32:$a, i32imm_all:$b))]>;
 def ANDrr : LOP3<"0xc0", and>;
 def ORrr : LOP3<"0xfc", or>;
 def XORrr : LOP3<"0x3c", xor>;
@@ -224,14 +193,13 @@ def ANDri : LOP3i<"0xc0", and>;
 def ORri : LOP3i<"0xfc", or>;
 def XORri : LOP3i<"0x3c", xor>;
 def NOTr : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "LOP3.LUT $d, RZ, $a, RZ, 0x33, !PT ;",
-                  [(set i32:$d, (not i32:$a))]> { let Latency = 4; }
+                  [(set i32:$d, (not i32:$a))]>;
 def ANDNrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "LOP3.LUT $d, $a, $b, RZ, 0x30, !PT ;",
-                    [(set i32:$d, (and i32:$a, (not i32:$b)))]> { let Latency = 4; }
+                    [(set i32:$d, (and i32:$a, (not i32:$b)))]>;
 // Bit 0 of a register into a predicate.
 def TRUNC1 : SASSCG<(outs PRED:$p), (ins GPR32:$a), "LOP3.LUT $p, RZ, $a, 0x1, RZ, 0xc0, !PT ;",
-                    [(set i1:$p, (trunc i32:$a))]> { let Latency = 13; }
+                    [(set i1:$p, (trunc i32:$a))]>;
 
-let Latency = 4 in {
 def SHLrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "SHF.L.U32 $d, $a, $b, RZ ;",
                    [(set i32:$d, (shl i32:$a, i32:$b))]>;
 def SHLri : SASSCG<(outs GPR32:$d), (ins GPR32:$a, hex32:$b), "SHF.L.U32 $d, $a, $b, RZ ;",
@@ -272,7 +240,6 @@ def UMAXrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "IMNMX.U32 $d, $a
 def IABSr : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "IABS $d, $a ;",
                    [(set i32:$d, (abs i32:$a))]>;
 def PRMTrir : SASSCG<(outs GPR32:$d), (ins GPR32:$a, hex32:$sel, GPR32:$b), "PRMT $d, $a, $sel, $b ;">;
-}
 def : Pat<(bswap i32:$a), (PRMTrir $a, 0x0123, $a)>;
 def : Pat<(rotl i32:$a, i32:$s), (FSHLrrr $a, $a, $s)>;
 def : Pat<(rotr i32:$a, i32:$s), (FSHRrrr $a, $a, $s)>;
@@ -281,10 +248,10 @@ def : Pat<(rotr i32:$a, i32imm_all:$s), (FSHRrri $a, $a, imm:$s)>;
 
 // XU-pipe bit operations are variable latency.
 def POPCr : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "POPC $d, $a ;",
-                   [(set i32:$d, (ctpop i32:$a))]>, VarLat;
-def FLOr : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "FLO.U32 $d, $a ;">, VarLat;
+                   [(set i32:$d, (ctpop i32:$a))]>;
+def FLOr : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "FLO.U32 $d, $a ;">;
 def BREVr : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "BREV $d, $a ;",
-                   [(set i32:$d, (bitreverse i32:$a))]>, VarLat;
+                   [(set i32:$d, (bitreverse i32:$a))]>;
 // FLO gives the index of the highest set bit (0xffffffff for 0): clz = 31 - flo.
 def : Pat<(ctlz i32:$a), (ISUBir 31, (FLOr $a))>;
 def : Pat<(cttz i32:$a), (ISUBir 31, (FLOr (BREVr $a)))>;
@@ -294,16 +261,16 @@ def : Pat<(cttz i32:$a), (ISUBir 31, (FLOr (BREVr $a)))>;
 //===----------------------------------------------------------------------===//
 multiclass ISETPcc<string cc, CondCode scc, CondCode ucc> {
   def _s : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$b), "ISETP." # cc # ".AND $p, PT, $a, $b, PT ;",
-                  [(set i1:$p, (setcc i32:$a, i32:$b, scc))]> { let Latency = 13; }
+                  [(set i1:$p, (setcc i32:$a, i32:$b, scc))]>;
   def _u : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$b), "ISETP." # cc # ".U32.AND $p, PT, $a, $b, PT ;",
-                  [(set i1:$p, (setcc i32:$a, i32:$b, ucc))]> { let Latency = 13; }
+                  [(set i1:$p, (setcc i32:$a, i32:$b, ucc))]>;
   def _si : SASSCG<(outs PRED:$p), (ins GPR32:$a, shex32:$b), "ISETP." # cc # ".AND $p, PT, $a, $b, PT ;",
-                   [(set i1:$p, (setcc i32:$a, i32imm_all:$b, scc))]> { let Latency = 13; }
+                   [(set i1:$p, (setcc i32:$a, i32imm_all:$b, scc))]>;
   def _ui : SASSCG<(outs PRED:$p), (ins GPR32:$a, shex32:$b), "ISETP." # cc # ".U32.AND $p, PT, $a, $b, PT ;",
-                   [(set i1:$p, (setcc i32:$a, i32imm_all:$b, ucc))]> { let Latency = 13; }
+                   [(set i1:$p, (setcc i32:$a, i32imm_all:$b, ucc))]>;
   // The high-word step of a 64-bit compare (the low words compared unsigned first).
-  def _sx : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$b, PRED:$lo), "ISETP." # cc # ".AND.EX $p, PT, $a, $b, PT, $lo ;"> { let Latency = 13; }
-  def _ux : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$b, PRED:$lo), "ISETP." # cc # ".U32.AND.EX $p, PT, $a, $b, PT, $lo ;"> { let Latency = 13; }
+  def _sx : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$b, PRED:$lo), "ISETP." # cc # ".AND.EX $p, PT, $a, $b, PT, $lo ;">;
+  def _ux : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$b, PRED:$lo), "ISETP." # cc # ".U32.AND.EX $p, PT, $a, $b, PT, $lo ;">;
 }
 defm ISETP_LT : ISETPcc<"LT", SETLT, SETULT>;
 defm ISETP_LE : ISETPcc<"LE", SETLE, SETULE>;
@@ -312,7 +279,6 @@ defm ISETP_GE : ISETPcc<"GE", SETGE, SETUGE>;
 defm ISETP_EQ : ISETPcc<"EQ", SETEQ, SETEQ>;
 defm ISETP_NE : ISETPcc<"NE", SETNE, SETNE>;
 
-let Latency = 13 in {
 def PAND : SASSCG<(outs PRED:$d), (ins PRED:$a, PRED:$b), "PLOP3.LUT $d, PT, $a, $b, PT, 0x80, 0x0 ;",
                   [(set i1:$d, (and i1:$a, i1:$b))]>;
 def POR : SASSCG<(outs PRED:$d), (ins PRED:$a, PRED:$b), "PLOP3.LUT $d, PT, $a, $b, PT, 0xfc, 0x0 ;",
@@ -326,9 +292,7 @@ def PTRUE : SASSCG<(outs PRED:$d), (ins), "PLOP3.LUT $d, PT, PT, PT, PT, 0xff, 0
                    [(set i1:$d, -1)]>;
 def PFALSE : SASSCG<(outs PRED:$d), (ins), "PLOP3.LUT $d, PT, PT, PT, PT, 0x0, 0x0 ;",
                     [(set i1:$d, 0)]>;
-}
 
-let Latency = 4 in {
 def SELrr : SASSCG<(outs GPR32:$d), (ins PRED:$p, GPR32:$a, GPR32:$b), "SEL $d, $a, $b, $p ;",
                    [(set i32:$d, (select i1:$p, i32:$a, i32:$b))]>;
 def SELri : SASSCG<(outs GPR32:$d), (ins PRED:$p, GPR32:$a, hex32:$b), "SEL $d, $a, $b, $p ;",
@@ -339,7 +303,6 @@ def ZEXT1 : SASSCG<(outs GPR32:$d), (ins PRED:$p), "SEL $d, RZ, 0x1, !$p ;",
                    [(set i32:$d, (zext i1:$p))]>;
 def SEXT1 : SASSCG<(outs GPR32:$d), (ins PRED:$p), "SEL $d, RZ, 0xffffffff, !$p ;",
                    [(set i32:$d, (sext i1:$p))]>;
-}
 def : Pat<(f32 (select i1:$p, f32:$a, f32:$b)), (SELrr $p, $a, $b)>;
 def : Pat<(i32 (anyext i1:$p)), (ZEXT1 $p)>;
 def : Pat<(i64 (select i1:$p, i64:$a, i64:$b)),
@@ -376,7 +339,6 @@ def : Pat<(f32 (bitconvert i32:$a)), (COPY_TO_REGCLASS $a, GPR32)>;
 //===----------------------------------------------------------------------===//
 // f32.
 //===----------------------------------------------------------------------===//
-let Latency = 4 in {
 def FADDrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "FADD $d, $a, $b ;",
                     [(set f32:$d, (fadd f32:$a, f32:$b))]>;
 def FSUBrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "FADD $d, $a, -$b ;",
@@ -394,15 +356,14 @@ def FMAXrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "FMNMX $d, $a, $b
                     [(set f32:$d, (fmaxnum f32:$a, f32:$b))]>;
 def FMULFTZ : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "FMUL.FTZ $d, $a, $b ;">;
 def FFMAFTZ : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, GPR32:$c), "FFMA.FTZ $d, $a, $b, $c ;">;
-def FRNDFLOOR : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "FRND.FLOOR $d, $a ;", [(set f32:$d, (ffloor f32:$a))]>, VarLat;
-def FRNDCEIL : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "FRND.CEIL $d, $a ;", [(set f32:$d, (fceil f32:$a))]>, VarLat;
-def FRNDTRUNC : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "FRND.TRUNC $d, $a ;", [(set f32:$d, (ftrunc f32:$a))]>, VarLat;
-def FRNDRN : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "FRND $d, $a ;", [(set f32:$d, (froundeven f32:$a))]>, VarLat;
-}
-def FRND64FLOOR : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "FRND.F64.FLOOR $d, $a ;", [(set f64:$d, (ffloor f64:$a))]>, VarLat;
-def FRND64CEIL : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "FRND.F64.CEIL $d, $a ;", [(set f64:$d, (fceil f64:$a))]>, VarLat;
-def FRND64TRUNC : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "FRND.F64.TRUNC $d, $a ;", [(set f64:$d, (ftrunc f64:$a))]>, VarLat;
-def FRND64RN : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "FRND.F64 $d, $a ;", [(set f64:$d, (froundeven f64:$a))]>, VarLat;
+def FRNDFLOOR : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "FRND.FLOOR $d, $a ;", [(set f32:$d, (ffloor f32:$a))]>;
+def FRNDCEIL : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "FRND.CEIL $d, $a ;", [(set f32:$d, (fceil f32:$a))]>;
+def FRNDTRUNC : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "FRND.TRUNC $d, $a ;", [(set f32:$d, (ftrunc f32:$a))]>;
+def FRNDRN : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "FRND $d, $a ;", [(set f32:$d, (froundeven f32:$a))]>;
+def FRND64FLOOR : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "FRND.F64.FLOOR $d, $a ;", [(set f64:$d, (ffloor f64:$a))]>;
+def FRND64CEIL : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "FRND.F64.CEIL $d, $a ;", [(set f64:$d, (fceil f64:$a))]>;
+def FRND64TRUNC : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "FRND.F64.TRUNC $d, $a ;", [(set f64:$d, (ftrunc f64:$a))]>;
+def FRND64RN : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "FRND.F64 $d, $a ;", [(set f64:$d, (froundeven f64:$a))]>;
 
 // FP constants are their bit patterns in MOV immediates.
 def fpimmBits : SDNodeXForm<fpimm, [{
@@ -433,7 +394,7 @@ def : Pat<(f64 (fabs f64:$a)), (f64 (REG_SEQUENCE GPR64, (i32 (EXTRACT_SUBREG $a
 
 multiclass FSETPcc<string cc, CondCode c> {
   def "" : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$b), "FSETP." # cc # ".AND $p, PT, $a, $b, PT ;",
-                  [(set i1:$p, (setcc f32:$a, f32:$b, c))]> { let Latency = 13; }
+                  [(set i1:$p, (setcc f32:$a, f32:$b, c))]>;
 }
 defm FSETP_OLT : FSETPcc<"LT", SETOLT>;  defm FSETP_OLE : FSETPcc<"LE", SETOLE>;
 defm FSETP_OGT : FSETPcc<"GT", SETOGT>;  defm FSETP_OGE : FSETPcc<"GE", SETOGE>;
@@ -449,7 +410,7 @@ defm FSETP_EQ : FSETPcc<"EQ", SETEQ>;    defm FSETP_NE : FSETPcc<"NEU", SETNE>;
 // MUFU: quarter-rate transcendental unit, variable latency.
 class MUFU<string op, SDPatternOperator node>
     : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "MUFU." # op # " $d, $a ;",
-             [(set f32:$d, (node f32:$a))]>, VarLat;
+             [(set f32:$d, (node f32:$a))]>;
 def MUFU_EX2 : MUFU<"EX2", int_nvvm_ex2_approx>;
 def MUFU_LG2 : MUFU<"LG2", int_nvvm_lg2_approx_f>;
 def MUFU_RCP : MUFU<"RCP", int_nvvm_rcp_approx_ftz_f>;
@@ -465,12 +426,11 @@ def : Pat<(f32 (int_nvvm_ex2_approx_ftz f32:$a)), (MUFU_EX2 $a)>;
 def : Pat<(int_nvvm_lg2_approx_ftz_f f32:$a), (MUFU_LG2 $a)>;
 def : Pat<(int_nvvm_rsqrt_approx_ftz_f f32:$a), (MUFU_RSQ $a)>;
 def : Pat<(int_nvvm_sqrt_approx_ftz_f f32:$a), (MUFU_SQRT $a)>;
-def FCHK : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$b), "FCHK $p, $a, $b ;">, VarLat;
+def FCHK : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$b), "FCHK $p, $a, $b ;">;
 
 //===----------------------------------------------------------------------===//
 // f64.
 //===----------------------------------------------------------------------===//
-let Latency = 8 in {
 def DADDrr : SASSCG<(outs GPR64:$d), (ins GPR64:$a, GPR64:$b), "DADD $d, $a, $b ;",
                     [(set f64:$d, (fadd f64:$a, f64:$b))]>;
 def DSUBrr : SASSCG<(outs GPR64:$d), (ins GPR64:$a, GPR64:$b), "DADD $d, $a, -$b ;",
@@ -480,14 +440,9 @@ def DMULrr : SASSCG<(outs GPR64:$d), (ins GPR64:$a, GPR64:$b), "DMUL $d, $a, $b 
 def DFMArrr : SASSCG<(outs GPR64:$d), (ins GPR64:$a, GPR64:$b, GPR64:$c), "DFMA $d, $a, $b, $c ;",
                      [(set f64:$d, (fma f64:$a, f64:$b, f64:$c))]>;
 def DFMAnrr : SASSCG<(outs GPR64:$d), (ins GPR64:$a, GPR64:$b, GPR64:$c), "DFMA $d, -$a, $b, $c ;">;
-}
 multiclass DSETPcc<string cc, CondCode c> {
   def "" : SASSCG<(outs PRED:$p), (ins GPR64:$a, GPR64:$b), "DSETP." # cc # ".AND $p, PT, $a, $b, PT ;",
-                  [(set i1:$p, (setcc f64:$a, f64:$b, c))]> {
-    // One more than ISETP's: with 13 a guarded branch read a stale predicate
-    // on the H200 (math_funcs' f64 exp; ptxas waits 14, measured).
-    let Latency = 14;
-  }
+                  [(set i1:$p, (setcc f64:$a, f64:$b, c))]>;
 }
 defm DSETP_OLT : DSETPcc<"LT", SETOLT>;  defm DSETP_OLE : DSETPcc<"LE", SETOLE>;
 defm DSETP_OGT : DSETPcc<"GT", SETOGT>;  defm DSETP_OGE : DSETPcc<"GE", SETOGE>;
@@ -503,13 +458,12 @@ defm DSETP_EQ : DSETPcc<"EQ", SETEQ>;    defm DSETP_NE : DSETPcc<"NEU", SETNE>;
 //===----------------------------------------------------------------------===//
 // Conversions (variable latency on the XU pipe).
 //===----------------------------------------------------------------------===//
-let VarLatency = 1 in {
 let Predicates = [IsSM80] in {
 def I2F_S32 : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "I2F $d, $a ;", [(set f32:$d, (sint_to_fp i32:$a))]>;
 def I2F_U32 : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "I2F.U32 $d, $a ;", [(set f32:$d, (uint_to_fp i32:$a))]>;
 }
 // I2FP is fixed latency on sm_90 (no scoreboard in ptxas's listings).
-let Predicates = [IsSM90], VarLatency = 0, Latency = 4 in {
+let Predicates = [IsSM90] in {
 def I2FP_S32 : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "I2FP.F32.S32 $d, $a ;", [(set f32:$d, (sint_to_fp i32:$a))]>;
 def I2FP_U32 : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "I2FP.F32.U32 $d, $a ;", [(set f32:$d, (uint_to_fp i32:$a))]>;
 }
@@ -532,21 +486,18 @@ def F2D : SASSCG<(outs GPR64:$d), (ins GPR32:$a), "F2F.F64.F32 $d, $a ;", [(set 
 // promoted through f64.
 def D2H : SASSCG<(outs GPR32:$d), (ins GPR64:$a), "F2F.F16.F64 $d, $a ;", [(set i32:$d, (fp_to_f16 f64:$a))]>;
 def D2F : SASSCG<(outs GPR32:$d), (ins GPR64:$a), "F2F.F32.F64 $d, $a ;", [(set f32:$d, (fpround f64:$a))]>;
-}
 // Half precision values are kept as f32 and converted at loads and stores.
-let Latency = 6 in {
 def H2F : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "HADD2.F32 $d, -RZ, $a.H0_H0 ;",
                  [(set f32:$d, (f16_to_fp i32:$a))]>;
 def BF2F : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "IMAD.U32 $d, $a, 0x10000, RZ ;",
                   [(set f32:$d, (bf16_to_fp i32:$a))]>;
-}
-let Latency = 6, Predicates = [IsSM80] in {
+let Predicates = [IsSM80] in {
 def F2H80 : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "F2FP.PACK_AB $d, RZ, $a ;",
                    [(set i32:$d, (fp_to_f16 f32:$a))]>;
 def F2BF80 : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "F2FP.BF16.PACK_AB $d, RZ, $a ;",
                     [(set i32:$d, (fp_to_bf16 f32:$a))]>;
 }
-let Latency = 6, Predicates = [IsSM90] in {
+let Predicates = [IsSM90] in {
 def F2H90 : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "F2FP.F16.F32.PACK_AB $d, RZ, $a ;",
                    [(set i32:$d, (fp_to_f16 f32:$a))]>;
 def F2BF90 : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "F2FP.BF16.F32.PACK_AB $d, RZ, $a ;",

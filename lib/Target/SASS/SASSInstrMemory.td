@@ -30,7 +30,7 @@ defvar ASLocal = [5];
 
 multiclass Loads<string mn, string addr, RegisterClass AR, ComplexPattern AP, list<int> as,
                  ValueType AVT = !if(!eq(AR, GPR64), i64, i32)> {
-  let mayLoad = 1, VarLatency = 1 in {
+  let mayLoad = 1 in {
   def _32 : SASSCG<(outs GPR32:$d), (ins AR:$a, memoff:$off), mn # " $d, " # addr # " ;">;
   def _64 : SASSCG<(outs GPR64:$d), (ins AR:$a, memoff:$off), mn # ".64 $d, " # addr # " ;">;
   def _128 : SASSCG<(outs GPR128:$d), (ins AR:$a, memoff:$off), mn # ".128 $d, " # addr # " ;">;
@@ -80,7 +80,7 @@ defm LDL : Loads<"LDL", "[$a$off]", GPR32, ADDR32, ASLocal>;
 defm STL : Stores<"STL", "[$a$off]", GPR32, ADDR32, ASLocal>;
 
 // __constant__ data lives in constant bank 3 at the variable's offset.
-let mayLoad = 1, VarLatency = 1 in {
+let mayLoad = 1 in {
 def LDC3_32 : SASSCG<(outs GPR32:$d), (ins GPR32:$a, memoff:$off), "LDC $d, c[0x3][$a$off] ;">;
 def LDC3_64 : SASSCG<(outs GPR64:$d), (ins GPR32:$a, memoff:$off), "LDC.64 $d, c[0x3][$a$off] ;">;
 def LDC3_U8 : SASSCG<(outs GPR32:$d), (ins GPR32:$a, memoff:$off), "LDC.U8 $d, c[0x3][$a$off] ;">;
@@ -125,7 +125,7 @@ class ASCASFrag<list<int> as>
   let AddressSpaces = as;
 }
 
-let mayLoad = 1, mayStore = 1, hasSideEffects = 1, VarLatency = 1, LateRead = 1 in {
+let mayLoad = 1, mayStore = 1, hasSideEffects = 1, LateRead = 1 in {
 multiclass GAtomic<string op, SDPatternOperator node, ValueType vt = i32, RegisterClass RC = GPR32> {
   def "" : SASSCG<(outs RC:$d), (ins GPR64:$a, RC:$v),
                   "ATOMG.E." # op # ".STRONG.GPU PT, $d, desc[UR4][$a.64], $v ;",

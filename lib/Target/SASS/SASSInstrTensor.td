@@ -8,13 +8,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-// mma.sync: D = A * B + C.  Fixed latency (no scoreboard); ptxas lets a
-// full-rate HMMA's result be read 23-24 cycles later.
+// mma.sync: D = A * B + C.  Fixed latency (WriteTensor, SASSSchedule.td).
 class SASSMMA<string asm, RegisterClass D, RegisterClass A, RegisterClass B,
               RegisterClass C = D>
-    : SASSCG<(outs D:$d), (ins A:$a, B:$b, C:$c), asm> {
-  let Latency = 24;
-}
+    : SASSCG<(outs D:$d), (ins A:$a, B:$b, C:$c), asm>;
 
 // f16 (k16: A quad, B pair; k8: A pair, B single).
 def HMMA_16816_F32 : SASSMMA<"HMMA.16816.F32 $d, $a, $b, $c ;", GPR128, GPR128, GPR64>;
@@ -41,7 +38,7 @@ foreach sat = ["", ".SAT"] in {
 
 // ldmatrix: 1, 2 or 4 8x8 b16 matrices from shared memory, transposed with
 // .MT88.  Variable latency, like LDS.
-let mayLoad = 1, VarLatency = 1 in {
+let mayLoad = 1 in {
 def LDSM_1 : SASSCG<(outs GPR32:$d), (ins GPR32:$a, memoff:$off), "LDSM.16.M88 $d, [$a$off] ;">;
 def LDSM_2 : SASSCG<(outs GPR64:$d), (ins GPR32:$a, memoff:$off), "LDSM.16.M88.2 $d, [$a$off] ;">;
 def LDSM_4 : SASSCG<(outs GPR128:$d), (ins GPR32:$a, memoff:$off), "LDSM.16.M88.4 $d, [$a$off] ;">;

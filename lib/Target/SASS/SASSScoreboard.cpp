@@ -17,6 +17,11 @@
 
 #include "SASSScoreboard.h"
 #include "SASSInstrInfo.h"
+#include "SASSGenSchedFacts.inc"
+#define GET_INSTRINFO_SCHED_ENUM
+#include "SASSGenInstrInfo.inc"
+#define GET_SASS_SCHED_CLASS_MAP
+#include "SASSGenSchedFacts.inc"
 #include "SASSSubtarget.h"
 #include "MCTargetDesc/SASSMCTargetDesc.h"
 #include "SASS.h"
@@ -59,10 +64,6 @@ static cl::opt<bool> YieldAll("sass-yield-all", cl::Hidden, cl::init(true),
                               cl::desc("Clear bit 109 (end the issue group) everywhere"));
 
 namespace {
-// Cycles from a CTA barrier to the next memory instruction or branch: with 5
-// an LDS right after BAR.SYNC read the value from before the barrier on the
-// H200 (layernorm_rows; ptxas never puts them closer than 6, measured).
-constexpr unsigned BarrierToMem = 6;
 // Register slots: R0-R254, then P0-P6, then UR0-UR62.
 constexpr unsigned PSlot = 256, URSlot = 264, NumSlots = 330;
 constexpr unsigned NumWriteSB = 5, ReadSB = 5;
@@ -90,13 +91,16 @@ struct State {
 };
 
 struct InstInfo {
-  SmallVector<unsigned, 8> Uses, Defs;
+  // GuardUses: predicates read as a guard (or by VOTE), which the
+  // PredicateGuard rule covers instead of the latency.
+  SmallVector<unsigned, 8> Uses, GuardUses, Defs;
   bool Var = false, Late = false, WaitAll = false, Branch = false;
   bool Barrier = false, Mem = false;
   // cp.async.commit_group: counts its group on SB0 (DEPBAR.LE SB0, n).
   bool CopyGroup = false;
-  unsigned Latency = 6;
-  unsigned Pipe = SASSTSFlags::PipeOther;
+  sass_sched::WriteClass Class = sass_sched::WriteCtrl;
+  unsigned Latency = 0;
+  unsigned Pipe = sass_sched::PipeOther;
   int WSB = -1;
 };
 } // namespace
@@ -133,46 +137,42 @@ static void addSlots(const TargetRegisterInfo &TRI, MCRegister Reg,
   }
 }
 
-static bool isSM80Float64(unsigned Opc) {
-  switch (Opc) {
-  case SASS::DADDrr:
-  case SASS::DSUBrr:
-  case SASS::DMULrr:
-  case SASS::DFMArrr:
-  case SASS::DFMAnrr:
-    return true;
-  default:
-    return false;
-  }
+/// The scheduling model's write class of MI (SASSSchedule.td).
+static sass_sched::WriteClass writeClassOf(const MachineInstr &MI) {
+  unsigned SC = MI.getDesc().getSchedClass();
+  for (const auto &E : SASSSchedClassMap)
+    if (E.SchedClass == SC)
+      return E.Class;
+  return sass_sched::WriteCtrl;
 }
 
 static InstInfo describe(const MachineInstr &MI, const TargetRegisterInfo &TRI,
                          unsigned SM) {
   InstInfo I;
   uint64_t F = MI.getDesc().TSFlags;
-  I.Var = F & SASSTSFlags::VarLatency;
+  I.Class = writeClassOf(MI);
+  const sass_sched::WriteFacts &WF = sass_sched::facts(SM, I.Class);
+  I.Var = WF.Var;
+  I.Latency = WF.Latency + ExtraLatency;
+  I.Pipe = WF.Pipe;
   I.Late = F & SASSTSFlags::LateRead;
   I.WaitAll = F & SASSTSFlags::WaitAll;
   I.Barrier = F & SASSTSFlags::CTABarrier;
   I.CopyGroup = MI.getOpcode() == SASS::LDGDEPBARcg;
   I.Mem = MI.mayLoadOrStore();
-  I.Latency = (F & SASSTSFlags::LatencyMask) >> SASSTSFlags::LatencyShift;
-  I.Pipe = (F & SASSTSFlags::PipeMask) >> SASSTSFlags::PipeShift;
-  I.Latency += ExtraLatency;
   I.Branch = MI.isBranch() || MI.isReturn() || MI.getOpcode() == SASS::BSSYcg ||
              MI.getOpcode() == SASS::BSYNCcg;
-  if (SM < 90 && (isSM80Float64(MI.getOpcode()) ||
-                  StringRef(MI.getMF()->getSubtarget().getInstrInfo()->getName(
-                                MI.getOpcode()))
-                      .starts_with("DSETP")))
-    I.Var = true;
+  int Guard = SASSInstrInfo::guardIndex(MI);
   for (const MachineOperand &MO : MI.operands()) {
     if (!MO.isReg() || !MO.getReg().isPhysical())
       continue;
-    if (MO.isDef())
+    if (MO.isDef()) {
       addSlots(TRI, MO.getReg(), I.Defs);
-    else
-      addSlots(TRI, MO.getReg(), I.Uses);
+      continue;
+    }
+    bool AsGuard = SASS::PREDRegClass.contains(MO.getReg()) &&
+                   ((int)MO.getOperandNo() == Guard || I.Class == sass_sched::WriteVote);
+    addSlots(TRI, MO.getReg(), AsGuard ? I.GuardUses : I.Uses);
   }
   // Variable-latency instructions read their registers when their pipe takes
   // them, not at issue: a load's address overwritten two instructions later
@@ -199,6 +199,8 @@ static unsigned step(const InstInfo &I, State &S) {
   for (int B = 0; B < 6; ++B) {
     bool Need = I.WaitAll && (S.W[B].any() || S.R[B].any());
     for (unsigned Slot : I.Uses)
+      Need |= S.W[B].test(Slot);
+    for (unsigned Slot : I.GuardUses)
       Need |= S.W[B].test(Slot);
     for (unsigned Slot : I.Defs)
       Need |= S.W[B].test(Slot) || S.R[B].test(Slot);
@@ -263,10 +265,12 @@ computeControls(const MachineFunction &MF) {
       if (isEmittedSASSInstr(MI))
         Seq.push_back(&MI);
     SmallVector<unsigned, 64> Stall(Seq.size(), 1);
-    // A fixed-latency result is ready for its own pipe at ReadyAt, for
-    // other pipes and memory instructions at ReadyAcross.
-    unsigned ReadyAt[NumSlots] = {0}, ReadyAcross[NumSlots] = {0};
+    // Per slot: when a fixed-latency result is ready in its pipe, when it may
+    // guard, and what produced it.
+    unsigned ReadyAt[NumSlots] = {0}, GuardAt[NumSlots] = {0};
     unsigned char PipeOf[NumSlots] = {0};
+    sass_sched::WriteClass ClassOf[NumSlots];
+    std::fill(std::begin(ClassOf), std::end(ClassOf), sass_sched::WriteCtrl);
     unsigned T = 0; // issue cycle of the current instruction
     unsigned AfterBarrier = 0; // memory and branches wait until then
     // Adds Delta cycles before instruction J, spread over J-1, J-2, ...
@@ -278,19 +282,30 @@ computeControls(const MachineFunction &MF) {
       }
       return Delta == 0;
     };
+    // When a consumer of pipe Pipe (PipeOther for memory and variable-latency
+    // ones) may read Slot: the latency, plus the model's rules with oa's
+    // margins.
+    auto readyFor = [&](unsigned Slot, unsigned Pipe) {
+      unsigned R = ReadyAt[Slot];
+      if (!R)
+        return 0u;
+      if (Pipe == sass_sched::PipeOther || Pipe != PipeOf[Slot])
+        R += sass_sched::hazard(SM, "CrossPipeRead", ClassOf[Slot], true);
+      else
+        R += sass_sched::hazard(SM, "FP64Chain", ClassOf[Slot], true);
+      return R;
+    };
     for (unsigned J = 0; J < Seq.size(); ++J) {
       const InstInfo &I = Info[Seq[J]];
       unsigned Need = 0;
       bool Fixed = !I.Var && !I.Late;
-      auto need = [&](unsigned Slot) {
-        bool Same = Fixed && I.Pipe != SASSTSFlags::PipeOther &&
-                    PipeOf[Slot] == I.Pipe;
-        Need = std::max(Need, Same ? ReadyAt[Slot] : ReadyAcross[Slot]);
-      };
+      unsigned ReadPipe = Fixed ? I.Pipe : (unsigned)sass_sched::PipeOther;
       for (unsigned Slot : I.Uses)
-        need(Slot);
+        Need = std::max(Need, readyFor(Slot, ReadPipe));
       for (unsigned Slot : I.Defs)
-        need(Slot);
+        Need = std::max(Need, readyFor(Slot, ReadPipe));
+      for (unsigned Slot : I.GuardUses)
+        Need = std::max(Need, GuardAt[Slot]);
       if (I.Mem || I.Branch)
         Need = std::max(Need, AfterBarrier);
       if (Need > T) {
@@ -310,22 +325,28 @@ computeControls(const MachineFunction &MF) {
         Stall[J] = std::max(Stall[J], std::min(15u, (unsigned)VarStall));
       if (I.Branch || I.WaitAll)
         Stall[J] = std::max(Stall[J], std::min(15u, (unsigned)BranchStall));
-      if (!I.Var)
-        for (unsigned Slot : I.Defs) {
-          ReadyAt[Slot] = T + I.Latency;
-          // Predicate latencies (13) already cover any consumer.
-          ReadyAcross[Slot] = T + I.Latency + (I.Latency >= 13 ? 0 : 2);
-          PipeOf[Slot] = I.Pipe;
+      for (unsigned Slot : I.Defs) {
+        if (I.Var) {
+          ReadyAt[Slot] = GuardAt[Slot] = 0;
+          continue;
         }
+        ReadyAt[Slot] = T + I.Latency;
+        PipeOf[Slot] = I.Pipe;
+        ClassOf[Slot] = I.Class;
+        GuardAt[Slot] = Slot >= PSlot && Slot < URSlot
+                            ? T + sass_sched::hazard(SM, "PredicateGuard", I.Class, true) +
+                                  ExtraLatency
+                            : 0;
+      }
       if (I.Barrier)
-        AfterBarrier = T + BarrierToMem;
+        AfterBarrier = T + sass_sched::hazard(SM, "BarrierToMemory", I.Class, true);
       Out[Seq[J]] = C;
       T += Stall[J];
     }
     // Blocks end with every fixed-latency result complete.
     unsigned Last = AfterBarrier;
-    for (unsigned R : ReadyAcross)
-      Last = std::max(Last, R);
+    for (unsigned Slot = 0; Slot < NumSlots; ++Slot)
+      Last = std::max({Last, readyFor(Slot, sass_sched::PipeOther), GuardAt[Slot]});
     if (!Seq.empty() && Last > T &&
         !delay(Seq.size(), Last - T))
       report_fatal_error("oa: cannot cover a fixed latency with stalls");

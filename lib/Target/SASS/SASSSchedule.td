@@ -1,0 +1,214 @@
+//===-- SASSSchedule.td - Scheduling models of sm_80 and sm_90 -*- tablegen -*-===//
+//
+// The one latency table of oa.  Each SASS mnemonic belongs to a write class
+// (SASSMnemonicWrites below); each SM's model gives every class its latency
+// and the units it occupies.  A class that uses SBWrite releases its result
+// through a write scoreboard (variable latency); the others are fixed
+// latency.  The machine scheduler reads the models through TargetSchedModel,
+// the scoreboard pass takes latencies, pipes and the hazard rules from them,
+// and utils/sass-gen-sched.py writes the emulator's checker facts from the
+// same records, so the compiler and its checker cannot disagree.
+//
+// Latencies are the cycles a consumer must wait; they are the least values
+// ptxas's code uses (utils/ptxas-latencies.py over its listings) and are
+// checked on the H200.
+//
+//===----------------------------------------------------------------------===//
+
+// Write classes.
+def WriteALU : SchedWrite;      // integer/logic/compare pipe
+def WriteFMA : SchedWrite;      // fp32, IMAD, packed half
+def WriteFP64 : SchedWrite;     // DADD/DMUL/DFMA/DSETP
+def WriteUniform : SchedWrite;  // uniform datapath
+def WriteULDC : SchedWrite;     // uniform constant load (fixed latency)
+def WriteConv : SchedWrite;     // conversions, FRND, FCHK (XU, in order)
+def WriteMUFU : SchedWrite;     // transcendental unit
+def WriteBitXU : SchedWrite;    // POPC/FLO/BREV
+def WriteSR : SchedWrite;       // S2R, S2UR, CS2R of slow registers
+def WriteLDC : SchedWrite;      // constant-bank load
+def WriteGMem : SchedWrite;     // global/local/generic loads and atomics
+def WriteSMem : SchedWrite;     // shared loads, atomics, LDSM
+def WriteShfl : SchedWrite;     // SHFL
+def WriteWarp : SchedWrite;     // MATCH, REDUX
+def WriteVote : SchedWrite;     // VOTE (fixed)
+def WriteMovm : SchedWrite;     // MOVM (matrix transpose in registers)
+def WriteSync : SchedWrite;     // SYNCS (sm_90 mbarrier operations)
+def WriteTensor : SchedWrite;   // HMMA/IMMA
+def WriteStore : SchedWrite;    // global/local stores and reductions: no result
+def WriteSStore : SchedWrite;   // shared stores
+def WriteCtrl : SchedWrite;     // branches, barriers, EXIT, NOP, ...
+
+// Mnemonics by class.  Key is a blank-separated, blank-delimited list.
+class SASSMnemonicWrite<string key, SchedWrite w> {
+  string Key = key;
+  SchedWrite Write = w;
+}
+def MnALU : SASSMnemonicWrite<
+  " IADD3 LOP3 SHF LEA SEL ISETP MOV IABS IMNMX VIADD VIMNMX VIADDMNMX PRMT PLOP3"
+  # " FSEL FSETP FSET FMNMX SGXT BMSK P2R R2P IDP CS2R ", WriteALU>;
+def MnFMA : SASSMnemonicWrite<
+  " FADD FMUL FFMA IMAD HADD2 HMUL2 HFMA2 F2FP I2FP ", WriteFMA>;
+def MnFP64 : SASSMnemonicWrite<" DADD DMUL DFMA DSETP ", WriteFP64>;
+def MnUniform : SASSMnemonicWrite<
+  " UMOV UIADD3 UIMAD ULOP3 USHF ULEA UISETP USEL UFLO UPOPC UBREV USGXT UBMSK"
+  # " UPRMT UPLOP3 VOTEU ELECT ", WriteUniform>;
+def MnULDC : SASSMnemonicWrite<" ULDC ", WriteULDC>;
+def MnConv : SASSMnemonicWrite<" FRND F2I I2F F2F ", WriteConv>;
+def MnMUFU : SASSMnemonicWrite<" MUFU ", WriteMUFU>;
+def MnBitXU : SASSMnemonicWrite<" POPC FLO BREV FCHK ", WriteBitXU>;
+def MnSR : SASSMnemonicWrite<" S2R S2UR R2UR BMOV B2R USETMAXREG ", WriteSR>;
+def MnLDC : SASSMnemonicWrite<" LDC ", WriteLDC>;
+def MnGMem : SASSMnemonicWrite<" LDG LDL LD ATOMG ATOM ", WriteGMem>;
+def MnSMem : SASSMnemonicWrite<" LDS ATOMS LDSM ", WriteSMem>;
+def MnShfl : SASSMnemonicWrite<" SHFL ", WriteShfl>;
+def MnWarp : SASSMnemonicWrite<" MATCH REDUX ", WriteWarp>;
+def MnMovm : SASSMnemonicWrite<" MOVM ", WriteMovm>;
+def MnSync : SASSMnemonicWrite<" SYNCS ", WriteSync>;
+def MnVote : SASSMnemonicWrite<" VOTE ", WriteVote>;
+def MnTensor : SASSMnemonicWrite<" HMMA IMMA ", WriteTensor>;
+def MnStore : SASSMnemonicWrite<" STG STL ST RED REDG LDGSTS ", WriteStore>;
+def MnSStore : SASSMnemonicWrite<" STS ", WriteSStore>;
+def MnCtrl : SASSMnemonicWrite<
+  " BRA EXIT BSSY BSYNC BAR WARPSYNC MEMBAR NOP LDGDEPBAR DEPBAR ", WriteCtrl>;
+defvar SASSMnemonicWrites = [MnALU, MnFMA, MnFP64, MnUniform, MnULDC, MnConv,
+  MnMUFU, MnBitXU, MnSR, MnLDC, MnGMem, MnSMem, MnShfl, MnWarp, MnMovm, MnSync, MnVote, MnTensor,
+  MnStore, MnSStore, MnCtrl];
+
+// The write class of the instruction whose text is asm (its mnemonic is the
+// first word up to a '.'); a mnemonic no class lists stops TableGen.
+class SASSWriteOf<string asm> {
+  string Word = !substr(asm, 0, !find(asm, " "));
+  string Mn = !if(!ge(!find(Word, "."), 0), !substr(Word, 0, !find(Word, ".")), Word);
+  list<SASSMnemonicWrite> Hits =
+    !filter(e, SASSMnemonicWrites, !ge(!find(e.Key, " " # Mn # " "), 0));
+  SchedWrite W = !if(!empty(Hits),
+                     !cast<SchedWrite>("no write class lists mnemonic " # Mn),
+                     !head(Hits).Write);
+}
+
+// A named hazard rule of one SM (the model of the enclosing let).  Cycles are what the hardware needs and the
+// emulator's checker enforces; Margin is what oa's code adds on top.  With
+// Producers, the rule is about results of those write classes only and
+// overrides the rule of the same name without.
+class SASSHazard<string name, int cycles, int margin = 0,
+                 list<SchedWrite> producers = []> {
+  SchedMachineModel SchedModel = ?; // set by the enclosing let
+  string Name = name;
+  int Cycles = cycles;
+  int Margin = margin;
+  list<SchedWrite> Producers = producers;
+}
+
+// An issue unit.  Variable-latency operations of one InOrderQueue (not 0)
+// complete in issue order (ptxas relies on it; the emulator checks it).
+class SASSUnit<int queue = 0, int units = 1, bit memory = 0> : ProcResource<units> {
+  int InOrderQueue = queue;
+  // Its instructions access memory (what BarrierToMemory is about).
+  bit Memory = memory;
+}
+
+multiclass SASSModelOf<int sm> {
+  def NAME : SchedMachineModel {
+    let IssueWidth = 1;          // one warp instruction per cycle and sub-partition
+    let MicroOpBufferSize = 0;   // in order
+    let LoadLatency = 30;
+    let MispredictPenalty = 10;
+    let PostRAScheduler = 1;
+    let CompleteModel = 0;
+  }
+  let SchedModel = !cast<SchedMachineModel>(NAME) in {
+    // Issue pipes of one sub-partition.
+    def NAME # ALU : SASSUnit;
+    def NAME # FMA : SASSUnit;
+    def NAME # FP64 : SASSUnit;
+    def NAME # Uniform : SASSUnit;
+    def NAME # XU : SASSUnit<3>;      // conversions, MUFU (sm_80: fp64 too)
+    def NAME # BitXU : SASSUnit;      // POPC/FLO/BREV
+    def NAME # LSU : SASSUnit<1, 1, 1>;  // global, local and generic memory
+    def NAME # MIO : SASSUnit<2, 1, 1>;  // shared memory
+    def NAME # CMem : SASSUnit<0, 1, 1>; // constant-bank loads
+    // ptxas covers the first half of a 64-bit shuffle by the wait on the
+    // second (utils/difftest): shuffles complete in order among themselves.
+    def NAME # Shfl : SASSUnit<5>;
+    def NAME # Warp : SASSUnit;       // MATCH, REDUX
+    // ptxas leaves a MOVM result without a scoreboard when a later MOVM's
+    // is waited on: MOVMs complete in order.
+    def NAME # Movm : SASSUnit<6>;
+    def NAME # Sync : SASSUnit<0, 1, 1>; // SYNCS
+    def NAME # CBU : SASSUnit;        // branches, barriers, special registers
+    def NAME # Tensor : SASSUnit;
+    // The six scoreboards; a class that takes one is variable latency.
+    def NAME # SBWrite : SASSUnit<0, 6>;
+  }
+}
+defm SASSModel80 : SASSModelOf<80>;
+defm SASSModel90 : SASSModelOf<90>;
+
+// Classes the two SMs share.
+foreach m = ["SASSModel80", "SASSModel90"] in
+let SchedModel = !cast<SchedMachineModel>(m) in {
+  def : WriteRes<WriteALU, [!cast<ProcResource>(m # "ALU")]> { let Latency = 4; }
+  def : WriteRes<WriteFMA, [!cast<ProcResource>(m # "FMA")]> { let Latency = 4; }
+  def : WriteRes<WriteUniform, [!cast<ProcResource>(m # "Uniform")]> { let Latency = 2; }
+  def : WriteRes<WriteULDC, [!cast<ProcResource>(m # "Uniform")]> { let Latency = 2; }
+  def : WriteRes<WriteVote, [!cast<ProcResource>(m # "ALU")]> { let Latency = 4; }
+  def : WriteRes<WriteTensor, [!cast<ProcResource>(m # "Tensor")]> {
+    let Latency = 23;
+    let ReleaseAtCycles = [4];
+  }
+  // Variable latency: the figure is what the scheduler plans with.
+  def : WriteRes<WriteConv, [!cast<ProcResource>(m # "XU"), !cast<ProcResource>(m # "SBWrite")]> {
+    let Latency = 14;
+    let ReleaseAtCycles = [4, 1];
+  }
+  def : WriteRes<WriteMUFU, [!cast<ProcResource>(m # "XU"), !cast<ProcResource>(m # "SBWrite")]> {
+    let Latency = 18;
+    let ReleaseAtCycles = [4, 1];
+  }
+  def : WriteRes<WriteBitXU, [!cast<ProcResource>(m # "BitXU"), !cast<ProcResource>(m # "SBWrite")]> {
+    let Latency = 14;
+    let ReleaseAtCycles = [2, 1];
+  }
+  def : WriteRes<WriteSR, [!cast<ProcResource>(m # "CBU"), !cast<ProcResource>(m # "SBWrite")]> { let Latency = 20; }
+  def : WriteRes<WriteLDC, [!cast<ProcResource>(m # "CMem"), !cast<ProcResource>(m # "SBWrite")]> { let Latency = 12; }
+  def : WriteRes<WriteGMem, [!cast<ProcResource>(m # "LSU"), !cast<ProcResource>(m # "SBWrite")]> { let Latency = 200; }
+  def : WriteRes<WriteSMem, [!cast<ProcResource>(m # "MIO"), !cast<ProcResource>(m # "SBWrite")]> { let Latency = 28; }
+  def : WriteRes<WriteShfl, [!cast<ProcResource>(m # "Shfl"), !cast<ProcResource>(m # "SBWrite")]> { let Latency = 24; }
+  def : WriteRes<WriteWarp, [!cast<ProcResource>(m # "Warp"), !cast<ProcResource>(m # "SBWrite")]> { let Latency = 24; }
+  def : WriteRes<WriteMovm, [!cast<ProcResource>(m # "Movm"), !cast<ProcResource>(m # "SBWrite")]> { let Latency = 24; }
+  def : WriteRes<WriteSync, [!cast<ProcResource>(m # "Sync"), !cast<ProcResource>(m # "SBWrite")]> { let Latency = 30; }
+  def : WriteRes<WriteStore, [!cast<ProcResource>(m # "LSU")]> { let Latency = 1; }
+  def : WriteRes<WriteSStore, [!cast<ProcResource>(m # "MIO")]> { let Latency = 1; }
+  def : WriteRes<WriteCtrl, [!cast<ProcResource>(m # "CBU")]> { let Latency = 1; }
+
+  // A predicate is read as a guard (or by VOTE) later than as a value:
+  // ptxas never guards sooner than 13 cycles after ISETP/FSETP/PLOP3.
+  def : SASSHazard<"PredicateGuard", 13>;
+  // A memory instruction or branch issues this long after BAR.SYNC: with 5
+  // an LDS read the value from before the barrier (layernorm_rows, H200).
+  def : SASSHazard<"BarrierToMemory", 6>;
+  // A fixed-latency result read by another pipe or by a memory or
+  // variable-latency instruction: ptxas never feeds a memory instruction
+  // sooner than one cycle more than in the pipe; oa keeps two, which fixed
+  // every address-before-load fault on the H200.
+  def : SASSHazard<"CrossPipeRead", 0, 2>;
+}
+
+// fp64 goes through a scoreboard on sm_80 (in the conversions' queue) and is
+// fixed latency on sm_90.
+let SchedModel = SASSModel80 in
+def : WriteRes<WriteFP64, [SASSModel80XU, SASSModel80SBWrite]> {
+  let Latency = 20;
+  let ReleaseAtCycles = [4, 1];
+}
+let SchedModel = SASSModel90 in {
+// ptxas feeds other pipes 6 cycles after a DFMA and chains DFMAs 8 apart.
+def : WriteRes<WriteFP64, [SASSModel90FP64]> {
+  let Latency = 6;
+  let ReleaseAtCycles = [2];
+}
+def : SASSHazard<"FP64Chain", 0, 2, [WriteFP64]>;
+// sm_90's DSETP guards no sooner than 14 cycles after it (with 13 a guarded
+// branch took the stale path: math_funcs' f64 exp on the H200).
+def : SASSHazard<"PredicateGuard", 14, 0, [WriteFP64]>;
+}
