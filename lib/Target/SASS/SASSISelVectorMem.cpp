@@ -101,10 +101,9 @@ SDValue SASS::lowerVectorStore(SDValue Op, SelectionDAG &DAG) {
   for (unsigned I = 0, E = VT.getVectorNumElements(); I < E; ++I) {
     SDValue X = DAG.getBitcast(IT, DAG.getExtractVectorElt(DL, VT.getVectorElementType(), V, I));
     if (EB == 64) {
-      Words[2 * I] = DAG.getNode(ISD::TRUNCATE, DL, MVT::i32, X);
-      Words[2 * I + 1] = DAG.getNode(
-          ISD::TRUNCATE, DL, MVT::i32,
-          DAG.getNode(ISD::SRL, DL, MVT::i64, X, DAG.getConstant(32, DL, MVT::i32)));
+      for (unsigned H = 0; H < 2; ++H)
+        Words[2 * I + H] = DAG.getNode(ISD::EXTRACT_ELEMENT, DL, MVT::i32, X,
+                                       DAG.getIntPtrConstant(H, DL));
       continue;
     }
     unsigned PerWord = 32 / EB, Shift = (I % PerWord) * EB;

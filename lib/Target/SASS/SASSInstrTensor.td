@@ -82,3 +82,8 @@ def clamp_depbar : SDNodeXForm<timm, [{
 }]>;
 def : Pat<(int_nvvm_cp_async_wait_group timm:$n), (DEPBAR_SB0 (clamp_depbar $n))>;
 def : Pat<(int_nvvm_cp_async_wait_all), (DEPBAR_SB0 0)>;
+
+// 64-bit elements of vector loads are built from two words.
+def sass_build_pair : SDNode<"ISD::BUILD_PAIR",
+    SDTypeProfile<1, 2, [SDTCisVT<0, i64>, SDTCisVT<1, i32>, SDTCisSameAs<1, 2>]>>;
+def : Pat<(i64 (sass_build_pair i32:$lo, i32:$hi)), (REG_SEQUENCE GPR64, $lo, sub0, $hi, sub1)>;
