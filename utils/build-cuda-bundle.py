@@ -13,6 +13,14 @@ case's outputs have an "expect", which oa-run checks; exit 1 on a mismatch):
              relocations against globals defined in the other object)
   fatbin     the linked sm_80 + sm_90 cubins as one fatbin (oa-link --fatbin);
              the driver picks the sm_90 entry
+  nvvm-values every NVVM intrinsic with a rounding mode, .ftz or .sat and
+             the integer ones (test/CodeGen/SASS/nvvm-values.test's kernel),
+             bit for bit against oa-emu's results (which that test checks
+             against an exact reference): settles on hardware what the
+             reference leaves open (the sign of a saturated -0, of min/max
+             of zeros, NaN payloads)
+  libdevice  libdevice's own math through oa-cc --libdevice-math (its NVVM
+             intrinsics), against oa-emu's results
 
 Run there:  python3 OUT/run.py      (prints one line per case; exit 0 = all pass)
 Every case also runs here in oa-emu when the bundle is built (--no-emu skips).
@@ -157,6 +165,39 @@ sh([tool("oa-link"), "--fatbin", "-o", os.path.join(d, "linked.fatbin"),
     os.path.join(work, "linked.sm80.cubin"), os.path.join(work, "linked.sm90.cubin")])
 f32file(os.path.join(d, "expect.bin"), [[1, 2, 3, 4][i & 3] for i in range(32)])
 case("fatbin", os.path.join(d, "linked.fatbin"), "fill", o32)
+
+# nvvm-values: the value test's kernel; expected = oa-emu's bits.
+d = os.path.join(out, "nvvm-values")
+os.makedirs(d, exist_ok=True)
+sh([sys.executable, os.path.join(root, "test", "CodeGen", "SASS", "Inputs", "nvvm_values.py"),
+    "gen", d])
+sh([tool("oa-llc"), "-mcpu=sm_90", "-filetype=obj", os.path.join(d, "k.ll"), "-o",
+    os.path.join(d, "k.cubin")])
+desc = json.load(open(os.path.join(d, "k.json")))
+for b in desc["buffers"].values():
+    if isinstance(b.get("init"), dict) and "file" in b["init"]:
+        b["init"]["file"] = os.path.basename(b["init"]["file"])
+json.dump(desc, open(os.path.join(d, "k.json"), "w"))
+sh([tool("oa-emu"), "--cubin", os.path.join(d, "k.cubin"), "--out", os.path.join(d, "ref"),
+    os.path.join(d, "k.json")], cwd=d)
+for bn in ("o32", "o64"):
+    shutil.copy(os.path.join(d, "ref", bn + ".bin"), os.path.join(d, bn + ".expect.bin"))
+    desc["buffers"][bn]["expect"] = {"file": bn + ".expect.bin"}
+case("nvvm-values", os.path.join(d, "k.cubin"), "k", desc)
+
+# libdevice: libdevice's own math; expected = oa-emu's results.
+d = os.path.join(out, "libdevice")
+os.makedirs(d, exist_ok=True)
+inp = os.path.join(root, "test", "tools", "oa-cc", "Inputs")
+sh([tool("oa-cc"), "-arch=sm_90", "-O3", "--libdevice-math", "-o", os.path.join(d, "l.cubin"),
+    os.path.join(inp, "libdevice_math.cu")])
+desc = json.load(open(os.path.join(inp, "libdevice_math.json")))
+sh([tool("oa-emu"), "--cubin", os.path.join(d, "l.cubin"), "--out", os.path.join(d, "ref"),
+    os.path.join(inp, "libdevice_math.json")])
+for bn in ("o", "od"):
+    shutil.copy(os.path.join(d, "ref", bn + ".bin"), os.path.join(d, bn + ".expect.bin"))
+    desc["buffers"][bn]["expect"] = {"file": bn + ".expect.bin"}
+case("libdevice", os.path.join(d, "l.cubin"), "ldk", desc)
 
 # The runner, oa-run and its sources.
 shutil.copy(tool("oa-run"), os.path.join(out, "oa-run"))

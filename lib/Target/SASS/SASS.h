@@ -14,6 +14,8 @@ class FunctionPass;
 class ModulePass;
 class PassRegistry;
 class SASSTargetMachine;
+class SDNode;
+class SelectionDAG;
 
 namespace SASSAS {
 enum : unsigned {
@@ -29,6 +31,9 @@ enum : unsigned {
 /// Kernel arguments passed by value move to the parameter space; allocas to
 /// the local space (before instruction selection).
 FunctionPass *createSASSLowerArgsPass();
+/// NVVM intrinsics: generic IR where exact, a located error where oa has no
+/// selection (SASSISelIntrinsics.cpp).
+FunctionPass *createSASSLowerIntrinsicsPass();
 FunctionPass *createSASSWidenBoolsPass();
 FunctionPass *createSASSAggregateAtomicsPass();
 /// Replaces a 64-bit udiv/sdiv/urem/srem by reciprocal-based IR (SASSDivRem64.cpp).
@@ -39,6 +44,12 @@ FunctionPass *createSASSConvergencePass();
 /// the last pass before emission.
 FunctionPass *createSASSScoreboardPass();
 FunctionPass *createSASSISelDag(SASSTargetMachine &TM);
+
+namespace SASS {
+/// Selects the intrinsic nodes patterns cannot (SASSISelIntrinsics.cpp): a
+/// node with N's results, or null.
+SDNode *selectIntrinsic(SelectionDAG &DAG, SDNode *N);
+} // namespace SASS
 
 void initializeSASSConvergencePass(PassRegistry &);
 void initializeSASSScoreboardPass(PassRegistry &);

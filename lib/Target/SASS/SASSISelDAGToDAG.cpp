@@ -183,6 +183,10 @@ void SASSDAGToDAGISel::Select(SDNode *N) {
   case ISD::INTRINSIC_W_CHAIN:
     if (selectRedux(N))
       return;
+    if (SDNode *R = SASS::selectIntrinsic(*CurDAG, N)) {
+      ReplaceNode(N, R);
+      return;
+    }
     break;
   default:
     break;

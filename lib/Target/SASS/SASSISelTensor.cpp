@@ -56,12 +56,14 @@ const MMAForm MMAForms[] = {
 };
 #undef IMMA_FORMS
 
-/// The families this file owns: every intrinsic whose name starts so is
-/// either selected here or reported.
+/// The families this file owns (SASSLowerIntrinsics leaves them to
+/// selection): every intrinsic whose name starts so is either selected here
+/// or reported.
 bool isTensorFamily(StringRef Name) {
   return Name.starts_with("llvm.nvvm.mma.") || Name.starts_with("llvm.nvvm.wmma.") ||
          Name.starts_with("llvm.nvvm.ldmatrix.") || Name.starts_with("llvm.nvvm.stmatrix.") ||
-         Name.starts_with("llvm.nvvm.wgmma.") ||
+         Name.starts_with("llvm.nvvm.wgmma.") || Name.starts_with("llvm.nvvm.mbarrier.") ||
+         Name.starts_with("llvm.nvvm.tcgen05.") ||
          (Name.starts_with("llvm.nvvm.cp.async.") &&
           !Name.starts_with("llvm.nvvm.cp.async.commit.group") &&
           !Name.starts_with("llvm.nvvm.cp.async.wait."));

@@ -506,3 +506,4 @@ def F2BF90 : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "F2FP.BF16.F32.PACK_AB $d, 
 
 include "SASSInstrMemory.td"
 include "SASSInstrControl.td"
+include "SASSInstrIntrinsics.td"

@@ -100,15 +100,16 @@ static bool rewriteNVVMIntrinsics(Function &F) {
       V = B.CreateFDiv(CI->getArgOperand(0), CI->getArgOperand(1));
     } else if (N.starts_with("rcp.rn")) {
       V = B.CreateFDiv(ConstantFP::get(CI->getType(), 1.0), CI->getArgOperand(0));
-    } else if (N.starts_with("fma.rn")) {
+    } else if (N == "fma.rn.f" || N == "fma.rn.d") {
       V = B.CreateIntrinsic(Intrinsic::fma, {CI->getType()},
                             {CI->getArgOperand(0), CI->getArgOperand(1), CI->getArgOperand(2)});
     } else if (N.starts_with("fmax.") || N.starts_with("fmin.")) {
-      if (N.contains("nan") || N.contains("xorsign") || N.contains("bf16") || N.contains("f16"))
+      if (N.contains("nan") || N.contains("xorsign") || N.contains("bf16") || N.contains("f16") ||
+          N.contains("ftz"))
         continue;
       V = B.CreateBinaryIntrinsic(N.starts_with("fmax") ? Intrinsic::maxnum : Intrinsic::minnum,
                                   CI->getArgOperand(0), CI->getArgOperand(1));
-    } else if (N.starts_with("saturate.")) {
+    } else if (N == "saturate.f") {
       Value *Lo = B.CreateBinaryIntrinsic(Intrinsic::maxnum, CI->getArgOperand(0),
                                           ConstantFP::get(CI->getType(), 0.0));
       V = B.CreateBinaryIntrinsic(Intrinsic::minnum, Lo, ConstantFP::get(CI->getType(), 1.0));

@@ -87,6 +87,7 @@ public:
   }
   void addIRPasses() override {
     // Address spaces first: which atomics the hardware has depends on them.
+    addPass(createSASSLowerIntrinsicsPass());
     addPass(createSASSLowerArgsPass());
     addPass(createInferAddressSpacesPass());
     if (getOptLevel() != CodeGenOptLevel::None)

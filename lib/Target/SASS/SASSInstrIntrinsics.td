@@ -1,0 +1,200 @@
+//===-- SASSInstrIntrinsics.td - NVVM intrinsics -----------*- tablegen -*-===//
+//
+// Instruction selection for the llvm.nvvm.* intrinsics CUDA code reaches
+// through the SDK's headers and libdevice: arithmetic and conversions with a
+// named rounding mode (and flush-to-zero where the intrinsic says .ftz),
+// special registers, warp match, sleeps, permutes and bit masks.  What is
+// rewritten to generic IR instead, and the located error for every intrinsic
+// oa does not select, are in SASSISelIntrinsics.cpp, whose table of selected
+// intrinsics must follow this file.
+//
+//===----------------------------------------------------------------------===//
+
+// Latencies come from the scheduling model by mnemonic (SASSSchedule.td).
+
+// PTX rounding suffix -> SASS spelling, for the arithmetic units and F2F/I2F
+// (Rnd) and for F2I/FRND (IRnd).
+class Rnd<string r> {
+  string S = !cond(!eq(r, "rn") : "", !eq(r, "rm") : ".RM", !eq(r, "rp") : ".RP",
+                   true : ".RZ");
+  string I = !cond(!eq(r, "rn") : "", !eq(r, "rm") : ".FLOOR", !eq(r, "rp") : ".CEIL",
+                   true : ".TRUNC");
+}
+defvar Rnds = ["rn", "rm", "rp", "rz"];
+
+//===----------------------------------------------------------------------===//
+// f32 / f64 arithmetic with a rounding mode: add, mul, fma.
+//===----------------------------------------------------------------------===//
+foreach r = Rnds in {
+  foreach ftz = ["", "_ftz"] in {
+    defvar F = !if(!eq(ftz, ""), "", ".FTZ");
+    foreach sat = ["", "_sat"] in {
+      defvar S = !if(!eq(sat, ""), "", ".SAT");
+      def FADD_ # r # ftz # sat
+          : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "FADD" # F # Rnd<r>.S # S # " $d, $a, $b ;",
+                   [(set f32:$d, (!cast<Intrinsic>("int_nvvm_add_" # r # ftz # sat # "_f") f32:$a, f32:$b))]>;
+      def FFMA_ # r # ftz # sat
+          : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, GPR32:$c),
+                   "FFMA" # F # Rnd<r>.S # S # " $d, $a, $b, $c ;",
+                   [(set f32:$d, (!cast<Intrinsic>("int_nvvm_fma_" # r # ftz # sat # "_f") f32:$a, f32:$b, f32:$c))]>;
+    }
+    def FMUL_ # r # ftz
+        : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "FMUL" # F # Rnd<r>.S # " $d, $a, $b ;",
+                 [(set f32:$d, (!cast<Intrinsic>("int_nvvm_mul_" # r # ftz # "_f") f32:$a, f32:$b))]>;
+  }
+  def DADD_ # r : SASSCG<(outs GPR64:$d), (ins GPR64:$a, GPR64:$b), "DADD" # Rnd<r>.S # " $d, $a, $b ;",
+                         [(set f64:$d, (!cast<Intrinsic>("int_nvvm_add_" # r # "_d") f64:$a, f64:$b))]>;
+  def DMUL_ # r : SASSCG<(outs GPR64:$d), (ins GPR64:$a, GPR64:$b), "DMUL" # Rnd<r>.S # " $d, $a, $b ;",
+                         [(set f64:$d, (!cast<Intrinsic>("int_nvvm_mul_" # r # "_d") f64:$a, f64:$b))]>;
+  def DFMA_ # r : SASSCG<(outs GPR64:$d), (ins GPR64:$a, GPR64:$b, GPR64:$c),
+                         "DFMA" # Rnd<r>.S # " $d, $a, $b, $c ;",
+                         [(set f64:$d, (!cast<Intrinsic>("int_nvvm_fma_" # r # "_d") f64:$a, f64:$b, f64:$c))]>;
+}
+
+//===----------------------------------------------------------------------===//
+// Conversions with a rounding mode.  Float to integer saturates and gives 0
+// for NaN, as PTX's cvt does (and F2I does).
+//===----------------------------------------------------------------------===//
+foreach r = Rnds in {
+  foreach ftz = ["", "_ftz"] in {
+    defvar F = !if(!eq(ftz, ""), "", ".FTZ");
+    def F2I_S32_ # r # ftz : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "F2I" # F # Rnd<r>.I # ".NTZ $d, $a ;",
+        [(set i32:$d, (!cast<Intrinsic>("int_nvvm_f2i_" # r # ftz) f32:$a))]>;
+    def F2I_U32_ # r # ftz : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "F2I" # F # ".U32" # Rnd<r>.I # ".NTZ $d, $a ;",
+        [(set i32:$d, (!cast<Intrinsic>("int_nvvm_f2ui_" # r # ftz) f32:$a))]>;
+    def F2I_S64_ # r # ftz : SASSCG<(outs GPR64:$d), (ins GPR32:$a), "F2I" # F # ".S64" # Rnd<r>.I # " $d, $a ;",
+        [(set i64:$d, (!cast<Intrinsic>("int_nvvm_f2ll_" # r # ftz) f32:$a))]>;
+    def F2I_U64_ # r # ftz : SASSCG<(outs GPR64:$d), (ins GPR32:$a), "F2I" # F # ".U64" # Rnd<r>.I # " $d, $a ;",
+        [(set i64:$d, (!cast<Intrinsic>("int_nvvm_f2ull_" # r # ftz) f32:$a))]>;
+    def D2F_ # r # ftz : SASSCG<(outs GPR32:$d), (ins GPR64:$a), "F2F" # F # ".F32.F64" # Rnd<r>.S # " $d, $a ;",
+        [(set f32:$d, (!cast<Intrinsic>("int_nvvm_d2f_" # r # ftz) f64:$a))]>;
+  }
+  def D2I_S32_ # r : SASSCG<(outs GPR32:$d), (ins GPR64:$a), "F2I.F64" # Rnd<r>.I # " $d, $a ;",
+      [(set i32:$d, (!cast<Intrinsic>("int_nvvm_d2i_" # r) f64:$a))]>;
+  def D2I_U32_ # r : SASSCG<(outs GPR32:$d), (ins GPR64:$a), "F2I.U32.F64" # Rnd<r>.I # " $d, $a ;",
+      [(set i32:$d, (!cast<Intrinsic>("int_nvvm_d2ui_" # r) f64:$a))]>;
+  def D2I_S64_ # r : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "F2I.S64.F64" # Rnd<r>.I # " $d, $a ;",
+      [(set i64:$d, (!cast<Intrinsic>("int_nvvm_d2ll_" # r) f64:$a))]>;
+  def D2I_U64_ # r : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "F2I.U64.F64" # Rnd<r>.I # " $d, $a ;",
+      [(set i64:$d, (!cast<Intrinsic>("int_nvvm_d2ull_" # r) f64:$a))]>;
+  def I2F_S32_ # r : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "I2F" # Rnd<r>.S # " $d, $a ;",
+      [(set f32:$d, (!cast<Intrinsic>("int_nvvm_i2f_" # r) i32:$a))]>;
+  def I2F_U32_ # r : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "I2F.U32" # Rnd<r>.S # " $d, $a ;",
+      [(set f32:$d, (!cast<Intrinsic>("int_nvvm_ui2f_" # r) i32:$a))]>;
+  def I2F_S64_ # r : SASSCG<(outs GPR32:$d), (ins GPR64:$a), "I2F.S64" # Rnd<r>.S # " $d, $a ;",
+      [(set f32:$d, (!cast<Intrinsic>("int_nvvm_ll2f_" # r) i64:$a))]>;
+  def I2F_U64_ # r : SASSCG<(outs GPR32:$d), (ins GPR64:$a), "I2F.U64" # Rnd<r>.S # " $d, $a ;",
+      [(set f32:$d, (!cast<Intrinsic>("int_nvvm_ull2f_" # r) i64:$a))]>;
+  def I2D_S64_ # r : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "I2F.F64.S64" # Rnd<r>.S # " $d, $a ;",
+      [(set f64:$d, (!cast<Intrinsic>("int_nvvm_ll2d_" # r) i64:$a))]>;
+  def I2D_U64_ # r : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "I2F.F64.U64" # Rnd<r>.S # " $d, $a ;",
+      [(set f64:$d, (!cast<Intrinsic>("int_nvvm_ull2d_" # r) i64:$a))]>;
+  // Every 32-bit integer is exact in f64: the mode cannot matter.
+  def : Pat<(!cast<Intrinsic>("int_nvvm_i2d_" # r) i32:$a), (I2D_S32 $a)>;
+  def : Pat<(!cast<Intrinsic>("int_nvvm_ui2d_" # r) i32:$a), (I2D_U32 $a)>;
+}
+
+// Rounding to an integral value.  nvvm.round (halves away from zero) is
+// rewritten to IR in SASSISelIntrinsics.cpp.
+foreach op = [["floor", ".FLOOR"], ["ceil", ".CEIL"], ["trunc", ".TRUNC"]] in {
+  def FRND_ # op[0] # _ftz : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "FRND.FTZ" # op[1] # " $d, $a ;",
+      [(set f32:$d, (!cast<Intrinsic>("int_nvvm_" # op[0] # "_ftz_f") f32:$a))]>;
+  def : Pat<(!cast<Intrinsic>("int_nvvm_" # op[0] # "_f") f32:$a),
+            (!cast<Instruction>("FRND" # !toupper(op[0])) $a)>;
+  def : Pat<(!cast<Intrinsic>("int_nvvm_" # op[0] # "_d") f64:$a),
+            (!cast<Instruction>("FRND64" # !toupper(op[0])) $a)>;
+}
+
+// min/max: FMNMX returns the other operand for one NaN; .NAN propagates it.
+foreach v = [["", ""], ["_ftz", ".FTZ"], ["_nan", ".NAN"], ["_ftz_nan", ".FTZ.NAN"]] in {
+  def FMIN # v[0] : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "FMNMX" # v[1] # " $d, $a, $b, PT ;",
+      [(set f32:$d, (!cast<Intrinsic>("int_nvvm_fmin" # v[0] # "_f") f32:$a, f32:$b))]>;
+  def FMAX # v[0] : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "FMNMX" # v[1] # " $d, $a, $b, !PT ;",
+      [(set f32:$d, (!cast<Intrinsic>("int_nvvm_fmax" # v[0] # "_f") f32:$a, f32:$b))]>;
+}
+
+// saturate.ftz: x + -0 is x; .SAT clamps to [0, 1] (NaN to 0), .FTZ flushes.
+def : Pat<(int_nvvm_saturate_ftz_f f32:$a), (FADD_rn_ftz_sat $a, (MOVi 0x80000000))>;
+
+// Approximate f64 reciprocal / reciprocal square root: the MUFU estimate of
+// the high word, low word zero (what ptxas emits for rcp.approx.ftz.f64).
+def : Pat<(int_nvvm_rcp_approx_ftz_d f64:$a),
+          (REG_SEQUENCE GPR64, (MOVi 0), sub0, (MUFU_RCP64H (EXTRACT_SUBREG $a, sub1)), sub1)>;
+def : Pat<(int_nvvm_rsqrt_approx_ftz_d f64:$a),
+          (REG_SEQUENCE GPR64, (MOVi 0), sub0, (MUFU_RSQ64H (EXTRACT_SUBREG $a, sub1)), sub1)>;
+
+//===----------------------------------------------------------------------===//
+// Integer and bit operations.
+//===----------------------------------------------------------------------===//
+def PRMTrrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$sel, GPR32:$b), "PRMT $d, $a, $sel, $b ;",
+                     [(set i32:$d, (int_nvvm_prmt i32:$a, i32:$b, i32:$sel))]>;
+foreach m = [["f4e", ".F4E"], ["b4e", ".B4E"]] in
+def PRMT_ # m[0] : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$sel, GPR32:$b),
+                          "PRMT" # m[1] # " $d, $a, $sel, $b ;",
+                          [(set i32:$d, (!cast<Intrinsic>("int_nvvm_prmt_" # m[0]) i32:$a, i32:$b, i32:$sel))]>;
+foreach m = [["rc8", ".RC8"], ["ecl", ".ECL"], ["ecr", ".ECR"], ["rc16", ".RC16"]] in
+def PRMT_ # m[0] : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$sel), "PRMT" # m[1] # " $d, $a, $sel, RZ ;",
+                          [(set i32:$d, (!cast<Intrinsic>("int_nvvm_prmt_" # m[0]) i32:$a, i32:$sel))]>;
+def BMSK_clamp : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "BMSK $d, $a, $b ;",
+                        [(set i32:$d, (int_nvvm_bmsk_clamp i32:$a, i32:$b))]>;
+def BMSK_wrap : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "BMSK.W $d, $a, $b ;",
+                       [(set i32:$d, (int_nvvm_bmsk_wrap i32:$a, i32:$b))]>;
+foreach s = [["s", ".S8"], ["u", ".U8"]] in
+foreach t = [["s", ".S8"], ["u", ".U8"]] in
+def IDP4A_ # s[0] # t[0] : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, GPR32:$c),
+    "IDP.4A" # s[1] # t[1] # " $d, $a, $b, $c ;",
+    [(set i32:$d, (!cast<Intrinsic>("int_nvvm_idp4a_" # s[0] # "_" # t[0]) i32:$a, i32:$b, i32:$c))]>;
+
+//===----------------------------------------------------------------------===//
+// Special registers.
+//===----------------------------------------------------------------------===//
+class SR32<string sr, Intrinsic I>
+    : SASSCG<(outs GPR32:$d), (ins), "S2R $d, " # sr # " ;", [(set i32:$d, (I))]> {
+  let hasSideEffects = 1;
+}
+def S2R_CLOCK : SR32<"SR_CLOCKLO", int_nvvm_read_ptx_sreg_clock>;
+def S2R_LANEMASK_EQ : SR32<"SR_EQMASK", int_nvvm_read_ptx_sreg_lanemask_eq>;
+def S2R_LANEMASK_LT : SR32<"SR_LTMASK", int_nvvm_read_ptx_sreg_lanemask_lt>;
+def S2R_LANEMASK_LE : SR32<"SR_LEMASK", int_nvvm_read_ptx_sreg_lanemask_le>;
+def S2R_LANEMASK_GT : SR32<"SR_GTMASK", int_nvvm_read_ptx_sreg_lanemask_gt>;
+def S2R_LANEMASK_GE : SR32<"SR_GEMASK", int_nvvm_read_ptx_sreg_lanemask_ge>;
+def S2R_SMID : SR32<"SR_VIRTUALSMID", int_nvvm_read_ptx_sreg_smid>;
+let hasSideEffects = 1 in {
+def CS2R_CLOCK64 : SASSCG<(outs GPR64:$d), (ins), "CS2R $d, SR_CLOCKLO ;",
+                          [(set i64:$d, (int_nvvm_read_ptx_sreg_clock64))]>;
+def CS2R_GLOBALTIMER : SASSCG<(outs GPR64:$d), (ins), "CS2R $d, SR_GLOBALTIMERLO ;",
+                              [(set i64:$d, (int_nvvm_read_ptx_sreg_globaltimer))]>;
+def S2R_GLOBALTIMERLO : SASSCG<(outs GPR32:$d), (ins), "S2R $d, SR_GLOBALTIMERLO ;",
+                               [(set i32:$d, (int_nvvm_read_ptx_sreg_globaltimer_lo))]>;
+}
+
+//===----------------------------------------------------------------------===//
+// Warp match, sleep, exit.
+//===----------------------------------------------------------------------===//
+let hasSideEffects = 1, isConvergent = 1 in {
+def MATCH_ANY32 : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "MATCH.ANY $d, $a ;">;
+def MATCH_ANY64 : SASSCG<(outs GPR32:$d), (ins GPR64:$a), "MATCH.ANY.U64 $d, $a ;">;
+def MATCH_ALL32 : SASSCG<(outs GPR32:$d, PRED:$p), (ins GPR32:$a), "MATCH.ALL $p, $d, $a ;">;
+def MATCH_ALL64 : SASSCG<(outs GPR32:$d, PRED:$p), (ins GPR64:$a), "MATCH.ALL.U64 $p, $d, $a ;">;
+}
+def : Pat<(i32 (int_nvvm_match_any_sync_i32 imm, i32:$a)), (MATCH_ANY32 $a)>;
+def : Pat<(i32 (int_nvvm_match_any_sync_i64 imm, i64:$a)), (MATCH_ANY64 $a)>;
+def : Pat<(int_nvvm_match_all_sync_i32p imm, i32:$a), (MATCH_ALL32 $a)>;
+def : Pat<(int_nvvm_match_all_sync_i64p imm, i64:$a), (MATCH_ALL64 $a)>;
+
+let hasSideEffects = 1 in {
+def NANOSLEEPr : SASSCG<(outs), (ins GPR32:$t), "NANOSLEEP $t ;", [(int_nvvm_nanosleep i32:$t)]>;
+def NANOSLEEPi : SASSCG<(outs), (ins hex32:$t), "NANOSLEEP $t ;">;
+}
+def : Pat<(int_nvvm_nanosleep i32imm_all:$t), (NANOSLEEPi imm:$t)>;
+// nvvm.exit ends the thread in the middle of a block: EXIT that is not a
+// terminator (what follows it is unreachable).
+let hasSideEffects = 1, WaitAll = 1 in
+def EXIT_intr : SASSCG<(outs), (ins), "EXIT ;", [(int_nvvm_exit)]>;
+
+// Barrier reductions: BAR.RED.POPC then B2R.RESULT, glued together by
+// SASSISelIntrinsics.cpp (selectBarrierRed).
+let hasSideEffects = 1, isConvergent = 1, WaitAll = 1, CTABarrier = 1 in
+def BARRED_POPC : SASSCG<(outs), (ins hex32:$id, PRED:$p), "BAR.RED.POPC.DEFER_BLOCKING $id, $p ;">;
+let hasSideEffects = 1 in
+def B2R_RESULTcg : SASSCG<(outs GPR32:$d), (ins), "B2R.RESULT $d ;">;

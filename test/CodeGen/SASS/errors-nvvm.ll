@@ -1,0 +1,33 @@
+; An NVVM intrinsic oa does not select is a located error naming it, every
+; one of them reported, never an abort in instruction selection.
+; RUN: not oa-llc -mcpu=sm_90 %s -o /dev/null 2>&1 | FileCheck %s
+; CHECK: error: bits.cu:4:11: in function k {{.*}}: NVVM intrinsic 'llvm.nvvm.fns' is not supported by oa
+; CHECK: error: bits.cu:5:13: in function k {{.*}}: NVVM intrinsic 'llvm.nvvm.div.rz.f' is not supported by oa
+; CHECK: error: bits.cu:6:7: in function k {{.*}}: NVVM intrinsic 'llvm.nvvm.read.ptx.sreg.nsmid' is not supported by oa
+; CHECK-NOT: LLVM ERROR
+target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @k(ptr %o, i32 %x) !dbg !5 {
+  %a = call i32 @llvm.nvvm.fns(i32 %x, i32 1, i32 2), !dbg !8
+  %b = call float @llvm.nvvm.div.rz.f(float 1.0, float 3.0), !dbg !9
+  %c = call i32 @llvm.nvvm.read.ptx.sreg.nsmid(), !dbg !10
+  %ab = add i32 %a, %c
+  store i32 %ab, ptr %o
+  store float %b, ptr %o
+  ret void
+}
+declare i32 @llvm.nvvm.fns(i32, i32, i32)
+declare float @llvm.nvvm.div.rz.f(float, float)
+declare i32 @llvm.nvvm.read.ptx.sreg.nsmid()
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus, file: !1, producer: "clang", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly)
+!1 = !DIFile(filename: "bits.cu", directory: "/src")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!5 = distinct !DISubprogram(name: "k", scope: !1, file: !1, line: 3, type: !6, spFlags: DISPFlagDefinition, unit: !0)
+!6 = !DISubroutineType(types: !7)
+!7 = !{}
+!8 = !DILocation(line: 4, column: 11, scope: !5)
+!9 = !DILocation(line: 5, column: 13, scope: !5)
+!10 = !DILocation(line: 6, column: 7, scope: !5)
