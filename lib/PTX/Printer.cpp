@@ -86,7 +86,7 @@ void expr(raw_ostream &OS, const Expr &E) {
   }
 }
 
-void decl(raw_ostream &OS, const VarDecl &V) {
+void decl(raw_ostream &OS, const VarDecl &V, Dialect D = Dialect::File) {
   for (const std::string &L : V.Linkage)
     OS << '.' << L << ' ';
   OS << '.' << V.Space;
@@ -106,7 +106,8 @@ void decl(raw_ostream &OS, const VarDecl &V) {
   }
   for (size_t K = 0; K < V.Names.size(); ++K) {
     const DeclName &N = V.Names[K];
-    OS << (K ? ", " : " ") << N.Name;
+    OS << (K ? ", " : " ");
+    name(OS, N.Name, D); // escaped as the asm dialects need
     if (N.HasRange)
       OS << '<' << N.Range << '>';
     for (int64_t Dm : N.Dims) {
@@ -253,7 +254,7 @@ void oa::ptx::print(raw_ostream &OS, const Statement &S, Dialect D, unsigned In)
     break;
   case Statement::Decl:
     indent(OS, In);
-    decl(OS, S.D);
+    decl(OS, S.D, D);
     OS << ';';
     break;
   case Statement::Block:

@@ -101,6 +101,11 @@ def main():
         for m in re.finditer(r'\basm\s*(?:volatile\s*)?\(((?:\s*"(?:[^"\\]|\\.)*")+)', open(h).read()):
             body = "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', m.group(1)))
             put("ptx", body.encode().decode("unicode_escape"), "asm-" + os.path.basename(h).split(".")[0])
+    for ll in sorted(glob.glob(os.path.join(SRC, "test/PTX/Inputs/asm-*.ll"))):
+        # LLVM inline-asm strings (the translation's tests), one seed each.
+        for m in re.finditer(r'asm (?:sideeffect )?"((?:[^"\\]|\\.)*)"', open(ll).read()):
+            body = re.sub(r"\\([0-9A-Fa-f]{2})", lambda x: chr(int(x.group(1), 16)), m.group(1))
+            put("ptx", body, "llvmasm")
     tensor = os.path.join(SRC, "test/E2E/tensor")
     for k, arch in (("vadd", "sm_90"), ("reduce_warp", "sm_90"), ("device_funcs", "sm_90"),
                     ("tensor/mma_frag", "sm_80"), ("tensor/gemm_f16_mma", "sm_80"),

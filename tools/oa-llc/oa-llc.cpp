@@ -204,6 +204,8 @@ static bool prepareModule(Module &M, std::string &CPU) {
       for (Instruction &I : BB)
         if (auto *CB = dyn_cast<CallBase>(&I)) {
           Function *Callee = CB->getCalledFunction();
+          if (CB->isInlineAsm()) // PTX, translated by the codegen pipeline
+            continue;
           if (!Callee) {
             fail("indirect call in '" + F.getName() +
                  "': oa does not support function pointers yet");

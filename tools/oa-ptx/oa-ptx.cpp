@@ -5,11 +5,21 @@
 // as FILE:LINE:COL, and optionally prints the tree back, checks that the
 // printed text parses to the same tree, and runs the typed views
 // (mma/ldmatrix/cp.async/wgmma/mbarrier) on every instruction they cover.
+// oa-ptx --lower-asm FILE.ll: translates the inline PTX assembly of an LLVM
+// IR module to LLVM IR (the pass oa-llc runs) and prints the module.
 //
 //===----------------------------------------------------------------------===//
 
 #include "oa/PTX/Instructions.h"
 #include "oa/PTX/Parser.h"
+#include "oa/PTX/ToLLVM.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -33,6 +43,10 @@ static cl::opt<std::string> AsmDialect("asm",
                                        cl::desc("the file is an inline-asm body: 'cuda' (%0, %%) or "
                                                 "'llvm' ($0, $$)"),
                                        cl::value_desc("cuda|llvm"), cl::cat(Cat));
+static cl::opt<bool> LowerAsm("lower-asm",
+                              cl::desc("read LLVM IR, translate its inline PTX assembly to LLVM IR "
+                                       "and print the module (errors as oa-llc reports them)"),
+                              cl::cat(Cat));
 static cl::opt<bool> Stats("count", cl::desc("print the number of instructions"), cl::cat(Cat));
 
 namespace {
@@ -41,7 +55,7 @@ struct Counts {
   unsigned Instructions = 0, Viewed = 0;
 };
 
-void walk(const std::vector<Statement> &B, const std::function<void(const Instruction &)> &F) {
+void walk(const std::vector<Statement> &B, const std::function<void(const oa::ptx::Instruction &)> &F) {
   for (const Statement &S : B) {
     if (S.K == Statement::Instr)
       F(S.I);
@@ -51,7 +65,7 @@ void walk(const std::vector<Statement> &B, const std::function<void(const Instru
 }
 
 /// The view for I, if one covers it: returns false with a message on error.
-bool view(const Instruction &I, std::string &Err, bool &Covered) {
+bool view(const oa::ptx::Instruction &I, std::string &Err, bool &Covered) {
   Covered = true;
   Error E = Error::success();
   StringRef Sub = I.Mods.empty() ? "" : StringRef(I.Mods[0].Text);
@@ -88,6 +102,48 @@ std::string printed(const ModuleResult &R, Dialect D, const AsmResult *A) {
   return S;
 }
 
+/// --lower-asm: the translation oa-llc runs before instruction selection.
+int lowerAsm(StringRef File) {
+  LLVMContext Ctx;
+  bool Failed = false;
+  struct Handler : DiagnosticHandler {
+    bool *Failed;
+    std::string File;
+    bool handleDiagnostics(const DiagnosticInfo &DI) override {
+      if (DI.getSeverity() == DS_Error)
+        *Failed = true;
+      DiagnosticPrinterRawOStream DP(errs());
+      errs() << File << ": " << (DI.getSeverity() == DS_Error ? "error: " : "warning: ");
+      DI.print(DP);
+      errs() << "\n";
+      return true;
+    }
+  };
+  auto H = std::make_unique<Handler>();
+  H->Failed = &Failed;
+  H->File = File.str();
+  Ctx.setDiagnosticHandler(std::move(H));
+  SMDiagnostic Err;
+  std::unique_ptr<llvm::Module> M = parseIRFile(File, Err, Ctx);
+  if (!M) {
+    Err.print("oa-ptx", errs());
+    return 1;
+  }
+  for (llvm::Function &F : *M) {
+    bool Changed = false;
+    if (!F.isDeclaration())
+      translateInlineAsm(F, Changed);
+  }
+  if (verifyModule(*M, &errs())) {
+    errs() << "oa-ptx: error: the translated module is broken\n";
+    return 1;
+  }
+  if (Failed)
+    return 1;
+  M->print(outs(), nullptr);
+  return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -104,6 +160,11 @@ int main(int argc, char **argv) {
     return 2;
   }
   int RC = 0;
+  if (LowerAsm) {
+    for (const std::string &F : Files)
+      RC |= lowerAsm(F);
+    return RC;
+  }
   for (const std::string &F : Files) {
     ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFileOrSTDIN(F);
     if (!Buf) {
@@ -129,7 +190,7 @@ int main(int argc, char **argv) {
       continue;
     }
     Counts C;
-    auto Each = [&](const Instruction &I) {
+    auto Each = [&](const oa::ptx::Instruction &I) {
       ++C.Instructions;
       if (!CheckViews)
         return;

@@ -9,6 +9,7 @@
 #include "SASSMachineFunctionInfo.h"
 #include "SASSTargetTransformInfo.h"
 #include "MCTargetDesc/SASSMCTargetDesc.h"
+#include "oa/PTX/ToLLVM.h"
 #include "llvm/CodeGen/Passes.h"
 #include "llvm/CodeGen/TargetLoweringObjectFileImpl.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
@@ -86,6 +87,7 @@ public:
     return getTM<SASSTargetMachine>();
   }
   void addIRPasses() override {
+    addPass(oa::ptx::createInlineAsmToLLVMPass()); // inline PTX (lib/PTX/ToLLVM.cpp)
     // Address spaces first: which atomics the hardware has depends on them.
     addPass(createSASSLowerIntrinsicsPass());
     addPass(createSASSLowerArgsPass());

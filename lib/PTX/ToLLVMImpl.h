@@ -1,0 +1,111 @@
+//===-- ToLLVMImpl.h - the state of one inline-asm translation --*- C++ -*-===//
+//
+// Shared by ToLLVM.cpp (operands, registers, control flow, the pass),
+// ToLLVMScalar.cpp (plain instructions) and ToLLVMAsync.cpp (tensor and
+// asynchronous instructions as NVVM intrinsics).  Every PTX register, asm
+// operands included, lives in an alloca of its bit width (i1 for
+// predicates); values are bit-cast to the type an instruction reads, so the
+// untyped register model of PTX is kept exactly, and PromoteMemToReg turns
+// it into SSA afterwards.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OA_PTX_TOLLVMIMPL_H
+#define OA_PTX_TOLLVMIMPL_H
+
+#include "oa/PTX/AST.h"
+#include "oa/PTX/Instructions.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InlineAsm.h"
+#include <vector>
+
+namespace oa {
+namespace ptx {
+
+struct AsmReg {
+  llvm::AllocaInst *A = nullptr;
+  unsigned Bits = 0;
+};
+
+class AsmTranslator {
+public:
+  AsmTranslator(llvm::CallBase &CB, std::vector<llvm::AllocaInst *> &Allocas);
+  ~AsmTranslator();
+  llvm::Error run();
+
+  // --- used by the instruction files
+  llvm::LLVMContext &Ctx;
+  llvm::Module &M;
+  llvm::IRBuilder<> B;
+  const Instruction *Cur = nullptr;
+  bool Volatile = false; // asm sideeffect: memory accesses stay, in order
+
+  llvm::Error err(const llvm::Twine &Msg) const;
+  llvm::Error unsupported(const llvm::Twine &Why = "") const;
+
+  llvm::Type *irType(ScalarType T);
+  llvm::IntegerType *intTy(unsigned Bits) { return llvm::IntegerType::get(Ctx, Bits); }
+  /// The operand as an integer of Bits bits (registers truncated or
+  /// extended, vectors {a,b} packed low element first, immediates).
+  llvm::Expected<llvm::Value *> readInt(const Operand &O, unsigned Bits, bool Signed = false);
+  /// The operand as T's IR type (floats bit-cast; float immediates converted).
+  llvm::Expected<llvm::Value *> read(const Operand &O, ScalarType T);
+  llvm::Expected<llvm::Value *> readPred(const Operand &O);
+  /// Stores V (any first-class type) into a register, a {a,b} vector
+  /// (split low element first) or nowhere (_).  Narrower values are extended
+  /// (sign-extended when Signed) to the register's width.
+  llvm::Error write(const Operand &O, llvm::Value *V, bool Signed = false);
+  /// The register a name denotes (asm operand, declared register), or null.
+  const AsmReg *lookup(const Operand &O) const;
+  /// An address [base+off] in address space AS.
+  llvm::Expected<llvm::Value *> address(const Operand &O, unsigned AS);
+  llvm::Expected<llvm::Value *> addressOf(const Operand &O, llvm::StringRef Space);
+  /// Calls an intrinsic by name, converting Args to its parameter types
+  /// (bit casts, inttoptr, integer resizing).  Overloads: OverloadTys.
+  llvm::Expected<llvm::CallInst *> callIntrinsic(llvm::StringRef Name,
+                                                 llvm::ArrayRef<llvm::Value *> Args,
+                                                 llvm::ArrayRef<llvm::Type *> OverloadTys = {});
+  bool hasIntrinsic(llvm::StringRef Name) const;
+  llvm::Value *adapt(llvm::Value *V, llvm::Type *To);
+  /// Writes a call's result (a struct is spread over a {..} vector).
+  llvm::Error writeResults(const Operand &O, llvm::Value *V);
+  /// The elements of a {..} operand (or the operand itself).
+  std::vector<const Operand *> elems(const Operand &O);
+  static unsigned spaceAS(llvm::StringRef Space);
+
+  llvm::Error scalar(const Instruction &I, bool &Handled);
+  llvm::Error async(const Instruction &I, bool &Handled);
+
+private:
+  llvm::CallBase &CB;
+  llvm::InlineAsm *IA;
+  std::vector<llvm::AllocaInst *> &Allocas;
+  llvm::BasicBlock *AllocaBB = nullptr;
+  std::vector<llvm::BasicBlock *> Blocks;
+  std::vector<AsmReg> Slots;          // per asm operand; A null for immediates
+  std::vector<unsigned> OutputSlots;  // asm operand numbers of the results
+  std::vector<llvm::StringMap<AsmReg>> Scopes;
+  llvm::StringMap<llvm::BasicBlock *> Labels;
+  llvm::StringMap<bool> Placed;
+  bool Done = false;
+  bool MemClobber = false;
+
+  AsmReg newReg(unsigned Bits, const llvm::Twine &Name);
+  llvm::BasicBlock *newBlock(const llvm::Twine &Name);
+  llvm::Error bindOperands(std::vector<Statement> &Stmts);
+  llvm::Error collectLabels(const std::vector<Statement> &Stmts);
+  llvm::Error statements(const std::vector<Statement> &Stmts);
+  llvm::Error declare(const VarDecl &D);
+  llvm::Error instruction(const Instruction &I);
+  llvm::Error branch(const Instruction &I);
+  llvm::Expected<llvm::Value *> specialReg(llvm::StringRef Name, unsigned Bits);
+  void finish();
+  void compilerBarrier();
+  void discard();
+};
+
+} // namespace ptx
+} // namespace oa
+
+#endif
