@@ -1,20 +1,27 @@
-"""Trains an MLP block and a transformer block with oa and with torch from
-the same initial weights, and compares them (docs/Training.md).
+"""Trains small models with oa and with torch from the same initial
+weights, and compares them (docs/Training.md).
 
     python3 examples/torch-training/train.py                 # CPU: oa-emu, 3 steps, small shapes
     python3 examples/torch-training/train.py --steps 100     # on a GPU: CUDA, 100 steps, timings
 
-Prints per-step losses of both, the worst relative loss difference, the
-final weights' difference, and on a GPU the time of a training step for
-torch eager, torch.compile, oa without and with CUDA graph replay, and the
-bundle cache's second start.  --json FILE writes the figures.
+Models (--models): mlp (LayerNorm, Linear, GELU, Linear, residual; MSE),
+block (a transformer block: SDPA attention + MLP; MSE), lm (a token
+model: embeddings with positions, attention written out, LayerNorm,
+vocabulary head; cross-entropy), swiglu (RMSNorm, SiLU-gated MLP; MSE).
+AdamW throughout.  Prints per-step losses of both, the worst relative loss
+difference, the final weights' difference, and on a GPU the time of a
+training step for torch eager, torch.compile, oa without and with CUDA
+graph replay, and the bundle cache's second start; then a table.
+--out DIR (default $OUT when set) writes results.json and results.md.
 """
 import argparse
 import copy
 import json
+import math
 import os
 import sys
 import time
+import traceback
 
 import torch
 import torch.nn as nn
@@ -38,7 +45,7 @@ class Block(nn.Module):
     def __init__(self, d, h):
         super().__init__()
         self.h = h
-        self.ln1, self.ln2 = nn.LayerNorm(d), nn.LayerNorm(d)
+        self.ln1 = nn.LayerNorm(d)
         self.qkv, self.proj = nn.Linear(d, 3 * d), nn.Linear(d, d)
         self.mlp = MLP(d)
 
@@ -51,6 +58,67 @@ class Block(nn.Module):
         return self.mlp(x)
 
 
+class TokenModel(nn.Module):
+    """Token and position embeddings, pre-norm attention written out
+    (q k^T / sqrt(d), softmax, v), a GELU MLP, a vocabulary head."""
+
+    def __init__(self, vocab, d, h, t):
+        super().__init__()
+        self.h = h
+        self.tok, self.pos = nn.Embedding(vocab, d), nn.Embedding(t, d)
+        self.ln1, self.ln2, self.lnf = nn.LayerNorm(d), nn.LayerNorm(d), nn.LayerNorm(d)
+        self.qkv, self.proj = nn.Linear(d, 3 * d), nn.Linear(d, d)
+        self.fc1, self.fc2 = nn.Linear(d, 4 * d), nn.Linear(4 * d, d)
+        self.head = nn.Linear(d, vocab)
+
+    def forward(self, idx):
+        B, T = idx.shape
+        x = self.tok(idx) + self.pos(torch.arange(T, device=idx.device))
+        q, k, v = (t.view(B, T, self.h, -1).transpose(1, 2)
+                   for t in self.qkv(self.ln1(x)).chunk(3, dim=-1))
+        att = torch.softmax(q @ k.transpose(-2, -1) / math.sqrt(q.shape[-1]), dim=-1)
+        x = x + self.proj((att @ v).transpose(1, 2).reshape(B, T, -1))
+        x = x + self.fc2(F.gelu(self.fc1(self.ln2(x)), approximate="tanh"))
+        return self.head(self.lnf(x))
+
+
+class SwiGLU(nn.Module):
+    def __init__(self, d):
+        super().__init__()
+        self.norm = nn.RMSNorm(d, eps=1e-6)
+        self.gate = nn.Linear(d, 4 * d, bias=False)
+        self.up = nn.Linear(d, 4 * d, bias=False)
+        self.down = nn.Linear(4 * d, d, bias=False)
+
+    def forward(self, x):
+        y = self.norm(x)
+        return x + self.down(F.silu(self.gate(y)) * self.up(y))
+
+
+def token_loss(out, target):
+    return F.cross_entropy(out.reshape(-1, out.shape[-1]), target.reshape(-1))
+
+
+def make(name, big, dev):
+    """(model, input, target, loss) of a model at the CPU or GPU shapes."""
+    d, b, t, h, vocab = (256, 8, 128, 4, 512) if big else (16, 2, 8, 2, 13)
+    rows = lambda: torch.randn(b * t, d, device=dev)
+    seq = lambda: torch.randn(b, t, d, device=dev)
+    if name == "mlp":
+        return MLP(d).to(dev), rows(), rows(), F.mse_loss
+    if name == "block":
+        return Block(d, h).to(dev), seq(), seq(), F.mse_loss
+    if name == "lm":
+        ids = lambda: torch.randint(0, vocab, (b, t), device=dev)
+        return TokenModel(vocab, d, h, t).to(dev), ids(), ids(), token_loss
+    if name == "swiglu":
+        return SwiGLU(d).to(dev), rows(), rows(), F.mse_loss
+    raise ValueError(name)
+
+
+MODELS = ("mlp", "block", "lm", "swiglu")
+
+
 def timed(fn, n, sync):
     fn()
     sync()
@@ -61,19 +129,22 @@ def timed(fn, n, sync):
     return (time.perf_counter() - t0) / n * 1e3
 
 
-def run(name, model, x, y, steps, gpu, bundle_root):
+def adamw(params):
+    return torch.optim.AdamW(params, lr=1e-3, weight_decay=0.01)
+
+
+def run(name, model, x, y, loss, steps, gpu, bundle_root, precision="fp32", torch_compile=True):
     ref = model
     mine = copy.deepcopy(ref)
-    opt = torch.optim.AdamW(ref.parameters(), lr=1e-3, weight_decay=0.01)
+    opt = adamw(ref.parameters())
     t0 = time.perf_counter()
-    m = oa.compile(mine, (x,), train=True, loss=F.mse_loss, example_targets=(y,),
-                   optimizer=torch.optim.AdamW(mine.parameters(), lr=1e-3, weight_decay=0.01),
-                   bundle_root=bundle_root)
+    m = oa.compile(mine, (x,), train=True, loss=loss, example_targets=(y,),
+                   optimizer=adamw(mine.parameters()), bundle_root=bundle_root, precision=precision)
     first_start = time.perf_counter() - t0
     worst, rows = 0.0, []
     for s in range(steps):
         opt.zero_grad()
-        lr = F.mse_loss(ref(x), y)
+        lr = loss(ref(x), y)
         lr.backward()
         opt.step()
         lo = m.step(x, y).item()
@@ -81,49 +152,102 @@ def run(name, model, x, y, steps, gpu, bundle_root):
         worst = max(worst, rel)
         rows.append((lr.item(), lo))
         if s < 3 or s == steps - 1:
-            print(f"{name} step {s:3d}: torch {lr.item():.7f} oa {lo:.7f} rel {rel:.1e}")
-    wdiff = max(((a - b).norm() / a.norm()).item()
-                for a, b in zip(ref.parameters(), mine.parameters()))
-    res = {"model": name, "steps": steps, "max_rel_loss_diff": worst, "max_rel_weight_diff": wdiff,
-           "first_start_s": first_start, "bundle_cached": m.cached}
-    print(f"{name}: worst per-step loss difference {worst:.2e}, final weights {wdiff:.2e}")
+            print(f"{name} ({precision}) step {s:3d}: torch {lr.item():.7f} oa {lo:.7f} rel {rel:.1e}")
+    diffs = {n: ((a - b).norm() / max(a.norm(), 1e-12)).item()
+             for (n, a), b in zip(ref.named_parameters(), mine.parameters())}
+    worst_w = max(diffs, key=diffs.get)
+    wdiff = diffs[worst_w]
+    res = {"model": name, "precision": precision, "steps": steps, "max_rel_loss_diff": worst,
+           "max_rel_weight_diff": wdiff, "worst_weight": worst_w, "weight_diffs": diffs,
+           "losses": rows, "first_start_s": first_start, "bundle_cached": m.cached}
+    print(f"{name} ({precision}): worst per-step loss difference {worst:.2e}, "
+          f"final weights {wdiff:.2e} ({worst_w})")
     if gpu:
         sync = torch.cuda.synchronize
+        low = {"bf16": torch.bfloat16, "fp16": torch.float16}.get(precision)
+
         def eager_step():
             opt.zero_grad(set_to_none=True)
-            F.mse_loss(ref(x), y).backward()
-            opt.step()
-        cstep_model = torch.compile(ref)
-        def compiled_step():
-            opt.zero_grad(set_to_none=True)
-            F.mse_loss(cstep_model(x), y).backward()
+            with torch.autocast("cuda", dtype=low, enabled=low is not None):
+                out = ref(x)
+            loss(out.float(), y).backward()
             opt.step()
         res["eager_ms"] = timed(eager_step, 20, sync)
-        try:
-            res["torch_compile_ms"] = timed(compiled_step, 20, sync)
-        except Exception as e:  # no Triton/compiler on the host
-            res["torch_compile_ms"] = None
-            print("torch.compile failed:", e)
+        res["torch_compile_ms"] = None
+        if torch_compile and low is None:
+            cmodel = torch.compile(ref)
+
+            def compiled_step():
+                opt.zero_grad(set_to_none=True)
+                loss(cmodel(x), y).backward()
+                opt.step()
+            try:
+                res["torch_compile_ms"] = timed(compiled_step, 20, sync)
+            except Exception as e:  # no working Triton/compiler on the host
+                print("torch.compile failed:", str(e).splitlines()[0] if str(e) else type(e).__name__)
         res["oa_graph_ms"] = timed(lambda: m.step(x, y), 20, sync)
+        res["graph_captures"] = m._plans["loss_train"].captures if "loss_train" in m._plans else None
         m.cuda_graph = False
         res["oa_nograph_ms"] = timed(lambda: m.step(x, y), 20, sync)
+        m.cuda_graph = True
         t0 = time.perf_counter()
-        again = oa.compile(copy.deepcopy(mine), (x,), train=True, loss=F.mse_loss, example_targets=(y,),
-                           optimizer=torch.optim.AdamW(mine.parameters(), lr=1e-3), bundle_root=bundle_root)
+        again = oa.compile(copy.deepcopy(mine), (x,), train=True, loss=loss, example_targets=(y,),
+                           optimizer=adamw(mine.parameters()), bundle_root=bundle_root,
+                           precision=precision)
         res["second_start_s"] = time.perf_counter() - t0
         res["second_start_cached"] = again.cached
-        print(f"{name}: step eager {res['eager_ms']:.3f} ms, torch.compile {res['torch_compile_ms']} ms, "
-              f"oa {res['oa_graph_ms']:.3f} ms (graph) / {res['oa_nograph_ms']:.3f} ms (no graph); "
-              f"start {first_start:.2f} s, second start {res['second_start_s']:.2f} s")
+        res["speedup_vs_eager"] = res["eager_ms"] / res["oa_graph_ms"]
+        if res["torch_compile_ms"]:
+            res["speedup_vs_compile"] = res["torch_compile_ms"] / res["oa_graph_ms"]
+        print(f"{name} ({precision}): step eager {res['eager_ms']:.3f} ms, torch.compile "
+              f"{res['torch_compile_ms']} ms, oa {res['oa_graph_ms']:.3f} ms (graph) / "
+              f"{res['oa_nograph_ms']:.3f} ms (no graph); start {first_start:.2f} s, "
+              f"second start {res['second_start_s']:.2f} s")
     return res
+
+
+def check(r, tol):
+    """'ok', or why not: fp32 losses within tol per step; bf16/fp16 reported."""
+    if "error" in r:
+        return "ERROR"
+    if r["precision"] != "fp32":
+        return "reported"
+    return "ok" if r["max_rel_loss_diff"] <= tol else "FAIL"
+
+
+def table(results, tol):
+    cols = [("model", "{}"), ("prec", "{}"), ("steps", "{}"), ("max loss diff", "{:.1e}"),
+            ("max weight diff", "{:.1e}"), ("eager ms", "{:.3f}"), ("compile ms", "{:.3f}"),
+            ("oa graph ms", "{:.3f}"), ("oa no-graph ms", "{:.3f}"), ("x eager", "{:.2f}"),
+            ("x compile", "{:.2f}"), ("start s", "{:.2f}"), ("2nd start s", "{:.2f}"),
+            ("check", "{}")]
+    keys = ["model", "precision", "steps", "max_rel_loss_diff", "max_rel_weight_diff", "eager_ms",
+            "torch_compile_ms", "oa_graph_ms", "oa_nograph_ms", "speedup_vs_eager",
+            "speedup_vs_compile", "first_start_s", "second_start_s", None]
+    lines = ["| " + " | ".join(c for c, _ in cols) + " |", "|" + "---|" * len(cols)]
+    for r in results:
+        cells = []
+        for (c, fmt), k in zip(cols, keys):
+            v = check(r, tol) if k is None else r.get(k)
+            cells.append("-" if v is None else fmt.format(v))
+        lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines)
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--steps", type=int, default=None)
-    ap.add_argument("--json")
+    ap.add_argument("--models", nargs="+", choices=MODELS, default=["mlp", "block"])
+    ap.add_argument("--json", help="also write the figures to this file")
+    ap.add_argument("--out", default=os.environ.get("OUT"),
+                    help="folder for results.json and results.md (default $OUT)")
     ap.add_argument("--bundles", help="bundle folder (default $OA_BUNDLE_DIR or the cache)")
     ap.add_argument("--shapes", choices=["small", "gpu"], default=None)
+    ap.add_argument("--precision", choices=["fp32", "bf16", "fp16"], nargs="+", default=["fp32"],
+                    help="fp32 is checked against torch (<= --tol per step); bf16/fp16 "
+                         "(fp32 master weights) are reported")
+    ap.add_argument("--tol", type=float, default=1e-4)
+    ap.add_argument("--no-torch-compile", action="store_true", help="skip torch.compile's timing")
     ap.add_argument("--prebuild", action="store_true",
                     help="only compile the bundles (for a GPU host without LLVM: utils/gpu-training-bundle.sh)")
     a = ap.parse_args()
@@ -133,26 +257,44 @@ def main():
     steps = a.steps or (100 if gpu else 3)
     torch.backends.cuda.matmul.allow_tf32 = False
     torch.backends.cudnn.allow_tf32 = False
-    torch.manual_seed(0)
-    d, b, t, h = (256, 8, 128, 4) if big else (16, 2, 8, 2)
     results = []
+    for prec in a.precision:
+        for name in a.models:
+            torch.manual_seed(0)
+            model, x, y, loss = make(name, big, "cpu" if a.prebuild else dev)
+            if a.prebuild:
+                m = oa.compile(model, (x,), train=True, loss=loss, example_targets=(y,),
+                               optimizer=adamw(model.parameters()), bundle_root=a.bundles,
+                               precision=prec)
+                print("bundle", name, prec, m.bundle.path, "(cached)" if m.cached else "")
+                continue
+            try:
+                results.append(run(name, model, x, y, loss, steps, gpu, a.bundles, prec,
+                                   not a.no_torch_compile))
+            except Exception as e:  # one model's failure is reported; the others still run
+                traceback.print_exc()
+                results.append({"model": name, "precision": prec, "steps": steps,
+                                "error": f"{type(e).__name__}: {e}"})
     if a.prebuild:
-        for model, shape in ((MLP(d), (b * t, d)), (Block(d, h), (b, t, d))):
-            x, y = torch.randn(*shape), torch.randn(*shape)
-            m = oa.compile(model, (x,), train=True, loss=F.mse_loss, example_targets=(y,),
-                           optimizer=torch.optim.AdamW(model.parameters(), lr=1e-3, weight_decay=0.01),
-                           bundle_root=a.bundles)
-            print("bundle", m.bundle.path)
         return 0
-    x, y = torch.randn(b * t, d, device=dev), torch.randn(b * t, d, device=dev)
-    results.append(run("mlp", MLP(d).to(dev), x, y, steps, gpu, a.bundles))
-    x, y = torch.randn(b, t, d, device=dev), torch.randn(b, t, d, device=dev)
-    results.append(run("block", Block(d, h).to(dev), x, y, steps, gpu, a.bundles))
-    if a.json:
-        with open(a.json, "w") as f:
-            json.dump(results, f, indent=1)
-    ok = all(r["max_rel_loss_diff"] <= 1e-4 for r in results)
-    print("PASS" if ok else "FAIL: loss curves differ by more than 1e-4")
+    text = table(results, a.tol)
+    print(text)
+    for r in results:
+        if "error" in r:
+            print(f"{r['model']} ({r['precision']}): {r['error'].splitlines()[0]}")
+    info = {"device": torch.cuda.get_device_name() if gpu else "cpu (oa-emu)",
+            "torch": torch.__version__, "oa": oa.__version__ if hasattr(oa, "__version__") else None,
+            "tolerance": a.tol, "results": results}
+    for path in ([a.json] if a.json else []) + ([os.path.join(a.out, "results.json")] if a.out else []):
+        os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+        with open(path, "w") as f:
+            json.dump(info, f, indent=1)
+    if a.out:
+        with open(os.path.join(a.out, "results.md"), "w") as f:
+            f.write(f"{info['device']}, torch {info['torch']}, {steps} AdamW steps, "
+                    f"fp32 loss tolerance {a.tol} per step\n\n{text}\n")
+    ok = all(check(r, a.tol) in ("ok", "reported") for r in results)
+    print("PASS" if ok else "FAIL: an fp32 loss curve differs by more than the tolerance or a run failed")
     return 0 if ok else 1
 
 

@@ -283,6 +283,34 @@ class Function:
             attrs["bias"] = f"{_fattr(bias)} : f32"
         return self._op("scale", [x], x.shape, x.dtype, attrs)
 
+    def convert(self, x, dtype):
+        if dtype not in _DTYPES or x.dtype not in _DTYPES:
+            raise ValueError(f"oa.convert: {x.type} to {dtype}: float types only")
+        return x if x.dtype == dtype else self._op("convert", [x], x.shape, dtype)
+
+    def _math(self, op, x):
+        if x.dtype not in _DTYPES:
+            raise ValueError(f"oa.{op}: {x.type}: float types only")
+        return self._op(op, [x], x.shape, x.dtype)
+
+    def exp(self, x):
+        return self._math("exp", x)
+
+    def log(self, x):
+        return self._math("log", x)
+
+    def tanh(self, x):
+        return self._math("tanh", x)
+
+    def sigmoid(self, x):
+        return self._math("sigmoid", x)
+
+    def sqrt(self, x):
+        return self._math("sqrt", x)
+
+    def rsqrt(self, x):
+        return self._math("rsqrt", x)
+
     def fill(self, shape, value, dtype="f32"):
         return self._op("fill", [], tuple(shape), dtype, {"value": f"{_fattr(value)} : f32"})
 

@@ -1,6 +1,7 @@
 //===- EltGrad.cpp - elementwise training ops and the AdamW update --------===//
 //
-// scale, axpby and the relu/gelu/max gradients join elementwise chains (the
+// scale, axpby, the unary math ops (exp, log, tanh, sigmoid, sqrt, rsqrt)
+// and the relu/gelu/max gradients join elementwise chains (the
 // math here, the tiling in Elementwise.cpp).  GELU's derivative follows the
 // same erf / tanh forms as the forward:
 //   erf:  Phi(x) + x phi(x),  Phi = (1 + erf(x/sqrt2)) / 2, phi = e^(-x^2/2)/sqrt(2 pi)
@@ -31,6 +32,14 @@ Value oa::lowering::applyTrainingElementwise(KernelBuilder &kb, Operation *op,
         return kb.fma(kb.f32(f(o.getAlphaAttr())), operand(o.getX()),
                       kb.fmul(kb.f32(f(o.getBetaAttr())), operand(o.getY())));
       })
+      .Case([&](ExpOp o) { return kb.exp(operand(o.getInput())); })
+      .Case([&](LogOp o) { return kb.log(operand(o.getInput())); })
+      .Case([&](TanhOp o) { return kb.tanh(operand(o.getInput())); })
+      .Case([&](SigmoidOp o) {
+        return kb.fdiv(kb.f32(1.0), kb.fadd(kb.exp(kb.fneg(operand(o.getInput()))), kb.f32(1.0)));
+      })
+      .Case([&](SqrtOp o) { return custom::sqrt(kb, operand(o.getInput())); })
+      .Case([&](RsqrtOp o) { return kb.rsqrt(operand(o.getInput())); })
       .Case([&](ReluGradOp o) {
         Value x = operand(o.getInput());
         return kb.select(kb.flt(kb.f32(0.0), x), operand(o.getGrad()), kb.f32(0.0));

@@ -1,8 +1,8 @@
 //===- KernelBuilder.cpp - helpers for writing gpu.func bodies ------------===//
 //
 // Math is kept to what maps onto a few SASS instructions: fadd/fmul/fdiv,
-// llvm.fma, llvm.maxnum and two MUFU intrinsics (ex2.approx.ftz,
-// rsqrt.approx.ftz); exp, erf and tanh are built from them here rather than
+// llvm.fma, llvm.maxnum and three MUFU intrinsics (ex2.approx.ftz,
+// rsqrt.approx.ftz, lg2.approx.ftz); exp, erf and tanh are built from them here rather than
 // through math.* (which convert-gpu-to-nvvm turns into libdevice calls).
 //
 //===----------------------------------------------------------------------===//
@@ -92,6 +92,11 @@ Value KernelBuilder::exp(Value x) {
 
 Value KernelBuilder::rsqrt(Value x) {
   return callIntrinsic(b, "llvm.nvvm.rsqrt.approx.ftz.f", x);
+}
+
+// ln x = log2(x) ln 2; MUFU.LG2's error is ~2^-22 absolute near 1.
+Value KernelBuilder::log(Value x) {
+  return fmul(callIntrinsic(b, "llvm.nvvm.lg2.approx.ftz.f", x), f32(0.6931471805599453));
 }
 
 // Abramowitz & Stegun 7.1.26 (|error| < 1.5e-7 in exact arithmetic).

@@ -49,6 +49,7 @@ public:
   mlir::Value select(mlir::Value c, mlir::Value x, mlir::Value y);
   mlir::Value exp(mlir::Value x);
   mlir::Value rsqrt(mlir::Value x);
+  mlir::Value log(mlir::Value x);
   mlir::Value erf(mlir::Value x);
   mlir::Value tanh(mlir::Value x);
   mlir::Value combine(Combine k, mlir::Value x, mlir::Value y);

@@ -1,6 +1,6 @@
 //===- Movement.cpp - index-map kernels of the training ops ---------------===//
 //
-// fill, broadcast, slice, pad, causal_mask, embedding and embedding_grad:
+// fill, convert, broadcast, slice, pad, causal_mask, embedding and embedding_grad:
 // one thread per output element in a grid-stride loop, the element's
 // coordinates decoded from its flat index.  embedding_grad gives each
 // output element the sum over the indices in order (deterministic, no
@@ -60,6 +60,10 @@ LaunchDims custom::buildMovement(KernelBuilder &kb, Operation *op,
       .Case([&](FillOp f) {
         double v = f.getValue().convertToDouble();
         return gridStride(kb, n, [&](Value i) { kb.storeF32(kb.f32(v), out, i); });
+      })
+      .Case([&](ConvertOp) {
+        // Through FP32: loads widen, stores narrow (round to nearest even).
+        return gridStride(kb, n, [&](Value i) { kb.storeF32(kb.loadF32(in(0), i), out, i); });
       })
       .Case([&](BroadcastOp b) {
         auto it = tensorOf(b.getInput());

@@ -72,7 +72,31 @@ LogicalResult ScaleOp::verify() {
   return sameType(*this, getInput(), "input", getResult(), "result");
 }
 
+namespace {
+LogicalResult unaryMath(Operation *op) {
+  if (failed(allStatic(op)))
+    return failure();
+  return sameType(op, op->getOperand(0), "input", op->getResult(0), "result");
+}
+} // namespace
+
+LogicalResult ExpOp::verify() { return unaryMath(*this); }
+LogicalResult LogOp::verify() { return unaryMath(*this); }
+LogicalResult TanhOp::verify() { return unaryMath(*this); }
+LogicalResult SigmoidOp::verify() { return unaryMath(*this); }
+LogicalResult SqrtOp::verify() { return unaryMath(*this); }
+LogicalResult RsqrtOp::verify() { return unaryMath(*this); }
+
 LogicalResult FillOp::verify() { return allStatic(*this); }
+
+LogicalResult ConvertOp::verify() {
+  if (failed(allStatic(*this)))
+    return failure();
+  if (ty(getInput()).getShape() != ty(getResult()).getShape())
+    return emitOpError("shape changes from ") << getInput().getType() << " to "
+                                              << getResult().getType();
+  return success();
+}
 
 LogicalResult BroadcastOp::verify() {
   if (failed(allStatic(*this)))

@@ -11,6 +11,9 @@ LAYERS = {
     "LayerNorm": "oa.layer_norm", "Identity": "none", "Dropout": "none (eval mode)",
     "Flatten": "oa.reshape", "MSELoss": "oa.mse_loss", "RMSNorm": "oa.rms_norm",
     "Embedding": "oa.embedding", "CrossEntropyLoss": "oa.cross_entropy",
+    "Tanh": "oa.tanh", "Sigmoid": "oa.sigmoid", "SiLU": "oa.sigmoid, oa.mul",
+    "LogSoftmax": "oa.reduce_max, oa.exp, oa.log", "MultiheadAttention": "oa.linear, oa.batch_matmul",
+    "TransformerEncoderLayer": "composite",
     "Sequential": "container", "ModuleList": "container", "ModuleDict": "container",
 }
 # torch / torch.nn.functional functions and tensor methods oa lowers.
@@ -25,14 +28,19 @@ FUNCS = {
     "amax": "oa.reduce_max", "max": "oa.reduce_max", "mse_loss": "oa.mse_loss",
     "scaled_dot_product_attention": "oa.attention", "embedding": "oa.embedding",
     "cross_entropy": "oa.cross_entropy", "rms_norm": "oa.rms_norm", "split": "oa.slice",
-    "expand": "oa.broadcast",
+    "expand": "oa.broadcast", "chunk": "oa.slice",
+    "exp": "oa.exp", "log": "oa.log", "tanh": "oa.tanh", "sigmoid": "oa.sigmoid",
+    "sqrt": "oa.sqrt", "rsqrt": "oa.rsqrt", "silu": "oa.sigmoid, oa.mul",
+    "log_softmax": "oa.reduce_max, oa.exp, oa.log", "pow": "oa.mul / oa.sqrt / oa.exp",
+    "square": "oa.mul", "reciprocal": "oa.div", "var": "oa.reduce_mean", "std": "oa.sqrt",
+    "arange": "constant (folded)", "ones": "constant (folded)", "zeros": "constant (folded)",
     "dropout": "none (eval mode)", "contiguous": "none", "size": "none", "dim": "none",
 }
 # Tensor methods that are never oa ops but harmless to see.
 IGNORED_METHODS = {"size", "dim", "shape", "contiguous", "float", "to", "detach"}
 DIALECT = "linear, matmul, bmm, + - * /, relu, gelu, softmax, layer_norm, rms_norm, " \
           "sum/mean/max, transpose, reshape, concat, split, attention, embedding, mse_loss, " \
-          "cross_entropy"
+          "cross_entropy, exp, log, tanh, sigmoid, sqrt, rsqrt; docs/Training.md"
 
 
 class Names:

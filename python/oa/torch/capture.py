@@ -14,6 +14,7 @@ torch.export keeps in each node's stack trace.
 """
 import math
 import operator
+import os
 import re
 
 import torch
@@ -55,22 +56,46 @@ class Captured:
         return self.mlir
 
 
+_LIBRARIES = tuple(os.path.dirname(os.path.abspath(m.__file__)) + os.sep for m in (torch,))
+_OA = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + os.sep
+
+
 def _where(node):
-    """(file, line, code) of the user's source line that made `node`."""
+    """(file, line, code) of the user's source line that made `node`: the
+    innermost frame outside torch and oa (an nn.Conv2d's op is reported at
+    the user's line that calls the layer), else the innermost frame."""
     st = node.meta.get("stack_trace") or ""
     frames = re.findall(r'File "([^"]+)", line (\d+), in [^\n]*\n([^\n]*)', st)
     if not frames:
         return None, None, None
-    f, l, code = frames[-1]
+    user = [fr for fr in frames if not os.path.abspath(fr[0]).startswith(_LIBRARIES + (_OA,))]
+    f, l, code = (user or frames)[-1]
     return f, int(l), code
+
+
+def _inner(node):
+    """`torch/nn/functional.py:5000` when the op comes from inside a library
+    called at the user's line, else None."""
+    st = node.meta.get("stack_trace") or ""
+    frames = re.findall(r'File "([^"]+)", line (\d+), in ', st)
+    if not frames or _where(node)[:2] == (frames[-1][0], int(frames[-1][1])):
+        return None
+    f, l = frames[-1]
+    for lib in _LIBRARIES:
+        if os.path.abspath(f).startswith(lib):
+            f = os.path.join(os.path.basename(lib.rstrip(os.sep)), os.path.abspath(f)[len(lib):])
+    return f"{f}:{l}"
 
 
 def _fail(node, message):
     f, l, code = _where(node)
     op = _opname(node)
-    raise CaptureError(f"oa cannot capture {op}: {message}" if message else
-                       f"oa cannot capture {op} (no lowering in the oa dialect)",
-                       op=op, file=f, line=l, code=code)
+    text = (f"oa cannot capture {op}: {message}" if message else
+            f"oa cannot capture {op} (no lowering in the oa dialect)")
+    inner = _inner(node)
+    if inner:
+        text += f" (inside {inner})"
+    raise CaptureError(text, op=op, file=f, line=l, code=code)
 
 
 def _opname(node):
@@ -95,9 +120,13 @@ class _Lowering:
     def t(self, node, a):
         """The oa value of an FX argument that must be a tensor."""
         if isinstance(a, torch.fx.Node):
-            v = self.env[a]
+            v = self.env.get(a)
             if isinstance(v, emit.Tensor):
                 return v
+            val = _val(a)
+            if isinstance(val, torch.Tensor) and val.dtype not in DTYPES:
+                _fail(node, f"an operand of dtype {val.dtype} (oa takes "
+                            f"{', '.join(str(d) for d in DTYPES)})")
         _fail(node, f"expected a tensor operand, got {a!r}")
 
     def out_shape(self, node):
@@ -151,8 +180,9 @@ class _Lowering:
                 return f.scale(y, -1.0, c)
             if op == "mul":
                 return f.scale(y, c)
-        _fail(node, f"{op} of {a!r} and {b!r}: oa takes tensors and numbers, a number "
-                    "divided by a tensor is not lowered")
+            if op == "div":
+                return f.div(f.fill(shape, c, y.dtype), y)
+        _fail(node, f"{op} of {a!r} and {b!r}: oa takes tensors and numbers")
 
     def matmul(self, node, a, b):
         f = self.f
@@ -231,6 +261,8 @@ def _expand(L, node, x, *a, **k):
 
 def _to(L, node, x, *a, **k):
     v = L.t(node, x)
+    if _val(node).dtype == _val(x).dtype:
+        return v
     want = DTYPES.get(_val(node).dtype)
     if want != v.dtype:
         _fail(node, f"a dtype conversion ({v.dtype} to {want}); use oa.compile's precision option")
@@ -264,6 +296,88 @@ def _relu(L, node, x):
 
 def _gelu(L, node, x, approximate="none"):
     return L.f.gelu(L.t(node, x), approximate)
+
+
+def _math(name):
+    def h(L, node, x):
+        return getattr(L.f, name)(L.t(node, x))
+    return h
+
+
+def _silu(L, node, x):
+    v = L.t(node, x)
+    return L.f.mul(v, L.f.sigmoid(v))
+
+
+def _reciprocal(L, node, x):
+    v = L.t(node, x)
+    return L.f.div(L.f.fill(v.shape, 1.0, v.dtype), v)
+
+
+def _pow(L, node, x, p):
+    """x ** p for a number p: products for small integers, sqrt/rsqrt for
+    +-1/2, exp(p log x) otherwise (NaN for x < 0, as torch)."""
+    f, v = L.f, L.t(node, x)
+    if isinstance(p, torch.fx.Node) or isinstance(p, bool):
+        _fail(node, "a tensor exponent")
+    p = float(p)
+    if p == 0.5:
+        return f.sqrt(v)
+    if p == -0.5:
+        return f.rsqrt(v)
+    if p.is_integer() and 0 < abs(p) <= 4:
+        y = v
+        for _ in range(int(abs(p)) - 1):
+            y = f.mul(y, v)
+        return y if p > 0 else f.div(f.fill(v.shape, 1.0, v.dtype), y)
+    if p == 0:
+        return f.fill(v.shape, 1.0, v.dtype)
+    return f.exp(f.scale(f.log(v), p))
+
+
+def _square(L, node, x):
+    v = L.t(node, x)
+    return L.f.mul(v, v)
+
+
+def _log_softmax(L, node, x, dim, half_to_float=None, dtype=None):
+    """x - max - log(sum(exp(x - max))) over `dim` (the max's gradient
+    cancels)."""
+    if half_to_float or (dtype is not None and dtype != _val(node.args[0]).dtype):
+        _fail(node, "log_softmax with a dtype conversion")
+    f, v = L.f, L.t(node, x)
+    d = dim % v.rank
+    z = f.sub(v, f.broadcast(f.reduce_max(v, d, keep_dim=True), v.shape))
+    lse = f.log(f.reduce_sum(f.exp(z), d, keep_dim=True))
+    return f.sub(z, f.broadcast(lse, v.shape))
+
+
+def _var(L, node, x, dims=None, *, correction=None, keepdim=False):
+    """mean((x - mean(x))^2) over dims, times n / (n - correction)."""
+    f, v = L.f, L.t(node, x)
+    if dims is None or (isinstance(dims, (list, tuple)) and len(dims) == 0):
+        dims = list(range(v.rank))
+    dims = [dims] if isinstance(dims, int) else list(dims)
+    n = math.prod(v.shape[d % v.rank] for d in dims)
+    c = 1 if correction is None else float(correction)
+    if n - c <= 0:
+        _fail(node, f"variance of {n} elements with correction {c}")
+    mu = L.reduce_axes(node, v, dims, True, "reduce_mean")
+    dev = f.sub(v, f.broadcast(mu, v.shape))
+    y = L.reduce_axes(node, f.mul(dev, dev), dims, keepdim, "reduce_sum")
+    return f.scale(y, 1.0 / (n - c))
+
+
+def _std(L, node, x, dims=None, *, correction=None, keepdim=False):
+    return L.f.sqrt(_var(L, node, x, dims, correction=correction, keepdim=keepdim))
+
+
+def _var_dim(L, node, x, dims=None, unbiased=True, keepdim=False):
+    return _var(L, node, x, dims, correction=int(unbiased), keepdim=keepdim)
+
+
+def _std_dim(L, node, x, dims=None, unbiased=True, keepdim=False):
+    return _std(L, node, x, dims, correction=int(unbiased), keepdim=keepdim)
 
 
 def _softmax(L, node, x, dim, half_to_float=None, dtype=None):
@@ -325,6 +439,11 @@ def _split(L, node, x, size, dim=0):
     return out
 
 
+def _chunk(L, node, x, chunks, dim=0):
+    v = L.t(node, x)
+    return _split(L, node, x, -(-v.shape[dim % v.rank] // chunks), dim)
+
+
 def _slice(L, node, x, dim=0, start=None, end=None, step=1):
     v = L.t(node, x)
     d = dim % v.rank
@@ -334,6 +453,14 @@ def _slice(L, node, x, dim=0, start=None, end=None, step=1):
     if step != 1:
         _fail(node, f"a slice with step {step}")
     return v if (s, e) == (0, n) else L.f.slice(v, d, s, e - s)
+
+
+def _select(L, node, x, dim, index):
+    v = L.t(node, x)
+    d = dim % v.rank
+    i = index + v.shape[d] if index < 0 else index
+    y = v if v.shape[d] == 1 else L.f.slice(v, d, i, 1)
+    return L.f.reshape(y, list(L.out_shape(node)))
 
 
 def _getitem(L, node, seq, i):
@@ -433,7 +560,7 @@ HANDLERS = {
     aten.to.dtype: _to, aten._to_copy.default: _to, aten.type_as.default: _to,
     aten.cat.default: _cat, aten.concat.default: _cat,
     aten.split.Tensor: _split, aten.split_with_sizes.default: _split,
-    aten.slice.Tensor: _slice,
+    aten.slice.Tensor: _slice, aten.select.int: _select, aten.chunk.default: _chunk,
     operator.getitem: _getitem,
     aten.dropout.default: _dropout, aten.native_dropout.default: _native_dropout,
     aten.scaled_dot_product_attention.default: _sdpa,
@@ -441,6 +568,15 @@ HANDLERS = {
     aten.cross_entropy_loss.default: _cross_entropy,
     aten.mse_loss.default: _mse,
     aten.broadcast_tensors.default: _broadcast_tensors,
+    aten.unflatten.int: _view,
+    aten.exp.default: _math("exp"), aten.log.default: _math("log"),
+    aten.tanh.default: _math("tanh"), aten.sigmoid.default: _math("sigmoid"),
+    aten.sqrt.default: _math("sqrt"), aten.rsqrt.default: _math("rsqrt"),
+    aten.silu.default: _silu, aten.reciprocal.default: _reciprocal,
+    aten.pow.Tensor_Scalar: _pow, aten.square.default: _square,
+    aten.log_softmax.int: _log_softmax, aten._log_softmax.default: _log_softmax,
+    aten.var.correction: _var, aten.std.correction: _std,
+    aten.var.dim: _var_dim, aten.std.dim: _std_dim,
 }
 
 
@@ -462,9 +598,41 @@ def export(module, example_inputs):
     return module, torch.export.export(module, ins)
 
 
-def capture(module, example_inputs, name="forward"):
+def _fold_constants(nodes):
+    """{node: value} of the call_function nodes that depend on no input
+    (torch.arange for positions, torch.ones for a mask...): torch computes
+    them once here, and those that ops use become buffer arguments.
+    Random ops are not folded."""
+    consts = {}
+    for node in nodes:
+        if node.op != "call_function" or not all(n in consts for n in node.all_input_nodes):
+            continue
+        t = node.target
+        if isinstance(t, torch._ops.OpOverload) and torch.Tag.nondeterministic_seeded in t.tags:
+            continue
+        args = torch.fx.node.map_arg(node.args, lambda n: consts[n])
+        kwargs = torch.fx.node.map_arg(node.kwargs, lambda n: consts[n])
+        try:
+            consts[node] = t(*args, **kwargs)
+        except Exception:  # left to the op's handler (or its error)
+            continue
+    return consts
+
+
+PRECISIONS = {"fp32": None, "bf16": "bf16", "fp16": "f16"}
+
+
+def capture(module, example_inputs, name="forward", precision="fp32"):
     """Exports `module` on `example_inputs` and returns a Captured whose
-    `.mlir` is the oa-dialect function `name`."""
+    `.mlir` is the oa-dialect function `name`.
+
+    precision "bf16"/"fp16": mixed precision with fp32 master weights: the
+    function still takes fp32 parameters and inputs, converts them (oa.convert)
+    and computes in the low type (every kernel accumulates in fp32); fp32
+    results are returned (losses are fp32 anyway)."""
+    if precision not in PRECISIONS:
+        raise ValueError(f"precision must be one of {', '.join(PRECISIONS)}, got {precision!r}")
+    low = PRECISIONS[precision]
     module, ep = export(module, example_inputs)
     from torch.export.graph_signature import InputKind
     state = dict(module.named_parameters())
@@ -502,9 +670,33 @@ def capture(module, example_inputs, name="forward"):
             inputs.append((node.name, tuple(shape), dt))
         else:
             raise CaptureError(f"input {node.name} of kind {spec.kind.name} is not supported")
+    consts = _fold_constants(nodes)
+    first = next(iter(state.values()), None)
+    device = first.device if first is not None else next(
+        (x.device for x in example_inputs if isinstance(x, torch.Tensor)), torch.device("cpu"))
+    for node, value in consts.items():
+        if not any(u not in consts for u in node.users):
+            continue
+        if not isinstance(value, torch.Tensor):
+            continue  # a Python value its users take as it is
+        dt = DTYPES.get(value.dtype)
+        if dt is None:
+            continue  # an error at the op that takes it (L.t)
+        name = f"const.{node.name}"
+        L.env[node] = f.arg(name, [int(d) for d in value.shape], dt)
+        buffers.append((name, value.to(device).contiguous()))
+    if low:
+        for node in nodes:
+            v = L.env.get(node)
+            if (node.op == "placeholder" or node in consts) and isinstance(v, emit.Tensor) \
+                    and v.dtype == "f32":
+                L.env[node] = f.convert(v, low)
     rets = None
     for node in nodes:
-        if node.op == "call_function":
+        if node in consts:
+            if not isinstance(consts[node], torch.Tensor):
+                L.env[node] = consts[node]
+        elif node.op == "call_function":
             L.env[node] = L.run(node)
         elif node.op == "output":
             rets = node.args[0]
@@ -515,6 +707,8 @@ def capture(module, example_inputs, name="forward"):
         v = L.env.get(r) if isinstance(r, torch.fx.Node) else None
         if not isinstance(v, emit.Tensor):
             raise CaptureError(f"output {i} is not a tensor")
+        if low and v.dtype == low:
+            v = f.convert(v, "f32")
         vals.append((v, f"out{i}"))
         outputs.append((f"out{i}", v.shape, v.dtype))
     f.ret(*[v for v, _ in vals], names=[n for _, n in vals])

@@ -20,6 +20,9 @@ buffer it read, `oa.update_of`), optimizer state and temporaries stay on
 the device, and a whole step is captured once as a CUDA graph and
 replayed; the graph is captured again when a bound pointer changes.
 Without a GPU the same object runs the bundle in oa-emu (small shapes).
+Shapes are static per bundle: other input shapes capture and compile the
+module again (one _Variant per shape set, sharing parameters and optimizer
+state).
 """
 import math
 import os
@@ -103,8 +106,17 @@ def load_or_build(mlir_text, autodiff, sm, root=None, log=None):
         if log:
             log(f"oa: rebuilding the stale bundle {d}")
     elif not have_tools:
+        # The graph that was looked for, to compare with the prebuilt ones.
+        want = os.path.join(oacache.cache_dir(), "missing", os.path.basename(d) + ".mlir")
+        try:
+            os.makedirs(os.path.dirname(want), exist_ok=True)
+            with open(want, "w") as f:
+                f.write(mlir_text)
+        except OSError:
+            want = None
         raise RuntimeError(f"no prebuilt bundle {d} for this model and oa's compiler is not here "
-                           "(set OA_BUNDLE_DIR to a folder of prebuilt bundles)")
+                           "(set OA_BUNDLE_DIR to a folder of prebuilt bundles)"
+                           + (f"; its graph is in {want}" if want else ""))
     return compile_bundle(mlir_text, d, sm=sm, autodiff=autodiff), False
 
 
@@ -153,14 +165,61 @@ class _CudaPlan:
                                        f"after or while launch {writer} updates it in place")
 
 
+class _Variant:
+    """The captured functions, bundle and bound buffers of one set of input
+    (and target) shapes."""
+
+    def __init__(self, owner, inputs, targets):
+        module = owner.module
+        was = module.training
+        module.eval()  # dropout as identity: capture refuses training-mode dropout
+        try:
+            self.fwd = _capture(module, inputs, name="forward", precision=owner.precision)
+            texts = [self.fwd.mlir]
+            self.loss_cap = None
+            if targets is not None:
+                wl = _WithLoss(module, owner.loss if owner.loss is not False else None, len(inputs))
+                self.loss_cap = _capture(wl, tuple(inputs) + tuple(targets), name="loss",
+                                         precision=owner.precision)
+                texts.append(self.loss_cap.mlir)
+        finally:
+            module.train(was)
+        self.mlir = "\n".join(texts)
+        self.bundle, self.cached = load_or_build(self.mlir, owner.autodiff if targets is not None
+                                                 else None, owner.sm, owner.bundle_root, owner.log)
+        # Parameters and buffers as each function names them (the loss
+        # function's are "module.<name>": the same tensors).
+        self.params = dict(self.fwd.params)
+        self.params.update(self.fwd.buffers)
+        self.train_params = {}
+        if self.loss_cap is not None:
+            self.train_params = dict(self.loss_cap.params)
+            self.train_params.update(self.loss_cap.buffers)
+        for n, t in list(self.params.items()) + list(self.train_params.items()):
+            if not t.is_contiguous():
+                raise ValueError(f"oa.compile: {n} is not contiguous; oa binds tensors in place")
+        self.in_key = _key(inputs)
+        self.plans = {}
+        self.static = {}
+
+
+def _key(tensors):
+    return tuple((tuple(t.shape), t.dtype) for t in tensors)
+
+
 class CompiledModel:
+    """Shapes are static per bundle: a call or step with other shapes (or
+    dtypes) captures and compiles the module again for them (cached), with
+    the same parameters and optimizer state."""
+
     def __init__(self, module, example_inputs, train=False, loss=None, optimizer=None,
                  precision="fp32", cuda_graph=True, bundle_root=None, device=None, verbose=False):
-        if precision != "fp32":
-            raise NotImplementedError("oa.compile: only precision='fp32' is implemented so far")
         self.module = module
         self.train = train
         self.cuda_graph = cuda_graph
+        self.precision = precision
+        self.bundle_root = bundle_root
+        self.loss = loss
         self.example = tuple(example_inputs)
         self.log = print if verbose else None
         first = next(iter(module.parameters()), None)
@@ -172,40 +231,35 @@ class CompiledModel:
         else:
             self.sm = os.environ.get("OA_SM", "sm_90")
         self.n_inputs = len(self.example)
-        was = module.training
-        module.eval()  # dropout as identity: capture refuses training-mode dropout
-        try:
-            fwd = _capture(module, self.example, name="forward")
-            texts = [fwd.mlir]
-            self.autodiff = None
-            self.opt = None
-            if train:
-                if loss is None:
-                    raise ValueError("oa.compile(train=True) needs loss=... (a function of "
-                                     "(output, *targets)); pass loss=False if the module returns it")
-                self.autodiff = _optimizer_options(optimizer)
-                self.autodiff["func"] = "loss"
-                self.opt = optimizer
-                wl = _WithLoss(module, loss if loss is not False else None, self.n_inputs)
-                lcap = _capture(wl, self.example + tuple(self._example_targets(loss)),
-                                   name="loss")
-                texts.append(lcap.mlir)
-                self.loss_cap = lcap
-        finally:
-            module.train(was)
-        self.fwd = fwd
-        self.mlir = "\n".join(texts)
-        self.bundle, self.cached = load_or_build(self.mlir, self.autodiff, self.sm, bundle_root,
-                                                 self.log)
-        self.params = dict(module.named_parameters())
-        # The loss function's arguments name the same tensors "module.<name>".
-        self.train_params = dict(self.loss_cap.params) if train else {}
+        self.autodiff = None
+        self.opt = None
+        targets = None
+        if train:
+            if loss is None:
+                raise ValueError("oa.compile(train=True) needs loss=... (a function of "
+                                 "(output, *targets)); pass loss=False if the module returns it")
+            self.autodiff = _optimizer_options(optimizer)
+            self.autodiff["func"] = "loss"
+            self.opt = optimizer
+            targets = tuple(self._example_targets(loss))
         self.state = {}
         self.steps = 0
+        self.recompiles = 0
+        self._variants = {}
+        v = self._v = _Variant(self, self.example, targets)
+        self._variants[_key(self.example + (targets or ()))] = v
         if train:
-            self._init_state()
-        self._plans = {}
-        self._static = {}
+            self._init_state(v)
+
+    # The first (or last used) variant's figures.
+    bundle = property(lambda self: self._v.bundle)
+    cached = property(lambda self: self._v.cached)
+    mlir = property(lambda self: self._v.mlir)
+    fwd = property(lambda self: self._v.fwd)
+    loss_cap = property(lambda self: self._v.loss_cap)
+    params = property(lambda self: self._v.params)
+    train_params = property(lambda self: self._v.train_params)
+    _plans = property(lambda self: self._v.plans)
 
     def _example_targets(self, loss):
         t = getattr(self, "example_targets", None)
@@ -213,11 +267,28 @@ class CompiledModel:
             raise ValueError("training needs example targets: oa.compile(..., example_targets=(y,))")
         return t
 
+    def _variant(self, inputs, targets):
+        """The variant for these shapes, captured and compiled when new."""
+        key = _key(tuple(inputs) + tuple(targets or ()))
+        v = self._variants.get(key)
+        if v is None and targets is None:
+            k = _key(inputs)
+            v = next((w for w in self._variants.values() if w.in_key == k), None)
+        if v is None:
+            if self.log:
+                self.log(f"oa: new shapes {[tuple(t.shape) for t in inputs]}: capturing again")
+            v = self._variants[key] = _Variant(self, tuple(inputs), targets)
+            self.recompiles += 1
+            if targets is not None:
+                self._init_state(v)
+        self._v = v
+        return v
+
     # --- state ---------------------------------------------------------------
-    def _init_state(self):
-        fn = self.bundle.function("loss_train")
+    def _init_state(self, v):
+        fn = v.bundle.function("loss_train")
         for name, b in fn["buffers"].items():
-            if b["role"] != "input" or name in self.train_params:
+            if b["role"] != "input" or name in v.train_params or name in self.state:
                 continue
             if name.endswith((".momentum", ".exp_avg", ".exp_avg_sq")):
                 self.state[name] = torch.zeros(b["shape"], dtype=torch.float32, device=self.device)
@@ -234,13 +305,14 @@ class CompiledModel:
     def _names(self, fname, tensors, captured_inputs):
         return {n: t for (n, _, _), t in zip(captured_inputs, tensors)}
 
-    def _run(self, fname, feed):
-        """Runs bundle function `fname`; `feed` maps input buffers to tensors.
-        Outputs with oa.update_of are written into the tensor they update."""
-        fn = self.bundle.function(fname)
+    def _run(self, v, fname, feed):
+        """Runs bundle function `fname` of variant v; `feed` maps input
+        buffers to tensors.  Outputs with oa.update_of are written into the
+        tensor they update."""
+        fn = v.bundle.function(fname)
         if self.gpu:
-            return self._run_cuda(fname, fn, feed)
-        ex = self._plans.setdefault(fname, EmuExecutor(self.bundle))
+            return self._run_cuda(v, fname, fn, feed)
+        ex = v.plans.setdefault(fname, EmuExecutor(v.bundle))
         outs = ex.run(fname, {k: v.detach().cpu().numpy() for k, v in feed.items()})
         result = {}
         for name, a in outs.items():
@@ -258,16 +330,16 @@ class CompiledModel:
             return feed.get(base)
         return None
 
-    def _run_cuda(self, fname, fn, feed):
-        plan = self._plans.get(fname)
+    def _run_cuda(self, v, fname, fn, feed):
+        plan = v.plans.get(fname)
         if plan is None:
-            plan = self._plans[fname] = _CudaPlan(self.bundle, fname, self.device)
-        static = self._static.setdefault(fname, {})
+            plan = v.plans[fname] = _CudaPlan(v.bundle, fname, self.device)
+        static = v.static.setdefault(fname, {})
         ptrs, results = {}, {}
         for name, b in fn["buffers"].items():
             if b["role"] == "input":
                 t = feed[name]
-                if name in self.params or name in self.train_params or name in self.state:
+                if name in v.params or name in v.train_params or name in self.state:
                     ptrs[name] = t.data_ptr()
                 else:
                     # Batches are copied into static buffers: the graph keeps its pointers.
@@ -294,10 +366,11 @@ class CompiledModel:
         return results
 
     def __call__(self, *inputs):
-        feed = {n: p for n, p in self.params.items()}
-        feed.update(self._names("forward", inputs, self.fwd.inputs))
-        outs = self._run("forward", feed)
-        vals = [outs[n] for n, _, _ in self.fwd.outputs]
+        v = self._variant(inputs, None)
+        feed = {n: p for n, p in v.params.items()}
+        feed.update(self._names("forward", inputs, v.fwd.inputs))
+        outs = self._run(v, "forward", feed)
+        vals = [outs[n] for n, _, _ in v.fwd.outputs]
         return vals[0] if len(vals) == 1 else tuple(vals)
 
     def step(self, *batch):
@@ -305,15 +378,16 @@ class CompiledModel:
         (a 0-d tensor, on the device)."""
         if not self.train:
             raise RuntimeError("compiled with train=False")
+        v = self._variant(batch[:self.n_inputs], batch[self.n_inputs:])
         self.steps += 1
         if "adamw.corrections" in self.state:
             with torch.no_grad():
                 self.state["adamw.corrections"].copy_(torch.tensor(self._corrections()))
-        feed = dict(self.train_params)
+        feed = dict(v.train_params)
         feed.update(self.state)
-        feed.update(self._names("loss_train", batch, self.loss_cap.inputs))
+        feed.update(self._names("loss_train", batch, v.loss_cap.inputs))
         with torch.no_grad():
-            outs = self._run("loss_train", feed)
+            outs = self._run(v, "loss_train", feed)
         return outs["loss"]
 
 

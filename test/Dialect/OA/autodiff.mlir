@@ -37,3 +37,23 @@ func.func @mlp(%x: tensor<4x8xf32> {oa.name = "x"}, %w: tensor<16x8xf32> {oa.nam
 // MOM: oa.sgd_update %{{.*}}, %{{.*}} {lr = 1.000000e-01 : f32}
 
 // BADOPT: error: oa-autodiff: optimizer must be none, sgd, momentum or adamw, got 'lbfgs'
+
+// A parameter the loss does not use: a zero gradient, no update and no state.
+// CHECK-LABEL: func.func @unused_train(
+// CHECK-SAME: -> (tensor<f32> {oa.name = "loss"}, tensor<4xf32> {oa.name = "u.grad"})
+// CHECK: oa.fill {value = 0.000000e+00 : f32} : () -> tensor<4xf32>
+// MOM-LABEL: func.func @unused_train(
+// MOM-SAME: {oa.name = "t"}) -> (tensor<f32> {oa.name = "loss"})
+func.func @unused(%u: tensor<4xf32> {oa.name = "u", oa.param}, %t: tensor<4xf32> {oa.name = "t"}) -> tensor<f32> {
+  %0 = oa.mse_loss %t, %t : (tensor<4xf32>, tensor<4xf32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// Mixed precision: the VJP of convert converts the gradient back to f32.
+// CHECK-LABEL: func.func @mixed_train(
+// CHECK: oa.convert %{{.*}} : (tensor<4x8xbf16>) -> tensor<4x8xf32>
+func.func @mixed(%w: tensor<4x8xf32> {oa.name = "w", oa.param}, %t: tensor<4x8xbf16> {oa.name = "t"}) -> tensor<f32> {
+  %0 = oa.convert %w : (tensor<4x8xf32>) -> tensor<4x8xbf16>
+  %1 = oa.mse_loss %0, %t : (tensor<4x8xbf16>, tensor<4x8xbf16>) -> tensor<f32>
+  return %1 : tensor<f32>
+}

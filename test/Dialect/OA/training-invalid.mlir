@@ -104,3 +104,10 @@ func.func @axpby_types(%x: tensor<4xf32>, %y: tensor<5xf32>) -> tensor<4xf32> {
   %0 = oa.axpby %x, %y {alpha = 1.0 : f32, beta = 1.0 : f32} : (tensor<4xf32>, tensor<5xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+func.func @convert_shape(%x: tensor<4xf32>) -> tensor<2x2xbf16> {
+  // expected-error @+1 {{shape changes from 'tensor<4xf32>' to 'tensor<2x2xbf16>'}}
+  %0 = oa.convert %x : (tensor<4xf32>) -> tensor<2x2xbf16>
+  return %0 : tensor<2x2xbf16>
+}

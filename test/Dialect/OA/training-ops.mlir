@@ -43,6 +43,8 @@ func.func @ops(%x: tensor<2x3x4xf32>, %q: tensor<2x5x8xf32>, %v: tensor<2x5x6xf3
   %17 = oa.axpby %x, %0 {alpha = 0.9 : f32, beta = 0.1 : f32} : (tensor<2x3x4xf32>, tensor<2x3x4xf32>) -> tensor<2x3x4xf32>
   // CHECK: oa.adamw_update
   %18 = oa.adamw_update %x, %0, %17, %c {lr = 0.001 : f32, epsilon = 1.0e-8 : f32, weight_decay = 0.01 : f32} : (tensor<2x3x4xf32>, tensor<2x3x4xf32>, tensor<2x3x4xf32>, tensor<2xf32>) -> tensor<2x3x4xf32>
+  // CHECK: oa.convert %{{.*}} : (tensor<2x3x4xf32>) -> tensor<2x3x4xbf16>
+  %20 = oa.convert %x : (tensor<2x3x4xf32>) -> tensor<2x3x4xbf16>
   // CHECK: oa.reshape %{{.*}} : (tensor<2x3xi64>) -> tensor<6xi64>
   %19 = oa.reshape %ids : (tensor<2x3xi64>) -> tensor<6xi64>
   return

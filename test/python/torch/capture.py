@@ -38,6 +38,25 @@ m = Block().eval()
 print(capture(m, (torch.randn(2, 5, 16),)).mlir)
 
 
+# Tensors that depend on no input (positions) are folded by torch into
+# buffer arguments.
+# CHECK: func.func @positions(%{{.*}}: tensor<8x4xf32> {oa.name = "pos.weight", oa.param}, %{{.*}}: tensor<5x4xf32> {oa.name = "x"}, %{{.*}}: tensor<5xi64> {oa.name = "const.{{[a-z_0-9]+}}"})
+# CHECK: oa.embedding
+class Positions(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.pos = nn.Embedding(8, 4)
+
+    def forward(self, x):
+        return x + self.pos(torch.arange(x.shape[0]))
+
+
+cap = capture(Positions(), (torch.randn(5, 4),), name="positions")
+assert [n for n, _ in cap.buffers][0].startswith("const.")
+assert cap.buffers[0][1].tolist() == [0, 1, 2, 3, 4]
+print(cap.mlir)
+
+
 def expect_error(cls, want_op, *inputs):
     """The error names the op and the line of forward that calls it (the
     line after the `def forward`)."""
@@ -74,7 +93,25 @@ class Smoothing(nn.Module):
         return F.cross_entropy(x, t, label_smoothing=0.1)
 
 
+class Conv(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv = nn.Conv1d(2, 2, 3)
+
+    def forward(self, x):
+        return self.conv(x)
+
+
+class BoolMask(nn.Module):
+    def forward(self, x):
+        return x * (torch.ones(3, 3).tril() == 0)
+
+
 expect_error(Sin, "aten.sin", torch.randn(3))
+# A layer's op is reported at the user's line, naming where inside torch.
+expect_error(Conv, "aten.conv1d (no lowering in the oa dialect) (inside torch/nn/modules/conv.py:",
+             torch.randn(1, 2, 5))
+expect_error(BoolMask, "an operand of dtype torch.bool", torch.randn(3, 3))
 expect_error(TrainDropout, "dropout in training mode", torch.randn(3))
 expect_error(Masked, "explicit attn_mask", torch.randn(2, 4, 8), torch.zeros(4, 4))
 expect_error(Smoothing, "label_smoothing=0.1", torch.randn(3, 5), torch.zeros(3, dtype=torch.long))

@@ -1,6 +1,8 @@
 # Gradients of every differentiable op, through capture, oa-autodiff, the
 # lowered kernels compiled by oa-llc and run in oa-emu, against
 # torch.autograd on the CPU (float64 where torch allows, small shapes).
+# The composed case covers what capture builds from other ops: SiLU,
+# log_softmax, pow, number / tensor, var and std.
 # RUN: %python %s %t
 import math
 import sys
@@ -60,6 +62,15 @@ CASES = {
     "attention": (lambda m: (F.scaled_dot_product_attention(m.q, m.k, m.v) * m.w).sum()
                   + (F.scaled_dot_product_attention(m.q, m.k, m.v, is_causal=True) * m.w).sum(),
                   dict(q=r(2, 2, 5, 4), k=r(2, 2, 5, 4), v=r(2, 2, 5, 3), w=r(2, 2, 5, 3)), ()),
+    "math": (lambda m: ((torch.exp(m.a) + torch.tanh(m.a) + torch.sigmoid(m.a)) * m.w).sum()
+             + ((torch.log(m.a * m.a + 0.5) + torch.sqrt(m.a * m.a + 0.5)
+                 + torch.rsqrt(m.a * m.a + 0.5)) * m.w).sum(),
+             dict(a=r(4, 6), w=r(4, 6)), ()),
+    "composed": (lambda m: (F.silu(m.a) * m.w).sum() + (F.log_softmax(m.a, -1) * m.w).sum()
+                 + (F.log_softmax(m.a, 0) * m.w).sum() + (m.a.pow(3) * m.w).sum()
+                 + ((m.a * m.a + 0.5) ** 1.7 * m.w).sum() + (2.0 / (m.a * m.a + 0.5) * m.w).sum()
+                 + (m.a.var(-1) * m.w[:, 0]).sum() + (m.a.std(0, keepdim=True) * m.w[:1]).sum(),
+                 dict(a=r(4, 6), w=r(4, 6)), ()),
     "mse": (lambda m, t: F.mse_loss(m.p, t), dict(p=r(4, 5)), (r(4, 5),)),
     "embedding+ce": (lambda m, idx, tgt: F.cross_entropy(F.embedding(idx, m.e).reshape(6, 7) @ m.w, tgt),
                      dict(e=r(10, 7), w=r(7, 11)),

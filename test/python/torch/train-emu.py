@@ -1,7 +1,8 @@
 # oa.compile on CPU tensors (oa-emu): three training steps of an MLP with
 # SGD+momentum and with AdamW against the same steps by torch.optim, from the
 # same weights; the loss per step and the final weights agree.  Then the
-# bundle cache: a second compile of the same model reuses the bundle.
+# bundle cache: a second compile of the same model reuses the bundle.  Mixed
+# precision (bf16) follows fp32 torch within bf16's rounding.
 # RUN: rm -rf %t && env OA_BUNDLE_DIR=%t %python %s
 import copy
 
@@ -56,11 +57,52 @@ for name, make in [("momentum", lambda p: torch.optim.SGD(p, lr=0.1, momentum=0.
     print(f"{name}: inference rel err {err:.1e}")
     bad += err > 1e-5
 
-again = oa.compile(MLP(), (x,))
-print("forward bundle reused:", again.cached is False or again.cached)
+# Mixed precision: bf16 compute, fp32 master weights (the module's own).
+ref = MLP()
+mine = copy.deepcopy(ref)
+opt = torch.optim.AdamW(ref.parameters(), lr=0.01)
+m = oa.compile(mine, (x,), train=True, loss=F.mse_loss, example_targets=(y,), precision="bf16",
+               optimizer=torch.optim.AdamW(mine.parameters(), lr=0.01))
+for step in range(3):
+    opt.zero_grad()
+    l_ref = F.mse_loss(ref(x), y)
+    l_ref.backward()
+    opt.step()
+    l_oa = m.step(x, y)
+    rel = abs(l_oa.item() - l_ref.item()) / abs(l_ref.item())
+    ok = rel <= 2e-3 and next(mine.parameters()).dtype == torch.float32
+    bad += not ok
+    print(f"bf16 step {step}: torch fp32 {l_ref.item():.6f} oa bf16 {l_oa.item():.6f} rel {rel:.1e} "
+          f"{'ok' if ok else 'FAILED'}")
+assert "oa.convert" in m.mlir
+
+# Other shapes: the module is captured and compiled again for them, with
+# the same weights and optimizer state (momentum).
+ref = MLP()
+mine = copy.deepcopy(ref)
+opt = torch.optim.SGD(ref.parameters(), lr=0.1, momentum=0.9)
+m = oa.compile(mine, (x,), train=True, loss=F.mse_loss, example_targets=(y,),
+               optimizer=torch.optim.SGD(mine.parameters(), lr=0.1, momentum=0.9))
+for rows in (4, 2, 4):
+    opt.zero_grad()
+    l_ref = F.mse_loss(ref(x[:rows]), y[:rows])
+    l_ref.backward()
+    opt.step()
+    l_oa = m.step(x[:rows], y[:rows])
+    rel = abs(l_oa.item() - l_ref.item()) / abs(l_ref.item())
+    bad += rel > 1e-5
+    print(f"{rows} rows: torch {l_ref.item():.6f} oa {l_oa.item():.6f} rel {rel:.1e}")
+with torch.no_grad():
+    err = ((m(x[:3]) - mine(x[:3])).norm() / mine(x[:3]).norm()).item()
+print(f"recompiles {m.recompiles}, inference on 3 rows rel err {err:.1e}")
+bad += m.recompiles != 2 or err > 1e-5
+
+first, again = oa.compile(MLP(), (x,)), oa.compile(MLP(), (x,))
+print("forward bundle reused:", again.cached)
+bad += not again.cached
 m2 = oa.compile(copy.deepcopy(ref), (x,), train=True, loss=F.mse_loss, example_targets=(y,),
                 optimizer=torch.optim.AdamW(ref.parameters(), lr=0.01, weight_decay=0.1))
 print("training bundle reused:", m2.cached)
 bad += not m2.cached
-print(f"{8 - bad} passed, {bad} failed")
+print(f"{14 - bad} passed, {bad} failed")
 raise SystemExit(1 if bad else 0)

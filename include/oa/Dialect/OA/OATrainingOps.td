@@ -21,6 +21,16 @@ def OA_ScaleOp : OA_PureOp<"scale"> {
   let results = (outs OA_FloatTensor:$result);
 }
 
+def OA_ConvertOp : OA_PureOp<"convert"> {
+  let summary = "the same values in another float type (rounded to nearest even)";
+  let description = [{
+    Mixed precision: fp32 master weights convert to f16/bf16 for the
+    forward and backward; the VJP converts the gradient back.
+  }];
+  let arguments = (ins OA_FloatTensor:$input);
+  let results = (outs OA_FloatTensor:$result);
+}
+
 def OA_FillOp : OA_PureOp<"fill"> {
   let summary = "a tensor of one value (the loss seed, LayerNorm's unit gamma)";
   let arguments = (ins F32Attr:$value);
@@ -48,6 +58,25 @@ def OA_PadOp : OA_PureOp<"pad"> {
   let arguments = (ins OA_FloatTensor:$input, I64Attr:$axis, I64Attr:$start);
   let results = (outs OA_FloatTensor:$result);
 }
+
+//===--- Elementwise math ----------------------------------------------------===//
+
+// torch's pointwise math (tanh, sigmoid, exp, log, sqrt, rsqrt); SiLU,
+// log_softmax, pow and var are captured as compositions of these.  Their
+// VJPs are compositions too: exp' = y, log' = 1/x, tanh' = 1 - y^2,
+// sigmoid' = y (1 - y), sqrt' = 1/(2y), rsqrt' = -y^3/2.
+class OA_UnaryMathOp<string mnemonic, string what> : OA_PureOp<mnemonic> {
+  let summary = what # ", elementwise (computed in f32)";
+  let arguments = (ins OA_FloatTensor:$input);
+  let results = (outs OA_FloatTensor:$result);
+}
+
+def OA_ExpOp : OA_UnaryMathOp<"exp", "e^x">;
+def OA_LogOp : OA_UnaryMathOp<"log", "natural logarithm">;
+def OA_TanhOp : OA_UnaryMathOp<"tanh", "hyperbolic tangent">;
+def OA_SigmoidOp : OA_UnaryMathOp<"sigmoid", "1 / (1 + e^-x)">;
+def OA_SqrtOp : OA_UnaryMathOp<"sqrt", "square root">;
+def OA_RsqrtOp : OA_UnaryMathOp<"rsqrt", "1 / sqrt(x)">;
 
 //===--- Attention, embedding, cross-entropy ------------------------------===//
 

@@ -11,7 +11,9 @@ def OAAutodiff : Pass<"oa-autodiff", "::mlir::ModuleOp"> {
     whose first result is a rank-0 f32 loss, adds `@<name>_train`: the
     forward ops, the loss, the vector-Jacobian product of every op in
     reverse order (gradients of values used twice are summed), and the
-    optimizer's update of every parameter.  The original function stays
+    optimizer's update of every parameter the loss depends on (torch.optim
+    leaves the others alone; `optimizer=none` gives them a zero gradient).
+    The original function stays
     (inference).
 
     `optimizer=none` returns (loss, dL/dparam...).  `sgd`, `momentum` and

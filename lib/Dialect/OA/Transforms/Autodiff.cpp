@@ -56,7 +56,17 @@ public:
   Value scale(Value x, double f) {
     return b.create<ScaleOp>(loc, x.getType(), x, f32(f), f32(0.0));
   }
+  Value scaleAdd(Value x, double f, double bias) {
+    return b.create<ScaleOp>(loc, x.getType(), x, f32(f), f32(bias));
+  }
   Value fill(RankedTensorType t, double v) { return b.create<FillOp>(loc, t, f32(v)); }
+  /// x in the element type of `like`.
+  Value convertLike(Value x, Value likeV) {
+    Type e = tensorOf(likeV).getElementType();
+    if (tensorOf(x).getElementType() == e)
+      return x;
+    return b.create<ConvertOp>(loc, RankedTensorType::get(tensorOf(x).getShape(), e), x);
+  }
   Value reshape(Value x, ArrayRef<int64_t> shape) {
     if (tensorOf(x).getShape() == shape)
       return x;
@@ -235,6 +245,42 @@ LogicalResult Differentiator::vjp(Operation *op, Value dy) {
         });
         return success();
       })
+      .Case([&](ExpOp o) {
+        give(o.getInput(), [&] { return g.mul(dy, o.getResult()); });
+        return success();
+      })
+      .Case([&](LogOp o) {
+        give(o.getInput(), [&] { return g.div(dy, o.getInput()); });
+        return success();
+      })
+      .Case([&](TanhOp o) {
+        // dy (1 - y^2)
+        give(o.getInput(), [&] {
+          Value y = o.getResult();
+          return g.mul(dy, g.scaleAdd(g.mul(y, y), -1.0, 1.0));
+        });
+        return success();
+      })
+      .Case([&](SigmoidOp o) {
+        // dy y (1 - y)
+        give(o.getInput(), [&] {
+          Value y = o.getResult();
+          return g.mul(g.mul(dy, y), g.scaleAdd(y, -1.0, 1.0));
+        });
+        return success();
+      })
+      .Case([&](SqrtOp o) {
+        give(o.getInput(), [&] { return g.div(g.scale(dy, 0.5), o.getResult()); });
+        return success();
+      })
+      .Case([&](RsqrtOp o) {
+        // -dy y^3 / 2
+        give(o.getInput(), [&] {
+          Value y = o.getResult();
+          return g.mul(g.scale(dy, -0.5), g.mul(g.mul(y, y), y));
+        });
+        return success();
+      })
       .Case([&](SoftmaxOp o) {
         give(o.getInput(), [&] {
           return g.b.create<SoftmaxGradOp>(g.loc, dy.getType(), dy, o.getResult()).getResult();
@@ -297,7 +343,8 @@ LogicalResult Differentiator::vjp(Operation *op, Value dy) {
         // dL/dpred = 2/n (pred - target) dloss
         auto dpred = [&] {
           Value d = g.sub(p, t);
-          return g.scale(g.mul(d, g.broadcast(dy, pt.getShape())), 2.0 / pt.getNumElements());
+          Value dl = g.convertLike(g.broadcast(dy, pt.getShape()), p);
+          return g.scale(g.mul(d, dl), 2.0 / pt.getNumElements());
         };
         Value dp;
         if (wants(p))
@@ -356,6 +403,10 @@ LogicalResult Differentiator::vjp(Operation *op, Value dy) {
         return success();
       })
       .Case([&](FillOp) { return success(); })
+      .Case([&](ConvertOp o) {
+        give(o.getInput(), [&] { return g.convertLike(dy, o.getInput()); });
+        return success();
+      })
       .Case([&](AttentionOp o) {
         // Recompute P = softmax(q k^T * scale [masked]) and differentiate the
         // composition with batch matmuls.
@@ -503,8 +554,13 @@ LogicalResult AutodiffPass::buildStep(func::FuncOp f, SymbolTable &symbols) {
     auto pt = tensorOf(p);
     std::string pn = nameOf(i);
     Value grad = diff.gradOf(p);
-    if (!grad)
-      grad = g.fill(pt, 0.0); // a parameter the loss does not use
+    if (!grad) {
+      // A parameter the loss does not use: a zero gradient, and no update
+      // (torch.optim skips parameters without a gradient, weight decay too).
+      if (optimizer == "none")
+        addResult(g.fill(pt, 0.0), pn + ".grad", "");
+      continue;
+    }
     if (optimizer == "none") {
       addResult(grad, pn + ".grad", "");
       continue;
