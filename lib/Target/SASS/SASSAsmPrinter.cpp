@@ -99,6 +99,8 @@ bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
   auto noteReg = [&](MCRegister R) {
     if (SASS::GPR64RegClass.contains(R))
       R = TRI.getSubReg(R, SASS::sub1);
+    else if (SASS::GPR128RegClass.contains(R))
+      R = TRI.getSubReg(R, SASS::sub3);
     if (SASS::GPR32RegClass.contains(R) && R != SASS::RZ)
       MaxReg = std::max(MaxReg, (unsigned)TRI.getEncodingValue(R));
   };
@@ -265,6 +267,10 @@ bool SASSAsmPrinter::doFinalization(Module &M) {
     G.Local = GV.hasLocalLinkage();
     C.Globals.push_back(std::move(G));
   }
+  // Under a stock tool (llc with the plugin) the listing goes to the tool's
+  // output; oa-llc passes a null stream and writes listing or cubin itself.
+  if (OutStreamer->hasRawTextSupport())
+    OutStreamer->emitRawText(STM.getCompiled().Listing);
   return AsmPrinter::doFinalization(M);
 }
 

@@ -251,8 +251,9 @@ static Value *rewrite(StringRef N, CallInst *CI, IRBuilder<> &B) {
     return B.CreateFPTrunc(Arg(0), B.getHalfTy());
   if (N == "f2bf16.rn")
     return B.CreateFPTrunc(Arg(0), B.getBFloatTy());
-  if (N == "barrier.cta.red.and.aligned.all" || N == "barrier.cta.red.and.all" ||
-      N == "barrier.cta.red.or.aligned.all" || N == "barrier.cta.red.or.all") {
+  if ((N == "barrier.cta.red.and.aligned.all" || N == "barrier.cta.red.and.all" ||
+       N == "barrier.cta.red.or.aligned.all" || N == "barrier.cta.red.or.all") &&
+      isa<ConstantInt>(Arg(0))) {
     // All: no thread has a false predicate; any: some thread has a true one.
     bool And = N.contains(".and.");
     Value *P = And ? B.CreateNot(Arg(1)) : Arg(1);
@@ -302,7 +303,10 @@ bool SASSLowerIntrinsics::runOnFunction(Function &F) {
       Changed = true;
       continue;
     }
-    if (isSelected(N))
+    // BAR.RED names its barrier as an immediate (selectIntrinsic).
+    bool VarBarrier = N.starts_with("barrier.cta.red.popc") &&
+                      !isa<ConstantInt>(CI->getArgOperand(0));
+    if (isSelected(N) && !VarBarrier)
       continue;
     F.getContext().diagnose(DiagnosticInfoUnsupported(
         F, "NVVM intrinsic '" + Callee->getName() + "' is not supported by oa",

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "SASSISelLowering.h"
+#include "SASSISelTensor.h"
 #include "SASS.h"
 #include "SASSMachineFunctionInfo.h"
 #include "SASSSubtarget.h"
@@ -188,10 +189,37 @@ SASSTargetLowering::SASSTargetLowering(const TargetMachine &TM,
     setOperationAction(Op, MVT::f32, Legal);
   setOperationAction(ISD::CTLZ, MVT::i64, Custom);
 
+  setOperationAction(ISD::ATOMIC_FENCE, MVT::Other, Custom);
   setOperationAction(ISD::ATOMIC_LOAD, MVT::i32, Expand);
   setOperationAction(ISD::ATOMIC_LOAD, MVT::i64, Expand);
   setOperationAction(ISD::ATOMIC_STORE, MVT::i32, Expand);
   setOperationAction(ISD::ATOMIC_STORE, MVT::i64, Expand);
+
+  // Whole 64/128-bit vector accesses and the tensor intrinsics
+  // (SASSISelTensor.h).
+  for (MVT VT : MVT::fixedlen_vector_valuetypes())
+    if (VT.getFixedSizeInBits() == 64 || VT.getFixedSizeInBits() == 128) {
+      setOperationAction(ISD::LOAD, VT, Custom);
+      setOperationAction(ISD::STORE, VT, Custom);
+    }
+  setTargetDAGCombine({ISD::INTRINSIC_WO_CHAIN, ISD::INTRINSIC_W_CHAIN, ISD::INTRINSIC_VOID});
+}
+
+void SASSTargetLowering::ReplaceNodeResults(SDNode *N, SmallVectorImpl<SDValue> &Results,
+                                            SelectionDAG &DAG) const {
+  if (N->getOpcode() == ISD::LOAD)
+    SASS::lowerVectorLoad(N, DAG, Results);
+}
+
+SDValue SASSTargetLowering::PerformDAGCombine(SDNode *N, DAGCombinerInfo &DCI) const {
+  switch (N->getOpcode()) {
+  case ISD::INTRINSIC_WO_CHAIN:
+  case ISD::INTRINSIC_W_CHAIN:
+  case ISD::INTRINSIC_VOID:
+    return SASS::combineTensorIntrinsic(N, DCI, ST);
+  default:
+    return SDValue();
+  }
 }
 
 const char *SASSTargetLowering::getTargetNodeName(unsigned Opcode) const {
@@ -451,6 +479,18 @@ SDValue SASSTargetLowering::LowerOperation(SDValue Op, SelectionDAG &DAG) const 
                                      "outside the entry block) is not supported");
     return DAG.getMergeValues({V, Op.getOperand(0)}, SDLoc(Op));
   }
+  case ISD::STORE:
+    // i1 (operation legalization) or a vector (type legalization).
+    if (cast<StoreSDNode>(Op)->getValue().getValueType() == MVT::i1)
+      return lowerBoolMemory(Op, DAG);
+    return SASS::lowerVectorStore(Op, DAG);
+  case ISD::ATOMIC_FENCE:
+    // A single-thread fence orders nothing another thread can see: a
+    // compiler barrier (translated `asm volatile("" ::: "memory")`), no
+    // MEMBAR.  Other scopes keep their MEMBAR patterns.
+    if (static_cast<SyncScope::ID>(Op.getConstantOperandVal(2)) == SyncScope::SingleThread)
+      return DAG.getNode(ISD::MEMBARRIER, SDLoc(Op), MVT::Other, Op.getOperand(0));
+    return Op;
   case ISD::ATOMIC_CMP_SWAP: {
     SDValue V = unsupported(Op, DAG, "64-bit atomic compare-and-swap is not supported yet");
     return DAG.getMergeValues({V, Op.getOperand(0)}, SDLoc(Op));
@@ -527,7 +567,6 @@ SDValue SASSTargetLowering::LowerOperation(SDValue Op, SelectionDAG &DAG) const 
              P(SASS::PAND, NotC, Op.getOperand(2)));
   }
   case ISD::LOAD:
-  case ISD::STORE:
     return lowerBoolMemory(Op, DAG);
   case ISD::FP_TO_SINT:
   case ISD::FP_TO_UINT:

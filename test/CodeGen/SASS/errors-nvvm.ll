@@ -31,3 +31,22 @@ declare i32 @llvm.nvvm.read.ptx.sreg.nsmid()
 !8 = !DILocation(line: 4, column: 11, scope: !5)
 !9 = !DILocation(line: 5, column: 13, scope: !5)
 !10 = !DILocation(line: 6, column: 7, scope: !5)
+
+; A barrier reduction on a barrier number known only at run time.
+define ptx_kernel void @v(ptr %o, i32 %id, i1 %p) {
+  %c = call i32 @llvm.nvvm.barrier.cta.red.popc.aligned.all(i32 %id, i1 %p)
+  store i32 %c, ptr %o
+  ret void
+}
+declare i32 @llvm.nvvm.barrier.cta.red.popc.aligned.all(i32, i1)
+; CHECK: error: {{.*}}in function v {{.*}}: NVVM intrinsic 'llvm.nvvm.barrier.cta.red.popc.aligned.all' is not supported by oa
+
+; __syncthreads_and's form on a run-time barrier number.
+define ptx_kernel void @w(ptr %o, i32 %id, i1 %p) {
+  %c = call i1 @llvm.nvvm.barrier.cta.red.and.aligned.all(i32 %id, i1 %p)
+  %z = zext i1 %c to i32
+  store i32 %z, ptr %o
+  ret void
+}
+declare i1 @llvm.nvvm.barrier.cta.red.and.aligned.all(i32, i1)
+; CHECK: error: {{.*}}in function w {{.*}}: NVVM intrinsic 'llvm.nvvm.barrier.cta.red.and.aligned.all' is not supported by oa
