@@ -4,6 +4,7 @@
 # (oa-llc's fatal-error net caught it: still to be handled), error (a
 # deliberate diagnostic) or ok.  Fixed ones move to test/CodeGen/SASS/stress.  docs/Robustness.md lists them.
 #   tools/fuzz/known-aborts/check.sh [BUILD]      (default: build)
+shopt -s nullglob
 here=$(cd "$(dirname "$0")" && pwd)
 llc=${1:-$here/../../../build}/bin/oa-llc
 for f in "$here"/*.ll; do
