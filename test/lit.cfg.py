@@ -45,3 +45,11 @@ fatbinary = shutil.which("fatbinary") or ("/usr/local/cuda/bin/fatbinary" if os.
 if fatbinary:
     config.available_features.add("fatbinary")
     config.substitutions.append(("%fatbinary", fatbinary))
+
+# The SASS target as a plugin of LLVM's own llc (lib/Target/SASS/Plugin).
+plugin = os.path.join(config.oa_obj_root, "lib", "libOASASSPlugin.so")
+llc = os.path.join(config.llvm_tools_dir, "llc")
+if os.path.isfile(plugin) and os.path.isfile(llc):
+    config.available_features.add("sass-plugin")
+    config.substitutions.append(("%sass_plugin", plugin))
+    config.substitutions.append(("%llvm_llc", llc))

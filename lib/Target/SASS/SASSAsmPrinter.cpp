@@ -265,6 +265,10 @@ bool SASSAsmPrinter::doFinalization(Module &M) {
     G.Local = GV.hasLocalLinkage();
     C.Globals.push_back(std::move(G));
   }
+  // Under a stock tool (llc with the plugin) the listing goes to the tool's
+  // output; oa-llc passes a null stream and writes listing or cubin itself.
+  if (OutStreamer->hasRawTextSupport())
+    OutStreamer->emitRawText(STM.getCompiled().Listing);
   return AsmPrinter::doFinalization(M);
 }
 

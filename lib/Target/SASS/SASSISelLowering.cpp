@@ -161,6 +161,7 @@ SASSTargetLowering::SASSTargetLowering(const TargetMachine &TM,
     setOperationAction(Op, MVT::f32, Legal);
   setOperationAction(ISD::CTLZ, MVT::i64, Custom);
 
+  setOperationAction(ISD::ATOMIC_FENCE, MVT::Other, Custom);
   setOperationAction(ISD::ATOMIC_LOAD, MVT::i32, Expand);
   setOperationAction(ISD::ATOMIC_LOAD, MVT::i64, Expand);
   setOperationAction(ISD::ATOMIC_STORE, MVT::i32, Expand);
@@ -419,6 +420,13 @@ SDValue SASSTargetLowering::LowerOperation(SDValue Op, SelectionDAG &DAG) const 
     return lowerSDivRem(Op, DAG);
   case ISD::FDIV:
     return lowerFDiv(Op, DAG);
+  case ISD::ATOMIC_FENCE:
+    // A single-thread fence orders nothing another thread can see: a
+    // compiler barrier (translated `asm volatile("" ::: "memory")`), no
+    // MEMBAR.  Other scopes keep their MEMBAR patterns.
+    if (static_cast<SyncScope::ID>(Op.getConstantOperandVal(2)) == SyncScope::SingleThread)
+      return DAG.getNode(ISD::MEMBARRIER, SDLoc(Op), MVT::Other, Op.getOperand(0));
+    return Op;
   case ISD::ATOMIC_CMP_SWAP: {
     SDValue V = unsupported(Op, DAG, "64-bit atomic compare-and-swap is not supported yet");
     return DAG.getMergeValues({V, Op.getOperand(0)}, SDLoc(Op));

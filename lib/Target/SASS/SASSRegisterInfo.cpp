@@ -62,8 +62,11 @@ BitVector SASSRegisterInfo::getReservedRegs(const MachineFunction &MF) const {
   BitVector R(getNumRegs());
   for (MCPhysReg Reg : {SASS::RZ, SASS::R1, SASS::PT, SASS::URZ, SASS::UPT})
     R.set(Reg);
+  // The limit is on the register count the kernel declares, which is the
+  // highest register used plus three (two the hardware keeps): a 1024-thread
+  // kernel may declare 64 and so use R0..R61.
   unsigned Limit = getRegLimit(MF);
-  for (unsigned I = Limit; I < 255; ++I) {
+  for (unsigned I = Limit - 2; I < 255; ++I) {
     MCRegister Reg = SASS::GPR32RegClass.getRegister(I);
     for (MCRegAliasIterator A(Reg, this, true); A.isValid(); ++A)
       R.set(*A);

@@ -17,7 +17,8 @@
 
 // Write classes.
 def WriteALU : SchedWrite;      // integer/logic/compare pipe
-def WriteFMA : SchedWrite;      // fp32, IMAD, packed half
+def WriteFMA : SchedWrite;      // fp32, IMAD
+def WriteHalf : SchedWrite;     // packed half math and F2FP
 def WriteFP64 : SchedWrite;     // DADD/DMUL/DFMA/DSETP
 def WriteUniform : SchedWrite;  // uniform datapath
 def WriteULDC : SchedWrite;     // uniform constant load (fixed latency)
@@ -45,9 +46,13 @@ class SASSMnemonicWrite<string key, SchedWrite w> {
 }
 def MnALU : SASSMnemonicWrite<
   " IADD3 LOP3 SHF LEA SEL ISETP MOV IABS IMNMX VIADD VIMNMX VIADDMNMX PRMT PLOP3"
-  # " FSEL FSETP FSET FMNMX SGXT BMSK P2R R2P IDP CS2R ", WriteALU>;
-def MnFMA : SASSMnemonicWrite<
-  " FADD FMUL FFMA IMAD HADD2 HMUL2 HFMA2 F2FP I2FP ", WriteFMA>;
+  # " FSEL FSETP FSET FMNMX SGXT BMSK P2R R2P IDP CS2R I2FP ", WriteALU>;
+def MnFMA : SASSMnemonicWrite<" FADD FMUL FFMA IMAD ", WriteFMA>;
+// Not the FMA pipe: ptxas feeds F2FP 5 cycles after FFMA/FMUL, FFMA 5 after
+// HADD2, and FADD->F2FP after 4 gave wrong bf16 results on the H200
+// (bf16_elem); I2FP follows SHF after 4 but feeds FFMA after 5 (an ALU op;
+// I2FP->FFMA after 4 broke div64 on the H200).
+def MnHalf : SASSMnemonicWrite<" HADD2 HMUL2 HFMA2 F2FP ", WriteHalf>;
 def MnFP64 : SASSMnemonicWrite<" DADD DMUL DFMA DSETP ", WriteFP64>;
 def MnUniform : SASSMnemonicWrite<
   " UMOV UIADD3 UIMAD ULOP3 USHF ULEA UISETP USEL UFLO UPOPC UBREV USGXT UBMSK"
@@ -70,7 +75,7 @@ def MnStore : SASSMnemonicWrite<" STG STL ST RED REDG ", WriteStore>;
 def MnSStore : SASSMnemonicWrite<" STS ", WriteSStore>;
 def MnCtrl : SASSMnemonicWrite<
   " BRA EXIT BSSY BSYNC BAR WARPSYNC MEMBAR NOP LDGDEPBAR DEPBAR NANOSLEEP ", WriteCtrl>;
-defvar SASSMnemonicWrites = [MnALU, MnFMA, MnFP64, MnUniform, MnULDC, MnConv,
+defvar SASSMnemonicWrites = [MnALU, MnFMA, MnHalf, MnFP64, MnUniform, MnULDC, MnConv,
   MnMUFU, MnBitXU, MnSR, MnLDC, MnGMem, MnSMem, MnShfl, MnWarp, MnMovm, MnSync, MnVote, MnTensor,
   MnStore, MnSStore, MnCtrl];
 
@@ -120,6 +125,7 @@ multiclass SASSModelOf<int sm> {
     // Issue pipes of one sub-partition.
     def NAME # ALU : SASSUnit;
     def NAME # FMA : SASSUnit;
+    def NAME # Half : SASSUnit;
     def NAME # FP64 : SASSUnit;
     def NAME # Uniform : SASSUnit;
     def NAME # XU : SASSUnit<3>;      // conversions, MUFU (sm_80: fp64 too)
@@ -149,6 +155,7 @@ foreach m = ["SASSModel80", "SASSModel90"] in
 let SchedModel = !cast<SchedMachineModel>(m) in {
   def : WriteRes<WriteALU, [!cast<ProcResource>(m # "ALU")]> { let Latency = 4; }
   def : WriteRes<WriteFMA, [!cast<ProcResource>(m # "FMA")]> { let Latency = 4; }
+  def : WriteRes<WriteHalf, [!cast<ProcResource>(m # "Half")]> { let Latency = 4; }
   def : WriteRes<WriteUniform, [!cast<ProcResource>(m # "Uniform")]> { let Latency = 2; }
   def : WriteRes<WriteULDC, [!cast<ProcResource>(m # "Uniform")]> { let Latency = 2; }
   def : WriteRes<WriteVote, [!cast<ProcResource>(m # "ALU")]> { let Latency = 4; }

@@ -104,7 +104,8 @@ struct InstInfo {
 } // namespace
 
 bool llvm::isEmittedSASSInstr(const MachineInstr &MI) {
-  return !MI.isMetaInstruction() && !MI.isDebugInstr();
+  return !MI.isMetaInstruction() && !MI.isDebugInstr() &&
+         MI.getOpcode() != TargetOpcode::MEMBARRIER;
 }
 
 static void addSlots(const TargetRegisterInfo &TRI, MCRegister Reg,

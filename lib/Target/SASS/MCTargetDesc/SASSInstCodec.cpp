@@ -8,6 +8,7 @@
 
 #include "SASSInstCodec.h"
 #include "SASSMCTargetDesc.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Format.h"
@@ -99,11 +100,11 @@ uint64_t SASSControl::toBits() const {
 
 namespace {
 struct Index {
-  std::map<unsigned, const SASSFormDesc *> ByOpcode;
+  DenseMap<unsigned, const SASSFormDesc *> ByOpcode;
   std::vector<std::vector<const SASSFormDesc *>> ByKey;
   StringMap<std::vector<const SASSFormDesc *>> ByMnemonic;
   StringMap<const SASSFormDesc *> ByName;
-  std::map<unsigned, std::pair<SASSFieldKind, uint64_t>> RegValue;
+  DenseMap<unsigned, std::pair<SASSFieldKind, uint64_t>> RegValue;
   Index() : ByKey(1 << 13) {
     for (const SASSFormDesc &F : SASSForms) {
       ByOpcode[F.Opcode] = &F;
@@ -123,9 +124,11 @@ struct Index {
 };
 } // namespace
 
+// Built on first use and never destroyed: a compiler process is short, and
+// tearing the maps down at exit costs more than it frees.
 static const Index &getIndex() {
-  static const Index I;
-  return I;
+  static const Index *I = new Index;
+  return *I;
 }
 
 unsigned SASSCodec::smIndex(unsigned SM) { return SM >= 90 ? 2 : 1; }
