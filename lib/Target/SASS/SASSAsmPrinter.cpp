@@ -99,6 +99,8 @@ bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
   auto noteReg = [&](MCRegister R) {
     if (SASS::GPR64RegClass.contains(R))
       R = TRI.getSubReg(R, SASS::sub1);
+    else if (SASS::GPR128RegClass.contains(R))
+      R = TRI.getSubReg(R, SASS::sub3);
     if (SASS::GPR32RegClass.contains(R) && R != SASS::RZ)
       MaxReg = std::max(MaxReg, (unsigned)TRI.getEncodingValue(R));
   };

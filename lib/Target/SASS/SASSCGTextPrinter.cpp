@@ -15,9 +15,10 @@ void SASSCGTextPrinter::printOperand(const MCInst *MI, unsigned OpNo,
   const MCOperand &Op = MI->getOperand(OpNo);
   if (Op.isReg()) {
     MCRegister R = Op.getReg();
-    // A pair prints as its first register (nvdisasm's "R2.64", "R4"); the
-    // "hi" modifier names the second.
-    if (MRI.getRegClass(SASS::GPR64RegClassID).contains(R))
+    // A pair or quad prints as its first register (nvdisasm's "R2.64",
+    // "R4"); the "hi" modifier names the second.
+    if (MRI.getRegClass(SASS::GPR64RegClassID).contains(R) ||
+        MRI.getRegClass(SASS::GPR128RegClassID).contains(R))
       R = MRI.getSubReg(R, Modifier && StringRef(Modifier) == "hi" ? SASS::sub1
                                                                     : SASS::sub0);
     O << getRegisterName(R);

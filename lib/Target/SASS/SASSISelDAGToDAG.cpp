@@ -8,6 +8,7 @@
 
 #include "SASS.h"
 #include "SASSISelLowering.h"
+#include "SASSISelTensor.h"
 #include "SASSSubtarget.h"
 #include "SASSTargetMachine.h"
 #include "MCTargetDesc/SASSMCTargetDesc.h"
@@ -139,6 +140,18 @@ void SASSDAGToDAGISel::Select(SDNode *N) {
     return;
   }
   SDLoc DL(N);
+  if (N->getOpcode() >= SASSISD::FIRST_TUPLE_NODE &&
+      N->getOpcode() <= SASSISD::LAST_TUPLE_NODE) {
+    SmallVector<SDValue, 8> Repl;
+    auto A32 = [&](SDValue P, SDValue &B, SDValue &O) { return selectAddr32(P, B, O); };
+    auto A64 = [&](SDValue P, SDValue &B, SDValue &O) { return selectAddr64(P, B, O); };
+    if (SASS::selectTupleNode(*CurDAG, N, A32, A64, Repl)) {
+      for (unsigned I = 0; I < Repl.size(); ++I)
+        ReplaceUses(SDValue(N, I), Repl[I]);
+      CurDAG->RemoveDeadNode(N);
+      return;
+    }
+  }
   switch (N->getOpcode()) {
   case ISD::FrameIndex: {
     // The frame object's local address; SASSRegisterInfo rewrites it as

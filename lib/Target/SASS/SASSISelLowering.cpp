@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "SASSISelLowering.h"
+#include "SASSISelTensor.h"
 #include "SASS.h"
 #include "SASSMachineFunctionInfo.h"
 #include "SASSSubtarget.h"
@@ -166,6 +167,32 @@ SASSTargetLowering::SASSTargetLowering(const TargetMachine &TM,
   setOperationAction(ISD::ATOMIC_LOAD, MVT::i64, Expand);
   setOperationAction(ISD::ATOMIC_STORE, MVT::i32, Expand);
   setOperationAction(ISD::ATOMIC_STORE, MVT::i64, Expand);
+
+  // Whole 64/128-bit vector accesses and the tensor intrinsics
+  // (SASSISelTensor.h).
+  for (MVT VT : MVT::fixedlen_vector_valuetypes())
+    if (VT.getFixedSizeInBits() == 64 || VT.getFixedSizeInBits() == 128) {
+      setOperationAction(ISD::LOAD, VT, Custom);
+      setOperationAction(ISD::STORE, VT, Custom);
+    }
+  setTargetDAGCombine({ISD::INTRINSIC_WO_CHAIN, ISD::INTRINSIC_W_CHAIN, ISD::INTRINSIC_VOID});
+}
+
+void SASSTargetLowering::ReplaceNodeResults(SDNode *N, SmallVectorImpl<SDValue> &Results,
+                                            SelectionDAG &DAG) const {
+  if (N->getOpcode() == ISD::LOAD)
+    SASS::lowerVectorLoad(N, DAG, Results);
+}
+
+SDValue SASSTargetLowering::PerformDAGCombine(SDNode *N, DAGCombinerInfo &DCI) const {
+  switch (N->getOpcode()) {
+  case ISD::INTRINSIC_WO_CHAIN:
+  case ISD::INTRINSIC_W_CHAIN:
+  case ISD::INTRINSIC_VOID:
+    return SASS::combineTensorIntrinsic(N, DCI, ST);
+  default:
+    return SDValue();
+  }
 }
 
 const char *SASSTargetLowering::getTargetNodeName(unsigned Opcode) const {
@@ -420,6 +447,8 @@ SDValue SASSTargetLowering::LowerOperation(SDValue Op, SelectionDAG &DAG) const 
     return lowerSDivRem(Op, DAG);
   case ISD::FDIV:
     return lowerFDiv(Op, DAG);
+  case ISD::STORE:
+    return SASS::lowerVectorStore(Op, DAG);
   case ISD::ATOMIC_FENCE:
     // A single-thread fence orders nothing another thread can see: a
     // compiler barrier (translated `asm volatile("" ::: "memory")`), no

@@ -41,6 +41,12 @@ void SASSInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
     mov(SASS::MOVr, RI.getSubReg(Dst, SASS::sub1), RI.getSubReg(Src, SASS::sub1));
     return;
   }
+  if (SASS::GPR128RegClass.contains(Dst) && SASS::GPR128RegClass.contains(Src)) {
+    // Quads are 4-aligned: source and destination are equal or disjoint.
+    for (unsigned Sub : {SASS::sub0, SASS::sub1, SASS::sub2, SASS::sub3})
+      mov(SASS::MOVr, RI.getSubReg(Dst, Sub), RI.getSubReg(Src, Sub));
+    return;
+  }
   if (SASS::PREDRegClass.contains(Dst) && SASS::PREDRegClass.contains(Src))
     return mov(SASS::PMOV, Dst, Src);
   report_fatal_error("oa: cannot copy between these register classes");
@@ -77,6 +83,8 @@ void SASSInstrInfo::storeRegToStackSlot(MachineBasicBlock &MBB,
     Opc = SASS::STL_32;
   else if (SASS::GPR64RegClass.hasSubClassEq(RC))
     Opc = SASS::STL_64;
+  else if (SASS::GPR128RegClass.hasSubClassEq(RC))
+    Opc = SASS::STL_128;
   else {
     MachineRegisterInfo &MRI = predicateSpillRegs(MBB, Src);
     Register One = MRI.createVirtualRegister(&SASS::GPR32RegClass);
@@ -109,6 +117,8 @@ void SASSInstrInfo::loadRegFromStackSlot(MachineBasicBlock &MBB,
     Opc = SASS::LDL_32;
   else if (SASS::GPR64RegClass.hasSubClassEq(RC))
     Opc = SASS::LDL_64;
+  else if (SASS::GPR128RegClass.hasSubClassEq(RC))
+    Opc = SASS::LDL_128;
   else {
     MachineRegisterInfo &MRI = predicateSpillRegs(MBB, Dst);
     Register V = MRI.createVirtualRegister(&SASS::GPR32RegClass);

@@ -33,6 +33,7 @@ multiclass Loads<string mn, string addr, RegisterClass AR, ComplexPattern AP, li
   let mayLoad = 1 in {
   def _32 : SASSCG<(outs GPR32:$d), (ins AR:$a, memoff:$off), mn # " $d, " # addr # " ;">;
   def _64 : SASSCG<(outs GPR64:$d), (ins AR:$a, memoff:$off), mn # ".64 $d, " # addr # " ;">;
+  def _128 : SASSCG<(outs GPR128:$d), (ins AR:$a, memoff:$off), mn # ".128 $d, " # addr # " ;">;
   def _U8 : SASSCG<(outs GPR32:$d), (ins AR:$a, memoff:$off), mn # ".U8 $d, " # addr # " ;">;
   def _S8 : SASSCG<(outs GPR32:$d), (ins AR:$a, memoff:$off), mn # ".S8 $d, " # addr # " ;">;
   def _U16 : SASSCG<(outs GPR32:$d), (ins AR:$a, memoff:$off), mn # ".U16 $d, " # addr # " ;">;
@@ -57,6 +58,7 @@ multiclass Stores<string mn, string addr, RegisterClass AR, ComplexPattern AP, l
   let mayStore = 1, LateRead = 1 in {
   def _32 : SASSCG<(outs), (ins GPR32:$v, AR:$a, memoff:$off), mn # " " # addr # ", $v ;">;
   def _64 : SASSCG<(outs), (ins GPR64:$v, AR:$a, memoff:$off), mn # ".64 " # addr # ", $v ;">;
+  def _128 : SASSCG<(outs), (ins GPR128:$v, AR:$a, memoff:$off), mn # ".128 " # addr # ", $v ;">;
   def _U8 : SASSCG<(outs), (ins GPR32:$v, AR:$a, memoff:$off), mn # ".U8 " # addr # ", $v ;">;
   def _U16 : SASSCG<(outs), (ins GPR32:$v, AR:$a, memoff:$off), mn # ".U16 " # addr # ", $v ;">;
   }

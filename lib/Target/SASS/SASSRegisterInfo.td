@@ -32,8 +32,22 @@ def UPRED : RegisterClass<"SASS", [i1], 8, (add (sequence "UP%u", 0, 6), UPT)>;
 let Namespace = "SASS" in {
 def sub0 : SubRegIndex<32>;
 def sub1 : SubRegIndex<32, 32>;
+def sub2 : SubRegIndex<32, 64>;
+def sub3 : SubRegIndex<32, 96>;
 }
 def GPR64Pairs : RegisterTuples<[sub0, sub1],
                                 [(decimate (sequence "R%u", 0, 252), 2),
                                  (decimate (sequence "R%u", 1, 253), 2)]>;
 def GPR64 : RegisterClass<"SASS", [i64, f64], 64, (add GPR64Pairs)>;
+
+// 128-bit tuples in 4-aligned quads: LDG/STG/LDS/STS .128 data, the HMMA/IMMA
+// A fragments and f32/s32 accumulators, LDSM .4 results (ptxas aligns them
+// so; the instructions name only the first register).
+def GPR128Quads : RegisterTuples<[sub0, sub1, sub2, sub3],
+                                 [(decimate (sequence "R%u", 0, 248), 4),
+                                  (decimate (sequence "R%u", 1, 249), 4),
+                                  (decimate (sequence "R%u", 2, 250), 4),
+                                  (decimate (sequence "R%u", 3, 251), 4)]>;
+def GPR128 : RegisterClass<"SASS", [untyped], 128, (add GPR128Quads)> {
+  let Size = 128;
+}

@@ -31,6 +31,7 @@
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/CodeGen/MachineInstr.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
 
@@ -96,6 +97,8 @@ struct InstInfo {
   SmallVector<unsigned, 8> Uses, GuardUses, Defs;
   bool Var = false, Late = false, WaitAll = false, Branch = false;
   bool Barrier = false, Mem = false;
+  // cp.async.commit_group: counts its group on SB0 (DEPBAR.LE SB0, n).
+  bool CopyGroup = false;
   sass_sched::WriteClass Class = sass_sched::WriteCtrl;
   unsigned Latency = 0;
   unsigned Pipe = sass_sched::PipeOther;
@@ -112,9 +115,9 @@ static void addSlots(const TargetRegisterInfo &TRI, MCRegister Reg,
                      SmallVectorImpl<unsigned> &Out) {
   if (!Reg)
     return;
-  if (SASS::GPR64RegClass.contains(Reg)) {
-    addSlots(TRI, TRI.getSubReg(Reg, SASS::sub0), Out);
-    addSlots(TRI, TRI.getSubReg(Reg, SASS::sub1), Out);
+  if (SASS::GPR64RegClass.contains(Reg) || SASS::GPR128RegClass.contains(Reg)) {
+    for (MCRegister Sub : TRI.subregs(Reg))
+      addSlots(TRI, Sub, Out);
     return;
   }
   if (SASS::GPR32RegClass.contains(Reg)) {
@@ -157,6 +160,7 @@ static InstInfo describe(const MachineInstr &MI, const TargetRegisterInfo &TRI,
   I.Late = F & SASSTSFlags::LateRead;
   I.WaitAll = F & SASSTSFlags::WaitAll;
   I.Barrier = F & SASSTSFlags::CTABarrier;
+  I.CopyGroup = MI.getOpcode() == SASS::LDGDEPBARcg;
   I.Mem = MI.mayLoadOrStore();
   I.Branch = MI.isBranch() || MI.isReturn() || MI.getOpcode() == SASS::BSSYcg ||
              MI.getOpcode() == SASS::BSYNCcg;
@@ -222,14 +226,21 @@ computeControls(const MachineFunction &MF) {
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
   unsigned SM = MF.getSubtarget<SASSSubtarget>().getSMVersion();
   DenseMap<const MachineInstr *, InstInfo> Info;
-  unsigned Next = 0;
+  // cp.async groups complete on SB0 (ptxas's choice), counted by
+  // DEPBAR.LE SB0, n: no other result may share it, or a wait for n groups
+  // would also count, and wait for, unrelated loads.
+  unsigned FirstSB = 0, Next = 0;
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineInstr &MI : MBB)
+      if (MI.getOpcode() == SASS::LDGDEPBARcg)
+        FirstSB = 1;
   for (const MachineBasicBlock &MBB : MF)
     for (const MachineInstr &MI : MBB) {
       if (!isEmittedSASSInstr(MI))
         continue;
       InstInfo I = describe(MI, TRI, SM);
       if (I.Var && !I.Defs.empty())
-        I.WSB = Next++ % NumWriteSB;
+        I.WSB = FirstSB + Next++ % (NumWriteSB - FirstSB);
       Info[&MI] = I;
     }
 
@@ -260,13 +271,18 @@ computeControls(const MachineFunction &MF) {
     // guard, and what produced it.
     unsigned ReadyAt[NumSlots] = {0}, GuardAt[NumSlots] = {0};
     unsigned char PipeOf[NumSlots] = {0};
+    // Index in Seq of the instruction that wrote the slot's pending result.
+    unsigned FromIdx[NumSlots] = {0};
     sass_sched::WriteClass ClassOf[NumSlots];
     std::fill(std::begin(ClassOf), std::end(ClassOf), sass_sched::WriteCtrl);
     unsigned T = 0; // issue cycle of the current instruction
     unsigned AfterBarrier = 0; // memory and branches wait until then
-    // Adds Delta cycles before instruction J, spread over J-1, J-2, ...
-    auto delay = [&](unsigned J, unsigned Delta) {
-      for (int K = (int)J - 1; K >= 0 && Delta; --K) {
+    unsigned BarrierIdx = 0;
+    // Adds Delta cycles before instruction J, spread over J-1, J-2, ...,
+    // Lo (the producer whose result J waits for: stalls before it do not
+    // separate the two).
+    auto delay = [&](unsigned J, unsigned Delta, unsigned Lo) {
+      for (int K = (int)J - 1; K >= (int)Lo && Delta; --K) {
         unsigned Add = std::min(Delta, 15 - Stall[K]);
         Stall[K] += Add;
         Delta -= Add;
@@ -288,19 +304,23 @@ computeControls(const MachineFunction &MF) {
     };
     for (unsigned J = 0; J < Seq.size(); ++J) {
       const InstInfo &I = Info[Seq[J]];
-      unsigned Need = 0;
+      unsigned Need = 0, Lo = 0;
       bool Fixed = !I.Var && !I.Late;
       unsigned ReadPipe = Fixed ? I.Pipe : (unsigned)sass_sched::PipeOther;
+      auto need = [&](unsigned Cycle, unsigned From) {
+        if (Cycle > Need)
+          Need = Cycle, Lo = From;
+      };
       for (unsigned Slot : I.Uses)
-        Need = std::max(Need, readyFor(Slot, ReadPipe));
+        need(readyFor(Slot, ReadPipe), FromIdx[Slot]);
       for (unsigned Slot : I.Defs)
-        Need = std::max(Need, readyFor(Slot, ReadPipe));
+        need(readyFor(Slot, ReadPipe), FromIdx[Slot]);
       for (unsigned Slot : I.GuardUses)
-        Need = std::max(Need, GuardAt[Slot]);
+        need(GuardAt[Slot], FromIdx[Slot]);
       if (I.Mem || I.Branch)
-        Need = std::max(Need, AfterBarrier);
+        need(AfterBarrier, BarrierIdx);
       if (Need > T) {
-        if (!delay(J, Need - T))
+        if (!delay(J, Need - T, Lo))
           report_fatal_error("oa: cannot cover a fixed latency with stalls");
         T = Need;
       }
@@ -309,7 +329,7 @@ computeControls(const MachineFunction &MF) {
       C.WaitMask = step(I, S);
       if (WaitAllSB)
         C.WaitMask = 0x3f;
-      C.WriteSB = I.Var && I.WSB >= 0 ? I.WSB : 7;
+      C.WriteSB = I.Var && I.WSB >= 0 ? I.WSB : I.CopyGroup ? 0 : 7;
       C.ReadSB = I.Late ? ReadSB : 7;
       Stall[J] = std::max(Stall[J], std::min(15u, (unsigned)MinStall));
       if (I.Var)
@@ -322,6 +342,7 @@ computeControls(const MachineFunction &MF) {
           continue;
         }
         ReadyAt[Slot] = T + I.Latency;
+        FromIdx[Slot] = J;
         PipeOf[Slot] = I.Pipe;
         ClassOf[Slot] = I.Class;
         GuardAt[Slot] = Slot >= PSlot && Slot < URSlot
@@ -329,18 +350,24 @@ computeControls(const MachineFunction &MF) {
                                   ExtraLatency
                             : 0;
       }
-      if (I.Barrier)
+      if (I.Barrier) {
         AfterBarrier = T + sass_sched::hazard(SM, "BarrierToMemory", I.Class, true);
+        BarrierIdx = J;
+      }
       Out[Seq[J]] = C;
       T += Stall[J];
     }
     // Blocks end with every fixed-latency result complete.
-    unsigned Last = AfterBarrier;
-    for (unsigned Slot = 0; Slot < NumSlots; ++Slot)
-      Last = std::max({Last, readyFor(Slot, sass_sched::PipeOther), GuardAt[Slot]});
-    if (!Seq.empty() && Last > T &&
-        !delay(Seq.size(), Last - T))
-      report_fatal_error("oa: cannot cover a fixed latency with stalls");
+    // Each pending result is drained by the stalls from its producer on.
+    for (unsigned Slot = 0; Slot <= NumSlots; ++Slot) {
+      unsigned Last = Slot == NumSlots
+                          ? AfterBarrier
+                          : std::max(readyFor(Slot, sass_sched::PipeOther), GuardAt[Slot]);
+      unsigned From = Slot == NumSlots ? BarrierIdx : FromIdx[Slot];
+      if (!Seq.empty() && Last > T && !delay(Seq.size(), Last - T, From))
+        report_fatal_error("oa: cannot cover a fixed latency with stalls");
+      T = std::max(T, Last);
+    }
     for (unsigned J = 0; J < Seq.size(); ++J) {
       Out[Seq[J]].Stall = Stall[J];
       // Bit 109 set with a stall of 0 or above 11 does not decode (nvdisasm).
@@ -373,6 +400,36 @@ SASSControl llvm::getSASSControl(const MachineInstr &MI) {
                : SASSControl::fromBits(MI.getOperand(G + 2).getImm());
 }
 
+/// A fixed latency longer than one instruction's 15 stall cycles (HMMA,
+/// IMMA) needs a second instruction between the producer and its first
+/// reader or the end of its block to hold the rest: a NOP where there is
+/// none.
+static void insertLatencyRoom(MachineFunction &MF) {
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  unsigned SM = MF.getSubtarget<SASSSubtarget>().getSMVersion();
+  for (MachineBasicBlock &MBB : MF)
+    for (auto It = MBB.begin(); It != MBB.end(); ++It) {
+      if (!isEmittedSASSInstr(*It))
+        continue;
+      InstInfo I = describe(*It, TRI, SM);
+      if (I.Var || I.Latency <= 15)
+        continue;
+      auto Next = std::next(It);
+      while (Next != MBB.end() && !isEmittedSASSInstr(*Next))
+        ++Next;
+      bool Reads = Next == MBB.end() || Next->isTerminator();
+      if (!Reads) {
+        InstInfo N = describe(*Next, TRI, SM);
+        for (unsigned D : I.Defs)
+          Reads |= is_contained(N.Uses, D) || is_contained(N.Defs, D);
+      }
+      if (Reads)
+        SASS::addDefaultOps(BuildMI(MBB, std::next(It), It->getDebugLoc(),
+                                    TII.get(SASS::NOPcg)));
+    }
+}
+
 namespace {
 class SASSScoreboard : public MachineFunctionPass {
 public:
@@ -384,6 +441,7 @@ public:
     MachineFunctionPass::getAnalysisUsage(AU);
   }
   bool runOnMachineFunction(MachineFunction &MF) override {
+    insertLatencyRoom(MF);
     auto Controls = computeControls(MF);
     for (MachineBasicBlock &MBB : MF)
       for (MachineInstr &MI : MBB) {

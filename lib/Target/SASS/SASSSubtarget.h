@@ -4,6 +4,7 @@
 
 #include "SASSFrameLowering.h"
 #include "SASSISelLowering.h"
+#include "SASSISelTensor.h"
 #include "SASSInstrInfo.h"
 #include "SASSRegisterInfo.h"
 #include "llvm/CodeGen/SelectionDAGTargetInfo.h"
@@ -20,7 +21,7 @@ class SASSSubtarget : public SASSGenSubtargetInfo {
   SASSInstrInfo InstrInfo;
   SASSFrameLowering FrameLowering;
   SASSTargetLowering TLInfo;
-  SelectionDAGTargetInfo TSInfo;
+  SASSSelectionDAGInfo TSInfo;
 
 public:
   SASSSubtarget(const Triple &TT, StringRef CPU, StringRef FS,

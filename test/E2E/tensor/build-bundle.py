@@ -14,6 +14,10 @@ For every test/E2E/tensor/<k>.cu with a <k>.json:
                                (test/Emulator/E2E/run-e2e.py builds them: the
                                kernel compiled as C++ under OA_HOST, on the
                                inputs the description makes)
+Unless --no-oa-ir, also oa's IR kernels (ir/mma_ir.py: every mma.sync form
+oa selects, and cp.async + ldmatrix + vector memory), oa-only (no nvcc
+build; marked by an `oa-only` file):
+  OUT/kernels/ir_<form>/ir_<form>.json, its inputs, oa.cubin (sm_90), ref/
 and OUT/oa-run (static C++ runtime), OUT/oa-run-src (its sources, rebuilt by
 run.py with g++ if the binary does not start), OUT/run.py.  run-e2e.py also
 runs every nvcc cubin in oa-emu first, so the bundle's emulator column is
@@ -35,6 +39,30 @@ def sh(cmd):
     return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
 
 
+def add_ir_kernels(out, build, work):
+    """oa's IR tensor kernels, built for sm_90 with their inputs and
+    references; returns the number that failed to build."""
+    r = sh([sys.executable, os.path.join(HERE, "ir", "mma_ir.py"), "--out", work, "--sm", "90",
+            "--bundle", "--oa-llc", os.path.join(build, "bin", "oa-llc")])
+    print(r.stdout, end="")
+    for name in sorted(os.listdir(work)):
+        src = os.path.join(work, name)
+        cubin = os.path.join(src, "sm_90.cubin")
+        if not os.path.exists(cubin):
+            continue
+        kd = os.path.join(out, "kernels", "ir_" + name)
+        shutil.rmtree(kd, ignore_errors=True)
+        os.makedirs(kd)
+        for f in os.listdir(src):
+            if f.endswith(".bin"):
+                shutil.copy(os.path.join(src, f), kd)
+        shutil.copy(os.path.join(src, "launch.json"), os.path.join(kd, "ir_%s.json" % name))
+        shutil.copy(cubin, os.path.join(kd, "oa.cubin"))
+        shutil.copytree(os.path.join(src, "ref"), os.path.join(kd, "ref"))
+        open(os.path.join(kd, "oa-only"), "w").write("no nvcc build: written as NVVM IR for oa\n")
+    return 0 if r.returncode == 0 else 1
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("out")
@@ -42,6 +70,8 @@ def main():
     ap.add_argument("--oa-cc", help="also build oa.cubin with oa's driver")
     ap.add_argument("--work", help="run-e2e.py's work directory (host references)")
     ap.add_argument("--nvcc", default=os.environ.get("NVCC", "/usr/local/cuda/bin/nvcc"))
+    ap.add_argument("--no-oa-ir", action="store_true",
+                    help="leave out oa's IR tensor kernels (ir/mma_ir.py)")
     ap.add_argument("kernels", nargs="*")
     a = ap.parse_args()
     names = a.kernels or sorted(f[:-5] for f in os.listdir(HERE)
@@ -84,6 +114,8 @@ def main():
         else:
             print("%s: no host reference was built" % k)
             failed += 1
+    if not a.no_oa_ir:
+        failed += add_ir_kernels(a.out, a.build, os.path.join(work, "ir"))
     shutil.copy(os.path.join(a.build, "bin", "oa-run"), a.out)
     srcd = os.path.join(a.out, "oa-run-src")
     shutil.rmtree(srcd, ignore_errors=True)

@@ -400,11 +400,13 @@ foreach sh = [LdgstsSh_r, LdgstsSh_z, LdgstsSh_i] in {
       LDGSTS_Pfx # sh.T # ", [$Ra$aw+$URc$goff]$Pp ;"> {
     let Fixed = !listconcat(sh.Fx, [76, 1, 0]);
   }
-  // [Ra+URZ]: nvdisasm leaves URZ out.
+  // [Ra+URZ]: nvdisasm leaves URZ out.  On sm_80 the text is that of the
+  // descriptor form ptxas writes (desc UR4, unprinted), which comes first.
   def LDGSTS_#n#_rz : SASSInst<"LDGSTS", 0x1fae,
       !listconcat(LDGSTS_Mods, sh.F, [E<"aw", [70, 1], MemAW>]),
       LDGSTS_Pfx # sh.T # ", [$Ra$aw$goff]$Pp ;"> {
     let Fixed = !listconcat(sh.Fx, [76, 1, 0, 64, 6, 63]);
+    let Priority = 1;
   }
 }
 
