@@ -15,19 +15,22 @@
 # cache's second start, prints a table and writes results.json, results.md
 # and run.log under $OUT (or DIR/results).  Without a GPU it runs the small
 # shapes in oa-emu, which needs oa's tools (OA_TOOLS_DIR).
+# Here: torch from .deps/torch (utils/setup-deps.sh) or $PYTHONPATH; oa's
+# build in $OA_BUILD_DIR (default build/).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+build=${OA_BUILD_DIR:-$root/build}
 out=${1:-/tmp/oa-training-bundle}
 models="mlp block lm swiglu"
 rm -rf "$out" && mkdir -p "$out/bundles"
-export OA_TOOLS_DIR=${OA_TOOLS_DIR:-$root/build/bin}
-ninja -C "$root/build" oa-opt oa-translate oa-llc oa-emu oa_runtime >/dev/null
+export OA_TOOLS_DIR=${OA_TOOLS_DIR:-$build/bin}
+ninja -C "$build" oa-opt oa-translate oa-llc oa-emu oa_runtime >/dev/null
 tpath="$root/.deps/torch${PYTHONPATH:+:$PYTHONPATH}"
 PYTHONPATH="$tpath" OA_SM=sm_90 \
   python3 "$root/examples/torch-training/train.py" --shapes gpu --prebuild --bundles "$out/bundles" \
   --models $models --precision fp32 bf16
 mkdir -p "$out/python" "$out/examples" "$out/lib"
-cp "$root/build/lib/liboa_runtime.so" "$out/lib/"
+cp "$build/lib/liboa_runtime.so" "$out/lib/"
 cp -r "$root/python/oa" "$out/python/"
 find "$out/python" -name __pycache__ -prune -exec rm -rf {} +
 cp -r "$root/examples/torch-training" "$out/examples/"
@@ -55,7 +58,7 @@ exit \$rc
 RUN
 chmod +x "$out/run.sh"
 # No compiler in reach: every model must find its prebuilt bundle.
-PYTHONPATH="$root/.deps/torch:$out/python" OA_TOOLS_DIR=/nonexistent OA_SM=sm_90 \
+PYTHONPATH="$tpath:$out/python" OA_TOOLS_DIR=/nonexistent OA_SM=sm_90 \
   python3 "$out/examples/torch-training/train.py" --shapes gpu --prebuild --bundles "$out/bundles" \
   --models $models --precision fp32 bf16 | grep -c "(cached)" | grep -qx 8 \
   || { echo "gpu-training-bundle: a prebuilt bundle is not found without the compiler" >&2; exit 1; }
