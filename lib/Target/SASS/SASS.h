@@ -50,6 +50,8 @@ FunctionPass *createSASSAggregateAtomicsPass();
 ModulePass *createSASSAlignAccessesPass();
 /// Replaces a 64-bit udiv/sdiv/urem/srem by reciprocal-based IR (SASSDivRem64.cpp).
 void expandSASSDivRem64(BinaryOperator *BO);
+/// A conditional branch to a lone EXIT block becomes a guarded EXIT.
+FunctionPass *createSASSEarlyExitPass();
 /// Brackets divergent regions with BSSY/BSYNC so warps reconverge.
 FunctionPass *createSASSConvergencePass();
 /// Computes every instruction's control field (scoreboards, stalls, yield);

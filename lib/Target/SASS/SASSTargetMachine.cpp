@@ -143,7 +143,11 @@ public:
     addPass(createSASSISelDag(getSASSTargetMachine()));
     return false;
   }
-  void addPreEmitPass() override { addPass(createSASSConvergencePass()); }
+  void addPreEmitPass() override {
+    if (getOptLevel() != CodeGenOptLevel::None)
+      addPass(createSASSEarlyExitPass());
+    addPass(createSASSConvergencePass());
+  }
   // Control fields are computed once the instruction order is final.
   void addPreEmitPass2() override { addPass(createSASSScoreboardPass()); }
 };
