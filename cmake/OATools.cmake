@@ -12,6 +12,8 @@ function(oa_tool name)
   if(T_STATIC_LLVM)
     set_target_properties(${name} PROPERTIES OA_STATIC_LLVM ${OA_HAVE_STATIC_LLVM})
   endif()
+  # Installed, a tool still finds the shared libLLVM/libMLIR it may link.
+  set_target_properties(${name} PROPERTIES INSTALL_RPATH "${LLVM_LIBRARY_DIR}")
   install(TARGETS ${name} EXPORT OATargets
           RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
           LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
