@@ -25,14 +25,18 @@ EPS = {"layernorm": 1e-5, "rmsnorm": 1e-6}
 VARIANTS = [
     (row_name(op, 4096, 16384, dt), tag, pol)
     for op in ROW_OPS for dt in ("f32", "f16")
-    for tag, pol in (("t512", {"threads_per_row": 512, "slots": 32 // (16 // BYTES_OF[dt])}),
-                     ("t256", {"threads_per_row": 256, "slots": 64 // (16 // BYTES_OF[dt])}),
-                     ("pf", {"threads_per_row": 1024, "slots": 16 // (16 // BYTES_OF[dt]),
-                             "prefetch": 1}))
+    for tag, pol in (
+        ("t512", {"threads_per_row": 512, "slots": 2 * 16384 // 1024 // (16 // BYTES_OF[dt])}),
+        ("t512c2", {"threads_per_row": 512, "ctas_per_sm": 2,
+                    "slots": 2 * 16384 // 1024 // (16 // BYTES_OF[dt])}),
+        ("t256", {"threads_per_row": 256, "slots": 4 * 16384 // 1024 // (16 // BYTES_OF[dt])}),
+        ("pf", {"threads_per_row": 1024, "slots": 16384 // 1024 // (16 // BYTES_OF[dt]),
+                "prefetch": 1}))
 ] + [
     (row_name(op, 32768, 4096, "f16"), tag, pol)
     for op in ROW_OPS
     for tag, pol in (("t128", {"threads_per_row": 128, "slots": 4}),
+                     ("t128c8", {"threads_per_row": 128, "slots": 4, "ctas_per_sm": 8}),
                      ("pf", {"threads_per_row": 256, "slots": 2, "prefetch": 1}))
 ]
 # Relative L2 error allowed against the float64 reference.

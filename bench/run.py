@@ -172,6 +172,7 @@ def write_markdown(path, rows, roof, meta):
         pol = r.get("policy") or {}
         ptxt = (f"{pol.get('name')} T{pol.get('threads_per_row')}x{pol.get('rows_per_cta')} "
                 f"v{pol.get('vec')} s{pol.get('slots')}"
+                + (f" c{pol['ctas_per_sm']}" if pol.get("ctas_per_sm") else "")
                 + (f" pf g{r['grid']}" if pol.get("prefetch") else "") if r["family"] == "rowwise"
                 else f"grid {r['grid']} v{pol.get('vec')} u{pol.get('unroll')}")
         lines.append(f"| {r['case']} | {fmt(r.get('oa_us'))} | {fmt(r.get('oa_gbs'), '{:.0f}')} | "

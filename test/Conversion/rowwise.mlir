@@ -99,6 +99,9 @@
 // IR: store <8 x bfloat> %{{.*}}, ptr addrspace(1) %{{.*}}, align 16
 // 32-bit index arithmetic everywhere here.
 // IR-NOT: icmp {{.*}} i64
+// ctas_per_sm: the backend's register budget for 2 CTAs of 512 per SM.
+// IR-LABEL: define ptx_kernel void @capped_k0_rms_norm(
+// IR: attributes #{{.*}} = { "nvvm.maxntid"="512,1,1" "nvvm.minctasm"="2"
 
 func.func @warp(%x: tensor<4096x768xf32>) -> tensor<4096x768xf32> {
   %0 = oa.softmax %x : (tensor<4096x768xf32>) -> tensor<4096x768xf32>
@@ -123,4 +126,8 @@ func.func @given(%x: tensor<1000x96xf32>) -> tensor<1000x96xf32> {
 func.func @prefetch(%x: tensor<40x8192xbf16>) -> tensor<40x8192xbf16> {
   %0 = oa.softmax %x {oa.policy = {threads_per_row = 1024, slots = 1, prefetch = 1, max_ctas = 16}} : (tensor<40x8192xbf16>) -> tensor<40x8192xbf16>
   return %0 : tensor<40x8192xbf16>
+}
+func.func @capped(%x: tensor<64x16384xf16>, %g: tensor<16384xf16>) -> tensor<64x16384xf16> {
+  %0 = oa.rms_norm %x, %g {oa.policy = {threads_per_row = 512, slots = 4, ctas_per_sm = 2}} : (tensor<64x16384xf16>, tensor<16384xf16>) -> tensor<64x16384xf16>
+  return %0 : tensor<64x16384xf16>
 }

@@ -127,7 +127,9 @@ LogicalResult oa::lowering::overrideRowPolicy(Operation *op, RowPolicy &p, int64
     return success();
   }
   if (failed(checkKeys(op, d,
-                       {"threads_per_row", "rows_per_cta", "vec", "slots", "prefetch", "max_ctas"})) ||
+                       {"threads_per_row", "rows_per_cta", "vec", "slots", "prefetch", "max_ctas",
+                        "ctas_per_sm"})) ||
+      failed(readField(op, d, "ctas_per_sm", p.ctasPerSM)) ||
       failed(readField(op, d, "threads_per_row", p.threadsPerRow)) ||
       failed(readField(op, d, "prefetch", p.prefetch)) ||
       failed(readField(op, d, "max_ctas", p.maxCTAs)) ||
@@ -156,6 +158,9 @@ LogicalResult oa::lowering::overrideRowPolicy(Operation *op, RowPolicy &p, int64
     return bad("prefetch needs the row in one chunk (threads_per_row * slots * vec >= width)");
   if (p.maxCTAs < 1 || p.maxCTAs > 0x7fffffff)
     return bad("max_ctas must be in [1, 2^31-1]");
+  // At least 16 registers per thread, as the backend's floor.
+  if (p.ctasPerSM < 0 || p.ctasPerSM * p.ctaThreads() > 4096)
+    return bad("ctas_per_sm must be in [0, 4096 / CTA threads]");
   (void)rows;
   return success();
 }
@@ -196,6 +201,8 @@ DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const RowPolicy &p) {
       b.getNamedAttr("vec", b.getI64IntegerAttr(p.vec)),
       b.getNamedAttr("slots", b.getI64IntegerAttr(p.slots)),
       b.getNamedAttr("chunks", b.getI64IntegerAttr(p.chunks))};
+  if (p.ctasPerSM)
+    fields.push_back(b.getNamedAttr("ctas_per_sm", b.getI64IntegerAttr(p.ctasPerSM)));
   if (p.prefetch) { // max_ctas means nothing without it
     fields.push_back(b.getNamedAttr("prefetch", b.getI64IntegerAttr(p.prefetch)));
     fields.push_back(b.getNamedAttr("max_ctas", b.getI64IntegerAttr(p.maxCTAs)));

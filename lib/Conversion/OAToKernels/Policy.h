@@ -45,7 +45,8 @@ struct RowPolicy {
   int64_t slots = 1;
   int64_t chunks = 1; // derived: ceil(width / (threadsPerRow * slots * vec))
   int64_t prefetch = 0;
-  int64_t maxCTAs = 1; // with prefetch
+  int64_t maxCTAs = 1;   // with prefetch
+  int64_t ctasPerSM = 0; // > 0: registers capped so this many CTAs fit an SM
 
   int64_t ctaThreads() const { return threadsPerRow * rowsPerCTA; }
   int64_t chunkElems() const { return threadsPerRow * slots * vec; }

@@ -279,6 +279,7 @@ LaunchDims RowKernel::build() {
 
   LaunchDims d;
   d.block[0] = p.ctaThreads();
+  d.minCTAsPerSM = p.ctasPerSM;
   if (!p.prefetch || streamed()) {
     setRow(bid);
     if (!streamed())

@@ -68,6 +68,10 @@ CASES = {
     "rmsnorm-prefetch-6x4096-f16": rows_case("rmsnorm", 6, 4096, "f16",
                                              {"threads_per_row": 256, "slots": 2, "prefetch": 1,
                                               "max_ctas": 4}),
+    # ctas_per_sm caps the registers (32 here): the row spills to local memory.
+    "layernorm-capped-5x4096-f16": rows_case("layernorm", 5, 4096, "f16",
+                                             {"threads_per_row": 128, "slots": 4,
+                                              "ctas_per_sm": 16}),
     "reduce_max-7x300-f32": reduction("reduce_max", 7, 300, "f32"),
     "reduce_mean-5x777-f16": reduction("reduce_mean", 5, 777, "f16"),
     "mse-5000-f32": mse(5000, "f32"),
