@@ -4,9 +4,8 @@
 // a block holding only EXIT.  As a branch it makes a divergent region that
 // SASSConvergence brackets with BSSY/BSYNC, and the threads that are done
 // wait at the BSYNC for the others.  A guarded EXIT (`@P0 EXIT`, what ptxas
-// emits) ends them where they are, and the block has a single successor
-// left, so no region is needed.  Runs after block placement, before
-// SASSConvergence.
+// emits) ends them where they are, and no region is needed.  Runs after
+// block placement, before SASSConvergence.
 //
 //===----------------------------------------------------------------------===//
 
@@ -56,11 +55,11 @@ bool SASSEarlyExit::runOnMachineFunction(MachineFunction &MF) {
         continue;
       Other = &*Next;
     }
-    MachineBasicBlock *Exit, *Rest;
+    MachineBasicBlock *Rest;
     if (isLoneExit(TBB, TII) && TBB != Other) {
-      Exit = TBB, Rest = Other;
+      Rest = Other;
     } else if (isLoneExit(Other, TII) && !isLoneExit(TBB, TII)) {
-      Exit = Other, Rest = TBB;
+      Rest = TBB;
       TII.reverseBranchCondition(Cond);
     } else {
       continue;
@@ -68,20 +67,14 @@ bool SASSEarlyExit::runOnMachineFunction(MachineFunction &MF) {
     DebugLoc DL = MBB.findBranchDebugLoc();
     TII.removeBranch(MBB);
     BuildMI(&MBB, DL, TII.get(SASS::EXITc)).add(Cond[0]).add(Cond[1]).addImm(0);
-    if (Rest != &*std::next(MBB.getIterator()))
+    auto Next = std::next(MBB.getIterator());
+    if (Next == MF.end() || &*Next != Rest)
       TII.insertBranch(MBB, Rest, nullptr, {}, DL);
-    MBB.removeSuccessor(Exit);
+    // The edge to the EXIT block stays in the CFG: without it a loop that is
+    // left only through a guarded EXIT would have no exit, and the
+    // post-dominator tree SASSConvergence builds on would be meaningless.
+    // SASSConvergence does not count the edge as a divergent branch.
     Changed = true;
   }
-  // Lone EXIT blocks no branch reaches any more.
-  for (MachineBasicBlock &MBB : make_early_inc_range(MF))
-    if (MBB.pred_empty() && &MBB != &MF.front() && isLoneExit(&MBB, TII) &&
-        !MBB.hasAddressTaken()) {
-      // A block before it may fall into it: keep it then.
-      auto Prev = std::prev(MBB.getIterator());
-      if (Prev->canFallThrough())
-        continue;
-      MBB.eraseFromParent();
-    }
   return Changed;
 }
