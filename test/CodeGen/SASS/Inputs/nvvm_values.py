@@ -113,6 +113,52 @@ def arith(op, mode, fmt, xs, fz=False, sat=False):
     return r
 
 
+def rnd_sqrt(q, fmt, mode):
+    """sqrt of the positive rational q rounded to fmt with mode (never a
+    subnormal or a tie for these formats)."""
+    p = fmt[0]
+    e = (q.numerator.bit_length() - q.denominator.bit_length()) // 2
+    while Fr(2) ** (2 * e) > q:
+        e -= 1
+    while Fr(2) ** (2 * e + 2) <= q:
+        e += 1
+    ulp = Fr(2) ** (e - p + 1)
+    x = q / (ulp * ulp)
+    lo = math.isqrt(math.floor(x))
+    if lo * lo == x:
+        r = lo
+    elif mode == "rn":
+        r = lo + (1 if (Fr(2 * lo + 1, 2)) ** 2 < x else 0)
+    else:
+        r = lo + (1 if mode == "rp" else 0)
+    return float(r * ulp)
+
+
+def divsqrt(op, mode, fmt, xs, fz=False):
+    """div, rcp (xs = [1, x]) or sqrt with mode, IEEE special cases."""
+    xs = [ftz(x, fmt) if fz else x for x in xs]
+    if op == "sqrt":
+        x = xs[0]
+        if math.isnan(x) or x < 0:
+            r = math.nan
+        elif x == 0 or math.isinf(x):
+            r = x
+        else:
+            r = rnd_sqrt(fr(x), fmt, mode)
+    else:
+        a, b = xs
+        neg = (math.copysign(1, a) < 0) != (math.copysign(1, b) < 0)
+        if math.isnan(a) or math.isnan(b) or (a == 0 and b == 0) or (math.isinf(a) and math.isinf(b)):
+            r = math.nan
+        elif math.isinf(a) or b == 0:
+            r = -math.inf if neg else math.inf
+        elif math.isinf(b) or a == 0:
+            r = -0.0 if neg else 0.0
+        else:
+            r = rnd(fr(a) / fr(b), fmt, mode)
+    return ftz(r, fmt) if fz else r
+
+
 def to_int(x, mode, bits, signed, fz=False):
     if fz:
         x = ftz(x, F32)
@@ -272,6 +318,15 @@ def ops():
             L.append((f"d2f.{r}{fz}", "d", "f",
                       lambda x, r=r, fz=fz: (lambda v: ftz(v, F32) if fz else v)(
                           x if not math.isfinite(x) or x == 0 else rnd(fr(x), F32, r))))
+            L.append((f"div.{r}{fz}.f", "ff", "f",
+                      lambda x, y, r=r, fz=fz: divsqrt("div", r, F32, [x, y], fz != "")))
+            L.append((f"rcp.{r}{fz}.f", "f", "f",
+                      lambda x, r=r, fz=fz: divsqrt("div", r, F32, [1.0, x], fz != "")))
+            L.append((f"sqrt.{r}{fz}.f", "f", "f",
+                      lambda x, r=r, fz=fz: divsqrt("sqrt", r, F32, [x], fz != "")))
+        L.append((f"div.{r}.d", "dd", "d", lambda x, y, r=r: divsqrt("div", r, F64, [x, y])))
+        L.append((f"rcp.{r}.d", "d", "d", lambda x, r=r: divsqrt("div", r, F64, [1.0, x])))
+        L.append((f"sqrt.{r}.d", "d", "d", lambda x, r=r: divsqrt("sqrt", r, F64, [x])))
         for op in ["add", "mul", "fma"]:
             n = 3 if op == "fma" else 2
             L.append((f"{op}.{r}.d", "d" * n, "d", lambda *a, op=op, r=r: arith(op, r, F64, list(a))))
