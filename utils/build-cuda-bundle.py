@@ -214,10 +214,10 @@ for bn in ("o32", "o64"):
 sys.path.insert(0, os.path.join(root, "test", "CodeGen", "SASS", "Inputs"))
 import nvvm_values  # noqa: E402
 ops = nvvm_values.ops()
-names32 = [o[0] for o in ops if o[2] in "fi"]
-names64 = [o[0] for o in ops if o[2] not in "fi"]
-layout = {"o32": {"slots": names32, "kinds": [o[2] for o in ops if o[2] in "fi"]},
-          "o64": {"slots": names64, "kinds": [o[2] for o in ops if o[2] not in "fi"]}}
+names32 = [o[0] for o in ops if o[2] in nvvm_values.R32]
+names64 = [o[0] for o in ops if o[2] not in nvvm_values.R32]
+layout = {"o32": {"slots": names32, "kinds": [o[2] for o in ops if o[2] in nvvm_values.R32]},
+          "o64": {"slots": names64, "kinds": [o[2] for o in ops if o[2] not in nvvm_values.R32]}}
 ref = os.path.join(d, "ptxas.cubin")
 case("nvvm-values", os.path.join(d, "k.cubin"), "k", desc,
      ref=ref if ptxas_cubin(os.path.join(d, "k.ll"), ref) else None, layout=layout)

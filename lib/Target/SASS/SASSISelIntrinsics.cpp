@@ -471,12 +471,113 @@ static Value *roundedDivSqrt(StringRef N, CallInst *CI, IRBuilder<> &B) {
   return B.CreateBitCast(B.CreateSelect(Move, Stepped, QI), F64);
 }
 
+/// fma.rn / fmin / fmax / neg on f16, bf16 and their pairs (and the f32
+/// xorsign.abs min/max): each lane in f32.  min/max are FMNMX's (exact in
+/// f32); the FMA is exact in f64 (the f16 product is), its sum rounded to
+/// odd there (TwoSum) and again at f32 precision, so the one rounding to the
+/// narrow type is the only one that counts (53, 24 >= 11 + 2 bits).
+/// Null when N is not one of them.
+static Value *halfArith(StringRef N, CallInst *CI, IRBuilder<> &B) {
+  SmallVector<StringRef, 6> P;
+  N.split(P, '.');
+  StringRef Ty = P.back();
+  bool Narrow = Ty == "f16" || Ty == "f16x2" || Ty == "bf16" || Ty == "bf16x2";
+  bool IsFma = P[0] == "fma" && P.size() > 2 && P[1] == "rn" && Narrow;
+  bool IsMinMax = (P[0] == "fmin" || P[0] == "fmax") && (Narrow || (Ty == "f" && N.contains(".xorsign.abs")));
+  bool IsNeg = P[0] == "neg" && (Ty == "bf16" || Ty == "bf16x2");
+  if (!IsFma && !IsMinMax && !IsNeg)
+    return nullptr;
+  bool Ftz = N.contains(".ftz."), Sat = N.contains(".sat."), Relu = N.contains(".relu.");
+  bool NaN = N.contains(".nan."), XorSign = N.contains(".xorsign.abs.");
+  Type *T = CI->getType();
+  Type *ET = T->getScalarType();
+  Type *F32 = B.getFloatTy(), *F64 = B.getDoubleTy(), *I64 = B.getInt64Ty();
+  // The narrow type's smallest normal (for .ftz).
+  double MinNormal = ET->isHalfTy() ? 0x1p-14 : 0x1p-126;
+  auto Flush = [&](Value *X) {
+    Value *Tiny = B.CreateFCmpOLT(B.CreateUnaryIntrinsic(Intrinsic::fabs, X), ConstantFP::get(F32, MinNormal));
+    return B.CreateSelect(Tiny, B.CreateBinaryIntrinsic(Intrinsic::copysign, ConstantFP::get(F32, 0.0), X), X);
+  };
+  auto Lane = [&](ArrayRef<Value *> X) -> Value * {
+    if (IsNeg)
+      return B.CreateFNeg(X[0]);
+    SmallVector<Value *, 3> V;
+    for (Value *A : X) {
+      Value *E = ET->isFloatTy() ? A : B.CreateFPExt(A, F32);
+      V.push_back(Ftz ? Flush(E) : E);
+    }
+    Value *R;
+    if (IsMinMax) {
+      std::string Name = (P[0] + (NaN ? ".nan" : "") + ".f").str();
+      Intrinsic::ID ID = Intrinsic::lookupIntrinsicID(("llvm.nvvm." + Name));
+      if (XorSign) {
+        R = B.CreateIntrinsic(ID, {}, {B.CreateUnaryIntrinsic(Intrinsic::fabs, V[0]),
+                                       B.CreateUnaryIntrinsic(Intrinsic::fabs, V[1])});
+        Value *Neg = B.CreateXor(signBit(B, V[0]), signBit(B, V[1]));
+        R = B.CreateSelect(Neg, B.CreateFNeg(R), R);
+      } else {
+        R = B.CreateIntrinsic(ID, {}, {V[0], V[1]});
+      }
+      return ET->isFloatTy() ? R : B.CreateFPTrunc(R, ET);
+    }
+    // FMA: the exact product in f64, the sum and its TwoSum error.
+    Value *Prod = B.CreateFMul(B.CreateFPExt(V[0], F64), B.CreateFPExt(V[1], F64));
+    Value *C = B.CreateFPExt(V[2], F64);
+    Value *S = B.CreateFAdd(Prod, C);
+    Value *BV = B.CreateFSub(S, Prod);
+    Value *Err = B.CreateFAdd(B.CreateFSub(Prod, B.CreateFSub(S, BV)), B.CreateFSub(C, BV));
+    Value *SI = B.CreateBitCast(S, I64);
+    Value *Fix = B.CreateAnd(B.CreateFCmpONE(Err, ConstantFP::get(F64, 0.0)),
+                             B.CreateICmpEQ(B.CreateAnd(SI, B.getInt64(1)), B.getInt64(0)));
+    Value *Away = B.CreateICmpEQ(signBit(B, Err), signBit(B, S));
+    SI = B.CreateSelect(Fix, B.CreateAdd(SI, B.CreateSelect(Away, B.getInt64(1), B.getInt64(-1))), SI);
+    S = B.CreateBitCast(SI, F64);
+    // To f32 rounded to odd: truncate, and set the last bit if inexact.
+    Value *T32 = B.CreateIntrinsic(Intrinsic::nvvm_d2f_rz, {}, {S});
+    Value *TI = B.CreateBitCast(T32, B.getInt32Ty());
+    Value *Inexact = B.CreateFCmpONE(B.CreateFPExt(T32, F64), S);
+    T32 = B.CreateBitCast(B.CreateSelect(Inexact, B.CreateOr(TI, B.getInt32(1)), TI), F32);
+    // NaN and infinite operands: the f32 FMA gives the right special value.
+    Value *Special = B.CreateFCmpUNO(S, S);
+    Value *Inf = ConstantFP::getInfinity(F64);
+    Special = B.CreateOr(Special, B.CreateFCmpOEQ(B.CreateUnaryIntrinsic(Intrinsic::fabs, S), Inf));
+    T32 = B.CreateSelect(Special, B.CreateIntrinsic(Intrinsic::fma, {F32}, {V[0], V[1], V[2]}), T32);
+    R = B.CreateFPExt(B.CreateFPTrunc(T32, ET), F32);
+    if (Ftz)
+      R = Flush(R);
+    if (Sat) {
+      Value *Pos = B.CreateFCmpOGT(R, ConstantFP::get(F32, 0.0));
+      R = B.CreateSelect(Pos, B.CreateSelect(B.CreateFCmpOGT(R, ConstantFP::get(F32, 1.0)),
+                                             ConstantFP::get(F32, 1.0), R),
+                         ConstantFP::get(F32, 0.0));
+    }
+    if (Relu)
+      R = B.CreateSelect(B.CreateFCmpOLT(R, ConstantFP::get(F32, 0.0)), ConstantFP::get(F32, 0.0), R);
+    return B.CreateFPTrunc(R, ET);
+  };
+  auto *VT = dyn_cast<FixedVectorType>(T);
+  if (!VT) {
+    SmallVector<Value *, 3> Args(CI->args());
+    return Lane(Args);
+  }
+  Value *Res = PoisonValue::get(T);
+  for (unsigned L = 0; L < VT->getNumElements(); ++L) {
+    SmallVector<Value *, 3> Args;
+    for (Value *A : CI->args())
+      Args.push_back(B.CreateExtractElement(A, L));
+    Res = B.CreateInsertElement(Res, Lane(Args), L);
+  }
+  return Res;
+}
+
 /// The generic IR for N (the intrinsic's name after "llvm.nvvm."), or null.
 static Value *rewrite(StringRef N, CallInst *CI, IRBuilder<> &B) {
   auto Arg = [&](unsigned K) { return CI->getArgOperand(K); };
   Type *T = CI->getType();
   Type *I32 = B.getInt32Ty(), *I64 = B.getInt64Ty();
   if (Value *V = roundedDivSqrt(N, CI, B))
+    return V;
+  if (Value *V = halfArith(N, CI, B))
     return V;
   if (N == "d2i.lo" || N == "d2i.hi") {
     Value *V = B.CreateBitCast(Arg(0), I64);
