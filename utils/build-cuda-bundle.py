@@ -19,6 +19,11 @@ case's outputs have an "expect", which oa-run checks; exit 1 on a mismatch):
              against an exact reference): settles on hardware what the
              reference leaves open (the sign of a saturated -0, of min/max
              of zeros, NaN payloads)
+  fdiv       IEEE division for every input class (fdiv-exact.test's kernel),
+             against the exact quotients, next to ptxas's build
+  isspacep   isspacep.shared/local/global of pointers into each window,
+             against the truth table, next to ptxas's build
+  scoped-atomics  the __nvvm_atom_cta_* / _sys_* intrinsics, known totals
   libdevice  libdevice's own math through oa-cc --libdevice-math (its NVVM
              intrinsics), against oa-emu's results
 
@@ -244,6 +249,33 @@ ref = os.path.join(d, "ptxas.cubin")
 case("fdiv", os.path.join(d, "k.cubin"), "k", desc,
      ref=ref if ptxas_cubin(os.path.join(d, "k.ll"), ref) else None,
      layout={"q32": {"slots": ["fdiv.f32"], "kinds": ["f"]}, "q64": {"slots": ["fdiv.f64"], "kinds": ["d"]}})
+
+# isspacep: shared, local and global generic pointers asked for each space
+# (test/CodeGen/SASS/isspacep.test's kernel): the truth table is known, and
+# ptxas's build of the same IR runs next to oa's.
+d = os.path.join(out, "isspacep")
+os.makedirs(d, exist_ok=True)
+inp = os.path.join(root, "test", "CodeGen", "SASS", "Inputs")
+sh([tool("oa-llc"), "-mcpu=sm_90", "-filetype=obj", os.path.join(inp, "isspacep.ll"), "-o",
+    os.path.join(d, "k.cubin")])
+with open(os.path.join(d, "expect.bin"), "wb") as f:
+    f.write(struct.pack("36i", *([1, 0, 0, 0, 1, 0, 0, 0, 1] * 4)))
+desc = json.load(open(os.path.join(inp, "isspacep.json")))
+desc["buffers"]["o"]["expect"] = {"file": "expect.bin"}
+ref = os.path.join(d, "ptxas.cubin")
+case("isspacep", os.path.join(d, "k.cubin"), "k", desc,
+     ref=ref if ptxas_cubin(os.path.join(inp, "isspacep.ll"), ref) else None,
+     layout={"o": {"slots": ["shared?(shared)", "local?(shared)", "global?(shared)",
+                             "shared?(local)", "local?(local)", "global?(local)",
+                             "shared?(global)", "local?(global)", "global?(global)"], "kinds": ["i"] * 9}})
+
+# scoped atomics (__nvvm_atom_cta_* / _sys_*): 64 threads, known totals.
+d = os.path.join(out, "scoped-atomics")
+os.makedirs(d, exist_ok=True)
+sh([tool("oa-llc"), "-mcpu=sm_90", "-filetype=obj", os.path.join(root, "test", "CodeGen", "SASS",
+                                                                 "scoped-atomics.ll"),
+    "-o", os.path.join(d, "k.cubin")])
+case("scoped-atomics", os.path.join(d, "k.cubin"), "k", json.load(open(os.path.join(inp, "scoped-atomics.json"))))
 
 # libdevice: libdevice's own math; expected = oa-emu's results.
 d = os.path.join(out, "libdevice")

@@ -17,8 +17,11 @@
 
 #include "SASS.h"
 #include "SASSISelLowering.h"
+#include "SASSSubtarget.h"
 #include "MCTargetDesc/SASSMCTargetDesc.h"
 #include "llvm/CodeGen/SelectionDAG.h"
+#include "llvm/CodeGen/TargetPassConfig.h"
+#include "llvm/Target/TargetMachine.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
@@ -28,6 +31,7 @@
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/Pass.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Local.h"
 
 using namespace llvm;
 
@@ -570,6 +574,76 @@ static Value *halfArith(StringRef N, CallInst *CI, IRBuilder<> &B) {
   return Res;
 }
 
+/// Scoped atomics (atomic.OP.gen.{i,f}.{cta,sys}, clang's __nvvm_atom_cta_*
+/// and __nvvm_atom_sys_*): a relaxed atomicrmw / cmpxchg with the scope.
+/// As NVPTX reads them, max/min are signed (clang maps the unsigned
+/// builtins to the same intrinsics).  Null when N is not one.
+static Value *scopedAtomic(StringRef N, CallInst *CI, IRBuilder<> &B) {
+  SmallVector<StringRef, 8> P;
+  N.split(P, '.');
+  if (P.size() < 5 || P[0] != "atomic" || P[2] != "gen" || (P[4] != "cta" && P[4] != "sys"))
+    return nullptr;
+  bool F = P[3] == "f";
+  SyncScope::ID Scope = SyncScope::System;
+  if (P[4] == "cta")
+    Scope = CI->getContext().getOrInsertSyncScopeID("block");
+  Value *Ptr = CI->getArgOperand(0);
+  if (P[1] == "cas") {
+    auto *X = B.CreateAtomicCmpXchg(Ptr, CI->getArgOperand(1), CI->getArgOperand(2), MaybeAlign(),
+                                    AtomicOrdering::Monotonic, AtomicOrdering::Monotonic, Scope);
+    return B.CreateExtractValue(X, 0);
+  }
+  static const std::pair<const char *, AtomicRMWInst::BinOp> Ops[] = {
+      {"add", AtomicRMWInst::Add},   {"exch", AtomicRMWInst::Xchg}, {"max", AtomicRMWInst::Max},
+      {"min", AtomicRMWInst::Min},   {"inc", AtomicRMWInst::UIncWrap},
+      {"dec", AtomicRMWInst::UDecWrap}, {"and", AtomicRMWInst::And}, {"or", AtomicRMWInst::Or},
+      {"xor", AtomicRMWInst::Xor}};
+  for (auto [Name, Op] : Ops)
+    if (P[1] == Name) {
+      if (F && Op != AtomicRMWInst::Add)
+        return nullptr;
+      return B.CreateAtomicRMW(F ? AtomicRMWInst::FAdd : Op, Ptr, CI->getArgOperand(1), MaybeAlign(),
+                               AtomicOrdering::Monotonic, Scope);
+    }
+  return nullptr;
+}
+
+/// isspacep.{shared,shared.cluster,local,global}: is the generic pointer in
+/// that window?  The windows' bases are where oa's addrspacecasts put them
+/// (SASSISelLowering: shared at c[0x0][0x18] on sm_80, SR_SWINHI as the
+/// upper word on sm_90; local at c[0x0][0x20]); a window spans 2^24 bytes
+/// from its base (more than any shared or local offset), sm_90's shared one
+/// its whole upper word (other CTAs of the cluster included).  Global is
+/// neither.  isspacep.const stays an error (oa makes no generic constant
+/// pointers, but cannot tell them from global ones).
+static Value *isSpace(StringRef N, CallInst *CI, IRBuilder<> &B, unsigned SM) {
+  if (N != "isspacep.shared" && N != "isspacep.shared.cluster" && N != "isspacep.local" &&
+      N != "isspacep.global")
+    return nullptr;
+  Type *I64 = B.getInt64Ty();
+  Value *P = B.CreatePtrToInt(CI->getArgOperand(0), I64);
+  auto Base = [&](unsigned AS) {
+    Value *Null = ConstantPointerNull::get(PointerType::get(CI->getContext(), AS));
+    // An instruction (not a folded constant expression): the lowering
+    // computes the window's base.
+    Value *Cast = B.Insert(new AddrSpaceCastInst(Null, CI->getArgOperand(0)->getType()));
+    return B.CreatePtrToInt(Cast, I64);
+  };
+  auto InWindow = [&](unsigned AS) {
+    return B.CreateICmpULT(B.CreateSub(P, Base(AS)), B.getInt64(1ULL << 24));
+  };
+  auto Shared = [&]() -> Value * {
+    if (SM >= 90)
+      return B.CreateICmpEQ(B.CreateLShr(P, 32), B.CreateLShr(Base(3), 32));
+    return InWindow(3);
+  };
+  if (N.starts_with("isspacep.shared"))
+    return Shared();
+  if (N == "isspacep.local")
+    return InWindow(5);
+  return B.CreateNot(B.CreateOr(Shared(), InWindow(5)));
+}
+
 /// The generic IR for N (the intrinsic's name after "llvm.nvvm."), or null.
 static Value *rewrite(StringRef N, CallInst *CI, IRBuilder<> &B) {
   auto Arg = [&](unsigned K) { return CI->getArgOperand(K); };
@@ -578,6 +652,8 @@ static Value *rewrite(StringRef N, CallInst *CI, IRBuilder<> &B) {
   if (Value *V = roundedDivSqrt(N, CI, B))
     return V;
   if (Value *V = halfArith(N, CI, B))
+    return V;
+  if (Value *V = scopedAtomic(N, CI, B))
     return V;
   if (N == "d2i.lo" || N == "d2i.hi") {
     Value *V = B.CreateBitCast(Arg(0), I64);
@@ -679,6 +755,9 @@ static Value *rewrite(StringRef N, CallInst *CI, IRBuilder<> &B) {
 }
 
 bool SASSLowerIntrinsics::runOnFunction(Function &F) {
+  unsigned SM = 80;
+  if (auto *TPC = getAnalysisIfAvailable<TargetPassConfig>())
+    SM = TPC->getTM<TargetMachine>().getSubtarget<SASSSubtarget>(F).getSMVersion();
   SmallVector<CallInst *, 16> Calls;
   SmallVector<BinaryOperator *, 8> Divs;
   for (Instruction &I : instructions(F))
@@ -698,13 +777,20 @@ bool SASSLowerIntrinsics::runOnFunction(Function &F) {
   for (CallInst *CI : Calls) {
     Function *Callee = CI->getCalledFunction();
     StringRef N = Callee->getName().drop_front(10);
+    if (N == "exit" && !isa<UnreachableInst>(CI->getNextNode())) {
+      // The thread ends here: what follows in the block is dead (EXIT is
+      // selected mid-block, so the code would otherwise stay).
+      changeToUnreachable(CI->getNextNode());
+      Changed = true;
+    }
     IRBuilder<> B(CI);
     if (isWarpSync(Callee->getIntrinsicID()) && !isa<ConstantInt>(CI->getArgOperand(0))) {
       B.CreateIntrinsic(Intrinsic::nvvm_bar_warp_sync, {}, {CI->getArgOperand(0)});
       CI->setArgOperand(0, B.getInt32(-1));
       Changed = true;
     }
-    if (Value *V = rewrite(N, CI, B)) {
+    Value *V = isSpace(N, CI, B, SM);
+    if (V || (V = rewrite(N, CI, B))) {
       CI->replaceAllUsesWith(V);
       CI->eraseFromParent();
       Changed = true;
