@@ -65,16 +65,54 @@ def tool(n):
 
 
 LLC22 = shutil.which("llc-22") or "/usr/lib/llvm-22/bin/llc"
+PTXAS = shutil.which("ptxas") or "/usr/local/cuda/bin/ptxas"
+
+
+def nvptx_subset(ll, out_ll):
+    """ll with the calls of intrinsics NVPTX cannot select (forms PTX does not
+    have, such as .ftz on bf16) replaced by zero: their slots then differ in
+    the diff report, which names them."""
+    import re
+    text = open(ll).read()
+    drop = []
+    for decl in sorted(set(re.findall(r"^declare .*$", text, re.M))):
+        m = re.match(r"declare (.+) @(llvm\.nvvm\.[\w.]+)\((.*)\)$", decl)
+        if not m or m.group(2).startswith("llvm.nvvm.read.ptx"):
+            continue
+        rt, name, params = m.groups()
+        args = ", ".join(f"{t.strip()} %a{i}" for i, t in enumerate(p for p in params.split(", ") if p))
+        probe = (f'target triple = "nvptx64-nvidia-cuda"\ndefine {rt} @f({args}) {{\n'
+                 f'  %r = call {rt} @{name}({args})\n  ret {rt} %r\n}}\n{decl}\n')
+        pl = out_ll + ".probe.ll"
+        open(pl, "w").write(probe)
+        if subprocess.run([LLC22, "-mcpu=sm_90", "-mattr=+ptx80", pl, "-o", pl + ".ptx"],
+                          capture_output=True).returncode or \
+                subprocess.run([PTXAS, "-arch=sm_90", pl + ".ptx", "-o", os.devnull],
+                               capture_output=True).returncode:
+            drop.append((name, rt))
+    for f in (out_ll + ".probe.ll", out_ll + ".probe.ll.ptx"):
+        if os.path.exists(f):
+            os.remove(f)
+    for name, rt in drop:
+        bits = {"half": "i16", "bfloat": "i16", "float": "i32", "double": "i64"}.get(rt, "i32")
+        zero = f"bitcast {bits} 0 to {rt}" if rt not in ("i32", "i64", "i1") else f"add {rt} 0, 0"
+        text = re.sub(rf"call {re.escape(rt)} @{re.escape(name)}\([^)]*\)", zero, text)
+    open(out_ll, "w").write(text)
+    return [n[len("llvm.nvvm."):] for n, _ in drop]
 
 
 def ptxas_cubin(ll, cubin):
     """The same IR through LLVM's NVPTX backend and ptxas (the hardware's
     reference for what each NVVM intrinsic computes); False without them."""
-    ptxas = shutil.which("ptxas") or "/usr/local/cuda/bin/ptxas"
+    ptxas = PTXAS
     if not (os.path.isfile(LLC22) and os.path.isfile(ptxas)):
         return False
     ptx = cubin + ".ptx"
-    sh([LLC22, "-mtriple=nvptx64-nvidia-cuda", "-mcpu=sm_90", "-mattr=+ptx80", "-O3", ll, "-o", ptx])
+    sub = cubin + ".ll"
+    dropped = nvptx_subset(ll, sub)
+    with open(cubin + ".dropped.txt", "w") as f:
+        f.write("".join(d + "\n" for d in dropped))
+    sh([LLC22, "-mtriple=nvptx64-nvidia-cuda", "-mcpu=sm_90", "-mattr=+ptx80", "-O3", sub, "-o", ptx])
     sh([ptxas, "-arch=sm_90", "-O3", ptx, "-o", cubin])
     os.remove(ptx)
     return True

@@ -480,7 +480,7 @@ static Value *roundedDivSqrt(StringRef N, CallInst *CI, IRBuilder<> &B) {
 /// f32); the FMA is exact in f64 (the f16 product is), its sum rounded to
 /// odd there (TwoSum) and again at f32 precision, so the one rounding to the
 /// narrow type is the only one that counts (53, 24 >= 11 + 2 bits).
-/// Null when N is not one of them.
+/// Null when N is not one of them (or a form PTX does not have).
 static Value *halfArith(StringRef N, CallInst *CI, IRBuilder<> &B) {
   SmallVector<StringRef, 6> P;
   N.split(P, '.');
@@ -493,6 +493,9 @@ static Value *halfArith(StringRef N, CallInst *CI, IRBuilder<> &B) {
     return nullptr;
   bool Ftz = N.contains(".ftz."), Sat = N.contains(".sat."), Relu = N.contains(".relu.");
   bool NaN = N.contains(".nan."), XorSign = N.contains(".xorsign.abs.");
+  // PTX has no .ftz or .sat on bf16 (NVPTX and ptxas reject them): an error.
+  if (Ty.starts_with("bf16") && (Ftz || Sat))
+    return nullptr;
   Type *T = CI->getType();
   Type *ET = T->getScalarType();
   Type *F32 = B.getFloatTy(), *F64 = B.getDoubleTy(), *I64 = B.getInt64Ty();

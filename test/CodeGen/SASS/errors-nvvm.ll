@@ -50,3 +50,15 @@ define ptx_kernel void @w(ptr %o, i32 %id, i1 %p) {
 }
 declare i1 @llvm.nvvm.barrier.cta.red.and.aligned.all(i32, i1)
 ; CHECK: error: {{.*}}in function w {{.*}}: NVVM intrinsic 'llvm.nvvm.barrier.cta.red.and.aligned.all' is not supported by oa
+
+; bf16 has no .ftz or .sat in PTX (NVPTX and ptxas reject them too).
+define ptx_kernel void @bf(ptr %o, bfloat %x) {
+  %r = call bfloat @llvm.nvvm.fma.rn.sat.bf16(bfloat %x, bfloat %x, bfloat %x)
+  %m = call bfloat @llvm.nvvm.fmin.ftz.bf16(bfloat %x, bfloat %r)
+  store bfloat %m, ptr %o
+  ret void
+}
+declare bfloat @llvm.nvvm.fma.rn.sat.bf16(bfloat, bfloat, bfloat)
+declare bfloat @llvm.nvvm.fmin.ftz.bf16(bfloat, bfloat)
+; CHECK: error: {{.*}}in function bf {{.*}}: NVVM intrinsic 'llvm.nvvm.fma.rn.sat.bf16' is not supported by oa
+; CHECK: error: {{.*}}in function bf {{.*}}: NVVM intrinsic 'llvm.nvvm.fmin.ftz.bf16' is not supported by oa

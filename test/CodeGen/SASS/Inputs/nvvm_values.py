@@ -444,8 +444,9 @@ def ops():
     for sfx, k, fmt in (("f16", "h", F16), ("bf16", "b", BF16)):
         for vec in ("", "x2"):
             kind = k if not vec else k.upper()
-            for fz in ["", ".ftz"]:
-                for v in ["", ".sat", ".relu"]:
+            # PTX has no .ftz or .sat on bf16.
+            for fz in (["", ".ftz"] if fmt is F16 else [""]):
+                for v in (["", ".sat", ".relu"] if fmt is F16 else ["", ".relu"]):
                     L.append((f"fma.rn{fz}{v}.{sfx}{vec}", kind * 3, kind,
                               lambda x, y, z, fmt=fmt, fz=fz, v=v: fma_narrow(fmt, [x, y, z], fz != "",
                                                                              v == ".sat", v == ".relu")))
