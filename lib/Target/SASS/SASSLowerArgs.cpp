@@ -25,7 +25,6 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/Pass.h"
-#include "llvm/Transforms/Utils/BypassSlowDivision.h"
 
 using namespace llvm;
 
@@ -251,17 +250,7 @@ bool SASSLowerArgs::runOnFunction(Function &F) {
   }
 
   // 64-bit division has no instruction and no library to call: expand it
-  // here (SASSDivRem64.cpp; powers of two stay for the DAG).  First, as
-  // LLVM's GPU targets do, operands that both fit in 32 bits take a 32-bit
-  // division at run time (BypassSlowDivision), which most indices and sizes
-  // do.
-  DenseMap<unsigned, unsigned> BypassWidths;
-  BypassWidths[64] = 32;
-  for (BasicBlock *BB = &F.front(); BB;) {
-    BasicBlock *Next = BB->getNextNode(); // not the blocks the bypass adds
-    Changed |= bypassSlowDivision(BB, BypassWidths);
-    BB = Next;
-  }
+  // here (SASSDivRem64.cpp; powers of two stay for the DAG).
   SmallVector<BinaryOperator *, 4> Divs;
   for (Instruction &I : instructions(F))
     if (auto *BO = dyn_cast<BinaryOperator>(&I))

@@ -243,4 +243,10 @@ def : SASSHazard<"FP64Chain", 0, 2, [WriteFP64]>;
 // sm_90's DSETP guards no sooner than 14 cycles after it (with 13 a guarded
 // branch took the stale path: math_funcs' f64 exp on the H200).
 def : SASSHazard<"PredicateGuard", 14, 0, [WriteFP64]>;
+// IMAD.WIDE writes its low word this many cycles early: ptxas reads it with
+// LEA after 3 (15 pairs in the tensor suite's GEMMs).
+def : SASSHazard<"WideLowWordEarly", 1, 0, [WriteFMA]>;
+// R2UR without a write scoreboard is read after this fixed count: ptxas
+// feeds HGMMA's descriptor URs 13 cycles later (gemm_wgmma_tma).
+def : SASSHazard<"R2URFixed", 13, 0, [WriteSR]>;
 }
