@@ -20,16 +20,17 @@ int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
 // Row-wise shape classes, tried in order: the first whose thread range
 // holds the row within its per-thread value budget wins.  `cta` is the CTA
-// size of the warp class (rows per CTA = cta / threads per row).
+// size of the warp class (rows per CTA = cta / threads per row);
+// `ctasPerSM` > 0 caps registers so that many CTAs share an SM.
 struct RowClass {
   const char *name;
-  int64_t minThreads, maxThreads, maxValues, cta;
+  int64_t minThreads, maxThreads, maxValues, cta, ctasPerSM;
 };
 constexpr RowClass kRowTable[] = {
-    {"warp", 1, 32, 32, 128},     // short rows: a (sub)warp per row, no barrier
-    {"cta", 64, 1024, 16, 0},     // a CTA per row, row in registers
-    {"cta", 1024, 1024, 32, 0},   // the longest rows that still fit
-    {"stream", 1024, 1024, 32, 0} // longer: streamed in chunks of 1024*32
+    {"warp", 1, 32, 32, 128, 0},     // short rows: a (sub)warp per row, no barrier
+    {"cta", 64, 1024, 16, 0, 0},     // a CTA per row, row in registers
+    {"cta", 1024, 1024, 32, 0, 0},   // the longest rows that still fit
+    {"stream", 1024, 1024, 32, 0, 0} // longer: streamed in chunks of 1024*32
 };
 
 // Elementwise: bytes each thread keeps in flight per input and sweep, CTA
@@ -102,6 +103,7 @@ RowPolicy oa::lowering::defaultRowPolicy(int64_t rows, int64_t width, unsigned e
       }
       p.chunks = ceilDiv(vectors, t * p.slots);
       p.prefetch = 0;
+      p.ctasPerSM = c.ctasPerSM;
       p.maxCTAs = m.sms * std::max<int64_t>(1, kRowThreadsPerSM / p.ctaThreads());
       return p;
     }
