@@ -33,6 +33,7 @@ VARIANTS = [
         ("t512", {"threads_per_row": 512, "slots": 2 * 16384 // 1024 // (16 // BYTES_OF[dt])}),
         ("t512c2", {"threads_per_row": 512, "ctas_per_sm": 2,
                     "slots": 2 * 16384 // 1024 // (16 // BYTES_OF[dt])}),
+        ("c2", {"ctas_per_sm": 2}),
         ("t256", {"threads_per_row": 256, "slots": 4 * 16384 // 1024 // (16 // BYTES_OF[dt])}),
         ("pf", {"threads_per_row": 1024, "slots": 16384 // 1024 // (16 // BYTES_OF[dt]),
                 "prefetch": 1}))

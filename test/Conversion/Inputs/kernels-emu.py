@@ -55,6 +55,8 @@ CASES = {
     "rmsnorm-37x64-f32": rows_case("rmsnorm", 37, 64, "f32"),
     "rmsnorm-streamed-3x1000-f16": rows_case("rmsnorm", 3, 1000, "f16",
                                              {"threads_per_row": 32, "slots": 2}),
+    "softmax-streamed-5x3000-bf16": rows_case("softmax", 5, 3000, "bf16",
+                                              {"threads_per_row": 64, "slots": 2}),
     "softmax-streamed-3x1000-f32": rows_case("softmax", 3, 1000, "f32",
                                              {"threads_per_row": 32, "slots": 2}),
     # Prefetch: a capped grid looping over rows (last trips clamp the
