@@ -34,6 +34,7 @@ VARIANTS = [
         ("t512c2", {"threads_per_row": 512, "ctas_per_sm": 2,
                     "slots": 2 * 16384 // 1024 // (16 // BYTES_OF[dt])}),
         ("c2", {"ctas_per_sm": 2}),
+        ("pp", {"preload": 1}),
         ("t256", {"threads_per_row": 256, "slots": 4 * 16384 // 1024 // (16 // BYTES_OF[dt])}),
         ("pf", {"threads_per_row": 1024, "slots": 16384 // 1024 // (16 // BYTES_OF[dt]),
                 "prefetch": 1}))
@@ -42,7 +43,8 @@ VARIANTS = [
     for op in ROW_OPS
     for tag, pol in (("t128", {"threads_per_row": 128, "slots": 4}),
                      ("t128c8", {"threads_per_row": 128, "slots": 4, "ctas_per_sm": 8}),
-                     ("pf", {"threads_per_row": 256, "slots": 2, "prefetch": 1}))
+                     ("pf", {"threads_per_row": 256, "slots": 2, "prefetch": 1}),
+                     ("pp", {"preload": 1}))
 ] + [
     (row_name(op, 4096, 768, dt), tag, {"threads_per_row": 32, "rows_per_cta": r})
     for op in ROW_OPS for dt in ("f32", "f16") for tag, r in (("r2", 2), ("r8", 8))

@@ -3,7 +3,7 @@
 // RUN: oa-opt %s --oa-lower-to-kernels -split-input-file -verify-diagnostics -o /dev/null
 
 func.func @field(%x: tensor<8x64xf32>) -> tensor<8x64xf32> {
-  // expected-error @+1 {{oa.policy has no field 'warps' (fields: threads_per_row, rows_per_cta, vec, slots, prefetch, max_ctas, ctas_per_sm)}}
+  // expected-error @+1 {{oa.policy has no field 'warps' (fields: threads_per_row, rows_per_cta, vec, slots, prefetch, max_ctas, ctas_per_sm, preload)}}
   %0 = oa.softmax %x {oa.policy = {warps = 2}} : (tensor<8x64xf32>) -> tensor<8x64xf32>
   return %0 : tensor<8x64xf32>
 }

@@ -130,8 +130,9 @@ LogicalResult oa::lowering::overrideRowPolicy(Operation *op, RowPolicy &p, int64
   }
   if (failed(checkKeys(op, d,
                        {"threads_per_row", "rows_per_cta", "vec", "slots", "prefetch", "max_ctas",
-                        "ctas_per_sm"})) ||
+                        "ctas_per_sm", "preload"})) ||
       failed(readField(op, d, "ctas_per_sm", p.ctasPerSM)) ||
+      failed(readField(op, d, "preload", p.preload)) ||
       failed(readField(op, d, "threads_per_row", p.threadsPerRow)) ||
       failed(readField(op, d, "prefetch", p.prefetch)) ||
       failed(readField(op, d, "max_ctas", p.maxCTAs)) ||
@@ -156,6 +157,8 @@ LogicalResult oa::lowering::overrideRowPolicy(Operation *op, RowPolicy &p, int64
   p.chunks = ceilDiv(width / p.vec, p.threadsPerRow * p.slots);
   if (p.prefetch != 0 && p.prefetch != 1)
     return bad("prefetch must be 0 or 1");
+  if (p.preload != 0 && p.preload != 1)
+    return bad("preload must be 0 or 1");
   if (p.prefetch && p.chunks != 1)
     return bad("prefetch needs the row in one chunk (threads_per_row * slots * vec >= width)");
   if (p.maxCTAs < 1 || p.maxCTAs > 0x7fffffff)
@@ -203,6 +206,8 @@ DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const RowPolicy &p) {
       b.getNamedAttr("vec", b.getI64IntegerAttr(p.vec)),
       b.getNamedAttr("slots", b.getI64IntegerAttr(p.slots)),
       b.getNamedAttr("chunks", b.getI64IntegerAttr(p.chunks))};
+  if (p.preload)
+    fields.push_back(b.getNamedAttr("preload", b.getI64IntegerAttr(p.preload)));
   if (p.ctasPerSM)
     fields.push_back(b.getNamedAttr("ctas_per_sm", b.getI64IntegerAttr(p.ctasPerSM)));
   if (p.prefetch) { // max_ctas means nothing without it

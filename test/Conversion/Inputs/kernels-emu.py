@@ -74,6 +74,8 @@ CASES = {
     "layernorm-capped-5x4096-f16": rows_case("layernorm", 5, 4096, "f16",
                                              {"threads_per_row": 128, "slots": 4,
                                               "ctas_per_sm": 16}),
+    "layernorm-preload-5x4096-f16": rows_case("layernorm", 5, 4096, "f16", {"preload": 1}),
+    "rmsnorm-preload-37x64-f32": rows_case("rmsnorm", 37, 64, "f32", {"preload": 1}),
     "reduce_max-7x300-f32": reduction("reduce_max", 7, 300, "f32"),
     "reduce_mean-5x777-f16": reduction("reduce_mean", 5, 777, "f16"),
     "mse-5000-f32": mse(5000, "f32"),
