@@ -53,6 +53,8 @@ VARIANTS = [
     for op in ELT_OPS for n in QUICK_ELT_SIZES
     for tag, pol in (("u2", {"unroll": 2}), ("u2t512", {"unroll": 2, "threads": 512, "max_ctas": 132 * 4}))
 ]
+# preload only concerns the norms' gamma/beta.
+VARIANTS = [v for v in VARIANTS if not (v[0].startswith("softmax") and v[1] == "pp")]
 # Relative L2 error allowed against the float64 reference.
 RTOL = {"f32": 1e-5, "f16": 1e-3, "bf16": 8e-3}
 BYTES = {"f32": 4, "f16": 2, "bf16": 2}
