@@ -51,7 +51,11 @@ VARIANTS = [
 ] + [
     (elt_name(op, n, "f16"), tag, pol)
     for op in ELT_OPS for n in QUICK_ELT_SIZES
-    for tag, pol in (("u2", {"unroll": 2}), ("u2t512", {"unroll": 2, "threads": 512, "max_ctas": 132 * 4}))
+    for tag, pol in (("u2", {"unroll": 2}), ("u2t512", {"unroll": 2, "threads": 512, "max_ctas": 132 * 4}),
+                     ("u2c4", {"unroll": 2, "max_ctas": 132 * 4, "ctas_per_sm": 4}))
+] + [
+    (elt_name(op, n, "f32"), "c4", {"max_ctas": 132 * 4, "ctas_per_sm": 4})
+    for op in ELT_OPS for n in QUICK_ELT_SIZES
 ]
 # preload only concerns the norms' gamma/beta.
 VARIANTS = [v for v in VARIANTS if not (v[0].startswith("softmax") and v[1] == "pp")]

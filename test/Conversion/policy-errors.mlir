@@ -84,3 +84,10 @@ func.func @ctas_per_sm(%x: tensor<8x4096xf32>) -> tensor<8x4096xf32> {
   %0 = oa.softmax %x {oa.policy = {threads_per_row = 1024, slots = 1, ctas_per_sm = 8}} : (tensor<8x4096xf32>) -> tensor<8x4096xf32>
   return %0 : tensor<8x4096xf32>
 }
+
+// -----
+func.func @elt_ctas(%a: tensor<1024xf32>) -> tensor<1024xf32> {
+  // expected-error @+1 {{oa.policy: ctas_per_sm must be in [0, 4096 / threads]}}
+  %0 = oa.relu %a {oa.policy = {threads = 1024, ctas_per_sm = 8}} : (tensor<1024xf32>) -> tensor<1024xf32>
+  return %0 : tensor<1024xf32>
+}

@@ -94,5 +94,6 @@ LaunchDims oa::lowering::buildVectorElementwise(KernelBuilder &kb, const FusedGr
   LaunchDims d;
   d.grid[0] = grid;
   d.block[0] = p.threads;
+  d.minCTAsPerSM = p.ctasPerSM;
   return d;
 }

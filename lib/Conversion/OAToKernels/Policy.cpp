@@ -178,7 +178,8 @@ LogicalResult oa::lowering::overrideEltPolicy(Operation *op, EltPolicy &p, int64
       return op->emitOpError("oa.policy must be a dictionary");
     return success();
   }
-  if (failed(checkKeys(op, d, {"threads", "vec", "unroll", "max_ctas"})) ||
+  if (failed(checkKeys(op, d, {"threads", "vec", "unroll", "max_ctas", "ctas_per_sm"})) ||
+      failed(readField(op, d, "ctas_per_sm", p.ctasPerSM)) ||
       failed(readField(op, d, "threads", p.threads)) || failed(readField(op, d, "vec", p.vec)) ||
       failed(readField(op, d, "unroll", p.unroll)) ||
       failed(readField(op, d, "max_ctas", p.maxCTAs)))
@@ -193,6 +194,8 @@ LogicalResult oa::lowering::overrideEltPolicy(Operation *op, EltPolicy &p, int64
     return bad("unroll must be in [1, 16]");
   if (p.maxCTAs < 1 || p.maxCTAs > 0x7fffffff)
     return bad("max_ctas must be in [1, 2^31-1]");
+  if (p.ctasPerSM < 0 || p.ctasPerSM * p.threads > 4096)
+    return bad("ctas_per_sm must be in [0, 4096 / threads]");
   (void)n;
   return success();
 }
@@ -219,9 +222,13 @@ DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const RowPolicy &p) {
 
 DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const EltPolicy &p) {
   Builder b(ctx);
-  return b.getDictionaryAttr({b.getNamedAttr("name", b.getStringAttr(p.name)),
-                              b.getNamedAttr("threads", b.getI64IntegerAttr(p.threads)),
-                              b.getNamedAttr("vec", b.getI64IntegerAttr(p.vec)),
-                              b.getNamedAttr("unroll", b.getI64IntegerAttr(p.unroll)),
-                              b.getNamedAttr("max_ctas", b.getI64IntegerAttr(p.maxCTAs))});
+  SmallVector<NamedAttribute> fields = {
+      b.getNamedAttr("name", b.getStringAttr(p.name)),
+      b.getNamedAttr("threads", b.getI64IntegerAttr(p.threads)),
+      b.getNamedAttr("vec", b.getI64IntegerAttr(p.vec)),
+      b.getNamedAttr("unroll", b.getI64IntegerAttr(p.unroll)),
+      b.getNamedAttr("max_ctas", b.getI64IntegerAttr(p.maxCTAs))};
+  if (p.ctasPerSM)
+    fields.push_back(b.getNamedAttr("ctas_per_sm", b.getI64IntegerAttr(p.ctasPerSM)));
+  return b.getDictionaryAttr(fields);
 }

@@ -62,6 +62,7 @@ struct EltPolicy {
   int64_t vec = 1;
   int64_t unroll = 4;
   int64_t maxCTAs = 1;
+  int64_t ctasPerSM = 0; // > 0: registers capped so this many CTAs fit an SM
 };
 
 /// The default row policy for `rows` rows of `width` elements of
