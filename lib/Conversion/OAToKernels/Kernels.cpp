@@ -110,6 +110,20 @@ LogicalResult oa::lowering::planGroup(FusedGroup &g, const Machine &m) {
     g.elt = defaultEltPolicy(n, bytes, m);
     return overrideEltPolicy(root, g.elt, n, bytes);
   }
+  if (g.family == Family::Gemm) {
+    GemmShape s = gemmShapeOf(root);
+    std::string why;
+    if (!tensorCoreEligible(s, &why)) {
+      if (root->hasAttr("oa.policy"))
+        return root->emitOpError("oa.policy is for the tensor-core GEMM, which does not take "
+                                 "this one: ")
+               << why;
+      return success();
+    }
+    g.tensorCore = true;
+    g.gemm = defaultGemmPolicy(s.batch, s.m, s.n, s.k, m);
+    return overrideGemmPolicy(root, g.gemm);
+  }
   if (g.family != Family::Rowwise)
     return success();
   Value x = root->getOperand(0);
@@ -140,6 +154,8 @@ DictionaryAttr oa::lowering::policyAttr(const FusedGroup &g, MLIRContext *ctx) {
     return toAttr(ctx, g.elt);
   if (g.family == Family::Rowwise && g.fastRow)
     return toAttr(ctx, g.row);
+  if (g.family == Family::Gemm && g.tensorCore)
+    return toAttr(ctx, g.gemm);
   return {};
 }
 
@@ -157,6 +173,8 @@ SmallVector<Type> oa::lowering::sharedBuffers(const FusedGroup &g, MLIRContext *
   if (g.family == Family::Custom)
     return customSharedBuffers(g, ctx);
   SmallVector<Type> types;
+  if (g.family == Family::Gemm && g.tensorCore)
+    return tensorCoreSharedBuffers(g, ctx);
   if (g.family == Family::Gemm) {
     types.push_back(MemRefType::get({kTile * kTile}, f32, MemRefLayoutAttrInterface(), space));
     types.push_back(MemRefType::get({kTile * kTile}, f32, MemRefLayoutAttrInterface(), space));
@@ -447,6 +465,8 @@ LaunchDims oa::lowering::buildKernelBody(KernelBuilder &kb, const FusedGroup &g,
       return buildRowKernel(kb, g, args, out, shared);
     return buildRowwise(kb, g, args, out, shared[0]);
   case Family::Gemm:
+    if (g.tensorCore)
+      return buildTensorCoreGemm(kb, g, args, out, shared);
     return buildGemm(kb, g, args, out, shared[0], shared[1]);
   case Family::Custom:
     return buildCustomKernel(kb, g, args, out, shared);
