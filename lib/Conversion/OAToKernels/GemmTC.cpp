@@ -28,6 +28,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
@@ -83,7 +84,7 @@ struct TCGemm {
   KernelBuilder &kb;
   const FusedGroup &g;
   const DenseMap<Value, Value> &args;
-  Value out, sA, sB;
+  Value out, sA, sB, sC;
   GemmShape s;
   const GemmPolicy &p;
   Type elt; // f16 or bf16
@@ -93,8 +94,9 @@ struct TCGemm {
   Value tid, lane, wm, wn, tm, tn, bz;
 
   TCGemm(KernelBuilder &kb, const FusedGroup &g, const DenseMap<Value, Value> &args, Value out,
-         Value sA, Value sB)
-      : kb(kb), g(g), args(args), out(out), sA(sA), sB(sB), s(gemmShapeOf(g.ops[0])), p(g.gemm) {
+         Value sA, Value sB, Value sC)
+      : kb(kb), g(g), args(args), out(out), sA(sA), sB(sB), sC(sC), s(gemmShapeOf(g.ops[0])),
+        p(g.gemm) {
     elt = cast<RankedTensorType>(s.a.getType()).getElementType();
     threads = p.threads();
     wtm = p.bm / p.warpsM, wtn = p.bn / p.warpsN;
@@ -130,7 +132,12 @@ struct TCGemm {
   };
   SmallVector<Copy> planCopies(bool isA);
   void issueCopies(ArrayRef<Copy> copies, bool isA, Value kt, Value stage);
+  void epilogue(ArrayRef<Value> acc);
 };
+
+// Padding of a staged row of C (floats): 8 keeps both the pair stores of the
+// fragments and the 16-byte row reads free of bank conflicts.
+constexpr int64_t kStagePad = 8;
 
 void TCGemm::tileCoords() {
   // Grouped order: consecutive CTAs walk `group` tile rows down a tile
@@ -220,6 +227,93 @@ void TCGemm::issueCopies(ArrayRef<Copy> copies, bool isA, Value kt, Value stage)
         ValueRange{kb.add(stageOff, c.dst)}, gmem, ValueRange{src}, kb.b.getIndexAttr(8), srcElems,
         /*bypassL1=*/kb.b.getUnitAttr());
     (void)cp;
+  }
+}
+
+// Each warp stages one m16 row of its accumulator tiles at a time in its
+// own part of shared memory (fragment layout in, rows out), then its lanes
+// read 4 consecutive columns each, add the bias, apply the fused chain and
+// store 4 elements at once: rows of the tile leave as whole segments.  The
+// staging stores are unconditional, so the last HMMAs cannot end up under
+// an edge test (they need all 32 lanes).
+void TCGemm::epilogue(ArrayRef<Value> acc) {
+  Operation *root = g.ops[0];
+  int64_t ld = wtn + kStagePad;
+  Value warp = kb.div(tid, 32);
+  Value region = kb.mul(warp, 16 * ld);
+  Value gq = kb.div(lane, 4), tq = kb.rem(lane, 4);
+  Value cBase = kb.mul(bz, s.m * s.n);
+  Value rowW = kb.add(kb.mul(tm, p.bm), kb.mul(wm, wtm));
+  Value colW = kb.add(kb.mul(tn, p.bn), kb.mul(wn, wtn));
+  bool vec4 = s.n % 4 == 0;
+  bool mEdge = s.m % p.bm != 0, nEdge = s.n % p.bn != 0;
+  ArrayRef<Operation *> chain = ArrayRef<Operation *>(g.ops).drop_front();
+  Value biasMem = s.bias ? args.lookup(s.bias) : Value();
+  auto syncWarp = [&] {
+    NVVM::SyncWarpOp::create(kb.b, kb.b.getLoc(),
+                             arith::ConstantIntOp::create(kb.b, kb.b.getLoc(), -1, 32));
+  };
+  for (int64_t i = 0; i < mi; ++i) {
+    for (int64_t j = 0; j < nj; ++j)
+      for (int64_t h = 0; h < 2; ++h) {
+        Value at = kb.add(region, kb.add(kb.mul(kb.add(gq, kb.idx(h * 8)), ld),
+                                         kb.add(kb.mul(tq, 2), kb.idx(j * 8))));
+        int64_t a = (i * nj + j) * 4 + h * 2;
+        kb.storeVecF32({acc[a], acc[a + 1]}, sC, at);
+      }
+    syncWarp();
+    int64_t steps = 16 * wtn / 4 / 32;
+    for (int64_t st = 0; st < steps; ++st) {
+      Value e = kb.mul(kb.add(lane, kb.idx(st * 32)), 4);
+      Value r = kb.div(e, wtn), c = kb.rem(e, wtn);
+      Value row = kb.add(rowW, kb.add(r, kb.idx(i * 16)));
+      Value col = kb.add(colW, c);
+      Value gidx = kb.add(cBase, kb.add(kb.mul(row, s.n), col));
+      auto body = [&] {
+        SmallVector<Value> v = kb.loadVecF32(sC, kb.add(region, kb.add(kb.mul(r, ld), c)), 4);
+        if (vec4) {
+          if (biasMem) {
+            SmallVector<Value> bv = kb.loadVecF32(biasMem, col, 4);
+            for (int64_t q = 0; q < 4; ++q)
+              v[q] = kb.fadd(v[q], bv[q]);
+          }
+          DenseMap<Value, SmallVector<Value>> loaded;
+          for (int64_t q = 0; q < 4; ++q)
+            v[q] = applyChain(kb, chain, v[q], root->getResult(0), [&](Value in) {
+              auto &l = loaded[in];
+              if (l.empty())
+                l = kb.loadVecF32(args.lookup(in), gidx, 4);
+              return l[q];
+            });
+          kb.storeVecF32(v, out, gidx);
+          return;
+        }
+        for (int64_t q = 0; q < 4; ++q) {
+          Value cq = kb.add(col, kb.idx(q));
+          kb.ifThen(kb.lt(cq, s.n), [&] {
+            Value x = v[q];
+            if (biasMem)
+              x = kb.fadd(x, kb.loadF32(biasMem, cq));
+            Value gq2 = kb.add(gidx, kb.idx(q));
+            x = applyChain(kb, chain, x, root->getResult(0),
+                           [&](Value in) { return kb.loadF32(args.lookup(in), gq2); });
+            kb.storeF32(x, out, gq2);
+          });
+        }
+      };
+      Value ok;
+      if (mEdge)
+        ok = kb.lt(row, s.m);
+      if (nEdge) {
+        Value cok = kb.lt(col, s.n);
+        ok = ok ? kb.land(ok, cok) : cok;
+      }
+      if (ok)
+        kb.ifThen(ok, body);
+      else
+        body();
+    }
+    syncWarp();
   }
 }
 
@@ -343,72 +437,9 @@ LaunchDims TCGemm::build() {
   // No copy may still be in flight into shared memory when the CTA exits.
   NVVM::CpAsyncWaitGroupOp::create(kb.b, kb.b.getLoc(), 0);
 
-  // Epilogue: lane (g = lane/4, t = lane%4) holds, per m16n8 tile, C at
-  // rows g and g+8, columns 2t and 2t+1.
-  Operation *root = g.ops[0];
-  Value gq = kb.div(lane, 4), tq = kb.rem(lane, 4);
-  Value row0 = kb.add(kb.add(kb.mul(tm, p.bm), kb.mul(wm, wtm)), gq);
-  Value col0 = kb.add(kb.add(kb.mul(tn, p.bn), kb.mul(wn, wtn)), kb.mul(tq, 2));
-  Value cBase = kb.mul(bz, s.m * s.n);
-  bool mEdge = s.m % p.bm != 0, nEdge = s.n % p.bn != 0;
-  bool pairs = s.n % 2 == 0;
-  ArrayRef<Operation *> chain = ArrayRef<Operation *>(g.ops).drop_front();
-  Value biasMem = s.bias ? args.lookup(s.bias) : Value();
-  for (int64_t j = 0; j < nj; ++j) {
-    Value col = kb.add(col0, kb.idx(j * 8));
-    SmallVector<Value> biasV;
-    auto withCol = [&](function_ref<void()> f) {
-      if (nEdge)
-        kb.ifThen(kb.lt(col, s.n), f);
-      else
-        f();
-    };
-    withCol([&] {
-      if (biasMem) {
-        biasV.push_back(kb.loadF32(biasMem, col));
-        if (pairs)
-          biasV.push_back(kb.loadF32(biasMem, kb.add(col, kb.idx(1))));
-        else
-          biasV.push_back(Value());
-      }
-      for (int64_t i = 0; i < mi; ++i)
-        for (int64_t h = 0; h < 2; ++h) {
-          Value row = kb.add(row0, kb.idx(i * 16 + h * 8));
-          auto body = [&] {
-            Value at = kb.add(cBase, kb.add(kb.mul(row, s.n), col));
-            SmallVector<Value> vals;
-            for (int64_t e = 0; e < 2; ++e) {
-              Value v = res[(i * nj + j) * 4 + h * 2 + e];
-              Value i1 = e ? kb.add(at, kb.idx(1)) : at;
-              auto finish = [&](Value bv) {
-                if (bv)
-                  v = kb.fadd(v, bv);
-                return applyChain(kb, chain, v, root->getResult(0),
-                                  [&](Value in) { return kb.loadF32(args.lookup(in), i1); });
-              };
-              if (pairs || e == 0) {
-                vals.push_back(finish(biasMem ? biasV[e] : Value()));
-              } else {
-                // Odd N: the second column may be past the edge.
-                Value c1 = kb.add(col, kb.idx(1));
-                kb.ifThen(kb.lt(c1, s.n), [&] {
-                  Value bv = biasMem ? kb.loadF32(biasMem, c1) : Value();
-                  kb.storeF32(finish(bv), out, i1);
-                });
-              }
-            }
-            if (pairs)
-              kb.storeVecF32(vals, out, at);
-            else
-              kb.storeF32(vals[0], out, at);
-          };
-          if (mEdge)
-            kb.ifThen(kb.lt(row, s.m), body);
-          else
-            body();
-        }
-    });
-  }
+  // The pipeline's buffers are free once every warp is past its last slice.
+  kb.barrier();
+  epilogue(res);
 
   LaunchDims d;
   d.grid[0] = ceilDiv(s.m, p.bm) * ceilDiv(s.n, p.bn);
@@ -418,24 +449,41 @@ LaunchDims TCGemm::build() {
 }
 } // namespace
 
+namespace {
+// Bytes of the A and B pipelines and of the epilogue's staging (which
+// reuses them).
+int64_t pipelineBytes(const GemmPolicy &p) { return p.sharedBytes(2); }
+int64_t stagingBytes(const GemmPolicy &p) {
+  return p.warpsM * p.warpsN * 16 * (p.bn / p.warpsN + kStagePad) * 4;
+}
+} // namespace
+
 SmallVector<Type> oa::lowering::tensorCoreSharedBuffers(const FusedGroup &g, MLIRContext *ctx) {
   auto space = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
-  GemmShape s = gemmShapeOf(g.ops[0]);
-  Type elt = cast<RankedTensorType>(s.a.getType()).getElementType();
-  const GemmPolicy &p = g.gemm;
-  return {MemRefType::get({p.stages * p.bm * p.bk}, elt, MemRefLayoutAttrInterface(), space),
-          MemRefType::get({p.stages * p.bn * p.bk}, elt, MemRefLayoutAttrInterface(), space)};
+  int64_t bytes = std::max(pipelineBytes(g.gemm), stagingBytes(g.gemm));
+  return {MemRefType::get({bytes}, IntegerType::get(ctx, 8), MemRefLayoutAttrInterface(), space)};
 }
 
 LaunchDims oa::lowering::buildTensorCoreGemm(KernelBuilder &kb, const FusedGroup &g,
                                              const DenseMap<Value, Value> &args, Value out,
                                              ArrayRef<Value> shared) {
-  // cp.async and ldmatrix move 16-byte pieces: the buffers start on 128.
-  Value s0 = shared[0];
-  if (auto fn = dyn_cast<gpu::GPUFuncOp>(s0.getParentBlock()->getParentOp()))
-    for (unsigned i = 0; i < 2; ++i)
-      fn.setWorkgroupAttributionAttr(i, LLVM::LLVMDialect::getAlignAttrName(),
-                                     kb.b.getI64IntegerAttr(128));
-  TCGemm t(kb, g, args, out, shared[0], shared[1]);
+  // cp.async and ldmatrix move 16-byte pieces: the buffer starts on 128.
+  Value buf = shared[0];
+  if (auto fn = dyn_cast<gpu::GPUFuncOp>(buf.getParentBlock()->getParentOp()))
+    fn.setWorkgroupAttributionAttr(0, LLVM::LLVMDialect::getAlignAttrName(),
+                                   kb.b.getI64IntegerAttr(128));
+  const GemmPolicy &p = g.gemm;
+  Type elt = cast<RankedTensorType>(gemmShapeOf(g.ops[0]).a.getType()).getElementType();
+  auto space = gpu::AddressSpaceAttr::get(kb.b.getContext(), gpu::AddressSpace::Workgroup);
+  auto view = [&](int64_t byteOff, int64_t n, Type t) -> Value {
+    return memref::ViewOp::create(kb.b, kb.b.getLoc(),
+                                  MemRefType::get({n}, t, MemRefLayoutAttrInterface(), space), buf,
+                                  kb.idx(byteOff), ValueRange{});
+  };
+  int64_t aElems = p.stages * p.bm * p.bk;
+  Value sA = view(0, aElems, elt);
+  Value sB = view(aElems * 2, p.stages * p.bn * p.bk, elt);
+  Value sC = view(0, stagingBytes(p) / 4, kb.b.getF32Type());
+  TCGemm t(kb, g, args, out, sA, sB, sC);
   return t.build();
 }

@@ -52,7 +52,7 @@ struct GemmClass {
 constexpr GemmClass kGemmTable[] = {
     {"large", 128, 128, 32, 2, 4, 3, 1.0},
     {"medium", 128, 64, 32, 2, 2, 4, 1.0},
-    {"small", 64, 64, 32, 2, 2, 4, 0.0},
+    {"small", 64, 64, 32, 1, 2, 4, 0.0},
 };
 constexpr int64_t kMaxStaticShared = 48 * 1024;
 
