@@ -44,7 +44,7 @@ def main():
     for i, (name, op, (m, n, k), dt, extra) in enumerate(todo):
         text = gm.model_mlir(op, m, n, k, dt, batch=extra.get("batch", 1),
                              bias=extra.get("bias", False), act=extra.get("act", "none"),
-                             policy=a.policy)
+                             policy=extra.get("policy", a.policy))
         d = os.path.join(work, name)
         launch, pol = rw.compile_model(text, d, a.sm, a.build, sms=a.sms)
         shutil.copy(os.path.join(d, "kernel.cubin"), os.path.join(a.out, "cubins", name + ".cubin"))

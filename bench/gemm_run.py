@@ -85,7 +85,8 @@ def oa_launcher(args, name, c, bufs):
 
 
 def run_case(name, c, args):
-    op, mnk, dt, extra = c["op"], tuple(c["mnk"]), c["dtype"], c.get("extra", {})
+    op, mnk, dt, extra = c["op"], tuple(c["mnk"]), c["dtype"], dict(c.get("extra", {}))
+    tuning = extra.pop("policy", None) is not None  # a policy candidate: oa only
     m, n, k = mnk
     flop = 2.0 * m * n * k * extra.get("batch", 1)
     ins = inputs(op, mnk, dt, extra, seed=zlib.crc32(name.encode()))
@@ -104,10 +105,10 @@ def run_case(name, c, args):
     row["oa_err"] = rel_l2(out, ref)
     row["oa_ok"] = row["oa_err"] <= rtol
     row["oa_ms"] = bench(launch, args.rep)
-    cands = [("cublas", lambda: peers.eager_fn(op, order, extra))]
-    if "triton" in args.peers:
+    cands = [] if tuning else [("cublas", lambda: peers.eager_fn(op, order, extra))]
+    if "triton" in args.peers and not tuning:
         cands.append(("triton", lambda: peers.triton_fn(op, order, extra)))
-    if extra and "compile" in args.peers and op == "linear":
+    if extra and not tuning and "compile" in args.peers and op == "linear":
         cands.append(("compile", lambda: peers.compiled_fn(op, order, extra)))
     for label, make in cands:
         try:
