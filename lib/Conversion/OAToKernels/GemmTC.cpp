@@ -137,7 +137,7 @@ struct TCGemm {
 
 // Padding of a staged row of C (floats): 8 keeps both the pair stores of the
 // fragments and the 16-byte row reads free of bank conflicts.
-constexpr int64_t kStagePad = 8;
+constexpr int64_t kStagePad = GemmPolicy::stagePad;
 
 void TCGemm::tileCoords() {
   // Grouped order: consecutive CTAs walk `group` tile rows down a tile
@@ -449,18 +449,9 @@ LaunchDims TCGemm::build() {
 }
 } // namespace
 
-namespace {
-// Bytes of the A and B pipelines and of the epilogue's staging (which
-// reuses them).
-int64_t pipelineBytes(const GemmPolicy &p) { return p.sharedBytes(2); }
-int64_t stagingBytes(const GemmPolicy &p) {
-  return p.warpsM * p.warpsN * 16 * (p.bn / p.warpsN + kStagePad) * 4;
-}
-} // namespace
-
 SmallVector<Type> oa::lowering::tensorCoreSharedBuffers(const FusedGroup &g, MLIRContext *ctx) {
   auto space = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
-  int64_t bytes = std::max(pipelineBytes(g.gemm), stagingBytes(g.gemm));
+  int64_t bytes = g.gemm.sharedBytes(2);
   return {MemRefType::get({bytes}, IntegerType::get(ctx, 8), MemRefLayoutAttrInterface(), space)};
 }
 
@@ -483,7 +474,7 @@ LaunchDims oa::lowering::buildTensorCoreGemm(KernelBuilder &kb, const FusedGroup
   int64_t aElems = p.stages * p.bm * p.bk;
   Value sA = view(0, aElems, elt);
   Value sB = view(aElems * 2, p.stages * p.bn * p.bk, elt);
-  Value sC = view(0, stagingBytes(p) / 4, kb.b.getF32Type());
+  Value sC = view(0, p.stagingBytes() / 4, kb.b.getF32Type());
   TCGemm t(kb, g, args, out, sA, sB, sC);
   return t.build();
 }

@@ -169,7 +169,8 @@ LogicalResult oa::lowering::overrideGemmPolicy(Operation *op, GemmPolicy &p) {
   if (p.stages < 2 || p.stages > 8)
     return bad("stages must be in [2, 8]");
   if (p.sharedBytes(2) > kMaxStaticShared)
-    return bad("stages * (bm + bn) * bk * 2 bytes exceeds 48 KiB of shared memory");
+    return bad("the pipeline (stages * (bm + bn) * bk * 2 bytes) or the epilogue's staging "
+               "exceeds 48 KiB of shared memory");
   if (p.group < 1 || p.group > 64)
     return bad("group must be in [1, 64]");
   return success();

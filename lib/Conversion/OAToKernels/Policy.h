@@ -14,6 +14,7 @@
 #include "mlir/IR/Operation.h"
 #include "mlir/Support/LLVM.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 
@@ -68,8 +69,16 @@ struct GemmPolicy {
   int64_t group = 8;
 
   int64_t threads() const { return warpsM * warpsN * 32; }
+  /// Padding (floats) of a row of C staged by the epilogue.
+  static constexpr int64_t stagePad = 8;
   /// Shared memory of the pipeline, in bytes of `elemBytes`-byte elements.
-  int64_t sharedBytes(unsigned elemBytes) const { return stages * (bm + bn) * bk * elemBytes; }
+  int64_t pipelineBytes(unsigned elemBytes) const { return stages * (bm + bn) * bk * elemBytes; }
+  /// Shared memory of the epilogue: an m16 row of each warp's C in FP32.
+  int64_t stagingBytes() const { return warpsM * warpsN * 16 * (bn / warpsN + stagePad) * 4; }
+  /// The kernel's one shared buffer holds either.
+  int64_t sharedBytes(unsigned elemBytes) const {
+    return std::max(pipelineBytes(elemBytes), stagingBytes());
+  }
 };
 
 /// The default tensor-core policy for `batch` products of [m, k] x [k, n].
