@@ -6,9 +6,11 @@
 // - row-wise over contiguous rows (softmax, LayerNorm, RMSNorm, last-axis
 //   reductions, MSE): Rowwise.cpp;  reductions over another axis: one CTA
 //   per output, 256 threads, warp shuffles plus an 8-entry shared buffer;
-// - GEMM (linear, matmul, batch_matmul): 16x16 output tile per CTA, one
-//   output per thread, 16x16 A and B tiles staged in shared memory, FP32
-//   accumulation, elementwise epilogue fused after the accumulator.
+// - GEMM (linear, matmul, batch_matmul): f16/bf16 operands on tensor cores
+//   (GemmTC.cpp); otherwise (FP32, or rows that are no multiple of 16 bytes)
+//   a 16x16 output tile per CTA, one output per thread, 16x16 A and B tiles
+//   staged in shared memory, FP32 accumulation; both fuse the elementwise
+//   epilogue after the accumulator.
 //
 //===----------------------------------------------------------------------===//
 #include "Kernels.h"
