@@ -292,6 +292,11 @@ struct LowerToKernelsPass : PassWrapper<LowerToKernelsPass, OperationPass<Module
   }
   Option<bool> fuse{*this, "fuse", llvm::cl::desc("Fuse elementwise ops into their producer's kernel"),
                     llvm::cl::init(true)};
+  Option<bool> tensorCores{
+      *this, "tensor-cores",
+      llvm::cl::desc("Lower every f16/bf16 GEMM to the tensor-core kernel (off by default until "
+                     "it is verified on a GPU; a GEMM with an oa.policy opts in on its own)"),
+      llvm::cl::init(false)};
   Option<int64_t> sms{*this, "sms",
                       llvm::cl::desc("Streaming multiprocessors of the target GPU, for grid sizes "
                                      "(132: H100/H200, 108: A100)"),
@@ -332,6 +337,7 @@ struct LowerToKernelsPass : PassWrapper<LowerToKernelsPass, OperationPass<Module
       kernels->setAttr(kIndexBitwidthAttr, IntegerAttr::get(IntegerType::get(&getContext(), 64), 64));
     Machine machine;
     machine.sms = sms;
+    machine.tensorCores = tensorCores;
     for (func::FuncOp f : funcs)
       if (failed(FunctionLowering(f, kernels, fuse, machine, indexBitwidth).run()))
         return signalPassFailure();

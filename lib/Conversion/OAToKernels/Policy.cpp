@@ -162,7 +162,8 @@ LogicalResult oa::lowering::overrideGemmPolicy(Operation *op, GemmPolicy &p) {
       failed(readField(op, d, "warps_n", p.warpsN)) ||
       failed(readField(op, d, "stages", p.stages)) || failed(readField(op, d, "group", p.group)))
     return failure();
-  p.name = "given";
+  if (!d.empty()) // an empty policy only opts in to the tensor-core kernel
+    p.name = "given";
   auto bad = [&](const Twine &what) { return op->emitOpError("oa.policy: ") << what; };
   if (p.bk != 32 && p.bk != 64)
     return bad("bk must be 32 or 64");

@@ -56,9 +56,11 @@ def model_mlir(op, m, n, k, dtype, out_dtype=None, batch=1, bias=False, act="non
         types.append(tbias)
     if residual:
         params.append(f'%r: {to} {{oa.name = "r"}}')
+    # An oa.policy, even empty, opts in to the tensor-core kernel (f16/bf16);
+    # the lowering's defaults fill the fields it does not give.
     attrs = ""
-    if policy:
-        attrs = " {oa.policy = {" + ", ".join(f"{k} = {v}" for k, v in policy.items()) + "}}"
+    if dtype != "f32":
+        attrs = " {oa.policy = {" + ", ".join(f"{k} = {v}" for k, v in (policy or {}).items()) + "}}"
     body = [f"%0 = oa.{op} {', '.join(operands)}{attrs} : ({', '.join(types)}) -> {to}"]
     cur = "%0"
     if act != "none":
