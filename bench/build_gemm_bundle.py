@@ -26,6 +26,52 @@ from oa.commands import rowwise as rw  # noqa: E402
 LIMIT_MB = 30
 
 
+# Diagnostic kernels (oa only, checked): small products, policy variants,
+# -O0, and the stall variants of utils/stall-bisect.py (a family's stalls
+# raised to 15), to tell a lowering bug from a scheduling one on the GPU.
+DIAG_BASES = [("linear", 128, 128, 32, "f16", None), ("linear", 256, 256, 256, "f16", None),
+              ("linear", 256, 256, 256, "f16", {"stages": 2}),
+              ("linear", 256, 256, 256, "f16", {"bm": 64, "bn": 64, "warps_m": 1, "warps_n": 2,
+                                                "stages": 2}),
+              ("matmul", 256, 256, 256, "f16", None)]
+STALL_FAMILIES = ["hmma=HMMA", "ldsm=LDSM", "ldgsts=LDGSTS|LDGDEPBAR|DEPBAR", "lds=LDS", "sts=STS",
+                  "stg=STG", "bar=BAR|WARPSYNC", "all=[A-Z0-9]+"]
+
+
+def build_diag(a, work):
+    import subprocess
+    out = {}
+    llc, mc = (os.path.join(a.build, "bin", t) for t in ("oa-llc", "oa-mc"))
+    bisect = os.path.join(os.path.dirname(HERE), "utils", "stall-bisect.py")
+    for op, m, n, k, dt, pol in DIAG_BASES:
+        base = f"diag-{gemm_cases.name(op, m, n, k, dt)}" + (gemm_cases.policy_tag(pol) if pol else "")
+        text = gm.model_mlir(op, m, n, k, dt, policy=pol)
+        d = os.path.join(work, base)
+        launch, p = rw.compile_model(text, d, a.sm, a.build, sms=a.sms)
+        entry = {"op": op, "mnk": [m, n, k], "dtype": dt, "extra": {}, "kernel": launch["kernel"],
+                 "grid": launch["grid"], "block": launch["block"], "shared": launch.get("shared", 0),
+                 "args": [x["buffer"] for x in launch["args"]], "policy": p}
+        variants = {base: os.path.join(d, "kernel.cubin")}
+        ll = os.path.join(d, "kernels.ll")
+        o0 = os.path.join(d, "O0.cubin")
+        subprocess.run([llc, f"-mcpu=sm_{a.sm}", "-O0", "-filetype=obj", ll, "-o", o0], check=True)
+        variants[base + "-O0"] = o0
+        if pol is None and op == "linear" and m == 256:
+            asm = os.path.join(d, "kernel.s")
+            subprocess.run([llc, f"-mcpu=sm_{a.sm}", "-O3", "-filetype=asm", ll, "-o", asm], check=True)
+            sd = os.path.join(d, "stall")
+            subprocess.run([sys.executable, bisect, asm, "--out", sd, "--oa-mc", mc, "--mcpu",
+                            f"sm_{a.sm}", "--mode", "after", "--families", *STALL_FAMILIES],
+                           check=True, capture_output=True)
+            for fam in STALL_FAMILIES:
+                variants[f"{base}-stall-{fam.split('=')[0]}"] = os.path.join(sd, f"after-{fam.split('=')[0]}.cubin")
+        for name, cubin in variants.items():
+            shutil.copy(cubin, os.path.join(a.out, "cubins", name + ".cubin"))
+            out[name] = entry
+        print(f"diag {base}: {len(variants)} variants", flush=True)
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--build", required=True, help="oa build folder (bin/oa-opt ... oa-llc)")
@@ -34,6 +80,8 @@ def main():
     ap.add_argument("--sm", type=int, default=90)
     ap.add_argument("--sms", type=int, default=132, help="SMs the policies are chosen for")
     ap.add_argument("--policy", type=rw.parse_policy, help="one policy for every case (tuning)")
+    ap.add_argument("--diag", action="store_true",
+                    help="also build diagnostic variants of small cases (gemm_run.py --diag)")
     a = ap.parse_args()
     for d in ("cubins", "sass"):
         os.makedirs(os.path.join(a.out, d), exist_ok=True)
@@ -56,6 +104,8 @@ def main():
             "policy": pol}
         print(f"[{i + 1}/{len(todo)}] {name}: grid {launch['grid']} block {launch['block'][0]} "
               f"{pol}", flush=True)
+    if a.diag:
+        manifest["diag"] = build_diag(a, work)
     shutil.rmtree(work)
     with open(os.path.join(a.out, "manifest.json"), "w") as f:
         json.dump(manifest, f, indent=1)
