@@ -171,10 +171,51 @@ void SASSLowerArgs::checkParamBytes(const Function &F) {
         DiagnosticLocation(F.getSubprogram())));
 }
 
+static bool isWideFloat(Type *T) {
+  T = T->getScalarType();
+  return T->isFP128Ty() || T->isX86_FP80Ty() || T->isPPC_FP128Ty();
+}
+
+/// fp128, x86_fp80 and ppc_fp128 have no instructions and no library here:
+/// one located error per function, and the instructions that compute with
+/// them are removed so that code generation ends with that error alone.
+static bool refuseWideFloats(Function &F) {
+  SmallVector<Instruction *, 8> Bad;
+  for (Instruction &I : instructions(F))
+    if (isWideFloat(I.getType()) ||
+        llvm::any_of(I.operands(), [](Use &U) { return isWideFloat(U->getType()); }))
+      Bad.push_back(&I);
+  for (Argument &A : F.args())
+    if (isWideFloat(A.getType()) && Bad.empty())
+      F.getContext().diagnose(DiagnosticInfoUnsupported(
+          F, "argument '" + A.getName() + "': 128-bit and 80-bit floating point "
+             "(fp128, x86_fp80, ppc_fp128) is not supported on sm_80/sm_90",
+          DiagnosticLocation(F.getSubprogram())));
+  if (Bad.empty())
+    return false;
+  F.getContext().diagnose(DiagnosticInfoUnsupported(
+      F, "128-bit and 80-bit floating point (fp128, x86_fp80, ppc_fp128) is not "
+         "supported on sm_80/sm_90",
+      Bad.front()->getDebugLoc()));
+  for (Instruction *I : llvm::reverse(Bad)) {
+    if (I->isTerminator()) {
+      for (Use &U : I->operands())
+        if (isWideFloat(U->getType()))
+          U.set(PoisonValue::get(U->getType()));
+      continue;
+    }
+    if (!I->getType()->isVoidTy())
+      I->replaceAllUsesWith(PoisonValue::get(I->getType()));
+    I->eraseFromParent();
+  }
+  return true;
+}
+
 bool SASSLowerArgs::runOnFunction(Function &F) {
   if (F.getCallingConv() == CallingConv::PTX_Kernel)
     checkParamBytes(F);
-  bool Changed = rewriteNVVMIntrinsics(F);
+  bool Changed = refuseWideFloats(F);
+  Changed |= rewriteNVVMIntrinsics(F);
   BasicBlock &Entry = F.getEntryBlock();
   IRBuilder<> B(&*Entry.getFirstInsertionPt());
   const DataLayout &DL = F.getDataLayout();
