@@ -278,29 +278,6 @@ def bundle(t, a, seeds, log):
     out = os.path.abspath(a.bundle)
     os.makedirs(out, exist_ok=True)
     shutil.copy(t.run, os.path.join(out, "oa-run"))
-    names = []
-    for seed in seeds:
-        d = os.path.join(out, "s%d" % seed)
-        shutil.rmtree(d, ignore_errors=True)
-        gen.generate(seed, d, t.features)
-        ok, msg = host_ref(t, d)
-        if not ok:
-            log("seed %d: host reference failed, left out: %s" % (seed, msg))
-            shutil.rmtree(d)
-            continue
-        oa, k1, m1 = compile_one(t, d, "oa", 90)
-        nv, k2, m2 = compile_one(t, d, "nvcc", 90) if t.nvcc else (None, "no nvcc", "")
-        if not oa or not nv:
-            log("seed %d: left out: oa %s %s / nvcc %s %s" % (seed, k1, m1, k2, m2))
-            shutil.rmtree(d)
-            continue
-        os.rename(oa, os.path.join(d, "oa.cubin"))
-        os.rename(nv, os.path.join(d, "nvcc.cubin"))
-        for f in ("k.host", "k.host.cpp"):
-            os.remove(os.path.join(d, f))
-        names.append("s%d" % seed)
-    with open(os.path.join(out, "programs.txt"), "w") as f:
-        f.write("\n".join(names) + "\n")
     with open(os.path.join(out, "run.sh"), "w") as f:
         f.write("""#!/usr/bin/env bash
 # Runs every difftest program of this bundle on the GPU: oa's sm_90 cubin
@@ -330,6 +307,31 @@ cat "$res.txt"
     with open(os.path.join(out, "COMMIT"), "w") as f:
         f.write(head.strip() + "\n" if rc == 0 else "?\n")
     os.chmod(os.path.join(out, "run.sh"), 0o755)
+    # One line per program as it is made: a bundle stopped early still runs,
+    # and a later call with new seeds adds to it.
+    names = []
+    for seed in seeds:
+        d = os.path.join(out, "s%d" % seed)
+        shutil.rmtree(d, ignore_errors=True)
+        gen.generate(seed, d, t.features)
+        ok, msg = host_ref(t, d)
+        if not ok:
+            log("seed %d: host reference failed, left out: %s" % (seed, msg))
+            shutil.rmtree(d)
+            continue
+        oa, k1, m1 = compile_one(t, d, "oa", 90)
+        nv, k2, m2 = compile_one(t, d, "nvcc", 90) if t.nvcc else (None, "no nvcc", "")
+        if not oa or not nv:
+            log("seed %d: left out: oa %s %s / nvcc %s %s" % (seed, k1, m1, k2, m2))
+            shutil.rmtree(d)
+            continue
+        os.rename(oa, os.path.join(d, "oa.cubin"))
+        os.rename(nv, os.path.join(d, "nvcc.cubin"))
+        for f in ("k.host", "k.host.cpp"):
+            os.remove(os.path.join(d, f))
+        names.append("s%d" % seed)
+        with open(os.path.join(out, "programs.txt"), "a") as f:
+            f.write("s%d\n" % seed)
     log("bundle %s: %d programs; on the GPU host run: bash %s/run.sh OUT" % (out, len(names), os.path.basename(out)))
     return 0
 
