@@ -211,10 +211,52 @@ static bool refuseWideFloats(Function &F) {
   return true;
 }
 
+/// An atomic read-modify-write that leaves memory as it is (InstCombine
+/// writes `atomicAdd(p, 0)` as `atomicrmw or p, 0`) becomes an add of 0:
+/// 64-bit ATOM.ADD is selected, the 64-bit logic and min/max forms are not
+/// yet (they would need a 64-bit compare-and-swap loop).
+static bool canonicalizeIdempotentRMW(Function &F) {
+  bool Changed = false;
+  for (Instruction &I : instructions(F)) {
+    auto *RMW = dyn_cast<AtomicRMWInst>(&I);
+    if (!RMW || !RMW->getType()->isIntegerTy(64))
+      continue;
+    auto *C = dyn_cast<ConstantInt>(RMW->getValOperand());
+    if (!C)
+      continue;
+    const APInt &V = C->getValue();
+    bool Idempotent = false;
+    switch (RMW->getOperation()) {
+    case AtomicRMWInst::Or: case AtomicRMWInst::Xor: case AtomicRMWInst::Sub:
+    case AtomicRMWInst::UMax:
+      Idempotent = V.isZero();
+      break;
+    case AtomicRMWInst::And: case AtomicRMWInst::UMin:
+      Idempotent = V.isAllOnes();
+      break;
+    case AtomicRMWInst::Max:
+      Idempotent = V.isMinSignedValue();
+      break;
+    case AtomicRMWInst::Min:
+      Idempotent = V.isMaxSignedValue();
+      break;
+    default:
+      break;
+    }
+    if (!Idempotent)
+      continue;
+    RMW->setOperation(AtomicRMWInst::Add);
+    RMW->setOperand(1, ConstantInt::get(C->getType(), 0)); // the value
+    Changed = true;
+  }
+  return Changed;
+}
+
 bool SASSLowerArgs::runOnFunction(Function &F) {
   if (F.getCallingConv() == CallingConv::PTX_Kernel)
     checkParamBytes(F);
   bool Changed = refuseWideFloats(F);
+  Changed |= canonicalizeIdempotentRMW(F);
   Changed |= rewriteNVVMIntrinsics(F);
   BasicBlock &Entry = F.getEntryBlock();
   IRBuilder<> B(&*Entry.getFirstInsertionPt());
