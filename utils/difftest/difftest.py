@@ -296,7 +296,7 @@ one() {
 }
 export -f one; export res
 xargs -P "${JOBS:-8}" -I{} bash -c 'one {}' <programs.txt
-pass=$(cat "$res"/* | grep -c " PASS$") fail=$(cat "$res"/* | grep -c " FAIL ")
+pass=$(cat "$res"/* | grep -c "^s[0-9]* PASS$") fail=$(cat "$res"/* | grep -c "^s[0-9]* FAIL ")
 { cat "$res"/*; echo "difftest on the GPU: $pass passed, $fail failed ($(wc -l <programs.txt) programs, $(cat COMMIT 2>/dev/null))"; } >"$res.txt"
 rm -rf "$res"
 if [ -n "${1:-}" ]; then mkdir -p "$1" && cp "$res.txt" "$1/difftest-gpu.txt"; fi
