@@ -814,20 +814,60 @@ SDValue SASSTargetLowering::lowerFDiv(SDValue Op, SelectionDAG &DAG) const {
   EVT VT = Op.getValueType();
   SDValue A = Op.getOperand(0), B = Op.getOperand(1);
   SDNodeFlags Fl = Op->getFlags();
-  SDValue R = rcpEstimate(DAG, DL, VT, B);
-  SDValue One = DAG.getConstantFP(1.0, DL, VT);
-  SDValue NegB = DAG.getNode(ISD::FNEG, DL, VT, B);
-  if (VT == MVT::f32 && (Fl.hasAllowReciprocal() || Fl.hasApproximateFuncs()))
-    return DAG.getNode(ISD::FMUL, DL, VT, A, R);
-  // Refine the reciprocal (once for f32, three times for the f64 seed), then
-  // correct the quotient with its exact FMA residual.
-  for (int K = 0, E = VT == MVT::f32 ? 1 : 3; K < E; ++K) {
-    SDValue Err = fma(DAG, DL, VT, NegB, R, One);
+  if (VT == MVT::f32) {
+    if (Fl.hasAllowReciprocal() || Fl.hasApproximateFuncs())
+      return DAG.getNode(ISD::FMUL, DL, VT, A, rcpEstimate(DAG, DL, VT, B));
+    // IEEE: in f64, where the quotient of two floats (denormals included)
+    // is always normal, then rounded once more to f32, which is exact for
+    // division (53 >= 2 * 24 + 2: the double rounding is innocuous).
+    SDValue Q = DAG.getNode(ISD::FDIV, DL, MVT::f64,
+                            DAG.getNode(ISD::FP_EXTEND, DL, MVT::f64, A),
+                            DAG.getNode(ISD::FP_EXTEND, DL, MVT::f64, B), Fl);
+    return DAG.getNode(ISD::FP_ROUND, DL, VT, Q, DAG.getIntPtrConstant(0, DL));
+  }
+  auto C = [&](double V) { return DAG.getConstantFP(V, DL, VT); };
+  auto Cmp = [&](SDValue X, SDValue Y, ISD::CondCode CC) {
+    return DAG.getSetCC(DL, MVT::i1, X, Y, CC);
+  };
+  auto Or = [&](SDValue X, SDValue Y) { return DAG.getNode(ISD::OR, DL, MVT::i1, X, Y); };
+  auto And = [&](SDValue X, SDValue Y) { return DAG.getNode(ISD::AND, DL, MVT::i1, X, Y); };
+  auto Mul = [&](SDValue X, SDValue Y) { return DAG.getNode(ISD::FMUL, DL, VT, X, Y); };
+  // The estimate flushes denormal divisors to zero and has no denormal
+  // results: a divisor outside [2^-1022, 2^1022] is scaled into it by a
+  // power of two.  A dividend below 2^-968 is scaled up so that the FMA
+  // residual keeps its bits.  The quotient is scaled back (exact unless it
+  // is denormal: then rounded twice).
+  SDValue AbsA = DAG.getNode(ISD::FABS, DL, VT, A);
+  SDValue AbsB = DAG.getNode(ISD::FABS, DL, VT, B);
+  SDValue TinyB = And(Cmp(AbsB, C(0x1p-1022), ISD::SETOLT), Cmp(AbsB, C(0.0), ISD::SETONE));
+  SDValue HugeB = And(Cmp(AbsB, C(0x1p1022), ISD::SETOGT), Cmp(AbsB, C(INFINITY), ISD::SETONE));
+  SDValue ScaleB = DAG.getSelect(DL, VT, TinyB, C(0x1p54),
+                                 DAG.getSelect(DL, VT, HugeB, C(0x1p-54), C(1.0)));
+  SDValue TinyA = Cmp(AbsA, C(0x1p-968), ISD::SETOLT);
+  SDValue ScaleA = DAG.getSelect(DL, VT, TinyA, C(0x1p128), C(1.0));
+  SDValue BS = Mul(B, ScaleB), AS = Mul(A, ScaleA);
+  SDValue R0 = rcpEstimate(DAG, DL, VT, BS);
+  SDValue R = R0;
+  SDValue NegB = DAG.getNode(ISD::FNEG, DL, VT, BS);
+  // Refine the reciprocal three times, then correct the quotient with its
+  // exact FMA residual.
+  for (int K = 0; K < 3; ++K) {
+    SDValue Err = fma(DAG, DL, VT, NegB, R, C(1.0));
     R = fma(DAG, DL, VT, R, Err, R);
   }
-  SDValue Q = DAG.getNode(ISD::FMUL, DL, VT, A, R);
-  SDValue Res = fma(DAG, DL, VT, NegB, Q, A);
-  return fma(DAG, DL, VT, Res, R, Q);
+  SDValue Q0 = Mul(AS, R);
+  SDValue Res = fma(DAG, DL, VT, NegB, Q0, AS);
+  SDValue Q = fma(DAG, DL, VT, Res, R, Q0);
+  // A quotient that overflows: Q0 is infinite and the residual NaN.
+  Q = DAG.getSelect(DL, VT, Cmp(Q, Q, ISD::SETUO), Q0, Q);
+  Q = Mul(Mul(Q, ScaleB), DAG.getSelect(DL, VT, TinyA, C(0x1p-128), C(1.0)));
+  // A zero, infinite or NaN operand: the refinement gives NaN (0 * inf), and
+  // -0 / x would lose its sign; the estimate's own product is exact there
+  // (rcp(0) = inf, rcp(inf) = 0: 0/0, inf/inf NaN; x/0 inf; 0/x, x/inf 0).
+  SDValue Special = Or(Or(Cmp(A, B, ISD::SETUO), Cmp(AbsA, C(INFINITY), ISD::SETOEQ)),
+                       Or(Cmp(AbsB, C(INFINITY), ISD::SETOEQ),
+                          Or(Cmp(A, C(0.0), ISD::SETOEQ), Cmp(B, C(0.0), ISD::SETOEQ))));
+  return DAG.getSelect(DL, VT, Special, Mul(A, R0), Q);
 }
 
 SDValue SASSTargetLowering::lowerFSqrt(SDValue Op, SelectionDAG &DAG) const {
