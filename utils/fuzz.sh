@@ -38,7 +38,9 @@ printf "%-12s %10s %8s %6s %6s %7s\n" target execs exec/s cov ft crashes
 for t in $targets; do
   bin=$build/bin/oa-$t-fuzzer
   [ -x "$bin" ] || { echo "fuzz.sh: no $bin"; status=2; continue; }
-  d=$work/$t && mkdir -p "$d/corpus" && log=$d/log.txt
+  d=$work/$t && mkdir -p "$d/corpus" "$d/old" && log=$d/log.txt
+  # Artifacts of earlier runs move aside: the count is this run's.
+  mv "$d"/crash-* "$d"/leak-* "$d"/timeout-* "$d"/oom-* "$d"/slow-unit-* "$d/old/" 2>/dev/null
   args=(-max_total_time="$secs" -print_final_stats=1 -artifact_prefix="$d/" -rss_limit_mb=4096
         -timeout=30 "$d/corpus" "$root/tools/fuzz/corpus/$t")
   if [ "$t" = llc ]; then
