@@ -32,15 +32,21 @@ def main():
     ap.add_argument("--quick", action="store_true", help="headline shapes only")
     ap.add_argument("--sm", type=int, default=90)
     ap.add_argument("--sms", type=int, default=132, help="SMs the grids are sized for (H200: 132)")
+    ap.add_argument("--variants", action="store_true",
+                    help="also the policy variants of cases.VARIANTS (CASE@TAG, timed without peers)")
     a = ap.parse_args()
     os.makedirs(os.path.join(a.out, "cubins"), exist_ok=True)
     work = os.path.join(a.out, ".work")
     manifest = {"sm": a.sm, "sms": a.sms, "cases": {}}
-    todo = cases.all_cases(a.quick)
+    todo = [c + (None, None) for c in cases.all_cases(a.quick)]
+    if a.variants:
+        by_name = {c[0]: c for c in cases.all_cases(False)}
+        todo += [(f"{base}@{tag}",) + by_name[base][1:] + (base, pol)
+                 for base, tag, pol in cases.VARIANTS]
     t0 = time.time()
-    for i, (name, fam, op, shape, dt) in enumerate(todo):
+    for i, (name, fam, op, shape, dt, base, given) in enumerate(todo):
         if fam == "rowwise":
-            text = rw.model_mlir(op, shape[0], shape[1], dt)
+            text = rw.model_mlir(op, shape[0], shape[1], dt, given)
         else:
             text = cases.elt_mlir(op, shape[0], dt)
         d = os.path.join(work, name)
@@ -51,6 +57,8 @@ def main():
             "kernel": launch["kernel"], "grid": launch["grid"], "block": launch["block"],
             "shared": launch.get("shared", 0), "args": [x["buffer"] for x in launch["args"]],
             "policy": pol, "eps": cases.EPS.get(op)}
+        if base:
+            manifest["cases"][name]["variant_of"] = base
         print(f"[{i + 1}/{len(todo)}] {name}: grid {launch['grid'][0]} block {launch['block'][0]} "
               f"{pol.get('name', '')}", flush=True)
     shutil.rmtree(work)

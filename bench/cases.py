@@ -3,6 +3,12 @@ run.py (on the GPU host): row-wise ops over (rows, width) and elementwise
 chains over n elements, each in f32, f16 and bf16."""
 
 DTYPES = ("f32", "f16", "bf16")
+BYTES_OF = {"f32": 4, "f16": 2, "bf16": 2}
+
+
+def row_name(op, rows, width, dtype):
+    return f"{op}-{rows}x{width}-{dtype}"
+
 ROW_OPS = ("softmax", "layernorm", "rmsnorm")
 # 4096 x {768 .. 16384}, the 32768 x 4096 of issue 13, and a width that is
 # no multiple of the vector (tails) for the checks.
@@ -13,13 +19,29 @@ ELT_SIZES = [1 << k for k in (20, 22, 24, 26, 28)]
 QUICK_ROW_SHAPES = [(32768, 4096), (4096, 768), (4096, 16384)]
 QUICK_ELT_SIZES = [1 << 24, 1 << 28]
 EPS = {"layernorm": 1e-5, "rmsnorm": 1e-6}
+# Policy variants (build_bundle.py --variants): (case, tag, oa.policy fields);
+# the bundle names them CASE@TAG and run.py times and checks them without
+# peers, to compare policies in one run.
+VARIANTS = [
+    (row_name(op, 4096, 16384, dt), tag, pol)
+    for op in ROW_OPS for dt in ("f32", "f16")
+    for tag, pol in (
+        ("t512", {"threads_per_row": 512, "slots": 2 * 16384 // 1024 // (16 // BYTES_OF[dt])}),
+        ("t512c2", {"threads_per_row": 512, "ctas_per_sm": 2,
+                    "slots": 2 * 16384 // 1024 // (16 // BYTES_OF[dt])}),
+        ("t256", {"threads_per_row": 256, "slots": 4 * 16384 // 1024 // (16 // BYTES_OF[dt])}),
+        ("pf", {"threads_per_row": 1024, "slots": 16384 // 1024 // (16 // BYTES_OF[dt]),
+                "prefetch": 1}))
+] + [
+    (row_name(op, 32768, 4096, "f16"), tag, pol)
+    for op in ROW_OPS
+    for tag, pol in (("t128", {"threads_per_row": 128, "slots": 4}),
+                     ("t128c8", {"threads_per_row": 128, "slots": 4, "ctas_per_sm": 8}),
+                     ("pf", {"threads_per_row": 256, "slots": 2, "prefetch": 1}))
+]
 # Relative L2 error allowed against the float64 reference.
 RTOL = {"f32": 1e-5, "f16": 1e-3, "bf16": 8e-3}
 BYTES = {"f32": 4, "f16": 2, "bf16": 2}
-
-
-def row_name(op, rows, width, dtype):
-    return f"{op}-{rows}x{width}-{dtype}"
 
 
 def elt_name(op, n, dtype):

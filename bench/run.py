@@ -109,10 +109,10 @@ def run_case(name, c, args, roof):
     row["oa_ok"] = row["oa_err"] <= rtol
     row["oa_us"] = bench(launch, args.rep) * 1e3
 
-    candidates = [("torch", lambda: peers.torch_fn(op, order, eps))]
-    if "triton" in args.peers:
+    candidates = [] if c.get("variant_of") else [("torch", lambda: peers.torch_fn(op, order, eps))]
+    if "triton" in args.peers and candidates:
         candidates.insert(0, ("triton", lambda: peers.triton_fn(op, order, eps)))
-    if "compile" in args.peers:
+    if "compile" in args.peers and candidates:
         candidates.append(("compile", lambda: peers.compiled_fn(op, order, eps)))
     for label, make in candidates:
         try:
@@ -171,7 +171,9 @@ def write_markdown(path, rows, roof, meta):
             status += " (error: " + ",".join(errs) + ")"
         pol = r.get("policy") or {}
         ptxt = (f"{pol.get('name')} T{pol.get('threads_per_row')}x{pol.get('rows_per_cta')} "
-                f"v{pol.get('vec')} s{pol.get('slots')}" if r["family"] == "rowwise"
+                f"v{pol.get('vec')} s{pol.get('slots')}"
+                + (f" c{pol['ctas_per_sm']}" if pol.get("ctas_per_sm") else "")
+                + (f" pf g{r['grid']}" if pol.get("prefetch") else "") if r["family"] == "rowwise"
                 else f"grid {r['grid']} v{pol.get('vec')} u{pol.get('unroll')}")
         lines.append(f"| {r['case']} | {fmt(r.get('oa_us'))} | {fmt(r.get('oa_gbs'), '{:.0f}')} | "
                      f"{fmt(r.get('oa_roof'), '{:.2f}')} | {fmt(r.get('triton_us'))} | "
@@ -208,6 +210,39 @@ def plot(path, rows, roof):
     return True
 
 
+def launch_once(args):
+    """One checked launch of oa's kernel of a case (what --ncu profiles)."""
+    with open(os.path.join(args.bundle, "manifest.json")) as f:
+        c = json.load(f)["cases"][args.launch_once]
+    fam, op, shape, dt = c["family"], c["op"], tuple(c["shape"]), c["dtype"]
+    ins = inputs(fam, op, shape, dt, seed=1)
+    out = torch.empty(shape, dtype=TORCH_DTYPE[dt], device="cuda")
+    bufs = dict(ins, y=out)
+    k = cudrv.Kernel(os.path.join(args.bundle, "cubins", args.launch_once + ".cubin"), c["kernel"])
+    k.launcher(c["grid"], c["block"], c.get("shared", 0), [bufs[a] for a in c["args"]])()
+    torch.cuda.synchronize()
+    err = rel_l2(out, peers.reference(op, list(ins.values()), c.get("eps")))
+    print(f"{args.launch_once}: relative L2 error {err:.3g}")
+    return 0 if err <= cases.RTOL[dt] else 1
+
+
+def profile(args):
+    import shutil
+    import subprocess
+    ncu = shutil.which("ncu") or "/usr/local/cuda/bin/ncu"
+    with open(os.path.join(args.out, "ncu.txt"), "w") as log:
+        for name in filter(None, args.ncu.split(",")):
+            cmd = [ncu, "--section", "SpeedOfLight", "--section", "Occupancy",
+                   "--section", "WarpStateStats", "--section", "LaunchStats",
+                   "--section", "MemoryWorkloadAnalysis",
+                   "-k", "regex:_k0_", sys.executable, os.path.abspath(__file__),
+                   "--out", args.out, "--bundle", args.bundle, "--launch-once", name]
+            log.write(f"===== {name}\n")
+            log.flush()
+            r = subprocess.run(cmd, stdout=log, stderr=subprocess.STDOUT, timeout=120)
+            print(f"ncu {name}: exit {r.returncode}", flush=True)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", required=True)
@@ -217,7 +252,13 @@ def main():
     ap.add_argument("--peers", default="triton,torch,compile")
     ap.add_argument("--no-compile", action="store_true", help="skip torch.compile")
     ap.add_argument("--rep", type=int, default=100, help="do_bench rep in ms (default 100)")
+    ap.add_argument("--ncu", default="",
+                    help="comma-separated cases: profile one launch of oa's kernel of each with "
+                         "ncu (speed of light, occupancy, warp stall reasons) into OUT/ncu.txt")
+    ap.add_argument("--launch-once", help=argparse.SUPPRESS)
     args = ap.parse_args()
+    if args.launch_once:
+        return launch_once(args)
     if args.no_compile:
         args.peers = args.peers.replace("compile", "")
     os.makedirs(args.out, exist_ok=True)
@@ -231,6 +272,7 @@ def main():
     if missing:
         print(f"note: {len(missing)} cases are not in the bundle (built with --quick?)")
     todo = [n for n in todo if n in manifest["cases"]]
+    todo += [n for n, c in manifest["cases"].items() if c.get("variant_of") and args.only in n]
     rows = []
     for i, name in enumerate(todo):
         row = run_case(name, manifest["cases"][name], args, roof)
@@ -247,6 +289,8 @@ def main():
     with open(os.path.join(args.out, "results.json"), "w") as f:
         json.dump({"meta": meta, "rows": rows}, f, indent=1)
     write_markdown(os.path.join(args.out, "results.md"), rows, roof, meta)
+    if args.ncu:
+        profile(args)
     plotted = plot(os.path.join(args.out, "roofline.png"), rows, roof)
     bad = [r["case"] for r in rows if not r["oa_ok"]]
     geo = [r["best_peer_over_oa"] for r in rows if "best_peer_over_oa" in r]

@@ -10,9 +10,9 @@
 // 4e9 f16 elements: 5e8 vectors of 8; the loop bounds are i64 values.
 // CHECK-LABEL: define ptx_kernel void @big_k0_gelu(
 // CHECK: phi i64
-// CHECK: icmp slt i64 %{{.*}}, 499580928
+// CHECK: icmp slt i64 %{{.*}}, 499107840
 // CHECK: load <8 x half>
-// CHECK: icmp slt i64 %{{.*}}, 500000000
+// CHECK: icmp ult i64 %{{.*}}, 500000000
 // CHECK-NOT: icmp {{.*}} i32 %{{.*}}, -
 // CHECK-LABEL: define ptx_kernel void @rows_k0_softmax(
 // CHECK: mul i64 %{{.*}}, 65536

@@ -3,7 +3,7 @@
 // RUN: oa-opt %s --oa-lower-to-kernels -split-input-file -verify-diagnostics -o /dev/null
 
 func.func @field(%x: tensor<8x64xf32>) -> tensor<8x64xf32> {
-  // expected-error @+1 {{oa.policy has no field 'warps' (fields: threads_per_row, rows_per_cta, vec, slots)}}
+  // expected-error @+1 {{oa.policy has no field 'warps' (fields: threads_per_row, rows_per_cta, vec, slots, prefetch, max_ctas, ctas_per_sm)}}
   %0 = oa.softmax %x {oa.policy = {warps = 2}} : (tensor<8x64xf32>) -> tensor<8x64xf32>
   return %0 : tensor<8x64xf32>
 }
@@ -55,4 +55,32 @@ func.func @dict(%a: tensor<1024xf32>) -> tensor<1024xf32> {
   // expected-error @+1 {{oa.policy must be a dictionary}}
   %0 = oa.relu %a {oa.policy = 3} : (tensor<1024xf32>) -> tensor<1024xf32>
   return %0 : tensor<1024xf32>
+}
+
+// -----
+func.func @prefetch(%x: tensor<8x64xf32>) -> tensor<8x64xf32> {
+  // expected-error @+1 {{oa.policy: prefetch must be 0 or 1}}
+  %0 = oa.softmax %x {oa.policy = {prefetch = 2}} : (tensor<8x64xf32>) -> tensor<8x64xf32>
+  return %0 : tensor<8x64xf32>
+}
+
+// -----
+func.func @prefetch_stream(%x: tensor<8x4096xf32>) -> tensor<8x4096xf32> {
+  // expected-error @+1 {{oa.policy: prefetch needs the row in one chunk (threads_per_row * slots * vec >= width)}}
+  %0 = oa.softmax %x {oa.policy = {threads_per_row = 32, slots = 2, prefetch = 1}} : (tensor<8x4096xf32>) -> tensor<8x4096xf32>
+  return %0 : tensor<8x4096xf32>
+}
+
+// -----
+func.func @max_ctas(%x: tensor<8x64xf32>) -> tensor<8x64xf32> {
+  // expected-error @+1 {{oa.policy: max_ctas must be in [1, 2^31-1]}}
+  %0 = oa.softmax %x {oa.policy = {prefetch = 1, max_ctas = 0}} : (tensor<8x64xf32>) -> tensor<8x64xf32>
+  return %0 : tensor<8x64xf32>
+}
+
+// -----
+func.func @ctas_per_sm(%x: tensor<8x4096xf32>) -> tensor<8x4096xf32> {
+  // expected-error @+1 {{oa.policy: ctas_per_sm must be in [0, 4096 / CTA threads]}}
+  %0 = oa.softmax %x {oa.policy = {threads_per_row = 1024, slots = 1, ctas_per_sm = 8}} : (tensor<8x4096xf32>) -> tensor<8x4096xf32>
+  return %0 : tensor<8x4096xf32>
 }

@@ -19,6 +19,9 @@
 // leave the last CTA 8 rows short.
 // CHECK-LABEL: func.func @given(
 // CHECK: gpu.launch_func @oa_kernels::@given_k0_softmax blocks in (%c63, %{{.*}}) threads in (%c128,
+// Prefetch, 40 rows on at most 16 CTAs (below).
+// CHECK-LABEL: func.func @prefetch(
+// CHECK: gpu.launch_func @oa_kernels::@prefetch_k0_softmax blocks in (%c16, %{{.*}}) threads in (%c1024,
 
 // No shared memory, no barrier: the row's lanes reduce with shuffles.
 // CHECK-LABEL: gpu.func @warp_k0_softmax(
@@ -66,6 +69,23 @@
 // CHECK: scf.if
 // CHECK: vector.store
 
+// Prefetch: 40 rows over at most 16 CTAs of 1024; the first row is loaded
+// before the loop, each trip loads the next group's row (clamped to the
+// current one on the last trip) before the current row's reductions, and
+// carries it raw (bf16) to the next trip.
+// CHECK-LABEL: gpu.func @prefetch_k0_softmax(
+// CHECK-SAME: max_ctas = 16 : i64, name = "given", prefetch = 1 : i64
+// CHECK: %[[FIRST:.*]] = vector.load %arg0{{.*}} vector<8xbf16>
+// CHECK: scf.for %[[G:.*]] = %{{.*}} to %c40 step %c16 iter_args(%[[CUR:.*]] = %[[FIRST]]) -> (vector<8xbf16>)
+// CHECK: %[[NEXT:.*]] = arith.addi %[[G]], %c16
+// CHECK: %[[IN:.*]] = arith.cmpi ult, %[[NEXT]], %c40
+// CHECK: arith.select %[[IN]], %[[NEXT]], %[[G]]
+// CHECK: %[[PRE:.*]] = vector.load %arg0{{.*}} vector<8xbf16>
+// CHECK: vector.extract %[[CUR]][0]
+// CHECK: gpu.barrier
+// CHECK: vector.store
+// CHECK: scf.yield %[[PRE]]
+
 // IR-LABEL: define ptx_kernel void @warp_k0_softmax(
 // IR: load <4 x float>, ptr addrspace(1) %{{.*}}, align 16
 // IR: call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %{{.*}}, i32 16, i32 31)
@@ -79,6 +99,9 @@
 // IR: store <8 x bfloat> %{{.*}}, ptr addrspace(1) %{{.*}}, align 16
 // 32-bit index arithmetic everywhere here.
 // IR-NOT: icmp {{.*}} i64
+// ctas_per_sm: the backend's register budget for 2 CTAs of 512 per SM.
+// IR-LABEL: define ptx_kernel void @capped_k0_rms_norm(
+// IR: attributes #{{.*}} = { "nvvm.maxntid"="512,1,1" "nvvm.minctasm"="2"
 
 func.func @warp(%x: tensor<4096x768xf32>) -> tensor<4096x768xf32> {
   %0 = oa.softmax %x : (tensor<4096x768xf32>) -> tensor<4096x768xf32>
@@ -99,4 +122,12 @@ func.func @stream(%x: tensor<4x65536xf32>) -> tensor<4x65536xf32> {
 func.func @given(%x: tensor<1000x96xf32>) -> tensor<1000x96xf32> {
   %0 = oa.softmax %x {oa.policy = {threads_per_row = 8, rows_per_cta = 16}} : (tensor<1000x96xf32>) -> tensor<1000x96xf32>
   return %0 : tensor<1000x96xf32>
+}
+func.func @prefetch(%x: tensor<40x8192xbf16>) -> tensor<40x8192xbf16> {
+  %0 = oa.softmax %x {oa.policy = {threads_per_row = 1024, slots = 1, prefetch = 1, max_ctas = 16}} : (tensor<40x8192xbf16>) -> tensor<40x8192xbf16>
+  return %0 : tensor<40x8192xbf16>
+}
+func.func @capped(%x: tensor<64x16384xf16>, %g: tensor<16384xf16>) -> tensor<64x16384xf16> {
+  %0 = oa.rms_norm %x, %g {oa.policy = {threads_per_row = 512, slots = 4, ctas_per_sm = 2}} : (tensor<64x16384xf16>, tensor<16384xf16>) -> tensor<64x16384xf16>
+  return %0 : tensor<64x16384xf16>
 }

@@ -25,8 +25,10 @@
 // CHECK: store <4 x float> %{{.*}}, ptr addrspace(1) %{{.*}}, align 16
 // CHECK: ret void
 // CHECK: define ptx_kernel void @gelu_k0_gelu(ptr addrspace(1) %0, ptr addrspace(1) %1)
-// erf (Abramowitz-Stegun 7.1.26) from fdiv, fma and ex2.approx.
-// CHECK: fdiv float 1.000000e+00
+// erf (Abramowitz-Stegun 7.1.26) from rcp.approx, fma and ex2.approx: no
+// division, no exp correction.
+// CHECK-NOT: fdiv
+// CHECK: call float @llvm.nvvm.rcp.approx.ftz.f(
 // CHECK: call float @llvm.nvvm.ex2.approx.ftz.f32(
 // Only NVVM and llvm.* math intrinsics are called.
 // CHECK-NOT: call {{.*}} @{{[^l]}}

@@ -5,8 +5,9 @@
 // grid * threads threads, the tensor is cut into sweeps of G * unroll
 // vectors of `vec` elements; in a sweep thread t handles vectors t, t + G,
 // ... (coalesced), loading every slot of every input first, then computing,
-// then storing.  The vectors after the last whole sweep go one per thread
-// per step, and the n % vec elements after the last vector one per thread.
+// then storing.  The grid is sized so the sweeps come out nearly whole; the
+// last partial sweep runs masked with the same slots, and the n % vec
+// elements after the last vector go one per thread.
 //
 //===----------------------------------------------------------------------===//
 #include "Kernels.h"
@@ -21,16 +22,21 @@ LaunchDims oa::lowering::buildVectorElementwise(KernelBuilder &kb, const FusedGr
   const EltPolicy &p = g.elt;
   int64_t n = cast<RankedTensorType>(g.output().getType()).getNumElements();
   int64_t vec = p.vec, nvec = n / vec;
+  // As few sweeps as the grid cap allows, then as few CTAs as cover them:
+  // the last sweep is then nearly full.
   int64_t perCTA = p.threads * p.unroll;
-  int64_t grid = std::max<int64_t>(1, std::min((nvec + perCTA - 1) / perCTA, p.maxCTAs));
+  int64_t sweeps = std::max<int64_t>(1, (nvec + perCTA * p.maxCTAs - 1) / (perCTA * p.maxCTAs));
+  int64_t grid = std::max<int64_t>(
+      1, std::min((nvec + perCTA * sweeps - 1) / (perCTA * sweeps), p.maxCTAs));
   int64_t G = grid * p.threads, sweep = G * p.unroll;
   SmallVector<Value> inputs = g.externalInputs();
 
   Value tid = kb.threadId(gpu::Dimension::x), bid = kb.blockId(gpu::Dimension::x);
   Value gtid = kb.add(kb.mul(bid, p.threads), tid);
 
-  // The chain at element `c` of `vecs` slots: vals[input][slot][element].
-  auto compute = [&](ArrayRef<Value> at, int64_t width) {
+  // The chain at `at` (one index per slot, `width` elements each), each
+  // slot stored when its `ok` (if any) holds: vals[input][slot][element].
+  auto compute = [&](ArrayRef<Value> at, ArrayRef<Value> ok, int64_t width) {
     SmallVector<SmallVector<SmallVector<Value>>> vals;
     for (Value in : inputs) {
       auto &perIn = vals.emplace_back();
@@ -46,24 +52,41 @@ LaunchDims oa::lowering::buildVectorElementwise(KernelBuilder &kb, const FusedGr
           return vals[k][s][c];
         }));
     }
-    for (unsigned s = 0; s < at.size(); ++s)
-      kb.storeVecF32(res[s], out, at[s]);
+    for (unsigned s = 0; s < at.size(); ++s) {
+      if (ok.empty() || !ok[s])
+        kb.storeVecF32(res[s], out, at[s]);
+      else
+        kb.ifThen(ok[s], [&] { kb.storeVecF32(res[s], out, at[s]); });
+    }
   };
 
-  int64_t sweeps = nvec / sweep;
-  if (sweeps > 0)
-    kb.loop(gtid, kb.idx(sweeps * sweep), kb.idx(sweep), [&](Value v0) {
+  // Whole sweeps unmasked; the last, partial one with every slot masked (a
+  // slot past the end reads vector 0 and stores nothing), so it keeps the
+  // sweep's loads in flight together.
+  int64_t whole = nvec / sweep;
+  if (whole > 0)
+    kb.loop(gtid, kb.idx(whole * sweep), kb.idx(sweep), [&](Value v0) {
       SmallVector<Value> at;
       for (int64_t u = 0; u < p.unroll; ++u)
         at.push_back(kb.mul(kb.add(v0, kb.idx(u * G)), vec));
-      compute(at, vec);
+      compute(at, {}, vec);
     });
-  if (nvec % sweep)
-    kb.loop(kb.add(gtid, kb.idx(sweeps * sweep)), kb.idx(nvec), kb.idx(G),
-            [&](Value v) { compute({kb.mul(v, vec)}, vec); });
+  if (nvec % sweep) {
+    Value v0 = kb.add(gtid, kb.idx(whole * sweep));
+    SmallVector<Value> at, ok;
+    for (int64_t u = 0; u < p.unroll; ++u) {
+      if (whole * sweep + u * G >= nvec)
+        break; // no thread has this slot
+      Value vi = kb.add(v0, kb.idx(u * G));
+      Value in = kb.lt(vi, nvec);
+      at.push_back(kb.select(in, kb.mul(vi, vec), kb.idx(0)));
+      ok.push_back(in);
+    }
+    compute(at, ok, vec);
+  }
   if (n % vec)
     kb.loop(kb.add(gtid, kb.idx(nvec * vec)), kb.idx(n), kb.idx(G),
-            [&](Value i) { compute({i}, 1); });
+            [&](Value i) { compute({i}, {}, 1); });
 
   LaunchDims d;
   d.grid[0] = grid;

@@ -99,17 +99,29 @@ Value KernelBuilder::log(Value x) {
   return fmul(callIntrinsic(b, "llvm.nvvm.lg2.approx.ftz.f", x), f32(0.6931471805599453));
 }
 
-// Abramowitz & Stegun 7.1.26 (|error| < 1.5e-7 in exact arithmetic).
+// Abramowitz & Stegun 7.1.26 (|error| < 1.5e-7 in exact arithmetic).  The
+// result is within ~2e-7 of erf however exp(-x^2) and 1/(1 + p|x|) are
+// rounded, so both come straight from MUFU (no division, no exp
+// correction): GELU over a tensor stays memory-bound.  Large |x| gives
+// ex2(-inf) = 0 and rcp(inf) = 0, so erf saturates at +-1; NaN stays NaN.
 Value KernelBuilder::erf(Value x) {
-  Value neg = flt(x, f32(0.0));
-  Value ax = select(neg, fneg(x), x);
-  Value t = fdiv(f32(1.0), fma(ax, f32(0.3275911), f32(1.0)));
+  // |x| and the sign of x as bit masks: one LOP3 each, no compare/select.
+  Type i32 = b.getI32Type();
+  auto bits = [&](Value v) { return b.create<arith::BitcastOp>(i32, v).getResult(); };
+  auto mask = [&](int64_t m) { return b.create<arith::ConstantIntOp>(i32, m).getResult(); };
+  Value xb = bits(x);
+  Value ax = b.create<arith::BitcastOp>(b.getF32Type(),
+                                        b.create<arith::AndIOp>(xb, mask(0x7fffffff)));
+  Value t = callIntrinsic(b, "llvm.nvvm.rcp.approx.ftz.f", fma(ax, f32(0.3275911), f32(1.0)));
   Value p = f32(1.061405429);
   for (double c : {-1.453152027, 1.421413741, -0.284496736, 0.254829592})
     p = fma(p, t, f32(c));
   p = fmul(p, t);
-  Value y = fsub(f32(1.0), fmul(p, exp(fneg(fmul(ax, ax)))));
-  return select(neg, fneg(y), y);
+  Value e = callIntrinsic(b, "llvm.nvvm.ex2.approx.ftz.f32",
+                          fmul(fmul(ax, ax), f32(-1.4426950408889634)));
+  Value y = fma(fneg(p), e, f32(1.0)); // >= 0
+  Value sign = b.create<arith::AndIOp>(xb, mask(0x80000000));
+  return b.create<arith::BitcastOp>(b.getF32Type(), b.create<arith::OrIOp>(bits(y), sign));
 }
 
 // tanh(x) = 1 - 2 / (exp(2x) + 1); saturates correctly at both ends.
@@ -142,22 +154,31 @@ void KernelBuilder::storeF32(Value v, Value mem, Value i) {
   store(v, mem, i);
 }
 
-SmallVector<Value> KernelBuilder::loadVecF32(Value mem, Value i, int64_t vec) {
+Value KernelBuilder::loadVec(Value mem, Value i, int64_t vec) {
   if (vec == 1)
-    return {loadF32(mem, i)};
+    return load(mem, i);
   Type et = cast<MemRefType>(mem.getType()).getElementType();
   auto vt = VectorType::get({vec}, et);
   unsigned bytes = et.getIntOrFloatBitWidth() / 8;
-  Value v = b.create<vector::LoadOp>(vt, mem, ValueRange{i}, /*nontemporal=*/false,
-                                     llvm::MaybeAlign(vec * bytes));
+  return b.create<vector::LoadOp>(vt, mem, ValueRange{i}, /*nontemporal=*/false,
+                                  llvm::MaybeAlign(vec * bytes));
+}
+
+SmallVector<Value> KernelBuilder::widen(Value raw) {
+  auto vt = dyn_cast<VectorType>(raw.getType());
+  auto toF32 = [&](Value e) {
+    return e.getType().isF32() ? e : b.create<arith::ExtFOp>(b.getF32Type(), e).getResult();
+  };
+  if (!vt)
+    return {toF32(raw)};
   SmallVector<Value> out;
-  for (int64_t c = 0; c < vec; ++c) {
-    Value e = b.create<vector::ExtractOp>(v, ArrayRef<int64_t>{c});
-    if (!et.isF32())
-      e = b.create<arith::ExtFOp>(b.getF32Type(), e);
-    out.push_back(e);
-  }
+  for (int64_t c = 0; c < vt.getNumElements(); ++c)
+    out.push_back(toF32(b.create<vector::ExtractOp>(raw, ArrayRef<int64_t>{c})));
   return out;
+}
+
+SmallVector<Value> KernelBuilder::loadVecF32(Value mem, Value i, int64_t vec) {
+  return widen(loadVec(mem, i, vec));
 }
 
 void KernelBuilder::storeVecF32(ArrayRef<Value> vals, Value mem, Value i) {
@@ -249,9 +270,10 @@ Value KernelBuilder::ifElse(Value cond, Type t, function_ref<Value()> then,
   return op.getResult(0);
 }
 
-// Butterfly within each warp, one partial per warp in shared memory, then
-// every thread folds the partials in the same order (so all threads agree
-// bit for bit without a broadcast step).
+// Butterfly within each warp, one partial per warp in shared memory; then
+// lane l of every warp reads partial l % warps and the same butterfly folds
+// them (one shared load per thread instead of one per partial; a xor
+// butterfly leaves every lane with the same bits, so all threads agree).
 Value KernelBuilder::blockReduce(Combine k, Value v, Value tid, Value scratch, int64_t threads) {
   v = groupReduce(k, v, 32);
   int64_t warps = threads / 32;
@@ -260,9 +282,14 @@ Value KernelBuilder::blockReduce(Combine k, Value v, Value tid, Value scratch, i
   Value lane = rem(tid, 32), warp = div(tid, 32);
   ifThen(eq(lane, 0), [&] { store(v, scratch, warp); });
   barrier();
-  Value total = load(scratch, idx(0));
-  for (int64_t w = 1; w < warps; ++w)
-    total = combine(k, total, load(scratch, idx(w)));
+  Value total;
+  if (llvm::isPowerOf2_64(warps)) {
+    total = groupReduce(k, load(scratch, rem(lane, warps)), warps);
+  } else {
+    total = load(scratch, idx(0));
+    for (int64_t w = 1; w < warps; ++w)
+      total = combine(k, total, load(scratch, idx(w)));
+  }
   barrier();
   return total;
 }

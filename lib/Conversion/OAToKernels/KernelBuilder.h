@@ -63,6 +63,11 @@ public:
   /// `vec` consecutive elements from element `i` (a multiple of `vec`) as
   /// FP32 values: one vector load aligned to its size when vec > 1.
   llvm::SmallVector<mlir::Value> loadVecF32(mlir::Value mem, mlir::Value i, int64_t vec);
+  /// The same load without widening: a vector<vec x T> (T when vec == 1),
+  /// for values carried across a loop before they are used.
+  mlir::Value loadVec(mlir::Value mem, mlir::Value i, int64_t vec);
+  /// The elements of a loadVec result as FP32 values.
+  llvm::SmallVector<mlir::Value> widen(mlir::Value raw);
   /// Narrows `vals` to the buffer's type and stores them from element `i`
   /// (a multiple of vals.size()): one aligned vector store.
   void storeVecF32(llvm::ArrayRef<mlir::Value> vals, mlir::Value mem, mlir::Value i);

@@ -44,6 +44,7 @@ struct FusedGroup {
 struct LaunchDims {
   int64_t grid[3] = {1, 1, 1};
   int64_t block[3] = {1, 1, 1};
+  int64_t minCTAsPerSM = 0; // > 0: the backend keeps registers low enough for this many
 };
 
 /// Chooses the group's policy (defaults from Policy.cpp, overridden by an

@@ -168,6 +168,8 @@ LogicalResult FunctionLowering::emitGroup(ImplicitLocOpBuilder &b, FusedGroup &g
   fn.setKnownBlockSizeAttr(b.getDenseI32ArrayAttr(
       {static_cast<int32_t>(d.block[0]), static_cast<int32_t>(d.block[1]),
        static_cast<int32_t>(d.block[2])}));
+  if (d.minCTAsPerSM > 0) // "nvvm.minctasm": the register budget for that many CTAs per SM
+    fn->setAttr("nvvm.minctasm", b.getI32IntegerAttr(static_cast<int32_t>(d.minCTAsPerSM)));
 
   // CUDA's grid limits: 2^31-1 CTAs in x, 65535 in y and z.
   if (d.grid[0] > 0x7fffffff || d.grid[1] > 65535 || d.grid[2] > 65535)

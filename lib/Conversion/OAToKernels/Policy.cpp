@@ -38,6 +38,12 @@ constexpr int64_t kEltBytesInFlight = 64;
 constexpr int64_t kEltThreads = 256;
 constexpr int64_t kThreadsPerSM = 2048;
 
+// Prefetching row kernels (off by default: oa-llc hands its five write
+// scoreboards out round-robin, so the reductions' shuffles end up waiting
+// on the prefetched loads) are capped at kRowThreadsPerSM threads per SM
+// (CTAs of 64 registers per thread, as resident rows need).
+constexpr int64_t kRowThreadsPerSM = 1024;
+
 // A row's threads should cover at least one 32-byte sector per load.
 constexpr int64_t kSectorBytes = 32;
 
@@ -95,6 +101,8 @@ RowPolicy oa::lowering::defaultRowPolicy(int64_t rows, int64_t width, unsigned e
           p.rowsPerCTA /= 2;
       }
       p.chunks = ceilDiv(vectors, t * p.slots);
+      p.prefetch = 0;
+      p.maxCTAs = m.sms * std::max<int64_t>(1, kRowThreadsPerSM / p.ctaThreads());
       return p;
     }
   }
@@ -118,8 +126,13 @@ LogicalResult oa::lowering::overrideRowPolicy(Operation *op, RowPolicy &p, int64
       return op->emitOpError("oa.policy must be a dictionary");
     return success();
   }
-  if (failed(checkKeys(op, d, {"threads_per_row", "rows_per_cta", "vec", "slots"})) ||
+  if (failed(checkKeys(op, d,
+                       {"threads_per_row", "rows_per_cta", "vec", "slots", "prefetch", "max_ctas",
+                        "ctas_per_sm"})) ||
+      failed(readField(op, d, "ctas_per_sm", p.ctasPerSM)) ||
       failed(readField(op, d, "threads_per_row", p.threadsPerRow)) ||
+      failed(readField(op, d, "prefetch", p.prefetch)) ||
+      failed(readField(op, d, "max_ctas", p.maxCTAs)) ||
       failed(readField(op, d, "rows_per_cta", p.rowsPerCTA)) ||
       failed(readField(op, d, "vec", p.vec)) || failed(readField(op, d, "slots", p.slots)))
     return failure();
@@ -139,6 +152,15 @@ LogicalResult oa::lowering::overrideRowPolicy(Operation *op, RowPolicy &p, int64
   if (p.slots < 1 || p.slots * p.vec > 128)
     return bad("slots * vec must be in [1, 128]");
   p.chunks = ceilDiv(width / p.vec, p.threadsPerRow * p.slots);
+  if (p.prefetch != 0 && p.prefetch != 1)
+    return bad("prefetch must be 0 or 1");
+  if (p.prefetch && p.chunks != 1)
+    return bad("prefetch needs the row in one chunk (threads_per_row * slots * vec >= width)");
+  if (p.maxCTAs < 1 || p.maxCTAs > 0x7fffffff)
+    return bad("max_ctas must be in [1, 2^31-1]");
+  // At least 16 registers per thread, as the backend's floor.
+  if (p.ctasPerSM < 0 || p.ctasPerSM * p.ctaThreads() > 4096)
+    return bad("ctas_per_sm must be in [0, 4096 / CTA threads]");
   (void)rows;
   return success();
 }
@@ -172,12 +194,20 @@ LogicalResult oa::lowering::overrideEltPolicy(Operation *op, EltPolicy &p, int64
 
 DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const RowPolicy &p) {
   Builder b(ctx);
-  return b.getDictionaryAttr({b.getNamedAttr("name", b.getStringAttr(p.name)),
-                              b.getNamedAttr("threads_per_row", b.getI64IntegerAttr(p.threadsPerRow)),
-                              b.getNamedAttr("rows_per_cta", b.getI64IntegerAttr(p.rowsPerCTA)),
-                              b.getNamedAttr("vec", b.getI64IntegerAttr(p.vec)),
-                              b.getNamedAttr("slots", b.getI64IntegerAttr(p.slots)),
-                              b.getNamedAttr("chunks", b.getI64IntegerAttr(p.chunks))});
+  SmallVector<NamedAttribute> fields = {
+      b.getNamedAttr("name", b.getStringAttr(p.name)),
+      b.getNamedAttr("threads_per_row", b.getI64IntegerAttr(p.threadsPerRow)),
+      b.getNamedAttr("rows_per_cta", b.getI64IntegerAttr(p.rowsPerCTA)),
+      b.getNamedAttr("vec", b.getI64IntegerAttr(p.vec)),
+      b.getNamedAttr("slots", b.getI64IntegerAttr(p.slots)),
+      b.getNamedAttr("chunks", b.getI64IntegerAttr(p.chunks))};
+  if (p.ctasPerSM)
+    fields.push_back(b.getNamedAttr("ctas_per_sm", b.getI64IntegerAttr(p.ctasPerSM)));
+  if (p.prefetch) { // max_ctas means nothing without it
+    fields.push_back(b.getNamedAttr("prefetch", b.getI64IntegerAttr(p.prefetch)));
+    fields.push_back(b.getNamedAttr("max_ctas", b.getI64IntegerAttr(p.maxCTAs)));
+  }
+  return b.getDictionaryAttr(fields);
 }
 
 DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const EltPolicy &p) {

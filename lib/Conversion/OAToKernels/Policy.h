@@ -32,6 +32,11 @@ struct Machine {
 /// (softmax: online max/sum, then a second read to write).
 /// threadsPerRow <= 32: `rowsPerCTA` rows share a CTA, each on a (sub)warp;
 /// threadsPerRow > 32: one row per CTA, reduced through shared memory.
+/// `prefetch` (rows held in registers only): at most `maxCTAs` CTAs, each
+/// looping over row groups and loading its next group's row before working
+/// on the current one, so the loads of one row overlap the reductions and
+/// stores of the last (what a second resident CTA would do, for CTAs too
+/// big to have two per SM).
 struct RowPolicy {
   std::string name; // "warp" | "cta" | "stream": the table entry it came from
   int64_t threadsPerRow = 32;
@@ -39,6 +44,9 @@ struct RowPolicy {
   int64_t vec = 1;
   int64_t slots = 1;
   int64_t chunks = 1; // derived: ceil(width / (threadsPerRow * slots * vec))
+  int64_t prefetch = 0;
+  int64_t maxCTAs = 1;   // with prefetch
+  int64_t ctasPerSM = 0; // > 0: registers capped so this many CTAs fit an SM
 
   int64_t ctaThreads() const { return threadsPerRow * rowsPerCTA; }
   int64_t chunkElems() const { return threadsPerRow * slots * vec; }

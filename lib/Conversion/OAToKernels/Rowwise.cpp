@@ -9,6 +9,11 @@
 //   reduced, and written once;  more chunks: streamed (softmax keeps an
 //   online max and rescaled sum, then reads again to write; the norms read
 //   once per statistic, then to write);
+// - prefetch (rows in one chunk): a capped grid of CTAs loops over row
+//   groups; each iteration first loads the next group's row (raw, widened
+//   only when its turn comes) and then works on the current one, so one
+//   CTA keeps a row's loads in flight while it reduces and stores another;
+//   on the last trip the "next" row is the current one again (an L2 hit);
 // - reductions fold each thread's values as a tree, then across the row's
 //   lanes with xor shuffles (T <= 32: a (sub)warp per row, several rows per
 //   CTA) or across the CTA through shared memory (T > 32, a row per CTA);
@@ -34,7 +39,6 @@ using namespace oa::lowering;
 
 namespace {
 
-RankedTensorType tensorOf(Value v) { return cast<RankedTensorType>(v.getType()); }
 
 /// One slot of a chunk: the column of its first element and, when the slot
 /// may lie past the row's end, the i1 that says it does not.
@@ -72,7 +76,15 @@ private:
   int64_t vectors() const { return W / p.vec; }
   bool streamed() const { return p.chunks > 1; }
 
-  Chunk load(Value chunkVec, std::optional<int64_t> staticChunk);
+  SmallVector<Slot> slotsOf(Value chunkVec, std::optional<int64_t> staticChunk);
+  SmallVector<Value> loadRaw(ArrayRef<Slot> slots); // [input][slot], flattened
+  Chunk widen(ArrayRef<Slot> slots, ValueRange raw);
+  Chunk load(Value chunkVec, std::optional<int64_t> staticChunk) {
+    SmallVector<Slot> slots = slotsOf(chunkVec, staticChunk);
+    return widen(slots, loadRaw(slots));
+  }
+  void setRow(Value group);
+  void body();
   Value fold(Combine k, const Chunk &ch, function_ref<Value(const Chunk &, unsigned, unsigned)> f);
   Value acrossRow(Combine k, Value partial);
   Value reduceRow(Combine k, function_ref<Value(const Chunk &, unsigned, unsigned)> f);
@@ -83,9 +95,9 @@ private:
   void softmax();
 };
 
-// Loads every slot of the chunk starting at vector `chunkVec` of the row.
-Chunk RowKernel::load(Value chunkVec, std::optional<int64_t> staticChunk) {
-  Chunk ch;
+// The slots of the chunk starting at vector `chunkVec` of the row.
+SmallVector<Slot> RowKernel::slotsOf(Value chunkVec, std::optional<int64_t> staticChunk) {
+  SmallVector<Slot> slots;
   int64_t T = p.threadsPerRow, nv = vectors();
   for (int64_t j = 0; j < p.slots; ++j) {
     Slot s;
@@ -104,12 +116,26 @@ Chunk RowKernel::load(Value chunkVec, std::optional<int64_t> staticChunk) {
       s.ok = kb.lt(vi, nv);
       s.col = kb.select(s.ok, kb.mul(vi, p.vec), kb.idx(0));
     }
-    ch.slots.push_back(s);
+    slots.push_back(s);
   }
-  for (Value buf : rowInputs) {
+  return slots;
+}
+
+SmallVector<Value> RowKernel::loadRaw(ArrayRef<Slot> slots) {
+  SmallVector<Value> raw;
+  for (Value buf : rowInputs)
+    for (const Slot &s : slots)
+      raw.push_back(kb.loadVec(buf, kb.add(base, s.col), p.vec));
+  return raw;
+}
+
+Chunk RowKernel::widen(ArrayRef<Slot> slots, ValueRange raw) {
+  Chunk ch;
+  ch.slots.assign(slots.begin(), slots.end());
+  for (unsigned i = 0; i < rowInputs.size(); ++i) {
     auto &vals = ch.in.emplace_back();
-    for (const Slot &s : ch.slots)
-      vals.push_back(kb.loadVecF32(buf, kb.add(base, s.col), p.vec));
+    for (unsigned j = 0; j < slots.size(); ++j)
+      vals.push_back(kb.widen(raw[i * slots.size() + j]));
   }
   return ch;
 }
@@ -229,25 +255,58 @@ void RowKernel::softmax() {
   });
 }
 
-LaunchDims RowKernel::build() {
+// The row (of this thread's row group `group`) the kernel works on next.
+void RowKernel::setRow(Value group) {
   int64_t T = p.threadsPerRow, rpc = p.rowsPerCTA;
-  tid = kb.threadId(gpu::Dimension::x);
-  Value bid = kb.blockId(gpu::Dimension::x);
-  lane = rpc > 1 ? kb.rem(tid, T) : tid;
-  row = rpc > 1 ? kb.add(kb.mul(bid, rpc), kb.div(tid, T)) : bid;
+  row = rpc > 1 ? kb.add(kb.mul(group, rpc), kb.div(tid, T)) : group;
   Value rowc = row;
   if (R % rpc != 0) {
     rowOK = kb.lt(row, R);
     rowc = kb.minu(row, kb.idx(R - 1));
   }
   base = kb.mul(rowc, W);
+}
 
+LaunchDims RowKernel::build() {
+  int64_t T = p.threadsPerRow, rpc = p.rowsPerCTA;
+  int64_t groups = (R + rpc - 1) / rpc;
+  tid = kb.threadId(gpu::Dimension::x);
+  Value bid = kb.blockId(gpu::Dimension::x);
+  lane = rpc > 1 ? kb.rem(tid, T) : tid;
   rowInputs.push_back(args.lookup(root->getOperand(0)));
   if (auto mse = dyn_cast<MseLossOp>(root))
     rowInputs.push_back(args.lookup(mse.getTarget()));
-  if (!streamed())
-    resident = load(Value(), 0);
 
+  LaunchDims d;
+  d.block[0] = p.ctaThreads();
+  d.minCTAsPerSM = p.ctasPerSM;
+  if (!p.prefetch || streamed()) {
+    setRow(bid);
+    if (!streamed())
+      resident = load(Value(), 0);
+    body();
+    d.grid[0] = groups;
+    return d;
+  }
+  int64_t grid = std::min(groups, p.maxCTAs);
+  SmallVector<Slot> slots = slotsOf(Value(), 0);
+  setRow(bid);
+  SmallVector<Value> first = loadRaw(slots);
+  kb.loop(bid, kb.idx(groups), kb.idx(grid), first,
+          [&](Value g, ValueRange cur) -> SmallVector<Value> {
+            Value gn = kb.add(g, kb.idx(grid));
+            setRow(kb.select(kb.lt(gn, groups), gn, g));
+            SmallVector<Value> next = loadRaw(slots);
+            setRow(g);
+            resident = widen(slots, cur);
+            body();
+            return next;
+          });
+  d.grid[0] = grid;
+  return d;
+}
+
+void RowKernel::body() {
   auto x = [](const Chunk &ch, unsigned j, unsigned c) { return ch.in[0][j][c]; };
   Value invW = kb.f32(1.0 / static_cast<double>(W));
   llvm::TypeSwitch<Operation *>(root)
@@ -303,10 +362,6 @@ LaunchDims RowKernel::build() {
                                       }),
                             invW));
       });
-  LaunchDims d;
-  d.grid[0] = (R + rpc - 1) / rpc;
-  d.block[0] = p.ctaThreads();
-  return d;
 }
 } // namespace
 

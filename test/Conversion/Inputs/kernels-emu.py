@@ -57,6 +57,21 @@ CASES = {
                                              {"threads_per_row": 32, "slots": 2}),
     "softmax-streamed-3x1000-f32": rows_case("softmax", 3, 1000, "f32",
                                              {"threads_per_row": 32, "slots": 2}),
+    # Prefetch: a capped grid looping over rows (last trips clamp the
+    # prefetched row; the warp variant has a last CTA part past the rows).
+    "softmax-prefetch-37x1000-f32": rows_case("softmax", 37, 1000, "f32",
+                                              {"threads_per_row": 64, "slots": 4, "prefetch": 1,
+                                               "max_ctas": 5}),
+    "layernorm-prefetch-9x100-bf16": rows_case("layernorm", 9, 100, "bf16",
+                                               {"threads_per_row": 16, "rows_per_cta": 2,
+                                                "slots": 2, "prefetch": 1, "max_ctas": 2}),
+    "rmsnorm-prefetch-6x4096-f16": rows_case("rmsnorm", 6, 4096, "f16",
+                                             {"threads_per_row": 256, "slots": 2, "prefetch": 1,
+                                              "max_ctas": 4}),
+    # ctas_per_sm caps the registers (32 here): the row spills to local memory.
+    "layernorm-capped-5x4096-f16": rows_case("layernorm", 5, 4096, "f16",
+                                             {"threads_per_row": 128, "slots": 4,
+                                              "ctas_per_sm": 16}),
     "reduce_max-7x300-f32": reduction("reduce_max", 7, 300, "f32"),
     "reduce_mean-5x777-f16": reduction("reduce_mean", 5, 777, "f16"),
     "mse-5000-f32": mse(5000, "f32"),
@@ -66,6 +81,10 @@ CASES = {
         "bias_gelu", 70001, "bf16",
         ["%s = oa.add %a, %b : (T, T) -> T", "%r = oa.gelu %s : (T) -> T"], ["a", "b"],
         lambda v: [GELU(a + b) for a, b in zip(v["a"], v["b"])]),
+    # Grid capped (1 SM): whole sweeps, a masked partial sweep, a scalar tail.
+    "add-sweeps-100003-f32": elementwise("add", 100003, "f32", ["%r = oa.add %a, %b : (T, T) -> T"],
+                                         ["a", "b"],
+                                         lambda v: [a + b for a, b in zip(v["a"], v["b"])], sms=1),
     "chain-1003-f16": elementwise(
         "chain", 1003, "f16",
         ["%s = oa.sub %a, %b : (T, T) -> T", "%m = oa.relu %s : (T) -> T",
