@@ -45,6 +45,7 @@ DIAG = [  # (op, m, n, k, dtype, batch, policy or None for the default, variants
     ("linear", 4096, 4096, 4096, "f16", 1, dict(LARGE, stages=2), TWO),
     ("linear", 4096, 4096, 4096, "f16", 1, {"bm": 128, "bn": 64, "bk": 64, "warps_m": 2,
                                             "warps_n": 2, "stages": 2}, TWO),
+    ("linear", 4096, 4096, 4096, "f16", 1, dict(LARGE, stages=4), ["oa", "stall-all"]),  # 64 KiB dynamic
     ("linear", 4096, 4096, 4096, "bf16", 1, None, TWO),
     ("matmul", 4096, 4096, 4096, "f16", 1, None, TWO),
 ]
