@@ -81,6 +81,7 @@ private:
   SDValue lowerFSqrt(SDValue Op, SelectionDAG &DAG) const;
   SDValue lowerUnary(SDValue Op, SelectionDAG &DAG) const;
   SDValue lowerFence(SDValue Op, SelectionDAG &DAG) const;
+  SDValue noMathLibrary(SDValue Op, SelectionDAG &DAG) const;
   SDValue lowerAddrSpaceCast(SDValue Op, SelectionDAG &DAG) const;
   SDValue lowerBoolMemory(SDValue Op, SelectionDAG &DAG) const;
   SDValue lowerBoolConvert(SDValue Op, SelectionDAG &DAG) const;
