@@ -494,7 +494,7 @@ SDValue SASSTargetLowering::LowerOperation(SDValue Op, SelectionDAG &DAG) const 
     // MEMBAR.  Other scopes keep their MEMBAR patterns.
     if (static_cast<SyncScope::ID>(Op.getConstantOperandVal(2)) == SyncScope::SingleThread)
       return DAG.getNode(ISD::MEMBARRIER, SDLoc(Op), MVT::Other, Op.getOperand(0));
-    return Op;
+    return lowerFence(Op, DAG);
   case ISD::ATOMIC_CMP_SWAP: {
     SDValue V = unsupported(Op, DAG, "64-bit atomic compare-and-swap is not supported yet");
     return DAG.getMergeValues({V, Op.getOperand(0)}, SDLoc(Op));
@@ -678,6 +678,23 @@ SDValue SASSTargetLowering::lowerGlobalAddress(SDValue Op,
                          Twine(GA->getAddressSpace()) +
                          ": only __shared__ and __constant__ variables are "
                          "supported");
+}
+
+/// A fence at its scope: system (the IR's default: fence.sc.sys) is
+/// MEMBAR.SC.SYS, "block" MEMBAR.SC.CTA, the others (device, cluster)
+/// MEMBAR.SC.GPU.
+SDValue SASSTargetLowering::lowerFence(SDValue Op, SelectionDAG &DAG) const {
+  auto Scope = static_cast<SyncScope::ID>(Op.getConstantOperandVal(2));
+  SmallVector<StringRef, 8> Names;
+  DAG.getContext()->getSyncScopeNames(Names);
+  Intrinsic::ID ID = Intrinsic::nvvm_membar_gl;
+  if (Scope == SyncScope::System)
+    ID = Intrinsic::nvvm_membar_sys;
+  else if (Scope < Names.size() && Names[Scope] == "block")
+    ID = Intrinsic::nvvm_membar_cta;
+  SDLoc DL(Op);
+  return DAG.getNode(ISD::INTRINSIC_VOID, DL, MVT::Other, Op.getOperand(0),
+                     DAG.getTargetConstant(ID, DL, getPointerTy(DAG.getDataLayout())));
 }
 
 SDValue SASSTargetLowering::lowerAddrSpaceCast(SDValue Op,
