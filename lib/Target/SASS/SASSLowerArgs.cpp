@@ -60,6 +60,14 @@ static bool onlyLoaded(Value *V) {
   return true;
 }
 
+/// V (a generic pointer) points to global memory: its uses take it through
+/// address space 1, which InferAddressSpaces then propagates.
+static void castToGlobal(Value *V, IRBuilder<> &B) {
+  Value *Gl = B.CreateAddrSpaceCast(V, B.getPtrTy(SASSAS::Global));
+  Value *G = B.CreateAddrSpaceCast(Gl, V->getType());
+  V->replaceUsesWithIf(G, [&](Use &U) { return U.getUser() != Gl; });
+}
+
 /// A pointer inside a kernel's parameter block was written by the host, so
 /// it points to global memory, like a pointer argument: each one loaded
 /// from the by-value aggregate at V is cast to address space 1 (LDG/STG
@@ -75,9 +83,7 @@ static void castLoadedPointersToGlobal(Value *V) {
         LI->getType()->getPointerAddressSpace() != 0 || LI->use_empty())
       continue;
     IRBuilder<> B(LI->getNextNode());
-    Value *Gl = B.CreateAddrSpaceCast(LI, B.getPtrTy(SASSAS::Global));
-    Value *G = B.CreateAddrSpaceCast(Gl, LI->getType());
-    LI->replaceUsesWithIf(G, [&](Use &Use) { return Use.getUser() != Gl; });
+    castToGlobal(LI, B);
   }
 }
 
@@ -308,9 +314,7 @@ bool SASSLowerArgs::runOnFunction(Function &F) {
           A.replaceUsesWithIf(G, [&](Use &U) { return U.getUser() != P; });
         }
       } else {
-        Value *Gl = B.CreateAddrSpaceCast(&A, B.getPtrTy(SASSAS::Global));
-        Value *G = B.CreateAddrSpaceCast(Gl, B.getPtrTy(0));
-        A.replaceUsesWithIf(G, [&](Use &U) { return U.getUser() != Gl; });
+        castToGlobal(&A, B);
       }
       Changed = true;
     }
