@@ -51,7 +51,7 @@ export OA_TOOLS_DIR=\${OA_TOOLS_DIR:-/nonexistent} OA_CACHE_DIR=\${OA_CACHE_DIR:
   | tee "\$res/env.txt"
 steps=\${1:-100}; shift || true
 python3 "\$here/examples/torch-training/train.py" --steps "\$steps" --bundles "\$here/bundles" \\
-  --models $models --precision fp32 bf16 --out "\$res" "\$@" 2>&1 | tee "\$res/run.log"
+  --models $models --precision fp32 bf16 --kernels --out "\$res" "\$@" 2>&1 | tee "\$res/run.log"
 rc=\${PIPESTATUS[0]}
 echo "results in \$res (exit \$rc)"
 exit \$rc

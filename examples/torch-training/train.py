@@ -129,11 +129,42 @@ def timed(fn, n, sync):
     return (time.perf_counter() - t0) / n * 1e3
 
 
+def kernel_times(fn, n):
+    """[(kernel, calls per step, us per step)] of the GPU kernels fn runs,
+    from torch.profiler (CUPTI sees oa's driver-API launches and graph
+    replays as well as torch's), most expensive first."""
+    from torch.profiler import ProfilerActivity, profile
+    fn()
+    torch.cuda.synchronize()
+    with profile(activities=[ProfilerActivity.CUDA]) as prof:
+        for _ in range(n):
+            fn()
+        torch.cuda.synchronize()
+    rows = []
+    for e in prof.key_averages():
+        us = getattr(e, "self_device_time_total", None)
+        if us is None:
+            us = getattr(e, "self_cuda_time_total", 0)
+        if us > 0 and e.count > 0:
+            rows.append((e.key, e.count / n, us / n))
+    return sorted(rows, key=lambda r: -r[2])
+
+
+def kernel_table(title, rows, top=12):
+    total = sum(r[2] for r in rows)
+    out = [f"{title}: {total / 1e3:.3f} ms of kernels per step, {sum(r[1] for r in rows):.0f} launches",
+           "", "| kernel | calls/step | us/step | share |", "|---|---|---|---|"]
+    for k, c, us in rows[:top]:
+        out.append(f"| `{k[:70]}` | {c:.0f} | {us:.1f} | {100 * us / max(total, 1e-9):.0f}% |")
+    return "\n".join(out)
+
+
 def adamw(params):
     return torch.optim.AdamW(params, lr=1e-3, weight_decay=0.01)
 
 
-def run(name, model, x, y, loss, steps, gpu, bundle_root, precision="fp32", torch_compile=True):
+def run(name, model, x, y, loss, steps, gpu, bundle_root, precision="fp32", torch_compile=True,
+        kernels=False):
     ref = model
     mine = copy.deepcopy(ref)
     opt = adamw(ref.parameters())
@@ -190,6 +221,12 @@ def run(name, model, x, y, loss, steps, gpu, bundle_root, precision="fp32", torc
         m.cuda_graph = False
         res["oa_nograph_ms"] = timed(lambda: m.step(x, y), 20, sync)
         m.cuda_graph = True
+        if kernels:
+            try:
+                res["kernels"] = {"eager": kernel_times(eager_step, 5),
+                                  "oa": kernel_times(lambda: m.step(x, y), 5)}
+            except Exception as e:  # no profiler on the host: the timings above still stand
+                print("profiler failed:", str(e).splitlines()[0] if str(e) else type(e).__name__)
         t0 = time.perf_counter()
         again = oa.compile(copy.deepcopy(mine), (x,), train=True, loss=loss, example_targets=(y,),
                            optimizer=adamw(mine.parameters()), bundle_root=bundle_root,
@@ -248,6 +285,9 @@ def main():
                          "(fp32 master weights) are reported")
     ap.add_argument("--tol", type=float, default=1e-4)
     ap.add_argument("--no-torch-compile", action="store_true", help="skip torch.compile's timing")
+    ap.add_argument("--kernels", action="store_true",
+                    help="on a GPU, per-kernel times of a step (torch.profiler) for eager and oa; "
+                         "kernels.md under --out")
     ap.add_argument("--prebuild", action="store_true",
                     help="only compile the bundles (for a GPU host without LLVM: utils/gpu-training-bundle.sh)")
     a = ap.parse_args()
@@ -270,7 +310,7 @@ def main():
                 continue
             try:
                 results.append(run(name, model, x, y, loss, steps, gpu, a.bundles, prec,
-                                   not a.no_torch_compile))
+                                   not a.no_torch_compile, a.kernels))
             except Exception as e:  # one model's failure is reported; the others still run
                 traceback.print_exc()
                 results.append({"model": name, "precision": prec, "steps": steps,
@@ -293,6 +333,14 @@ def main():
         with open(os.path.join(a.out, "results.md"), "w") as f:
             f.write(f"{info['device']}, torch {info['torch']}, {steps} AdamW steps, "
                     f"fp32 loss tolerance {a.tol} per step\n\n{text}\n")
+    ktext = "\n\n".join(kernel_table(f"{r['model']} ({r['precision']}) {who}", r["kernels"][who])
+                          for r in results if "kernels" in r for who in ("eager", "oa"))
+    if ktext:
+        print(ktext)
+        if a.out:
+            with open(os.path.join(a.out, "kernels.md"), "w") as f:
+                f.write(f"Kernel times per training step (torch.profiler, {info['device']})\n\n"
+                        f"{ktext}\n")
     ok = all(check(r, a.tol) in ("ok", "reported") for r in results)
     print("PASS" if ok else "FAIL: an fp32 loss curve differs by more than the tolerance or a run failed")
     return 0 if ok else 1
