@@ -7,7 +7,10 @@ weights, and compares them (docs/Training.md).
 Models (--models): mlp (LayerNorm, Linear, GELU, Linear, residual; MSE),
 block (a transformer block: SDPA attention + MLP; MSE), lm (a token
 model: embeddings with positions, attention written out, LayerNorm,
-vocabulary head; cross-entropy), swiglu (RMSNorm, SiLU-gated MLP; MSE).
+vocabulary head; cross-entropy), swiglu (RMSNorm, SiLU-gated MLP; MSE),
+causal (GPT-style attention masked with masked_fill on a tril buffer;
+cross-entropy), convnet (Conv2d + BatchNorm2d in training mode, twice;
+cross-entropy).
 AdamW throughout.  Prints per-step losses of both, the worst relative loss
 difference, the final weights' difference, and on a GPU the time of a
 training step for torch eager, torch.compile, oa without and with CUDA
@@ -95,6 +98,47 @@ class SwiGLU(nn.Module):
         return x + self.down(F.silu(self.gate(y)) * self.up(y))
 
 
+class CausalLM(nn.Module):
+    """GPT-style: token embeddings, attention scores masked with a
+    registered tril buffer (masked_fill), a GELU MLP, a vocabulary head."""
+
+    def __init__(self, vocab, d, h, t):
+        super().__init__()
+        self.h = h
+        self.tok = nn.Embedding(vocab, d)
+        self.ln1, self.ln2 = nn.LayerNorm(d), nn.LayerNorm(d)
+        self.qkv, self.proj = nn.Linear(d, 3 * d), nn.Linear(d, d)
+        self.fc1, self.fc2, self.head = nn.Linear(d, 4 * d), nn.Linear(4 * d, d), nn.Linear(d, vocab)
+        self.register_buffer("mask", torch.tril(torch.ones(t, t)).view(1, 1, t, t))
+
+    def forward(self, idx):
+        B, T = idx.shape
+        x = self.tok(idx)
+        q, k, v = (z.view(B, T, self.h, -1).transpose(1, 2)
+                   for z in self.qkv(self.ln1(x)).chunk(3, dim=-1))
+        att = (q @ k.transpose(-2, -1)) / math.sqrt(q.shape[-1])
+        att = att.masked_fill(self.mask[:, :, :T, :T] == 0, float("-inf"))
+        x = x + self.proj((torch.softmax(att, dim=-1) @ v).transpose(1, 2).reshape(B, T, -1))
+        x = x + self.fc2(F.gelu(self.fc1(self.ln2(x))))
+        return self.head(x)
+
+
+class ConvNet(nn.Module):
+    """Conv2d → BatchNorm2d → ReLU twice (the second with stride 2), a
+    linear classifier."""
+
+    def __init__(self, c, classes, hw):
+        super().__init__()
+        self.c1, self.bn1 = nn.Conv2d(3, c, 3, padding=1), nn.BatchNorm2d(c)
+        self.c2, self.bn2 = nn.Conv2d(c, 2 * c, 3, stride=2, padding=1), nn.BatchNorm2d(2 * c)
+        self.fc = nn.Linear(2 * c * (hw // 2) ** 2, classes)
+
+    def forward(self, x):
+        x = F.relu(self.bn1(self.c1(x)))
+        x = F.relu(self.bn2(self.c2(x)))
+        return self.fc(x.flatten(1))
+
+
 def token_loss(out, target):
     return F.cross_entropy(out.reshape(-1, out.shape[-1]), target.reshape(-1))
 
@@ -113,10 +157,17 @@ def make(name, big, dev):
         return TokenModel(vocab, d, h, t).to(dev), ids(), ids(), token_loss
     if name == "swiglu":
         return SwiGLU(d).to(dev), rows(), rows(), F.mse_loss
+    if name == "causal":
+        ids = lambda: torch.randint(0, vocab, (b, t), device=dev)
+        return CausalLM(vocab, d, h, t).to(dev), ids(), ids(), token_loss
+    if name == "convnet":
+        n, c, hw, classes = (64, 32, 32, 10) if big else (4, 4, 6, 5)
+        return (ConvNet(c, classes, hw).to(dev), torch.randn(n, 3, hw, hw, device=dev),
+                torch.randint(0, classes, (n,), device=dev), F.cross_entropy)
     raise ValueError(name)
 
 
-MODELS = ("mlp", "block", "lm", "swiglu")
+MODELS = ("mlp", "block", "lm", "swiglu", "causal", "convnet")
 
 
 def timed(fn, n, sync):

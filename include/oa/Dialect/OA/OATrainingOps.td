@@ -99,6 +99,20 @@ def OA_CausalMaskOp : OA_PureOp<"causal_mask"> {
   let results = (outs OA_FloatTensor:$result);
 }
 
+def OA_DropoutMaskOp : OA_PureOp<"dropout_mask"> {
+  let summary = "0 or 1/(1-p) per element from a counter-based RNG (training dropout)";
+  let description = [{
+    Element i keeps (1/(1-p)) when the first word of Philox4x32-10 with key
+    (low, high word of rng[0]) and counter (i, 0, stream, rng[1]) is at
+    least p * 2^32.  `rng` is `[seed, offset]`: the runtime moves the
+    offset each step; `stream` tells a function's dropouts apart.  A pure
+    function of its operand, so the backward sees the forward's mask
+    whether it is saved or recomputed.
+  }];
+  let arguments = (ins OA_IndexTensor:$rng, F32Attr:$p, I64Attr:$stream);
+  let results = (outs OA_FloatTensor:$result);
+}
+
 def OA_EmbeddingOp : OA_PureOp<"embedding"> {
   let summary = "rows of weight [V, D] picked by integer indices [...] -> [..., D]";
   let arguments = (ins OA_FloatTensor:$weight, OA_IndexTensor:$indices);
