@@ -19,10 +19,17 @@ case's outputs have an "expect", which oa-run checks; exit 1 on a mismatch):
              against an exact reference): settles on hardware what the
              reference leaves open (the sign of a saturated -0, of min/max
              of zeros, NaN payloads)
+  fdiv       IEEE division for every input class (fdiv-exact.test's kernel),
+             against the exact quotients, next to ptxas's build
+  isspacep   isspacep.shared/local/global of pointers into each window,
+             against the truth table, next to ptxas's build
+  scoped-atomics  the __nvvm_atom_cta_* / _sys_* intrinsics, known totals
   libdevice  libdevice's own math through oa-cc --libdevice-math (its NVVM
              intrinsics), against oa-emu's results
 
-Run there:  python3 OUT/run.py      (prints one line per case; exit 0 = all pass)
+Run there:  python3 OUT/run.py [RESULTS]   (one line per case; exit 0 = all pass;
+            nvvm-values and fdiv also run ptxas's build of the same IR and
+            write RESULTS/CASE-diff.txt, slot by slot)
 Every case also runs here in oa-emu when the bundle is built (--no-emu skips).
 The bundle holds oa-run and its sources (rebuilt with g++ if the binary does
 not start on the GPU host), as utils/build-e2e.sh's does.
@@ -57,6 +64,60 @@ def tool(n):
     return os.path.join(bin_, n)
 
 
+LLC22 = shutil.which("llc-22") or "/usr/lib/llvm-22/bin/llc"
+PTXAS = shutil.which("ptxas") or "/usr/local/cuda/bin/ptxas"
+
+
+def nvptx_subset(ll, out_ll):
+    """ll with the calls of intrinsics NVPTX cannot select (forms PTX does not
+    have, such as .ftz on bf16) replaced by zero: their slots then differ in
+    the diff report, which names them."""
+    import re
+    text = open(ll).read()
+    drop = []
+    for decl in sorted(set(re.findall(r"^declare .*$", text, re.M))):
+        m = re.match(r"declare (.+) @(llvm\.nvvm\.[\w.]+)\((.*)\)$", decl)
+        if not m or m.group(2).startswith("llvm.nvvm.read.ptx"):
+            continue
+        rt, name, params = m.groups()
+        args = ", ".join(f"{t.strip()} %a{i}" for i, t in enumerate(p for p in params.split(", ") if p))
+        probe = (f'target triple = "nvptx64-nvidia-cuda"\ndefine {rt} @f({args}) {{\n'
+                 f'  %r = call {rt} @{name}({args})\n  ret {rt} %r\n}}\n{decl}\n')
+        pl = out_ll + ".probe.ll"
+        open(pl, "w").write(probe)
+        if subprocess.run([LLC22, "-mcpu=sm_90", "-mattr=+ptx80", pl, "-o", pl + ".ptx"],
+                          capture_output=True).returncode or \
+                subprocess.run([PTXAS, "-arch=sm_90", pl + ".ptx", "-o", os.devnull],
+                               capture_output=True).returncode:
+            drop.append((name, rt))
+    for f in (out_ll + ".probe.ll", out_ll + ".probe.ll.ptx"):
+        if os.path.exists(f):
+            os.remove(f)
+    for name, rt in drop:
+        bits = {"half": "i16", "bfloat": "i16", "float": "i32", "double": "i64"}.get(rt, "i32")
+        zero = f"bitcast {bits} 0 to {rt}" if rt not in ("i32", "i64", "i1") else f"add {rt} 0, 0"
+        text = re.sub(rf"call {re.escape(rt)} @{re.escape(name)}\([^)]*\)", zero, text)
+    open(out_ll, "w").write(text)
+    return [n[len("llvm.nvvm."):] for n, _ in drop]
+
+
+def ptxas_cubin(ll, cubin):
+    """The same IR through LLVM's NVPTX backend and ptxas (the hardware's
+    reference for what each NVVM intrinsic computes); False without them."""
+    ptxas = PTXAS
+    if not (os.path.isfile(LLC22) and os.path.isfile(ptxas)):
+        return False
+    ptx = cubin + ".ptx"
+    sub = cubin + ".ll"
+    dropped = nvptx_subset(ll, sub)
+    with open(cubin + ".dropped.txt", "w") as f:
+        f.write("".join(d + "\n" for d in dropped))
+    sh([LLC22, "-mtriple=nvptx64-nvidia-cuda", "-mcpu=sm_90", "-mattr=+ptx80", "-O3", sub, "-o", ptx])
+    sh([ptxas, "-arch=sm_90", "-O3", ptx, "-o", cubin])
+    os.remove(ptx)
+    return True
+
+
 def f32file(path, values):
     with open(path, "wb") as f:
         f.write(struct.pack(f"{len(values)}f", *values))
@@ -65,9 +126,19 @@ def f32file(path, values):
 cases = []
 
 
-def case(name, cubin, kernel, desc):
+def case(name, cubin, kernel, desc, ref=None, layout=None):
+    """ref: a ptxas cubin of the same kernel, run too and compared value by
+    value (layout: {buffer: [name of each element slot]} for the report)."""
     d = os.path.join(out, name)
     os.makedirs(d, exist_ok=True)
+    if ref:
+        rdesc = dict(desc, kernel=kernel, cubin=os.path.basename(ref))
+        rdesc["buffers"] = {k: {kk: vv for kk, vv in b.items() if kk != "expect"}
+                            for k, b in desc["buffers"].items()}
+        with open(os.path.join(d, "ref.json"), "w") as f:
+            json.dump(rdesc, f)
+        with open(os.path.join(d, "layout.json"), "w") as f:
+            json.dump(layout or {}, f)
     desc = dict(desc, kernel=kernel, cubin=os.path.basename(cubin))
     if os.path.dirname(os.path.abspath(cubin)) != d:
         shutil.copy(cubin, d)
@@ -183,7 +254,66 @@ sh([tool("oa-emu"), "--cubin", os.path.join(d, "k.cubin"), "--out", os.path.join
 for bn in ("o32", "o64"):
     shutil.copy(os.path.join(d, "ref", bn + ".bin"), os.path.join(d, bn + ".expect.bin"))
     desc["buffers"][bn]["expect"] = {"file": bn + ".expect.bin"}
-case("nvvm-values", os.path.join(d, "k.cubin"), "k", desc)
+sys.path.insert(0, os.path.join(root, "test", "CodeGen", "SASS", "Inputs"))
+import nvvm_values  # noqa: E402
+ops = nvvm_values.ops()
+names32 = [o[0] for o in ops if o[2] in nvvm_values.R32]
+names64 = [o[0] for o in ops if o[2] not in nvvm_values.R32]
+layout = {"o32": {"slots": names32, "kinds": [o[2] for o in ops if o[2] in nvvm_values.R32]},
+          "o64": {"slots": names64, "kinds": [o[2] for o in ops if o[2] not in nvvm_values.R32]}}
+ref = os.path.join(d, "ptxas.cubin")
+case("nvvm-values", os.path.join(d, "k.cubin"), "k", desc,
+     ref=ref if ptxas_cubin(os.path.join(d, "k.ll"), ref) else None, layout=layout)
+
+# fdiv: IEEE division for every input class (test/CodeGen/SASS/fdiv-exact.test's
+# kernel); expected = the exact quotients (oa-emu's bits, checked here).
+d = os.path.join(out, "fdiv")
+os.makedirs(d, exist_ok=True)
+sh([sys.executable, os.path.join(root, "test", "CodeGen", "SASS", "Inputs", "fdiv_exact.py"), "gen", d])
+sh([tool("oa-llc"), "-mcpu=sm_90", "-filetype=obj", os.path.join(d, "k.ll"), "-o", os.path.join(d, "k.cubin")])
+desc = json.load(open(os.path.join(d, "k.json")))
+for b in desc["buffers"].values():
+    if isinstance(b.get("init"), dict) and "file" in b["init"]:
+        b["init"]["file"] = os.path.basename(b["init"]["file"])
+json.dump(desc, open(os.path.join(d, "k.json"), "w"))
+sh([tool("oa-emu"), "--cubin", os.path.join(d, "k.cubin"), "--out", os.path.join(d, "ref"),
+    os.path.join(d, "k.json")], cwd=d)
+sh([sys.executable, os.path.join(root, "test", "CodeGen", "SASS", "Inputs", "fdiv_exact.py"), "check",
+    os.path.join(d, "ref")])
+for bn in ("q32", "q64"):
+    shutil.copy(os.path.join(d, "ref", bn + ".bin"), os.path.join(d, bn + ".expect.bin"))
+    desc["buffers"][bn]["expect"] = {"file": bn + ".expect.bin"}
+ref = os.path.join(d, "ptxas.cubin")
+case("fdiv", os.path.join(d, "k.cubin"), "k", desc,
+     ref=ref if ptxas_cubin(os.path.join(d, "k.ll"), ref) else None,
+     layout={"q32": {"slots": ["fdiv.f32"], "kinds": ["f"]}, "q64": {"slots": ["fdiv.f64"], "kinds": ["d"]}})
+
+# isspacep: shared, local and global generic pointers asked for each space
+# (test/CodeGen/SASS/isspacep.test's kernel): the truth table is known, and
+# ptxas's build of the same IR runs next to oa's.
+d = os.path.join(out, "isspacep")
+os.makedirs(d, exist_ok=True)
+inp = os.path.join(root, "test", "CodeGen", "SASS", "Inputs")
+sh([tool("oa-llc"), "-mcpu=sm_90", "-filetype=obj", os.path.join(inp, "isspacep.ll"), "-o",
+    os.path.join(d, "k.cubin")])
+with open(os.path.join(d, "expect.bin"), "wb") as f:
+    f.write(struct.pack("36i", *([1, 0, 0, 0, 1, 0, 0, 0, 1] * 4)))
+desc = json.load(open(os.path.join(inp, "isspacep.json")))
+desc["buffers"]["o"]["expect"] = {"file": "expect.bin"}
+ref = os.path.join(d, "ptxas.cubin")
+case("isspacep", os.path.join(d, "k.cubin"), "k", desc,
+     ref=ref if ptxas_cubin(os.path.join(inp, "isspacep.ll"), ref) else None,
+     layout={"o": {"slots": ["shared?(shared)", "local?(shared)", "global?(shared)",
+                             "shared?(local)", "local?(local)", "global?(local)",
+                             "shared?(global)", "local?(global)", "global?(global)"], "kinds": ["i"] * 9}})
+
+# scoped atomics (__nvvm_atom_cta_* / _sys_*): 64 threads, known totals.
+d = os.path.join(out, "scoped-atomics")
+os.makedirs(d, exist_ok=True)
+sh([tool("oa-llc"), "-mcpu=sm_90", "-filetype=obj", os.path.join(root, "test", "CodeGen", "SASS",
+                                                                 "scoped-atomics.ll"),
+    "-o", os.path.join(d, "k.cubin")])
+case("scoped-atomics", os.path.join(d, "k.cubin"), "k", json.load(open(os.path.join(inp, "scoped-atomics.json"))))
 
 # libdevice: libdevice's own math; expected = oa-emu's results.
 d = os.path.join(out, "libdevice")
@@ -207,11 +337,18 @@ for sub in ("include/oa/Launch", "include/oa/Runtime", "lib/Launch", "lib/Runtim
     shutil.copytree(os.path.join(root, sub), os.path.join(srcdir, sub),
                     ignore=shutil.ignore_patterns("CMakeLists.txt"))
 with open(os.path.join(out, "run.py"), "w") as f:
-    f.write('''#!/usr/bin/env python3
-"""Runs each case of this bundle with oa-run on the GPU; exit 0 = all pass."""
-import glob, os, subprocess, sys
+    f.write(r"""#!/usr/bin/env python3
+'''Runs each case of this bundle with oa-run on the GPU; exit 0 = all pass.
+python3 run.py [RESULTS]: RESULTS/summary.txt (one line per case) and, for
+the cases with a ptxas build of the same kernel, RESULTS/CASE-diff.txt: per
+slot (intrinsic), the elements where oa's GPU bits, ptxas's GPU bits and
+the expected (oa-emu's) bits disagree.'''
+import glob, json, os, struct, subprocess, sys
 here = os.path.dirname(os.path.abspath(__file__))
+res = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else os.path.join(here, "results")
+os.makedirs(res, exist_ok=True)
 run = os.path.join(here, "oa-run")
+CASES = %r
 
 def works(exe):
     return subprocess.run([exe, "--help"], capture_output=True).returncode == 0
@@ -221,17 +358,64 @@ if not works(run):  # rebuild from the sources carried along
     srcs = glob.glob(os.path.join(s, "lib", "*", "*.cpp")) + glob.glob(os.path.join(s, "tools", "oa-run", "*.cpp"))
     run = os.path.join(here, "oa-run.rebuilt")
     subprocess.check_call(["g++", "-O2", "-std=c++17", "-ffp-contract=off", "-I", os.path.join(s, "include"), "-o", run] + srcs + ["-ldl"])
+
+def words(path, w):
+    b = open(path, "rb").read()
+    return struct.unpack("<%%d%%s" %% (len(b) // (8 if w == 8 else 4), "Q" if w == 8 else "I"), b)
+
+def diff(c, d):
+    lay = json.load(open(os.path.join(d, "layout.json")))
+    desc = json.load(open(os.path.join(d, "launch.json")))
+    lines, total = [], {"oa!=ptxas": 0, "emu!=ptxas": 0, "emu!=oa": 0}
+    for bn, L in lay.items():
+        w = 8 if desc["buffers"][bn]["dtype"] in ("u64", "i64", "f64") else 4
+        oa = words(os.path.join(d, "gpu", bn + ".bin"), w)
+        px = words(os.path.join(d, "gpu-ptxas", bn + ".bin"), w)
+        em = words(os.path.join(d, desc["buffers"][bn]["expect"]["file"]), w)
+        n = len(L["slots"])
+        per = {}
+        for k in range(len(oa)):
+            name = L["slots"][k %% n]
+            if oa[k] == px[k] == em[k]:
+                continue
+            e = per.setdefault(name, {"oa!=ptxas": 0, "emu!=ptxas": 0, "emu!=oa": 0, "ex": []})
+            for key, x, y in (("oa!=ptxas", oa[k], px[k]), ("emu!=ptxas", em[k], px[k]), ("emu!=oa", em[k], oa[k])):
+                if x != y:
+                    e[key] += 1
+                    total[key] += 1
+            if len(e["ex"]) < 4:
+                e["ex"].append("elem %%d (lane %%d): oa %%#x ptxas %%#x emu %%#x" %% (k, k // n, oa[k], px[k], em[k]))
+        for name, e in sorted(per.items()):
+            lines.append("%%s %%s: oa!=ptxas %%d, emu!=ptxas %%d, emu!=oa %%d" %% (bn, name, e["oa!=ptxas"], e["emu!=ptxas"], e["emu!=oa"]))
+            lines += ["    " + x for x in e["ex"]]
+    open(os.path.join(res, c + "-diff.txt"), "w").write("\n".join(lines) + "\n")
+    return total
+
 bad = 0
-for c in %r:
+summary = []
+for c in CASES:
     d = os.path.join(here, c)
     p = subprocess.run([run, os.path.join(d, "launch.json"), "--out", os.path.join(d, "gpu")],
                        capture_output=True, text=True)
     ok = p.returncode == 0
     bad += not ok
-    print(f"{c}: {'PASS' if ok else 'FAIL'}")
+    line = "%%s: %%s" %% (c, "PASS" if ok else "FAIL")
+    if os.path.exists(os.path.join(d, "ref.json")) and os.path.isdir(os.path.join(d, "gpu")):
+        q = subprocess.run([run, os.path.join(d, "ref.json"), "--out", os.path.join(d, "gpu-ptxas")],
+                           capture_output=True, text=True)
+        if q.returncode == 0:
+            line += " (vs ptxas's build: %%s)" %% diff(c, d)
+        else:
+            line += " (ptxas's build failed to run: %%s)" %% (q.stdout + q.stderr).strip()[-300:]
+    summary.append(line)
+    print(line)
     if not ok:
-        print((p.stdout + p.stderr).strip()[-1500:])
-print(f"{len(%r) - bad} passed, {bad} failed")
+        msg = (p.stdout + p.stderr).strip()[-1500:]
+        summary.append(msg)
+        print(msg)
+summary.append("%%d passed, %%d failed" %% (len(CASES) - bad, bad))
+print(summary[-1])
+open(os.path.join(res, "summary.txt"), "w").write("\n".join(summary) + "\n")
 sys.exit(1 if bad else 0)
-''' % (cases, cases))
+""" % (cases,))
 print(f"bundle: {out} ({len(cases)} cases); on the GPU host: python3 {out}/run.py")

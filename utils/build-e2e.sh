@@ -22,6 +22,8 @@
 # Options: --build DIR (oa's build dir; default $OA_BUILD_DIR or build),
 #   --kernels a,b,c  --reps N (default 3)  -j N (default 2)  --no-oa
 #   --no-clang-ref (skip clang.sm_90.cubin)
+#   -O N (oa's optimisation level, 0-3, for clang-22 and oa-llc; default 3;
+#   the nvcc reference stays -O3): `-O 0` makes the -O0 bundle
 # Tools: $NVCC (default /usr/local/cuda/bin/nvcc), $PTXAS, $OA_NVDISASM.
 # Exit status 0 when every attempted step succeeded; 1 otherwise (the
 # bundle still holds everything that did build); 2 usage or setup errors.
@@ -46,6 +48,7 @@ ap.add_argument("-j", type=int, default=2)
 ap.add_argument("--no-oa", action="store_true")
 ap.add_argument("--archs", default="sm_90,sm_80")
 ap.add_argument("--no-clang-ref", action="store_true")
+ap.add_argument("-O", dest="olevel", default="3", choices="0123")
 a = ap.parse_args(sys.argv[2:])
 
 
@@ -192,7 +195,7 @@ def build_kernel(k):
             r["errors"].append(f"ptxas {arch}: {first_error(text)}")
         # oa: clang-22 (no SDK) to IR, then oa-llc.
         ll = os.path.join(d, f"oa.{arch}.ll")
-        ok, t, text = run([oa_cc, "--no-cuda-sdk", f"-mcpu={arch}", "-O3", "-emit-llvm", "-I", src, "-o", ll, cu], k)
+        ok, t, text = run([oa_cc, "--no-cuda-sdk", f"-mcpu={arch}", "-O" + a.olevel, "-emit-llvm", "-I", src, "-o", ll, cu], k)
         r[f"clang_{s}"] = "ok" if ok else "FAIL"
         r[f"clang_{s}_s"] = t if ok else None
         if not ok:
@@ -211,7 +214,7 @@ def build_kernel(k):
             r[f"oa_{s}"] = "skip"
             continue
         ocub = os.path.join(d, f"oa.{arch}.cubin")
-        ok, t, text = best([oa_cc, f"-mcpu={arch}", "-O3", "-c", "--time", "-o", ocub, ll], k)
+        ok, t, text = best([oa_cc, f"-mcpu={arch}", "-O" + a.olevel, "-c", "--time", "-o", ocub, ll], k)
         # oa-cc --time gives oa-llc's own wall time; prefer it to ours.
         llc_t = [float(l.split()[3]) for l in text.splitlines() if l.startswith("oa-cc: time oa-llc")]
         r[f"oa_{s}"] = "ok" if ok else "FAIL"
@@ -227,7 +230,7 @@ def build_kernel(k):
     return r
 
 
-note(f"{len(names)} kernels, archs {','.join(archs)}, into {out}")
+note(f"{len(names)} kernels, archs {','.join(archs)}, oa at -O{a.olevel}, into {out}")
 t0 = time.time()
 with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, a.j)) as ex:
     results = list(ex.map(build_kernel, names))
@@ -264,7 +267,7 @@ with open(os.path.join(out, "build.tsv"), "w") as f:
     for r in results:
         f.write("\t".join(fmt(r.get(c)) for c in cols) + "\n")
 with open(os.path.join(out, "build.json"), "w") as f:
-    json.dump({"archs": archs, "have_oa": have_oa, "nvdisasm": bool(nvd), "kernels": results}, f, indent=1)
+    json.dump({"archs": archs, "oa_opt": "-O" + a.olevel, "have_oa": have_oa, "nvdisasm": bool(nvd), "kernels": results}, f, indent=1)
 
 # Summary.
 w = max(len(k) for k in names) + 1

@@ -4,7 +4,8 @@
 // ahead of SASSLowerArgs):
 // - NVVM intrinsics with an exact generic or short IR equivalent become it
 //   (bit operations, 64-bit high multiplies, sad, mul24, round-half-away,
-//   f64 min/max, bit moves between f64 and i32 pairs, f16/bf16 conversions);
+//   f64 min/max, bit moves between f64 and i32 pairs, f16/bf16 conversions,
+//   div/rcp/sqrt with a directed rounding mode or .ftz);
 // - warp intrinsics with a mask that is not a constant get a WARPSYNC of the
 //   mask first and the full mask (ptxas's shape), so the patterns apply;
 // - every other llvm.nvvm.* call that nothing selects is a located error
@@ -16,8 +17,11 @@
 
 #include "SASS.h"
 #include "SASSISelLowering.h"
+#include "SASSSubtarget.h"
 #include "MCTargetDesc/SASSMCTargetDesc.h"
 #include "llvm/CodeGen/SelectionDAG.h"
+#include "llvm/CodeGen/TargetPassConfig.h"
+#include "llvm/Target/TargetMachine.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
@@ -26,6 +30,8 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/Pass.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Local.h"
 
 using namespace llvm;
 
@@ -176,11 +182,482 @@ static Value *mulHi64(IRBuilder<> &B, Value *X, Value *Y, bool Signed) {
   return B.CreateSub(Hi, B.CreateSelect(B.CreateICmpSLT(Y, Zero), X, Zero));
 }
 
+/// X with a subnormal value flushed to a zero of its sign (.ftz).
+static Value *flushSubnormal(IRBuilder<> &B, Value *X) {
+  Type *T = X->getType();
+  double Min = T->isFloatTy() ? 0x1p-126 : 0x1p-1022;
+  Value *Tiny = B.CreateFCmpOLT(B.CreateUnaryIntrinsic(Intrinsic::fabs, X), ConstantFP::get(T, Min));
+  return B.CreateSelect(Tiny, B.CreateBinaryIntrinsic(Intrinsic::copysign, ConstantFP::get(T, 0.0), X), X);
+}
+
+/// Mantissa (in +-[1,2), the sign of X) and unbiased exponent of a finite
+/// nonzero f64, subnormals included.
+static std::pair<Value *, Value *> splitF64(IRBuilder<> &B, Value *X) {
+  Type *I64 = B.getInt64Ty();
+  Value *ExpMask = B.getInt64(0x7ffULL << 52);
+  Value *Sub = B.CreateICmpEQ(B.CreateAnd(B.CreateBitCast(X, I64), ExpMask), B.getInt64(0));
+  Value *XS = B.CreateSelect(Sub, B.CreateFMul(X, ConstantFP::get(X->getType(), 0x1p64)), X);
+  Value *Bits = B.CreateBitCast(XS, I64);
+  Value *E = B.CreateSub(B.CreateTrunc(B.CreateLShr(B.CreateAnd(Bits, ExpMask), 52), B.getInt32Ty()),
+                         B.CreateSelect(Sub, B.getInt32(1023 + 64), B.getInt32(1023)));
+  Value *M = B.CreateOr(B.CreateAnd(Bits, B.getInt64(~(0x7ffULL << 52))), B.getInt64(1023ULL << 52));
+  return {B.CreateBitCast(M, X->getType()), E};
+}
+
+/// The sign of A - Q * D as an i1 (true: negative) and whether it is zero,
+/// exactly, for finite nonzero f64 A, D, Q with Q within a factor of 2 of
+/// A / D: all three are scaled near 1 so the FMA's residual neither
+/// underflows nor overflows.
+static std::pair<Value *, Value *> residualSign(IRBuilder<> &B, Value *A, Value *D, Value *Q) {
+  auto [MA, EA] = splitF64(B, A);
+  auto [MD, ED] = splitF64(B, D);
+  auto [MQ, EQ] = splitF64(B, Q);
+  Value *Sh = B.CreateSub(B.CreateAdd(EQ, ED), EA);
+  Sh = B.CreateSelect(B.CreateICmpSLT(Sh, B.getInt32(-16)), B.getInt32(-16), Sh);
+  Sh = B.CreateSelect(B.CreateICmpSGT(Sh, B.getInt32(16)), B.getInt32(16), Sh);
+  Value *Pow = B.CreateBitCast(
+      B.CreateShl(B.CreateZExt(B.CreateAdd(Sh, B.getInt32(1023)), B.getInt64Ty()), 52), A->getType());
+  Value *R = B.CreateIntrinsic(Intrinsic::fma, {A->getType()},
+                               {B.CreateFNeg(B.CreateFMul(MQ, Pow)), MD, MA});
+  Value *RI = B.CreateBitCast(R, B.getInt64Ty());
+  return {B.CreateICmpSLT(RI, B.getInt64(0)), B.CreateFCmpOEQ(R, ConstantFP::get(R->getType(), 0.0))};
+}
+
+static Value *signBit(IRBuilder<> &B, Value *X) {
+  unsigned W = X->getType()->getPrimitiveSizeInBits();
+  return B.CreateICmpSLT(B.CreateBitCast(X, B.getIntNTy(W)), ConstantInt::get(B.getIntNTy(W), 0));
+}
+
+/// The biased exponent field of a float or double, as an i32.
+static Value *expField(IRBuilder<> &B, Value *X) {
+  bool F32 = X->getType()->isFloatTy();
+  Type *IT = B.getIntNTy(F32 ? 32 : 64);
+  Value *E = B.CreateLShr(B.CreateBitCast(X, IT), F32 ? 23 : 52);
+  E = B.CreateAnd(E, ConstantInt::get(IT, F32 ? 0xff : 0x7ff));
+  return B.CreateTrunc(E, B.getInt32Ty());
+}
+
+static Value *inRange(IRBuilder<> &B, Value *V, int Lo, int Hi) {
+  return B.CreateAnd(B.CreateICmpSGE(V, B.getInt32(Lo)), B.CreateICmpSLE(V, B.getInt32(Hi)));
+}
+
+/// 2^E as a double, E within the normal range.
+static Value *pow2F64(IRBuilder<> &B, Value *E) {
+  return B.CreateBitCast(B.CreateShl(B.CreateZExt(B.CreateAdd(E, B.getInt32(1023)), B.getInt64Ty()), 52),
+                         B.getDoubleTy());
+}
+
+/// The f64 quotient A / D correctly rounded to nearest from Q, the
+/// reciprocal sequence's result: that is faithful, not always correctly
+/// rounded (1 / x with x's mantissa all ones), so the exact quotient is
+/// compared with the midpoints next to Q (residuals of exact products,
+/// their signs exact while A, D and Q are well inside the normal range).
+static Value *roundNearest64(IRBuilder<> &B, Value *A, Value *D, Value *Q) {
+  Type *T = Q->getType();
+  Value *AbsA = B.CreateUnaryIntrinsic(Intrinsic::fabs, A);
+  Value *AbsD = B.CreateUnaryIntrinsic(Intrinsic::fabs, D);
+  Value *AbsQ = B.CreateUnaryIntrinsic(Intrinsic::fabs, Q);
+  Value *R = B.CreateIntrinsic(Intrinsic::fma, {T}, {B.CreateFNeg(AbsQ), AbsD, AbsA});
+  Value *QI = B.CreateBitCast(Q, B.getInt64Ty());
+  Value *HalfUlp = pow2F64(B, B.CreateSub(expField(B, Q), B.getInt32(1023 + 53)));
+  Value *Pow2 = B.CreateICmpEQ(B.CreateAnd(QI, B.getInt64((1ULL << 52) - 1)), B.getInt64(0));
+  Value *HalfUlpDn = B.CreateSelect(Pow2, B.CreateFMul(HalfUlp, ConstantFP::get(T, 0.5)), HalfUlp);
+  Value *DUp = B.CreateFSub(R, B.CreateFMul(HalfUlp, AbsD));
+  Value *DDn = B.CreateFAdd(R, B.CreateFMul(HalfUlpDn, AbsD));
+  Value *Odd = B.CreateICmpNE(B.CreateAnd(QI, B.getInt64(1)), B.getInt64(0));
+  Value *Zero = ConstantFP::get(T, 0.0);
+  Value *Up = B.CreateOr(B.CreateFCmpOGT(DUp, Zero), B.CreateAnd(B.CreateFCmpOEQ(DUp, Zero), Odd));
+  Value *Dn = B.CreateOr(B.CreateFCmpOLT(DDn, Zero), B.CreateAnd(B.CreateFCmpOEQ(DDn, Zero), Odd));
+  Value *Fixed = B.CreateSelect(Up, B.CreateAdd(QI, B.getInt64(1)),
+                                B.CreateSelect(Dn, B.CreateSub(QI, B.getInt64(1)), QI));
+  return B.CreateBitCast(Fixed, T);
+}
+
+/// A / D correctly rounded (IEEE, round to nearest) for every input class,
+/// inserted before B's insertion point.  The reciprocal-and-residual
+/// sequence instruction selection makes of an fdiv is exact only while
+/// nothing in it overflows or underflows; operands outside that range take
+/// a branch (ptxas's shape: FCHK and a slow path) that handles zeros,
+/// infinities, NaNs, denormals, overflow and denormal results.
+static Value *exactDiv(IRBuilder<> &B, Value *A, Value *D) {
+  Type *T = A->getType();
+  bool F32 = T->isFloatTy();
+  Value *EA = expField(B, A), *ED = expField(B, D);
+  Value *Diff = B.CreateSub(EA, ED);
+  // Biased exponents: the dividend normal and not tiny (the residual stays
+  // exact), the divisor's reciprocal normal, the quotient well inside range.
+  Value *Safe = F32 ? B.CreateAnd(B.CreateAnd(inRange(B, EA, 25, 254), inRange(B, ED, 3, 252)),
+                                  inRange(B, Diff, -100, 125))
+                    : B.CreateAnd(B.CreateAnd(inRange(B, EA, 60, 2046), inRange(B, ED, 3, 2043)),
+                                  inRange(B, Diff, -960, 1020));
+  Instruction *IP = &*B.GetInsertPoint();
+  Instruction *ThenT, *ElseT;
+  SplitBlockAndInsertIfThenElse(Safe, IP->getIterator(), &ThenT, &ElseT);
+  B.SetInsertPoint(ThenT);
+  Value *Fast = B.CreateFDiv(A, D);
+  if (!F32)
+    Fast = roundNearest64(B, A, D, Fast);
+  B.SetInsertPoint(ElseT);
+  // Zeros, infinities and NaNs: A times the exact reciprocal of a special
+  // divisor (+-inf, +-0, NaN), or times +-1 when only A is special.
+  Value *Inf = ConstantFP::getInfinity(T);
+  auto Special = [&](Value *V) {
+    return B.CreateOr(B.CreateFCmpOEQ(V, ConstantFP::get(T, 0.0)),
+                      B.CreateFCmpUEQ(B.CreateUnaryIntrinsic(Intrinsic::fabs, V), Inf));
+  };
+  Value *DSpecial = Special(D);
+  Value *RcpD = B.CreateSelect(
+      B.CreateFCmpOEQ(D, ConstantFP::get(T, 0.0)), B.CreateBinaryIntrinsic(Intrinsic::copysign, Inf, D),
+      B.CreateSelect(B.CreateFCmpOEQ(B.CreateUnaryIntrinsic(Intrinsic::fabs, D), Inf),
+                     B.CreateBinaryIntrinsic(Intrinsic::copysign, ConstantFP::get(T, 0.0), D),
+                     B.CreateSelect(B.CreateFCmpUNO(D, D), D,
+                                    B.CreateBinaryIntrinsic(Intrinsic::copysign,
+                                                            ConstantFP::get(T, 1.0), D))));
+  Value *AnySpecial = B.CreateOr(Special(A), DSpecial);
+  Value *SpecialQ = B.CreateFMul(A, RcpD);
+  Value *Slow;
+  Type *I64 = B.getInt64Ty();
+  Type *F64 = B.getDoubleTy();
+  if (F32) {
+    // In f64 every f32 quotient is normal and the division's fast path
+    // applies; its FMA residual rounds the quotient to odd, then one
+    // rounding to f32 (53 >= 24 + 2 bits) is exact.
+    Value *A64 = B.CreateFPExt(A, F64), *D64 = B.CreateFPExt(D, F64);
+    Value *Q = B.CreateFDiv(A64, D64);
+    Value *R = B.CreateIntrinsic(Intrinsic::fma, {F64}, {B.CreateFNeg(Q), D64, A64});
+    Value *QI = B.CreateBitCast(Q, I64);
+    Value *Fix = B.CreateAnd(B.CreateFCmpONE(R, ConstantFP::get(F64, 0.0)),
+                             B.CreateICmpEQ(B.CreateAnd(QI, B.getInt64(1)), B.getInt64(0)));
+    Value *Away = B.CreateICmpEQ(B.CreateXor(signBit(B, R), signBit(B, D64)), signBit(B, Q));
+    Value *Odd = B.CreateSelect(Fix, B.CreateAdd(QI, B.CreateSelect(Away, B.getInt64(1), B.getInt64(-1))), QI);
+    Slow = B.CreateFPTrunc(B.CreateBitCast(Odd, F64), T);
+  } else {
+    // Mantissas in [1,2): their quotient by the fast path, scaled back by
+    // 2^k in two exact steps; a denormal result was rounded twice, so it is
+    // corrected against the exact midpoints (scaled near 1, where the FMA's
+    // residual sign is exact).
+    auto [MA, XA] = splitF64(B, A);
+    auto [MD, XD] = splitF64(B, D);
+    Value *AbsA = B.CreateUnaryIntrinsic(Intrinsic::fabs, MA);
+    Value *AbsD = B.CreateUnaryIntrinsic(Intrinsic::fabs, MD);
+    Value *Q1 = roundNearest64(B, AbsA, AbsD, B.CreateFDiv(AbsA, AbsD));
+    Value *K = B.CreateSub(XA, XD);
+    K = B.CreateSelect(B.CreateICmpSLT(K, B.getInt32(-1100)), B.getInt32(-1100), K);
+    K = B.CreateSelect(B.CreateICmpSGT(K, B.getInt32(1100)), B.getInt32(1100), K);
+    Value *K1 = B.CreateAShr(K, 1), *K2 = B.CreateSub(K, K1);
+    Value *C = B.CreateFMul(B.CreateFMul(Q1, pow2F64(B, K1)), pow2F64(B, K2));
+    Value *CUp = B.CreateFMul(B.CreateFMul(C, pow2F64(B, B.CreateNeg(K1))), pow2F64(B, B.CreateNeg(K2)));
+    // Half an ulp of the denormal grid, at the scale of Q1.
+    Value *HE = B.CreateSub(B.getInt32(-1075), K);
+    HE = B.CreateSelect(B.CreateICmpSLT(HE, B.getInt32(-1000)), B.getInt32(-1000), HE);
+    HE = B.CreateSelect(B.CreateICmpSGT(HE, B.getInt32(1000)), B.getInt32(1000), HE);
+    Value *H = pow2F64(B, HE);
+    auto Resid = [&](Value *M) {
+      Value *R = B.CreateIntrinsic(Intrinsic::fma, {F64}, {B.CreateFNeg(M), AbsD, AbsA});
+      return std::pair(B.CreateFCmpOGT(R, ConstantFP::get(F64, 0.0)),
+                       B.CreateFCmpOEQ(R, ConstantFP::get(F64, 0.0)));
+    };
+    auto [AboveUp, TieUp] = Resid(B.CreateFAdd(CUp, H));
+    auto [AboveDn, TieDn] = Resid(B.CreateFSub(CUp, H));
+    Value *CI = B.CreateBitCast(C, I64);
+    Value *OddC = B.CreateICmpNE(B.CreateAnd(CI, B.getInt64(1)), B.getInt64(0));
+    Value *Up = B.CreateOr(AboveUp, B.CreateAnd(TieUp, OddC));
+    Value *Dn = B.CreateAnd(B.CreateNot(AboveDn), B.CreateNot(B.CreateAnd(TieDn, B.CreateNot(OddC))));
+    Value *Denormal = B.CreateFCmpOLE(C, ConstantFP::get(F64, 0x1p-1022));
+    Value *Fixed = B.CreateSelect(Up, B.CreateAdd(CI, B.getInt64(1)),
+                                  B.CreateSelect(Dn, B.CreateSub(CI, B.getInt64(1)), CI));
+    Value *Mag = B.CreateBitCast(B.CreateSelect(Denormal, Fixed, CI), F64);
+    Value *Neg = B.CreateXor(signBit(B, A), signBit(B, D));
+    Slow = B.CreateSelect(Neg, B.CreateFNeg(Mag), Mag);
+  }
+  Slow = B.CreateSelect(AnySpecial, SpecialQ, Slow);
+  B.SetInsertPoint(IP);
+  PHINode *Phi = B.CreatePHI(T, 2);
+  Phi->addIncoming(Fast, ThenT->getParent());
+  Phi->addIncoming(Slow, ElseT->getParent());
+  return Phi;
+}
+
+/// div/rcp/sqrt with a directed rounding mode (and the .ftz forms of .rn):
+/// N is the intrinsic's name after "llvm.nvvm.", or null when it is not one.
+/// f32: the quotient or root in f64 rounded to odd (the FMA residual says
+/// whether it is inexact and on which side), then converted with the mode:
+/// 53 >= 24 + 2 bits make that double rounding exact.  f64: the .rn result,
+/// moved one ulp toward the exact value when the mode asks (the residual's
+/// sign, computed scaled).
+static Value *roundedDivSqrt(StringRef N, CallInst *CI, IRBuilder<> &B) {
+  SmallVector<StringRef, 4> P;
+  N.split(P, '.');
+  if (P.size() < 3 || (P[0] != "div" && P[0] != "rcp" && P[0] != "sqrt"))
+    return nullptr;
+  StringRef Mode = P[1];
+  if (Mode != "rn" && Mode != "rz" && Mode != "rm" && Mode != "rp")
+    return nullptr;
+  bool Ftz = P.size() == 4 && P[2] == "ftz";
+  if (P.size() != 3u + Ftz || (P.back() != "f" && P.back() != "d") || (Ftz && P.back() != "f"))
+    return nullptr;
+  if (Mode == "rn" && !Ftz) {
+    if (P[0] == "sqrt")
+      return nullptr; // SASSLowerArgs: the generic sqrt
+    return exactDiv(B, P[0] == "rcp" ? ConstantFP::get(CI->getType(), 1.0) : CI->getArgOperand(0),
+                    CI->getArgOperand(P[0] == "rcp" ? 0 : 1));
+  }
+  bool Sqrt = P[0] == "sqrt";
+  Type *T = CI->getType();
+  Value *A = P[0] == "rcp" ? ConstantFP::get(T, 1.0) : CI->getArgOperand(0);
+  Value *D = Sqrt ? nullptr : CI->getArgOperand(P[0] == "rcp" ? 0 : 1);
+  if (Ftz) {
+    A = flushSubnormal(B, A);
+    if (D)
+      D = flushSubnormal(B, D);
+  }
+  Type *I64 = B.getInt64Ty();
+  Type *F64 = B.getDoubleTy();
+  if (T->isFloatTy()) {
+    if (Mode == "rn") {
+      // .ftz.rn: the f32 operation on flushed operands, the result flushed.
+      Value *R = Sqrt ? B.CreateUnaryIntrinsic(Intrinsic::sqrt, A) : exactDiv(B, A, D);
+      return flushSubnormal(B, R);
+    }
+    Value *A64 = B.CreateFPExt(A, F64);
+    Value *D64 = D ? B.CreateFPExt(D, F64) : nullptr;
+    Value *Q = Sqrt ? B.CreateUnaryIntrinsic(Intrinsic::sqrt, A64) : exactDiv(B, A64, D64);
+    // f32 operands: the f64 result is normal and its residual exact.
+    Value *R = B.CreateIntrinsic(Intrinsic::fma, {F64}, {B.CreateFNeg(Q), Sqrt ? Q : D64, A64});
+    Value *Inexact = B.CreateFCmpONE(R, ConstantFP::get(F64, 0.0));
+    Value *QI = B.CreateBitCast(Q, I64);
+    Value *Even = B.CreateICmpEQ(B.CreateAnd(QI, B.getInt64(1)), B.getInt64(0));
+    // The exact value is farther from zero than Q when the residual's sign
+    // (over the divisor's) is Q's.
+    Value *Toward = Sqrt ? signBit(B, R) : B.CreateXor(signBit(B, R), signBit(B, D64));
+    Value *Away = B.CreateICmpEQ(Toward, signBit(B, Q));
+    Value *Step = B.CreateSelect(Away, B.getInt64(1), B.getInt64(-1));
+    Value *Odd = B.CreateSelect(B.CreateAnd(Inexact, Even), B.CreateAdd(QI, Step), QI);
+    std::string Cvt = ("llvm.nvvm.d2f." + Mode + (Ftz ? ".ftz" : "")).str();
+    Intrinsic::ID ID = Intrinsic::lookupIntrinsicID(Cvt);
+    return B.CreateIntrinsic(ID, {}, {B.CreateBitCast(Odd, F64)});
+  }
+  // f64: the correctly rounded result, then at most one step.
+  Value *Q = Sqrt ? B.CreateUnaryIntrinsic(Intrinsic::sqrt, A) : exactDiv(B, A, D);
+  Value *Div = Sqrt ? Q : D;
+  auto Finite = [&](Value *V) {
+    Value *Abs = B.CreateUnaryIntrinsic(Intrinsic::fabs, V);
+    return B.CreateAnd(B.CreateFCmpOLT(Abs, ConstantFP::getInfinity(F64)),
+                       B.CreateFCmpONE(V, ConstantFP::get(F64, 0.0)));
+  };
+  // Operands finite and nonzero (for sqrt: positive): otherwise the result
+  // is exact (NaN, +-inf, +-0).
+  Value *Regular = Sqrt ? B.CreateAnd(Finite(A), B.CreateFCmpOGT(A, ConstantFP::get(F64, 0.0)))
+                        : B.CreateAnd(Finite(A), Finite(D));
+  Value *QInf = B.CreateFCmpOEQ(B.CreateUnaryIntrinsic(Intrinsic::fabs, Q), ConstantFP::getInfinity(F64));
+  Value *QZero = B.CreateFCmpOEQ(Q, ConstantFP::get(F64, 0.0));
+  // Q overflowed or underflowed: the exact value is below or above it in
+  // magnitude.  Otherwise the residual's sign (with the divisor's) tells.
+  Value *QSafe = B.CreateSelect(B.CreateOr(QInf, QZero), ConstantFP::get(F64, 1.0), Q);
+  auto [RNeg, RZero] = residualSign(B, A, Div, QSafe);
+  Value *Toward = Sqrt ? RNeg : B.CreateXor(RNeg, signBit(B, D));
+  Value *Away = B.CreateICmpEQ(Toward, signBit(B, Q));
+  Away = B.CreateSelect(QZero, B.getTrue(), B.CreateSelect(QInf, B.getFalse(), Away));
+  Value *Exact = B.CreateOr(B.CreateNot(Regular),
+                            B.CreateAnd(RZero, B.CreateNot(B.CreateOr(QInf, QZero))));
+  // Bit steps: +1 is away from zero, -1 toward it.
+  Value *Neg = signBit(B, Q);
+  Value *Move; // whether the mode moves Q toward the exact value
+  if (Mode == "rz")
+    Move = B.CreateNot(Away);
+  else if (Mode == "rp") // up: away from zero when positive
+    Move = B.CreateICmpNE(Away, Neg);
+  else // rm
+    Move = B.CreateICmpEQ(Away, Neg);
+  Move = B.CreateAnd(Move, B.CreateNot(Exact));
+  Value *QI = B.CreateBitCast(Q, I64);
+  Value *Stepped = B.CreateAdd(QI, B.CreateSelect(Away, B.getInt64(1), B.getInt64(-1)));
+  return B.CreateBitCast(B.CreateSelect(Move, Stepped, QI), F64);
+}
+
+/// fma.rn / fmin / fmax / neg on f16, bf16 and their pairs (and the f32
+/// xorsign.abs min/max): each lane in f32.  min/max are FMNMX's (exact in
+/// f32); the FMA is exact in f64 (the f16 product is), its sum rounded to
+/// odd there (TwoSum) and again at f32 precision, so the one rounding to the
+/// narrow type is the only one that counts (53, 24 >= 11 + 2 bits).
+/// Null when N is not one of them (or a form PTX does not have).
+static Value *halfArith(StringRef N, CallInst *CI, IRBuilder<> &B) {
+  SmallVector<StringRef, 6> P;
+  N.split(P, '.');
+  StringRef Ty = P.back();
+  bool Narrow = Ty == "f16" || Ty == "f16x2" || Ty == "bf16" || Ty == "bf16x2";
+  bool IsFma = P[0] == "fma" && P.size() > 2 && P[1] == "rn" && Narrow;
+  bool IsMinMax = (P[0] == "fmin" || P[0] == "fmax") && (Narrow || (Ty == "f" && N.contains(".xorsign.abs")));
+  bool IsNeg = P[0] == "neg" && (Ty == "bf16" || Ty == "bf16x2");
+  if (!IsFma && !IsMinMax && !IsNeg)
+    return nullptr;
+  bool Ftz = N.contains(".ftz."), Sat = N.contains(".sat."), Relu = N.contains(".relu.");
+  bool NaN = N.contains(".nan."), XorSign = N.contains(".xorsign.abs.");
+  // PTX has no .ftz or .sat on bf16 (NVPTX and ptxas reject them): an error.
+  if (Ty.starts_with("bf16") && (Ftz || Sat))
+    return nullptr;
+  Type *T = CI->getType();
+  Type *ET = T->getScalarType();
+  Type *F32 = B.getFloatTy(), *F64 = B.getDoubleTy(), *I64 = B.getInt64Ty();
+  // The narrow type's smallest normal (for .ftz).
+  double MinNormal = ET->isHalfTy() ? 0x1p-14 : 0x1p-126;
+  auto Flush = [&](Value *X) {
+    Value *Tiny = B.CreateFCmpOLT(B.CreateUnaryIntrinsic(Intrinsic::fabs, X), ConstantFP::get(F32, MinNormal));
+    return B.CreateSelect(Tiny, B.CreateBinaryIntrinsic(Intrinsic::copysign, ConstantFP::get(F32, 0.0), X), X);
+  };
+  auto Lane = [&](ArrayRef<Value *> X) -> Value * {
+    if (IsNeg)
+      return B.CreateFNeg(X[0]);
+    SmallVector<Value *, 3> V;
+    for (Value *A : X) {
+      Value *E = ET->isFloatTy() ? A : B.CreateFPExt(A, F32);
+      V.push_back(Ftz ? Flush(E) : E);
+    }
+    Value *R;
+    if (IsMinMax) {
+      std::string Name = (P[0] + (NaN ? ".nan" : "") + ".f").str();
+      Intrinsic::ID ID = Intrinsic::lookupIntrinsicID(("llvm.nvvm." + Name));
+      if (XorSign) {
+        R = B.CreateIntrinsic(ID, {}, {B.CreateUnaryIntrinsic(Intrinsic::fabs, V[0]),
+                                       B.CreateUnaryIntrinsic(Intrinsic::fabs, V[1])});
+        Value *Neg = B.CreateXor(signBit(B, V[0]), signBit(B, V[1]));
+        R = B.CreateSelect(Neg, B.CreateFNeg(R), R);
+      } else {
+        R = B.CreateIntrinsic(ID, {}, {V[0], V[1]});
+      }
+      return ET->isFloatTy() ? R : B.CreateFPTrunc(R, ET);
+    }
+    // FMA: the exact product in f64, the sum and its TwoSum error.
+    Value *Prod = B.CreateFMul(B.CreateFPExt(V[0], F64), B.CreateFPExt(V[1], F64));
+    Value *C = B.CreateFPExt(V[2], F64);
+    Value *S = B.CreateFAdd(Prod, C);
+    Value *BV = B.CreateFSub(S, Prod);
+    Value *Err = B.CreateFAdd(B.CreateFSub(Prod, B.CreateFSub(S, BV)), B.CreateFSub(C, BV));
+    Value *SI = B.CreateBitCast(S, I64);
+    Value *Fix = B.CreateAnd(B.CreateFCmpONE(Err, ConstantFP::get(F64, 0.0)),
+                             B.CreateICmpEQ(B.CreateAnd(SI, B.getInt64(1)), B.getInt64(0)));
+    Value *Away = B.CreateICmpEQ(signBit(B, Err), signBit(B, S));
+    SI = B.CreateSelect(Fix, B.CreateAdd(SI, B.CreateSelect(Away, B.getInt64(1), B.getInt64(-1))), SI);
+    S = B.CreateBitCast(SI, F64);
+    // To f32 rounded to odd: truncate, and set the last bit if inexact.
+    Value *T32 = B.CreateIntrinsic(Intrinsic::nvvm_d2f_rz, {}, {S});
+    Value *TI = B.CreateBitCast(T32, B.getInt32Ty());
+    Value *Inexact = B.CreateFCmpONE(B.CreateFPExt(T32, F64), S);
+    T32 = B.CreateBitCast(B.CreateSelect(Inexact, B.CreateOr(TI, B.getInt32(1)), TI), F32);
+    // NaN and infinite operands: the f32 FMA gives the right special value.
+    Value *Special = B.CreateFCmpUNO(S, S);
+    Value *Inf = ConstantFP::getInfinity(F64);
+    Special = B.CreateOr(Special, B.CreateFCmpOEQ(B.CreateUnaryIntrinsic(Intrinsic::fabs, S), Inf));
+    T32 = B.CreateSelect(Special, B.CreateIntrinsic(Intrinsic::fma, {F32}, {V[0], V[1], V[2]}), T32);
+    R = B.CreateFPExt(B.CreateFPTrunc(T32, ET), F32);
+    if (Ftz)
+      R = Flush(R);
+    if (Sat) {
+      Value *Pos = B.CreateFCmpOGT(R, ConstantFP::get(F32, 0.0));
+      R = B.CreateSelect(Pos, B.CreateSelect(B.CreateFCmpOGT(R, ConstantFP::get(F32, 1.0)),
+                                             ConstantFP::get(F32, 1.0), R),
+                         ConstantFP::get(F32, 0.0));
+    }
+    if (Relu)
+      R = B.CreateSelect(B.CreateFCmpOLT(R, ConstantFP::get(F32, 0.0)), ConstantFP::get(F32, 0.0), R);
+    return B.CreateFPTrunc(R, ET);
+  };
+  auto *VT = dyn_cast<FixedVectorType>(T);
+  if (!VT) {
+    SmallVector<Value *, 3> Args(CI->args());
+    return Lane(Args);
+  }
+  Value *Res = PoisonValue::get(T);
+  for (unsigned L = 0; L < VT->getNumElements(); ++L) {
+    SmallVector<Value *, 3> Args;
+    for (Value *A : CI->args())
+      Args.push_back(B.CreateExtractElement(A, L));
+    Res = B.CreateInsertElement(Res, Lane(Args), L);
+  }
+  return Res;
+}
+
+/// Scoped atomics (atomic.OP.gen.{i,f}.{cta,sys}, clang's __nvvm_atom_cta_*
+/// and __nvvm_atom_sys_*): a relaxed atomicrmw / cmpxchg with the scope.
+/// As NVPTX reads them, max/min are signed (clang maps the unsigned
+/// builtins to the same intrinsics).  Null when N is not one.
+static Value *scopedAtomic(StringRef N, CallInst *CI, IRBuilder<> &B) {
+  SmallVector<StringRef, 8> P;
+  N.split(P, '.');
+  if (P.size() < 5 || P[0] != "atomic" || P[2] != "gen" || (P[4] != "cta" && P[4] != "sys"))
+    return nullptr;
+  bool F = P[3] == "f";
+  SyncScope::ID Scope = SyncScope::System;
+  if (P[4] == "cta")
+    Scope = CI->getContext().getOrInsertSyncScopeID("block");
+  Value *Ptr = CI->getArgOperand(0);
+  if (P[1] == "cas") {
+    auto *X = B.CreateAtomicCmpXchg(Ptr, CI->getArgOperand(1), CI->getArgOperand(2), MaybeAlign(),
+                                    AtomicOrdering::Monotonic, AtomicOrdering::Monotonic, Scope);
+    return B.CreateExtractValue(X, 0);
+  }
+  static const std::pair<const char *, AtomicRMWInst::BinOp> Ops[] = {
+      {"add", AtomicRMWInst::Add},   {"exch", AtomicRMWInst::Xchg}, {"max", AtomicRMWInst::Max},
+      {"min", AtomicRMWInst::Min},   {"inc", AtomicRMWInst::UIncWrap},
+      {"dec", AtomicRMWInst::UDecWrap}, {"and", AtomicRMWInst::And}, {"or", AtomicRMWInst::Or},
+      {"xor", AtomicRMWInst::Xor}};
+  for (auto [Name, Op] : Ops)
+    if (P[1] == Name) {
+      if (F && Op != AtomicRMWInst::Add)
+        return nullptr;
+      return B.CreateAtomicRMW(F ? AtomicRMWInst::FAdd : Op, Ptr, CI->getArgOperand(1), MaybeAlign(),
+                               AtomicOrdering::Monotonic, Scope);
+    }
+  return nullptr;
+}
+
+/// isspacep.{shared,shared.cluster,local,global}: is the generic pointer in
+/// that window?  The windows' bases are where oa's addrspacecasts put them
+/// (SASSISelLowering: shared at c[0x0][0x18] on sm_80, SR_SWINHI as the
+/// upper word on sm_90; local at c[0x0][0x20]); a window spans 2^24 bytes
+/// from its base (more than any shared or local offset), sm_90's shared one
+/// its whole upper word (other CTAs of the cluster included).  Global is
+/// neither.  isspacep.const stays an error (oa makes no generic constant
+/// pointers, but cannot tell them from global ones).
+static Value *isSpace(StringRef N, CallInst *CI, IRBuilder<> &B, unsigned SM) {
+  if (N != "isspacep.shared" && N != "isspacep.shared.cluster" && N != "isspacep.local" &&
+      N != "isspacep.global")
+    return nullptr;
+  Type *I64 = B.getInt64Ty();
+  Value *P = B.CreatePtrToInt(CI->getArgOperand(0), I64);
+  auto Base = [&](unsigned AS) {
+    Value *Null = ConstantPointerNull::get(PointerType::get(CI->getContext(), AS));
+    // An instruction (not a folded constant expression): the lowering
+    // computes the window's base.
+    Value *Cast = B.Insert(new AddrSpaceCastInst(Null, CI->getArgOperand(0)->getType()));
+    return B.CreatePtrToInt(Cast, I64);
+  };
+  auto InWindow = [&](unsigned AS) {
+    return B.CreateICmpULT(B.CreateSub(P, Base(AS)), B.getInt64(1ULL << 24));
+  };
+  auto Shared = [&]() -> Value * {
+    if (SM >= 90)
+      return B.CreateICmpEQ(B.CreateLShr(P, 32), B.CreateLShr(Base(3), 32));
+    return InWindow(3);
+  };
+  if (N.starts_with("isspacep.shared"))
+    return Shared();
+  if (N == "isspacep.local")
+    return InWindow(5);
+  return B.CreateNot(B.CreateOr(Shared(), InWindow(5)));
+}
+
 /// The generic IR for N (the intrinsic's name after "llvm.nvvm."), or null.
 static Value *rewrite(StringRef N, CallInst *CI, IRBuilder<> &B) {
   auto Arg = [&](unsigned K) { return CI->getArgOperand(K); };
   Type *T = CI->getType();
   Type *I32 = B.getInt32Ty(), *I64 = B.getInt64Ty();
+  if (Value *V = roundedDivSqrt(N, CI, B))
+    return V;
+  if (Value *V = halfArith(N, CI, B))
+    return V;
+  if (Value *V = scopedAtomic(N, CI, B))
+    return V;
   if (N == "d2i.lo" || N == "d2i.hi") {
     Value *V = B.CreateBitCast(Arg(0), I64);
     if (N == "d2i.hi")
@@ -281,23 +758,42 @@ static Value *rewrite(StringRef N, CallInst *CI, IRBuilder<> &B) {
 }
 
 bool SASSLowerIntrinsics::runOnFunction(Function &F) {
+  unsigned SM = 80;
+  if (auto *TPC = getAnalysisIfAvailable<TargetPassConfig>())
+    SM = TPC->getTM<TargetMachine>().getSubtarget<SASSSubtarget>(F).getSMVersion();
   SmallVector<CallInst *, 16> Calls;
+  SmallVector<BinaryOperator *, 8> Divs;
   for (Instruction &I : instructions(F))
-    if (auto *CI = dyn_cast<CallInst>(&I))
+    if (I.getOpcode() == Instruction::FDiv && (I.getType()->isFloatTy() || I.getType()->isDoubleTy()) &&
+        !I.hasAllowReciprocal() && !I.hasApproxFunc())
+      Divs.push_back(cast<BinaryOperator>(&I));
+    else if (auto *CI = dyn_cast<CallInst>(&I))
       if (Function *Callee = CI->getCalledFunction())
         if (Callee->getName().starts_with("llvm.nvvm."))
           Calls.push_back(CI);
-  bool Changed = false;
+  bool Changed = !Divs.empty();
+  for (BinaryOperator *D : Divs) {
+    IRBuilder<> B(D);
+    D->replaceAllUsesWith(exactDiv(B, D->getOperand(0), D->getOperand(1)));
+    D->eraseFromParent();
+  }
   for (CallInst *CI : Calls) {
     Function *Callee = CI->getCalledFunction();
     StringRef N = Callee->getName().drop_front(10);
+    if (N == "exit" && !isa<UnreachableInst>(CI->getNextNode())) {
+      // The thread ends here: what follows in the block is dead (EXIT is
+      // selected mid-block, so the code would otherwise stay).
+      changeToUnreachable(CI->getNextNode());
+      Changed = true;
+    }
     IRBuilder<> B(CI);
     if (isWarpSync(Callee->getIntrinsicID()) && !isa<ConstantInt>(CI->getArgOperand(0))) {
       B.CreateIntrinsic(Intrinsic::nvvm_bar_warp_sync, {}, {CI->getArgOperand(0)});
       CI->setArgOperand(0, B.getInt32(-1));
       Changed = true;
     }
-    if (Value *V = rewrite(N, CI, B)) {
+    Value *V = isSpace(N, CI, B, SM);
+    if (V || (V = rewrite(N, CI, B))) {
       CI->replaceAllUsesWith(V);
       CI->eraseFromParent();
       Changed = true;

@@ -262,7 +262,7 @@ SASSTargetLowering::shouldExpandAtomicRMWInIR(AtomicRMWInst *AI) const {
     return I32 ? AtomicExpansionKind::None : AtomicExpansionKind::CmpXChg;
   case AtomicRMWInst::FAdd:
     return ((Ty->isFloatTy() && AS != SASSAS::Shared) ||
-            (Ty->isDoubleTy() && AS == SASSAS::Global))
+            (Ty->isDoubleTy() && (AS == SASSAS::Global || AS == SASSAS::Generic)))
                ? AtomicExpansionKind::None
                : AtomicExpansionKind::CmpXChg;
   default:

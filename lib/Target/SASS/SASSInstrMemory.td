@@ -140,6 +140,9 @@ defm ATOMG_FADD : GAtomic<"ADD.F32.FTZ.RN", atomic_load_fadd, f32>;
 def ATOMG_DADD : SASSCG<(outs GPR64:$d), (ins GPR64:$a, GPR64:$v),
                   "ATOMG.E.ADD.F64.RN.STRONG.GPU PT, $d, desc[UR4][$a.64], $v ;",
                   [(set f64:$d, (ASAtomicFrag<atomic_load_fadd, ASGlobal> i64:$a, f64:$v))]>;
+def ATOM_DADD_gen : SASSCG<(outs GPR64:$d), (ins GPR64:$a, GPR64:$v),
+                  "ATOM.E.ADD.F64.RN.STRONG.GPU PT, $d, desc[UR4][$a.64], $v ;",
+                  [(set f64:$d, (ASAtomicFrag<atomic_load_fadd, ASGeneric> i64:$a, f64:$v))]>;
 defm ATOMG_SMIN : GAtomic<"MIN.S32", atomic_load_min_i32>;
 defm ATOMG_SMAX : GAtomic<"MAX.S32", atomic_load_max_i32>;
 defm ATOMG_UMIN : GAtomic<"MIN", atomic_load_umin_i32>;

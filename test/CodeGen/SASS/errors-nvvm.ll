@@ -2,22 +2,22 @@
 ; one of them reported, never an abort in instruction selection.
 ; RUN: not oa-llc -mcpu=sm_90 %s -o /dev/null 2>&1 | FileCheck %s
 ; CHECK: error: bits.cu:4:11: in function k {{.*}}: NVVM intrinsic 'llvm.nvvm.fns' is not supported by oa
-; CHECK: error: bits.cu:5:13: in function k {{.*}}: NVVM intrinsic 'llvm.nvvm.div.rz.f' is not supported by oa
+; CHECK: error: bits.cu:5:13: in function k {{.*}}: NVVM intrinsic 'llvm.nvvm.lg2.approx.d' is not supported by oa
 ; CHECK: error: bits.cu:6:7: in function k {{.*}}: NVVM intrinsic 'llvm.nvvm.read.ptx.sreg.nsmid' is not supported by oa
 ; CHECK-NOT: LLVM ERROR
 target triple = "nvptx64-nvidia-cuda"
 
 define ptx_kernel void @k(ptr %o, i32 %x) !dbg !5 {
   %a = call i32 @llvm.nvvm.fns(i32 %x, i32 1, i32 2), !dbg !8
-  %b = call float @llvm.nvvm.div.rz.f(float 1.0, float 3.0), !dbg !9
+  %b = call double @llvm.nvvm.lg2.approx.d(double 3.0), !dbg !9
   %c = call i32 @llvm.nvvm.read.ptx.sreg.nsmid(), !dbg !10
   %ab = add i32 %a, %c
   store i32 %ab, ptr %o
-  store float %b, ptr %o
+  store double %b, ptr %o
   ret void
 }
 declare i32 @llvm.nvvm.fns(i32, i32, i32)
-declare float @llvm.nvvm.div.rz.f(float, float)
+declare double @llvm.nvvm.lg2.approx.d(double)
 declare i32 @llvm.nvvm.read.ptx.sreg.nsmid()
 
 !llvm.dbg.cu = !{!0}
@@ -50,3 +50,15 @@ define ptx_kernel void @w(ptr %o, i32 %id, i1 %p) {
 }
 declare i1 @llvm.nvvm.barrier.cta.red.and.aligned.all(i32, i1)
 ; CHECK: error: {{.*}}in function w {{.*}}: NVVM intrinsic 'llvm.nvvm.barrier.cta.red.and.aligned.all' is not supported by oa
+
+; bf16 has no .ftz or .sat in PTX (NVPTX and ptxas reject them too).
+define ptx_kernel void @bf(ptr %o, bfloat %x) {
+  %r = call bfloat @llvm.nvvm.fma.rn.sat.bf16(bfloat %x, bfloat %x, bfloat %x)
+  %m = call bfloat @llvm.nvvm.fmin.ftz.bf16(bfloat %x, bfloat %r)
+  store bfloat %m, ptr %o
+  ret void
+}
+declare bfloat @llvm.nvvm.fma.rn.sat.bf16(bfloat, bfloat, bfloat)
+declare bfloat @llvm.nvvm.fmin.ftz.bf16(bfloat, bfloat)
+; CHECK: error: {{.*}}in function bf {{.*}}: NVVM intrinsic 'llvm.nvvm.fma.rn.sat.bf16' is not supported by oa
+; CHECK: error: {{.*}}in function bf {{.*}}: NVVM intrinsic 'llvm.nvvm.fmin.ftz.bf16' is not supported by oa

@@ -9,7 +9,7 @@ cubin per SM with nvcc -cubin (or with oa-cc given --oa-cc, or takes
 pass table.  Exit status 0 only when every run passes with no hazard.
 
   run-e2e.py --build BUILD [--sm 80 --sm 90] [--cubin-dir DIR | --oa-cc OA_CC [-O N]]
-             [--work DIR]
+             [--work DIR] [--skip k1,k2]
              [kernel ...]
 """
 import argparse
@@ -66,6 +66,7 @@ def main():
                     "nvcc; the emulator's own kernels (inline PTX) are then skipped")
     ap.add_argument("-O", dest="olevel", default="3", choices="0123",
                     help="oa-cc's optimisation level with --oa-cc (default 3)")
+    ap.add_argument("--skip", default="", help="kernels left out (comma-separated)")
     ap.add_argument("--cxx", default=os.environ.get("CXX", "g++"))
     ap.add_argument("kernels", nargs="*")
     a = ap.parse_args()
@@ -79,6 +80,7 @@ def main():
             if f.endswith(".json") and os.path.exists(os.path.join(d, f[:-5] + ".cu")):
                 where[f[:-5]] = d
     names = a.kernels or sorted(k for k in where if not (a.oa_cc and where[k] in (EXTRA, TENSOR)))
+    names = [k for k in names if k not in a.skip.split(",")]
     try:
         support = hostref.support_objects(work, a.cxx)
     except RuntimeError as e:
