@@ -16,12 +16,13 @@
 # and run.log under $OUT (or DIR/results).  Without a GPU it runs the small
 # shapes in oa-emu, which needs oa's tools (OA_TOOLS_DIR).
 # Here: torch from .deps/torch (utils/setup-deps.sh) or $PYTHONPATH; oa's
-# build in $OA_BUILD_DIR (default build/).
+# build in $OA_BUILD_DIR (default build/); OA_TRAINING_MODELS="causal
+# convnet" bundles only those models.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${OA_BUILD_DIR:-$root/build}
 out=${1:-/tmp/oa-training-bundle}
-models="mlp block lm swiglu causal convnet"
+models=${OA_TRAINING_MODELS:-mlp block lm swiglu causal convnet}
 rm -rf "$out" && mkdir -p "$out/bundles"
 export OA_TOOLS_DIR=${OA_TOOLS_DIR:-$build/bin}
 ninja -C "$build" oa-opt oa-translate oa-llc oa-emu oa_runtime >/dev/null
@@ -60,7 +61,7 @@ chmod +x "$out/run.sh"
 # No compiler in reach: every model must find its prebuilt bundle.
 PYTHONPATH="$tpath:$out/python" OA_TOOLS_DIR=/nonexistent OA_SM=sm_90 \
   python3 "$out/examples/torch-training/train.py" --shapes gpu --prebuild --bundles "$out/bundles" \
-  --models $models --precision fp32 bf16 | grep -c "(cached)" | grep -qx 12 \
+  --models $models --precision fp32 bf16 | grep -c "(cached)" | grep -qx $((2 * $(wc -w <<< "$models"))) \
   || { echo "gpu-training-bundle: a prebuilt bundle is not found without the compiler" >&2; exit 1; }
 du -sh "$out"
 echo "on the GPU host: bash $out/run.sh"

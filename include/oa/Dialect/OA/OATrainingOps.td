@@ -5,7 +5,7 @@
 // broadcasts, slices, attention, embedding, cross-entropy, the backward ops
 // whose VJP is not a composition of other ops, and optimizer updates.
 // Included from OAOps.td; verifiers in lib/Dialect/OA/OATrainingOps.cpp,
-// kernels in lib/Conversion/OAToKernels/{Movement,Attention,Lookup,
+// kernels in lib/Conversion/OAToKernels/{Movement,Attention,Random,Lookup,
 // RowGrad,Optim,EltGrad}.cpp.
 //
 //===----------------------------------------------------------------------===//
