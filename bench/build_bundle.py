@@ -48,7 +48,7 @@ def main():
         if fam == "rowwise":
             text = rw.model_mlir(op, shape[0], shape[1], dt, given)
         else:
-            text = cases.elt_mlir(op, shape[0], dt)
+            text = cases.elt_mlir(op, shape[0], dt, given)
         d = os.path.join(work, name)
         launch, pol = rw.compile_model(text, d, a.sm, a.build, sms=a.sms)
         shutil.copy(os.path.join(d, "kernel.cubin"), os.path.join(a.out, "cubins", name + ".cubin"))

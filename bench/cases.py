@@ -9,6 +9,10 @@ BYTES_OF = {"f32": 4, "f16": 2, "bf16": 2}
 def row_name(op, rows, width, dtype):
     return f"{op}-{rows}x{width}-{dtype}"
 
+
+def elt_name(op, n, dtype):
+    return f"{op}-{n}-{dtype}"
+
 ROW_OPS = ("softmax", "layernorm", "rmsnorm")
 # 4096 x {768 .. 16384}, the 32768 x 4096 of issue 13, and a width that is
 # no multiple of the vector (tails) for the checks.
@@ -29,6 +33,8 @@ VARIANTS = [
         ("t512", {"threads_per_row": 512, "slots": 2 * 16384 // 1024 // (16 // BYTES_OF[dt])}),
         ("t512c2", {"threads_per_row": 512, "ctas_per_sm": 2,
                     "slots": 2 * 16384 // 1024 // (16 // BYTES_OF[dt])}),
+        ("c2", {"ctas_per_sm": 2}),
+        ("pp", {"preload": 1}),
         ("t256", {"threads_per_row": 256, "slots": 4 * 16384 // 1024 // (16 // BYTES_OF[dt])}),
         ("pf", {"threads_per_row": 1024, "slots": 16384 // 1024 // (16 // BYTES_OF[dt]),
                 "prefetch": 1}))
@@ -37,15 +43,25 @@ VARIANTS = [
     for op in ROW_OPS
     for tag, pol in (("t128", {"threads_per_row": 128, "slots": 4}),
                      ("t128c8", {"threads_per_row": 128, "slots": 4, "ctas_per_sm": 8}),
-                     ("pf", {"threads_per_row": 256, "slots": 2, "prefetch": 1}))
+                     ("pf", {"threads_per_row": 256, "slots": 2, "prefetch": 1}),
+                     ("pp", {"preload": 1}))
+] + [
+    (row_name(op, 4096, 768, dt), tag, {"threads_per_row": 32, "rows_per_cta": r})
+    for op in ROW_OPS for dt in ("f32", "f16") for tag, r in (("r2", 2), ("r8", 8))
+] + [
+    (elt_name(op, n, "f16"), tag, pol)
+    for op in ELT_OPS for n in QUICK_ELT_SIZES
+    for tag, pol in (("u2", {"unroll": 2}), ("u2t512", {"unroll": 2, "threads": 512, "max_ctas": 132 * 4}),
+                     ("u2c4", {"unroll": 2, "max_ctas": 132 * 4, "ctas_per_sm": 4}))
+] + [
+    (elt_name(op, n, "f32"), "c4", {"max_ctas": 132 * 4, "ctas_per_sm": 4})
+    for op in ELT_OPS for n in QUICK_ELT_SIZES
 ]
+# preload only concerns the norms' gamma/beta.
+VARIANTS = [v for v in VARIANTS if not (v[0].startswith("softmax") and v[1] == "pp")]
 # Relative L2 error allowed against the float64 reference.
 RTOL = {"f32": 1e-5, "f16": 1e-3, "bf16": 8e-3}
 BYTES = {"f32": 4, "f16": 2, "bf16": 2}
-
-
-def elt_name(op, n, dtype):
-    return f"{op}-{n}-{dtype}"
 
 
 def all_cases(quick=False):
@@ -62,8 +78,9 @@ def all_cases(quick=False):
     return out
 
 
-def elt_mlir(op, n, dtype):
-    """The oa-dialect function of an elementwise chain: inputs a (, b) -> y."""
+def elt_mlir(op, n, dtype, policy=None):
+    """The oa-dialect function of an elementwise chain: inputs a (, b) -> y;
+    `policy` (a dict) goes on the chain's first op as its oa.policy."""
     t = f"tensor<{n}x{dtype}>"
     if op == "gelu":
         args, body = ["a"], [f"%r = oa.gelu %a : ({t}) -> {t}"]
@@ -72,6 +89,10 @@ def elt_mlir(op, n, dtype):
     else:  # bias + GELU; the bias is a full tensor (oa.add does not broadcast)
         args = ["a", "b"]
         body = [f"%s = oa.add %a, %b : ({t}, {t}) -> {t}", f"%r = oa.gelu %s : ({t}) -> {t}"]
+    if policy:
+        fields = ", ".join(f"{k} = {int(v)}" for k, v in sorted(policy.items()))
+        head, _, tail = body[0].partition(" : ")
+        body[0] = f"{head} {{oa.policy = {{{fields}}}}} : {tail}"
     params = ", ".join(f'%{a}: {t} {{oa.name = "{a}"}}' for a in args)
     return (f"func.func @{op}({params}) -> ({t} {{oa.name = \"y\"}}) {{\n  "
             + "\n  ".join(body) + f"\n  return %r : {t}\n}}\n")

@@ -3,7 +3,7 @@
 // RUN: oa-opt %s --oa-lower-to-kernels -split-input-file -verify-diagnostics -o /dev/null
 
 func.func @field(%x: tensor<8x64xf32>) -> tensor<8x64xf32> {
-  // expected-error @+1 {{oa.policy has no field 'warps' (fields: threads_per_row, rows_per_cta, vec, slots, prefetch, max_ctas, ctas_per_sm)}}
+  // expected-error @+1 {{oa.policy has no field 'warps' (fields: threads_per_row, rows_per_cta, vec, slots, prefetch, max_ctas, ctas_per_sm, preload)}}
   %0 = oa.softmax %x {oa.policy = {warps = 2}} : (tensor<8x64xf32>) -> tensor<8x64xf32>
   return %0 : tensor<8x64xf32>
 }
@@ -83,4 +83,11 @@ func.func @ctas_per_sm(%x: tensor<8x4096xf32>) -> tensor<8x4096xf32> {
   // expected-error @+1 {{oa.policy: ctas_per_sm must be in [0, 4096 / CTA threads]}}
   %0 = oa.softmax %x {oa.policy = {threads_per_row = 1024, slots = 1, ctas_per_sm = 8}} : (tensor<8x4096xf32>) -> tensor<8x4096xf32>
   return %0 : tensor<8x4096xf32>
+}
+
+// -----
+func.func @elt_ctas(%a: tensor<1024xf32>) -> tensor<1024xf32> {
+  // expected-error @+1 {{oa.policy: ctas_per_sm must be in [0, 4096 / threads]}}
+  %0 = oa.relu %a {oa.policy = {threads = 1024, ctas_per_sm = 8}} : (tensor<1024xf32>) -> tensor<1024xf32>
+  return %0 : tensor<1024xf32>
 }

@@ -32,6 +32,8 @@
 // CHECK: gpu.shuffle xor %{{.*}}, %c16_i32
 // CHECK: gpu.shuffle xor %{{.*}}, %c1_i32
 // CHECK-NOT: gpu.barrier
+// An f32 softmax corrects ex2's rounded argument (exact 0 at -inf).
+// CHECK: arith.cmpf uno
 // CHECK: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"
 // CHECK-NOT: vector.load
 // CHECK-COUNT-6: vector.store %{{.*}}, %arg1[%{{.*}}] {alignment = 16 : i64} : memref<3145728xf32, #gpu.address_space<global>>, vector<4xf32>
@@ -83,6 +85,9 @@
 // CHECK: %[[PRE:.*]] = vector.load %arg0{{.*}} vector<8xbf16>
 // CHECK: vector.extract %[[CUR]][0]
 // CHECK: gpu.barrier
+// A bf16 softmax takes exp from MUFU alone (no correction, no NaN select).
+// CHECK: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"
+// CHECK-NOT: arith.cmpf uno
 // CHECK: vector.store
 // CHECK: scf.yield %[[PRE]]
 

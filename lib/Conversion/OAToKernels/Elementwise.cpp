@@ -4,10 +4,10 @@
 // grid is at most one wave (maxCTAs) and strides over the tensor.  With G =
 // grid * threads threads, the tensor is cut into sweeps of G * unroll
 // vectors of `vec` elements; in a sweep thread t handles vectors t, t + G,
-// ... (coalesced), loading every slot of every input first, then computing,
-// then storing.  The grid is sized so the sweeps come out nearly whole; the
-// last partial sweep runs masked with the same slots, and the n % vec
-// elements after the last vector go one per thread.
+// ... (coalesced), loading every slot of every input first, then
+// computing and storing slot by slot.  The grid is sized so the sweeps
+// come out nearly whole; the last partial sweep runs masked with the same
+// slots, and the n % vec elements after the last vector go one per thread.
 //
 //===----------------------------------------------------------------------===//
 #include "Kernels.h"
@@ -35,28 +35,31 @@ LaunchDims oa::lowering::buildVectorElementwise(KernelBuilder &kb, const FusedGr
   Value gtid = kb.add(kb.mul(bid, p.threads), tid);
 
   // The chain at `at` (one index per slot, `width` elements each), each
-  // slot stored when its `ok` (if any) holds: vals[input][slot][element].
+  // slot stored when its `ok` (if any) holds.  Every slot of every input is
+  // loaded first (raw, so they are all in flight together); then slot by
+  // slot the values are widened, computed and stored, which keeps one
+  // slot's FP32 values live at a time rather than all of them.
   auto compute = [&](ArrayRef<Value> at, ArrayRef<Value> ok, int64_t width) {
-    SmallVector<SmallVector<SmallVector<Value>>> vals;
+    SmallVector<SmallVector<Value>> raw; // [input][slot]
     for (Value in : inputs) {
-      auto &perIn = vals.emplace_back();
+      auto &perIn = raw.emplace_back();
       for (Value i : at)
-        perIn.push_back(kb.loadVecF32(args.lookup(in), i, width));
+        perIn.push_back(kb.loadVec(args.lookup(in), i, width));
     }
-    SmallVector<SmallVector<Value>> res;
     for (unsigned s = 0; s < at.size(); ++s) {
-      auto &r = res.emplace_back();
+      SmallVector<SmallVector<Value>> vals; // [input][element]
+      for (auto &perIn : raw)
+        vals.push_back(kb.widen(perIn[s]));
+      SmallVector<Value> res;
       for (int64_t c = 0; c < width; ++c)
-        r.push_back(applyChain(kb, g.ops, Value(), Value(), [&](Value v) {
+        res.push_back(applyChain(kb, g.ops, Value(), Value(), [&](Value v) {
           unsigned k = llvm::find(inputs, v) - inputs.begin();
-          return vals[k][s][c];
+          return vals[k][c];
         }));
-    }
-    for (unsigned s = 0; s < at.size(); ++s) {
       if (ok.empty() || !ok[s])
-        kb.storeVecF32(res[s], out, at[s]);
+        kb.storeVecF32(res, out, at[s]);
       else
-        kb.ifThen(ok[s], [&] { kb.storeVecF32(res[s], out, at[s]); });
+        kb.ifThen(ok[s], [&] { kb.storeVecF32(res, out, at[s]); });
     }
   };
 
@@ -91,5 +94,6 @@ LaunchDims oa::lowering::buildVectorElementwise(KernelBuilder &kb, const FusedGr
   LaunchDims d;
   d.grid[0] = grid;
   d.block[0] = p.threads;
+  d.minCTAsPerSM = p.ctasPerSM;
   return d;
 }

@@ -90,6 +90,10 @@ Value KernelBuilder::exp(Value x) {
   return fma(e, fmul(dz, f32(0.6931471805599453)), e);
 }
 
+Value KernelBuilder::expFast(Value x) {
+  return callIntrinsic(b, "llvm.nvvm.ex2.approx.ftz.f32", fmul(x, f32(1.4426950408889634)));
+}
+
 Value KernelBuilder::rsqrt(Value x) {
   return callIntrinsic(b, "llvm.nvvm.rsqrt.approx.ftz.f", x);
 }

@@ -20,16 +20,17 @@ int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
 // Row-wise shape classes, tried in order: the first whose thread range
 // holds the row within its per-thread value budget wins.  `cta` is the CTA
-// size of the warp class (rows per CTA = cta / threads per row).
+// size of the warp class (rows per CTA = cta / threads per row);
+// `ctasPerSM` > 0 caps registers so that many CTAs share an SM.
 struct RowClass {
   const char *name;
-  int64_t minThreads, maxThreads, maxValues, cta;
+  int64_t minThreads, maxThreads, maxValues, cta, ctasPerSM;
 };
 constexpr RowClass kRowTable[] = {
-    {"warp", 1, 32, 32, 128},     // short rows: a (sub)warp per row, no barrier
-    {"cta", 64, 1024, 16, 0},     // a CTA per row, row in registers
-    {"cta", 1024, 1024, 32, 0},   // the longest rows that still fit
-    {"stream", 1024, 1024, 32, 0} // longer: streamed in chunks of 1024*32
+    {"warp", 1, 32, 32, 128, 0},     // short rows: a (sub)warp per row, no barrier
+    {"cta", 64, 1024, 16, 0, 0},     // a CTA per row, row in registers
+    {"cta", 1024, 1024, 32, 0, 0},   // the longest rows that still fit
+    {"stream", 1024, 1024, 32, 0, 0} // longer: streamed in chunks of 1024*32
 };
 
 // Elementwise: bytes each thread keeps in flight per input and sweep, CTA
@@ -102,6 +103,7 @@ RowPolicy oa::lowering::defaultRowPolicy(int64_t rows, int64_t width, unsigned e
       }
       p.chunks = ceilDiv(vectors, t * p.slots);
       p.prefetch = 0;
+      p.ctasPerSM = c.ctasPerSM;
       p.maxCTAs = m.sms * std::max<int64_t>(1, kRowThreadsPerSM / p.ctaThreads());
       return p;
     }
@@ -128,8 +130,9 @@ LogicalResult oa::lowering::overrideRowPolicy(Operation *op, RowPolicy &p, int64
   }
   if (failed(checkKeys(op, d,
                        {"threads_per_row", "rows_per_cta", "vec", "slots", "prefetch", "max_ctas",
-                        "ctas_per_sm"})) ||
+                        "ctas_per_sm", "preload"})) ||
       failed(readField(op, d, "ctas_per_sm", p.ctasPerSM)) ||
+      failed(readField(op, d, "preload", p.preload)) ||
       failed(readField(op, d, "threads_per_row", p.threadsPerRow)) ||
       failed(readField(op, d, "prefetch", p.prefetch)) ||
       failed(readField(op, d, "max_ctas", p.maxCTAs)) ||
@@ -154,6 +157,8 @@ LogicalResult oa::lowering::overrideRowPolicy(Operation *op, RowPolicy &p, int64
   p.chunks = ceilDiv(width / p.vec, p.threadsPerRow * p.slots);
   if (p.prefetch != 0 && p.prefetch != 1)
     return bad("prefetch must be 0 or 1");
+  if (p.preload != 0 && p.preload != 1)
+    return bad("preload must be 0 or 1");
   if (p.prefetch && p.chunks != 1)
     return bad("prefetch needs the row in one chunk (threads_per_row * slots * vec >= width)");
   if (p.maxCTAs < 1 || p.maxCTAs > 0x7fffffff)
@@ -173,7 +178,8 @@ LogicalResult oa::lowering::overrideEltPolicy(Operation *op, EltPolicy &p, int64
       return op->emitOpError("oa.policy must be a dictionary");
     return success();
   }
-  if (failed(checkKeys(op, d, {"threads", "vec", "unroll", "max_ctas"})) ||
+  if (failed(checkKeys(op, d, {"threads", "vec", "unroll", "max_ctas", "ctas_per_sm"})) ||
+      failed(readField(op, d, "ctas_per_sm", p.ctasPerSM)) ||
       failed(readField(op, d, "threads", p.threads)) || failed(readField(op, d, "vec", p.vec)) ||
       failed(readField(op, d, "unroll", p.unroll)) ||
       failed(readField(op, d, "max_ctas", p.maxCTAs)))
@@ -188,6 +194,8 @@ LogicalResult oa::lowering::overrideEltPolicy(Operation *op, EltPolicy &p, int64
     return bad("unroll must be in [1, 16]");
   if (p.maxCTAs < 1 || p.maxCTAs > 0x7fffffff)
     return bad("max_ctas must be in [1, 2^31-1]");
+  if (p.ctasPerSM < 0 || p.ctasPerSM * p.threads > 4096)
+    return bad("ctas_per_sm must be in [0, 4096 / threads]");
   (void)n;
   return success();
 }
@@ -201,6 +209,8 @@ DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const RowPolicy &p) {
       b.getNamedAttr("vec", b.getI64IntegerAttr(p.vec)),
       b.getNamedAttr("slots", b.getI64IntegerAttr(p.slots)),
       b.getNamedAttr("chunks", b.getI64IntegerAttr(p.chunks))};
+  if (p.preload)
+    fields.push_back(b.getNamedAttr("preload", b.getI64IntegerAttr(p.preload)));
   if (p.ctasPerSM)
     fields.push_back(b.getNamedAttr("ctas_per_sm", b.getI64IntegerAttr(p.ctasPerSM)));
   if (p.prefetch) { // max_ctas means nothing without it
@@ -212,9 +222,13 @@ DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const RowPolicy &p) {
 
 DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const EltPolicy &p) {
   Builder b(ctx);
-  return b.getDictionaryAttr({b.getNamedAttr("name", b.getStringAttr(p.name)),
-                              b.getNamedAttr("threads", b.getI64IntegerAttr(p.threads)),
-                              b.getNamedAttr("vec", b.getI64IntegerAttr(p.vec)),
-                              b.getNamedAttr("unroll", b.getI64IntegerAttr(p.unroll)),
-                              b.getNamedAttr("max_ctas", b.getI64IntegerAttr(p.maxCTAs))});
+  SmallVector<NamedAttribute> fields = {
+      b.getNamedAttr("name", b.getStringAttr(p.name)),
+      b.getNamedAttr("threads", b.getI64IntegerAttr(p.threads)),
+      b.getNamedAttr("vec", b.getI64IntegerAttr(p.vec)),
+      b.getNamedAttr("unroll", b.getI64IntegerAttr(p.unroll)),
+      b.getNamedAttr("max_ctas", b.getI64IntegerAttr(p.maxCTAs))};
+  if (p.ctasPerSM)
+    fields.push_back(b.getNamedAttr("ctas_per_sm", b.getI64IntegerAttr(p.ctasPerSM)));
+  return b.getDictionaryAttr(fields);
 }

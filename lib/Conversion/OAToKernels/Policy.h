@@ -47,6 +47,7 @@ struct RowPolicy {
   int64_t prefetch = 0;
   int64_t maxCTAs = 1;   // with prefetch
   int64_t ctasPerSM = 0; // > 0: registers capped so this many CTAs fit an SM
+  int64_t preload = 0;   // norms: gamma/beta of every slot loaded before the last reduction
 
   int64_t ctaThreads() const { return threadsPerRow * rowsPerCTA; }
   int64_t chunkElems() const { return threadsPerRow * slots * vec; }
@@ -61,6 +62,7 @@ struct EltPolicy {
   int64_t vec = 1;
   int64_t unroll = 4;
   int64_t maxCTAs = 1;
+  int64_t ctasPerSM = 0; // > 0: registers capped so this many CTAs fit an SM
 };
 
 /// The default row policy for `rows` rows of `width` elements of

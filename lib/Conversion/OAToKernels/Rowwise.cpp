@@ -23,7 +23,8 @@
 //   the last row and store nothing, so every lane still takes part in the
 //   shuffles.
 // Everything computes in FP32; f16/bf16 rows widen on load and narrow on
-// store.
+// store (and their softmax takes exp from MUFU.EX2 without the correction
+// an f32 row gets: its ~1e-6 error vanishes in the rounding to 16 bits).
 //
 //===----------------------------------------------------------------------===//
 #include "Kernels.h"
@@ -92,7 +93,16 @@ private:
   void eachChunk(function_ref<void(const Chunk &)> body);
   void storeGuarded(Value ok, function_ref<void()> store);
   void storeScalar(Value v);
+  SmallVector<SmallVector<Value>> loadParams(ArrayRef<Value> bufs);
+  bool paramsFit(ArrayRef<Value> bufs) const;
+  SmallVector<Value> param(ArrayRef<SmallVector<Value>> raw, unsigned k, Value buf,
+                           const Chunk &ch, unsigned j);
   void softmax();
+  // exp for softmax: the corrected one for f32 rows, MUFU alone when the
+  // result is rounded to 16 bits.
+  Value exp(Value x) {
+    return cast<MemRefType>(out.getType()).getElementType().isF32() ? kb.exp(x) : kb.expFast(x);
+  }
 };
 
 // The slots of the chunk starting at vector `chunkVec` of the row.
@@ -208,6 +218,43 @@ void RowKernel::storeScalar(Value v) {
   storeGuarded(first, [&] { kb.storeF32(v, out, row); });
 }
 
+// Per-column parameters (gamma, beta) of a resident row, with `preload`
+// and when they fit (paramsFit): loaded raw for every slot together ([param][slot]) before
+// the row's last reduction, so the write does not wait for a round trip
+// per slot.  Otherwise (or streamed) param() loads each slot's vector as
+// the write needs it: loading them all at once would hold them all in
+// registers (measured: 74 -> 110 registers for 768-wide f32 LayerNorm).
+SmallVector<SmallVector<Value>> RowKernel::loadParams(ArrayRef<Value> bufs) {
+  SmallVector<SmallVector<Value>> raw;
+  if (streamed())
+    return raw;
+  for (Value buf : bufs) {
+    auto &perBuf = raw.emplace_back();
+    for (const Slot &s : resident->slots)
+      perBuf.push_back(kb.loadVec(buf, s.col, p.vec));
+  }
+  return raw;
+}
+
+// Whether to preload the parameters: asked for, and their raw vectors take
+// at most 16 registers.
+bool RowKernel::paramsFit(ArrayRef<Value> bufs) const {
+  if (!p.preload || streamed())
+    return false;
+  int64_t bytes = 0;
+  for (Value buf : bufs)
+    bytes += static_cast<int64_t>(resident->slots.size()) * p.vec *
+             cast<MemRefType>(buf.getType()).getElementTypeBitWidth() / 8;
+  return bytes <= 16 * 4;
+}
+
+SmallVector<Value> RowKernel::param(ArrayRef<SmallVector<Value>> raw, unsigned k, Value buf,
+                                    const Chunk &ch, unsigned j) {
+  if (raw.empty())
+    return kb.loadVecF32(buf, ch.slots[j].col, p.vec);
+  return kb.widen(raw[k][j]);
+}
+
 void RowKernel::softmax() {
   auto x = [](const Chunk &ch, unsigned j, unsigned c) { return ch.in[0][j][c]; };
   if (!streamed()) {
@@ -217,7 +264,7 @@ void RowKernel::softmax() {
     for (auto &slot : resident->in[0]) {
       auto &es = e.emplace_back();
       for (Value v : slot)
-        es.push_back(kb.exp(kb.fsub(v, m)));
+        es.push_back(exp(kb.fsub(v, m)));
     }
     Value s = reduceRow(Combine::Sum, [&](const Chunk &, unsigned j, unsigned c) { return e[j][c]; });
     Value r = kb.fdiv(kb.f32(1.0), s);
@@ -240,17 +287,17 @@ void RowKernel::softmax() {
         Chunk ch = load(chunkVec, std::nullopt);
         Value cm = kb.fmax(acc[0], fold(Combine::Max, ch, x));
         Value cs = fold(Combine::Sum, ch, [&](const Chunk &ch, unsigned j, unsigned c) {
-          return kb.exp(kb.fsub(ch.in[0][j][c], cm));
+          return exp(kb.fsub(ch.in[0][j][c], cm));
         });
-        return {cm, kb.fma(acc[1], kb.exp(kb.fsub(acc[0], cm)), cs)};
+        return {cm, kb.fma(acc[1], exp(kb.fsub(acc[0], cm)), cs)};
       });
   Value m = acrossRow(Combine::Max, ms[0]);
-  Value s = acrossRow(Combine::Sum, kb.fmul(ms[1], kb.exp(kb.fsub(ms[0], m))));
+  Value s = acrossRow(Combine::Sum, kb.fmul(ms[1], exp(kb.fsub(ms[0], m))));
   Value r = kb.fdiv(kb.f32(1.0), s);
   writeRow([&](const Chunk &ch, unsigned j) {
     SmallVector<Value> y;
     for (Value v : ch.in[0][j])
-      y.push_back(kb.fmul(kb.exp(kb.fsub(v, m)), r));
+      y.push_back(kb.fmul(exp(kb.fsub(v, m)), r));
     return y;
   });
 }
@@ -312,7 +359,12 @@ void RowKernel::body() {
   llvm::TypeSwitch<Operation *>(root)
       .Case([&](SoftmaxOp) { softmax(); })
       .Case([&](LayerNormOp o) {
+        Value gamma = args.lookup(o.getGamma()), beta = args.lookup(o.getBeta());
+        SmallVector<Value> bufs = {gamma, beta};
+        SmallVector<SmallVector<Value>> pr;
         Value mean = kb.fmul(reduceRow(Combine::Sum, x), invW);
+        if (paramsFit(bufs))
+          pr = loadParams(bufs);
         Value var = kb.fmul(reduceRow(Combine::Sum,
                                       [&](const Chunk &ch, unsigned j, unsigned c) {
                                         Value d = kb.fsub(ch.in[0][j][c], mean);
@@ -320,10 +372,9 @@ void RowKernel::body() {
                                       }),
                             invW);
         Value rstd = kb.rsqrt(kb.fadd(var, kb.f32(o.getEpsilon().convertToFloat())));
-        Value gamma = args.lookup(o.getGamma()), beta = args.lookup(o.getBeta());
         writeRow([&](const Chunk &ch, unsigned j) {
-          SmallVector<Value> g = kb.loadVecF32(gamma, ch.slots[j].col, p.vec);
-          SmallVector<Value> b = kb.loadVecF32(beta, ch.slots[j].col, p.vec);
+          SmallVector<Value> g = param(pr, 0, gamma, ch, j);
+          SmallVector<Value> b = param(pr, 1, beta, ch, j);
           SmallVector<Value> y;
           for (unsigned c = 0; c < p.vec; ++c)
             y.push_back(kb.fma(kb.fmul(kb.fsub(ch.in[0][j][c], mean), rstd), g[c], b[c]));
@@ -331,6 +382,13 @@ void RowKernel::body() {
         });
       })
       .Case([&](RmsNormOp o) {
+        Value gamma = o.getGamma() ? args.lookup(o.getGamma()) : Value();
+        SmallVector<Value> bufs;
+        if (gamma)
+          bufs.push_back(gamma);
+        SmallVector<SmallVector<Value>> pr;
+        if (paramsFit(bufs))
+          pr = loadParams(bufs);
         Value ms = kb.fmul(reduceRow(Combine::Sum,
                                      [&](const Chunk &ch, unsigned j, unsigned c) {
                                        Value v = ch.in[0][j][c];
@@ -338,11 +396,10 @@ void RowKernel::body() {
                                      }),
                            invW);
         Value rstd = kb.rsqrt(kb.fadd(ms, kb.f32(o.getEpsilon().convertToFloat())));
-        Value gamma = o.getGamma() ? args.lookup(o.getGamma()) : Value();
         writeRow([&](const Chunk &ch, unsigned j) {
           SmallVector<Value> g;
           if (gamma)
-            g = kb.loadVecF32(gamma, ch.slots[j].col, p.vec);
+            g = param(pr, 0, gamma, ch, j);
           SmallVector<Value> y;
           for (unsigned c = 0; c < p.vec; ++c) {
             Value v = kb.fmul(ch.in[0][j][c], rstd);

@@ -55,6 +55,8 @@ CASES = {
     "rmsnorm-37x64-f32": rows_case("rmsnorm", 37, 64, "f32"),
     "rmsnorm-streamed-3x1000-f16": rows_case("rmsnorm", 3, 1000, "f16",
                                              {"threads_per_row": 32, "slots": 2}),
+    "softmax-streamed-5x3000-bf16": rows_case("softmax", 5, 3000, "bf16",
+                                              {"threads_per_row": 64, "slots": 2}),
     "softmax-streamed-3x1000-f32": rows_case("softmax", 3, 1000, "f32",
                                              {"threads_per_row": 32, "slots": 2}),
     # Prefetch: a capped grid looping over rows (last trips clamp the
@@ -72,6 +74,8 @@ CASES = {
     "layernorm-capped-5x4096-f16": rows_case("layernorm", 5, 4096, "f16",
                                              {"threads_per_row": 128, "slots": 4,
                                               "ctas_per_sm": 16}),
+    "layernorm-preload-5x4096-f16": rows_case("layernorm", 5, 4096, "f16", {"preload": 1}),
+    "rmsnorm-preload-37x64-f32": rows_case("rmsnorm", 37, 64, "f32", {"preload": 1}),
     "reduce_max-7x300-f32": reduction("reduce_max", 7, 300, "f32"),
     "reduce_mean-5x777-f16": reduction("reduce_mean", 5, 777, "f16"),
     "mse-5000-f32": mse(5000, "f32"),
@@ -85,6 +89,12 @@ CASES = {
     "add-sweeps-100003-f32": elementwise("add", 100003, "f32", ["%r = oa.add %a, %b : (T, T) -> T"],
                                          ["a", "b"],
                                          lambda v: [a + b for a, b in zip(v["a"], v["b"])], sms=1),
+    # Registers capped at 32 (ctas_per_sm 8 of 256): the chain spills.
+    "bias_gelu-capped-70001-f16": elementwise(
+        "bias_gelu", 70001, "f16",
+        ["%s = oa.add %a, %b {oa.policy = {unroll = 4, ctas_per_sm = 8, max_ctas = 16}} : (T, T) -> T",
+         "%r = oa.gelu %s : (T) -> T"], ["a", "b"],
+        lambda v: [GELU(a + b) for a, b in zip(v["a"], v["b"])]),
     "chain-1003-f16": elementwise(
         "chain", 1003, "f16",
         ["%s = oa.sub %a, %b : (T, T) -> T", "%m = oa.relu %s : (T) -> T",

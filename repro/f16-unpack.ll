@@ -1,0 +1,40 @@
+; Widening the high half of a packed f16 pair: oa-llc emits
+;   SHF.R.U32.HI Rt, RZ, 0x10, Rx ; HADD2.F32 Rd, -RZ, Rt.H0_H0
+; where one HADD2.F32 Rd, -RZ, Rx.H1_H1 does it (ptxas's form): 1.5
+; instructions per element instead of 1 in every f16 row-wise and
+; elementwise kernel (this is the IR of their 128-bit row loads).
+target triple = "sass-nvidia-cuda"
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+define ptx_kernel void @widen(ptr addrspace(1) %in, ptr addrspace(1) %out) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %p = getelementptr <8 x half>, ptr addrspace(1) %in, i32 %t
+  %v = load <8 x half>, ptr addrspace(1) %p, align 16
+  %h0 = extractelement <8 x half> %v, i64 0
+  %e0 = fpext half %h0 to float
+  %h1 = extractelement <8 x half> %v, i64 1
+  %e1 = fpext half %h1 to float
+  %h2 = extractelement <8 x half> %v, i64 2
+  %e2 = fpext half %h2 to float
+  %h3 = extractelement <8 x half> %v, i64 3
+  %e3 = fpext half %h3 to float
+  %h4 = extractelement <8 x half> %v, i64 4
+  %e4 = fpext half %h4 to float
+  %h5 = extractelement <8 x half> %v, i64 5
+  %e5 = fpext half %h5 to float
+  %h6 = extractelement <8 x half> %v, i64 6
+  %e6 = fpext half %h6 to float
+  %h7 = extractelement <8 x half> %v, i64 7
+  %e7 = fpext half %h7 to float
+  %m1 = fmul float %e0, %e1
+  %m2 = fmul float %m1, %e2
+  %m3 = fmul float %m2, %e3
+  %m4 = fmul float %m3, %e4
+  %m5 = fmul float %m4, %e5
+  %m6 = fmul float %m5, %e6
+  %m7 = fmul float %m6, %e7
+  %q = getelementptr float, ptr addrspace(1) %out, i32 %t
+  store float %m7, ptr addrspace(1) %q, align 4
+  ret void
+}
