@@ -27,14 +27,20 @@ shift $((OPTIND - 1))
 targets=${*:-sass-decode sass-asm cubin launch mlir llc ptx}
 ninja -C "$build" $(for t in $targets; do echo oa-$t-fuzzer; done) >/dev/null ||
   { echo "fuzz.sh: build failed (configure $build as above)"; exit 2; }
-export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1}
+# LLVM is linked in uninstrumented while oa's copies of LLVM's inline code
+# (BumpPtrAllocator's poisoning, new[]/delete[] pairs) are instrumented; the
+# linker keeps one copy of each, so ASan's user poisoning and its
+# alloc/dealloc pairing see halves of a pair: both are off.
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1:allow_user_poisoning=0:alloc_dealloc_mismatch=0}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}
 status=0
 printf "%-12s %10s %8s %6s %6s %7s\n" target execs exec/s cov ft crashes
 for t in $targets; do
   bin=$build/bin/oa-$t-fuzzer
   [ -x "$bin" ] || { echo "fuzz.sh: no $bin"; status=2; continue; }
-  d=$work/$t && mkdir -p "$d/corpus" && log=$d/log.txt
+  d=$work/$t && mkdir -p "$d/corpus" "$d/old" && log=$d/log.txt
+  # Artifacts of earlier runs move aside: the count is this run's.
+  mv "$d"/crash-* "$d"/leak-* "$d"/timeout-* "$d"/oom-* "$d"/slow-unit-* "$d/old/" 2>/dev/null
   args=(-max_total_time="$secs" -print_final_stats=1 -artifact_prefix="$d/" -rss_limit_mb=4096
         -timeout=30 "$d/corpus" "$root/tools/fuzz/corpus/$t")
   if [ "$t" = llc ]; then

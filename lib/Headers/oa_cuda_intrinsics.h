@@ -74,7 +74,9 @@ __OA_DEV unsigned __funnelshift_l(unsigned lo, unsigned hi, unsigned s) { return
 __OA_DEV unsigned __funnelshift_r(unsigned lo, unsigned hi, unsigned s) { return __builtin_elementwise_fshr(hi, lo, s); }
 __OA_DEV unsigned __funnelshift_lc(unsigned lo, unsigned hi, unsigned s) { return s >= 32 ? lo : __builtin_elementwise_fshl(hi, lo, s); }
 __OA_DEV unsigned __funnelshift_rc(unsigned lo, unsigned hi, unsigned s) { return s >= 32 ? hi : __builtin_elementwise_fshr(hi, lo, s); }
-__OA_DEV unsigned __byte_perm(unsigned x, unsigned y, unsigned s) { return __nvvm_prmt(x, y, s); }
+/* CUDA's selectors are 3 bits a byte; PRMT's default mode reads a 4th, the
+   sign replication bit (utils/difftest seed 389161022). */
+__OA_DEV unsigned __byte_perm(unsigned x, unsigned y, unsigned s) { return __nvvm_prmt(x, y, s & 0x7777u); }
 __OA_DEV int __mulhi(int a, int b) { return (int)(((long long)a * b) >> 32); }
 __OA_DEV unsigned __umulhi(unsigned a, unsigned b) { return (unsigned)(((unsigned long long)a * b) >> 32); }
 __OA_DEV long long __mul64hi(long long a, long long b) { return (long long)(((__int128)a * b) >> 64); }

@@ -51,7 +51,8 @@ using ptx::spelling;
 
 AsmTranslator::AsmTranslator(CallBase &CB, std::vector<AllocaInst *> &Allocas)
     : Ctx(CB.getContext()), M(*CB.getModule()), B(CB.getContext()), CB(CB),
-      IA(cast<InlineAsm>(CB.getCalledOperand())), Allocas(Allocas) {
+      IA(cast<InlineAsm>(CB.getCalledOperand())), Allocas(Allocas),
+      FirstAlloca(Allocas.size()) {
   Volatile = IA->hasSideEffects();
 }
 
@@ -95,8 +96,8 @@ void AsmTranslator::discard() {
     BB->eraseFromParent();
   Blocks.clear();
   AllocaBB = nullptr;
-  // The allocas were erased with their block.
-  llvm::erase_if(Allocas, [&](AllocaInst *A) { return A->getParent() == nullptr; });
+  // This asm's allocas were erased with their block (freed: not to be read).
+  Allocas.resize(FirstAlloca);
 }
 
 Type *AsmTranslator::irType(ScalarType T) {

@@ -81,6 +81,7 @@ private:
   llvm::CallBase &CB;
   llvm::InlineAsm *IA;
   std::vector<llvm::AllocaInst *> &Allocas;
+  size_t FirstAlloca; // Allocas[FirstAlloca..] are this asm's, in AllocaBB
   llvm::BasicBlock *AllocaBB = nullptr;
   std::vector<llvm::BasicBlock *> Blocks;
   std::vector<AsmReg> Slots;          // per asm operand; A null for immediates

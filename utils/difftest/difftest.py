@@ -21,8 +21,8 @@ first, so that every run is new and any run can be repeated).  Exit status
 
 --bundle DIR builds what the GPU host needs to run the same programs on the
 GPU against nvcc in one call (sm_90 cubins from oa and nvcc, the inputs,
-the host's outputs, oa-run); there, `bash DIR/run.sh` prints one line per
-program and a total.
+the host's outputs, oa-run); there, `bash DIR/run.sh OUT` writes one line
+per program and a total to OUT/difftest-gpu.txt (8 programs at a time).
 
 Result kinds, per compiler and SM: ok; compile-error (oa refused the
 program with a message); compile-crash (the compiler aborted); emu-error
@@ -278,6 +278,37 @@ def bundle(t, a, seeds, log):
     out = os.path.abspath(a.bundle)
     os.makedirs(out, exist_ok=True)
     shutil.copy(t.run, os.path.join(out, "oa-run"))
+    with open(os.path.join(out, "run.sh"), "w") as f:
+        f.write("""#!/usr/bin/env bash
+# Runs every difftest program of this bundle on the GPU: oa's sm_90 cubin
+# against nvcc's (same inputs, same process) and against the host's outputs,
+# JOBS programs at a time (default 8).
+#   bash run.sh [OUT]   writes OUT/difftest-gpu.txt (one line per program,
+#                       then the totals; default: stdout only); exit 1 if
+#                       any program disagrees.
+cd "$(dirname "$0")"
+res=$(mktemp -d)
+one() {
+  out=$(./oa-run "$1/k.json" --cubin "$1/oa.cubin" --ref-cubin "$1/nvcc.cubin" --compare "$1/ref" --timeout 60 2>&1)
+  rc=$?
+  if [ $rc = 0 ]; then echo "$1 PASS"
+  else echo "$1 FAIL (exit $rc)"; echo "$out" | grep -E "FAIL|error|differ" | head -5 | sed 's/^/    /'; fi >"$res/$1"
+}
+export -f one; export res
+xargs -P "${JOBS:-8}" -I{} bash -c 'one {}' <programs.txt
+pass=$(cat "$res"/* | grep -c "^s[0-9]* PASS$") fail=$(cat "$res"/* | grep -c "^s[0-9]* FAIL ")
+{ cat "$res"/*; echo "difftest on the GPU: $pass passed, $fail failed ($(wc -l <programs.txt) programs, $(cat COMMIT 2>/dev/null))"; } >"$res.txt"
+rm -rf "$res"
+if [ -n "${1:-}" ]; then mkdir -p "$1" && cp "$res.txt" "$1/difftest-gpu.txt"; fi
+cat "$res.txt"
+[ "$fail" = 0 ]
+""")
+    rc, head = sh(["git", "-C", SRC, "rev-parse", "--short", "HEAD"])
+    with open(os.path.join(out, "COMMIT"), "w") as f:
+        f.write(head.strip() + "\n" if rc == 0 else "?\n")
+    os.chmod(os.path.join(out, "run.sh"), 0o755)
+    # One line per program as it is made: a bundle stopped early still runs,
+    # and a later call with new seeds adds to it.
     names = []
     for seed in seeds:
         d = os.path.join(out, "s%d" % seed)
@@ -299,24 +330,9 @@ def bundle(t, a, seeds, log):
         for f in ("k.host", "k.host.cpp"):
             os.remove(os.path.join(d, f))
         names.append("s%d" % seed)
-    with open(os.path.join(out, "run.sh"), "w") as f:
-        f.write("""#!/usr/bin/env bash
-# Runs every difftest program of this bundle on the GPU: oa's sm_90 cubin
-# against nvcc's (same inputs, same process) and against the host's outputs.
-# One line per program, then the totals; exit 1 if any disagrees.
-cd "$(dirname "$0")"
-pass=0 fail=0
-for d in %s; do
-  out=$(./oa-run "$d/k.json" --cubin "$d/oa.cubin" --ref-cubin "$d/nvcc.cubin" --compare "$d/ref" --timeout 60 2>&1)
-  rc=$?
-  if [ $rc = 0 ]; then pass=$((pass + 1)); echo "$d PASS"
-  else fail=$((fail + 1)); echo "$d FAIL (exit $rc)"; echo "$out" | grep -E "FAIL|error|differ" | head -5 | sed 's/^/    /'; fi
-done
-echo "difftest on the GPU: $pass passed, $fail failed"
-[ $fail = 0 ]
-""" % " ".join(names))
-    os.chmod(os.path.join(out, "run.sh"), 0o755)
-    log("bundle %s: %d programs; on the GPU host run: bash %s/run.sh" % (out, len(names), os.path.basename(out)))
+        with open(os.path.join(out, "programs.txt"), "a") as f:
+            f.write("s%d\n" % seed)
+    log("bundle %s: %d programs; on the GPU host run: bash %s/run.sh OUT" % (out, len(names), os.path.basename(out)))
     return 0
 
 

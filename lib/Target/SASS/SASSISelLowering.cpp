@@ -134,25 +134,29 @@ SASSTargetLowering::SASSTargetLowering(const TargetMachine &TM,
   for (MVT VT : {MVT::f32, MVT::f64}) {
     setOperationAction(ISD::FDIV, VT, Custom);
     setOperationAction(ISD::FSQRT, VT, Custom);
-    for (unsigned Op : {ISD::FREM, ISD::FPOW, ISD::FEXP10, ISD::FMINIMUM,
-                        ISD::FMAXIMUM, ISD::FROUND, ISD::FSINCOS, ISD::FTAN,
-                        ISD::FTANH, ISD::FASIN, ISD::FACOS, ISD::FATAN,
-                        ISD::FSINH, ISD::FCOSH, ISD::FPOWI, ISD::FLDEXP,
-                        ISD::FFREXP, ISD::LROUND, ISD::LLROUND, ISD::LRINT,
-                        ISD::LLRINT})
+    for (unsigned Op : {ISD::FREM, ISD::FMINIMUM, ISD::FMAXIMUM, ISD::FSINCOS,
+                        ISD::FLDEXP, ISD::FFREXP, ISD::LROUND, ISD::LLROUND,
+                        ISD::LRINT, ISD::LLRINT})
       setOperationAction(Op, VT, Expand);
+    setOperationAction(ISD::FROUND, VT, Custom);
+    // No inline expansion and no library to call (the CUDA headers bring
+    // their own): a named diagnostic rather than "no libcall available".
+    for (unsigned Op : {ISD::FPOW, ISD::FPOWI, ISD::FEXP10, ISD::FTAN,
+                        ISD::FTANH, ISD::FASIN, ISD::FACOS, ISD::FATAN,
+                        ISD::FATAN2, ISD::FSINH, ISD::FCOSH})
+      setOperationAction(Op, VT, Custom);
     setOperationAction(ISD::FRINT, VT, Custom);
     setOperationAction(ISD::FNEARBYINT, VT, Custom);
   }
   for (unsigned Op : {ISD::FEXP, ISD::FEXP2, ISD::FLOG, ISD::FLOG2,
                       ISD::FLOG10, ISD::FSIN, ISD::FCOS})
-    setOperationAction(Op, MVT::f32, Custom);
-  for (unsigned Op : {ISD::FEXP, ISD::FEXP2, ISD::FLOG, ISD::FLOG2,
-                      ISD::FLOG10, ISD::FSIN, ISD::FCOS, ISD::FFLOOR,
-                      ISD::FCEIL, ISD::FTRUNC, ISD::FROUNDEVEN, ISD::FMINNUM,
-                      ISD::FMAXNUM, ISD::FMINIMUMNUM, ISD::FMAXIMUMNUM,
-                      ISD::FCOPYSIGN})
+    for (MVT VT : {MVT::f32, MVT::f64})
+      setOperationAction(Op, VT, Custom);
+  for (unsigned Op : {ISD::FFLOOR, ISD::FCEIL, ISD::FTRUNC, ISD::FROUNDEVEN,
+                      ISD::FMINIMUMNUM, ISD::FMAXIMUMNUM, ISD::FCOPYSIGN})
     setOperationAction(Op, MVT::f64, Expand);
+  setOperationAction(ISD::FMINNUM, MVT::f64, Custom);
+  setOperationAction(ISD::FMAXNUM, MVT::f64, Custom);
   setOperationAction(ISD::FCOPYSIGN, MVT::f32, Legal);
 
   // Half precision: kept as f32 in registers, converted at loads and stores.
@@ -555,6 +559,44 @@ SDValue SASSTargetLowering::LowerOperation(SDValue Op, SelectionDAG &DAG) const 
   case ISD::FNEARBYINT:
     return DAG.getNode(ISD::FROUNDEVEN, SDLoc(Op), Op.getValueType(),
                        Op.getOperand(0));
+  case ISD::FROUND: {
+    // Half away from zero: t = trunc(x) (x - t is exact), one more step
+    // away from zero when |x - t| >= 0.5.  NaN and infinities stay.
+    SDLoc DL(Op);
+    EVT VT = Op.getValueType();
+    SDValue X = Op.getOperand(0);
+    SDValue T = DAG.getNode(ISD::FTRUNC, DL, VT, X);
+    SDValue D = DAG.getNode(ISD::FABS, DL, VT, DAG.getNode(ISD::FSUB, DL, VT, X, T));
+    SDValue One = DAG.getNode(ISD::FCOPYSIGN, DL, VT, DAG.getConstantFP(1.0, DL, VT), X);
+    SDValue Up = DAG.getSetCC(DL, MVT::i1, D, DAG.getConstantFP(0.5, DL, VT), ISD::SETOGE);
+    return DAG.getSelect(DL, VT, Up, DAG.getNode(ISD::FADD, DL, VT, T, One), T);
+  }
+  case ISD::FMINNUM:
+  case ISD::FMAXNUM: {
+    // f64 (no DMNMX): compare and select; a NaN operand gives the other
+    // one; of +0 and -0, min gives -0 and max +0 (equal operands' bits
+    // ORed / ANDed).
+    SDLoc DL(Op);
+    bool Min = Op.getOpcode() == ISD::FMINNUM;
+    SDValue A = Op.getOperand(0), B = Op.getOperand(1);
+    auto Cmp = [&](SDValue X, SDValue Y, ISD::CondCode CC) {
+      return DAG.getSetCC(DL, MVT::i1, X, Y, CC);
+    };
+    SDValue R = DAG.getSelect(DL, MVT::f64, Cmp(A, B, Min ? ISD::SETOLT : ISD::SETOGT), A, B);
+    SDValue Bits = DAG.getNode(Min ? ISD::OR : ISD::AND, DL, MVT::i64,
+                               DAG.getBitcast(MVT::i64, A), DAG.getBitcast(MVT::i64, B));
+    R = DAG.getSelect(DL, MVT::f64, Cmp(A, B, ISD::SETOEQ), DAG.getBitcast(MVT::f64, Bits), R);
+    return DAG.getSelect(DL, MVT::f64, Cmp(B, B, ISD::SETUO), A, R);
+  }
+  case ISD::FPOW: case ISD::FPOWI: case ISD::FEXP10: case ISD::FTAN:
+  case ISD::FTANH: case ISD::FASIN: case ISD::FACOS: case ISD::FATAN:
+  case ISD::FATAN2: case ISD::FSINH: case ISD::FCOSH:
+    return noMathLibrary(Op, DAG);
+  case ISD::FEXP: case ISD::FEXP2: case ISD::FLOG: case ISD::FLOG2:
+  case ISD::FLOG10: case ISD::FSIN: case ISD::FCOS:
+    if (Op.getValueType() == MVT::f64)
+      return noMathLibrary(Op, DAG);
+    return lowerUnary(Op, DAG);
   case ISD::SELECT: {
     // i1: (c & a) | (!c & b), on predicates.
     SDLoc DL(Op);
@@ -772,20 +814,60 @@ SDValue SASSTargetLowering::lowerFDiv(SDValue Op, SelectionDAG &DAG) const {
   EVT VT = Op.getValueType();
   SDValue A = Op.getOperand(0), B = Op.getOperand(1);
   SDNodeFlags Fl = Op->getFlags();
-  SDValue R = rcpEstimate(DAG, DL, VT, B);
-  SDValue One = DAG.getConstantFP(1.0, DL, VT);
-  SDValue NegB = DAG.getNode(ISD::FNEG, DL, VT, B);
-  if (VT == MVT::f32 && (Fl.hasAllowReciprocal() || Fl.hasApproximateFuncs()))
-    return DAG.getNode(ISD::FMUL, DL, VT, A, R);
-  // Refine the reciprocal (once for f32, three times for the f64 seed), then
-  // correct the quotient with its exact FMA residual.
-  for (int K = 0, E = VT == MVT::f32 ? 1 : 3; K < E; ++K) {
-    SDValue Err = fma(DAG, DL, VT, NegB, R, One);
+  if (VT == MVT::f32) {
+    if (Fl.hasAllowReciprocal() || Fl.hasApproximateFuncs())
+      return DAG.getNode(ISD::FMUL, DL, VT, A, rcpEstimate(DAG, DL, VT, B));
+    // IEEE: in f64, where the quotient of two floats (denormals included)
+    // is always normal, then rounded once more to f32, which is exact for
+    // division (53 >= 2 * 24 + 2: the double rounding is innocuous).
+    SDValue Q = DAG.getNode(ISD::FDIV, DL, MVT::f64,
+                            DAG.getNode(ISD::FP_EXTEND, DL, MVT::f64, A),
+                            DAG.getNode(ISD::FP_EXTEND, DL, MVT::f64, B), Fl);
+    return DAG.getNode(ISD::FP_ROUND, DL, VT, Q, DAG.getIntPtrConstant(0, DL));
+  }
+  auto C = [&](double V) { return DAG.getConstantFP(V, DL, VT); };
+  auto Cmp = [&](SDValue X, SDValue Y, ISD::CondCode CC) {
+    return DAG.getSetCC(DL, MVT::i1, X, Y, CC);
+  };
+  auto Or = [&](SDValue X, SDValue Y) { return DAG.getNode(ISD::OR, DL, MVT::i1, X, Y); };
+  auto And = [&](SDValue X, SDValue Y) { return DAG.getNode(ISD::AND, DL, MVT::i1, X, Y); };
+  auto Mul = [&](SDValue X, SDValue Y) { return DAG.getNode(ISD::FMUL, DL, VT, X, Y); };
+  // The estimate flushes denormal divisors to zero and has no denormal
+  // results: a divisor outside [2^-1022, 2^1022] is scaled into it by a
+  // power of two.  A dividend below 2^-968 is scaled up so that the FMA
+  // residual keeps its bits.  The quotient is scaled back (exact unless it
+  // is denormal: then rounded twice).
+  SDValue AbsA = DAG.getNode(ISD::FABS, DL, VT, A);
+  SDValue AbsB = DAG.getNode(ISD::FABS, DL, VT, B);
+  SDValue TinyB = And(Cmp(AbsB, C(0x1p-1022), ISD::SETOLT), Cmp(AbsB, C(0.0), ISD::SETONE));
+  SDValue HugeB = And(Cmp(AbsB, C(0x1p1022), ISD::SETOGT), Cmp(AbsB, C(INFINITY), ISD::SETONE));
+  SDValue ScaleB = DAG.getSelect(DL, VT, TinyB, C(0x1p54),
+                                 DAG.getSelect(DL, VT, HugeB, C(0x1p-54), C(1.0)));
+  SDValue TinyA = Cmp(AbsA, C(0x1p-968), ISD::SETOLT);
+  SDValue ScaleA = DAG.getSelect(DL, VT, TinyA, C(0x1p128), C(1.0));
+  SDValue BS = Mul(B, ScaleB), AS = Mul(A, ScaleA);
+  SDValue R0 = rcpEstimate(DAG, DL, VT, BS);
+  SDValue R = R0;
+  SDValue NegB = DAG.getNode(ISD::FNEG, DL, VT, BS);
+  // Refine the reciprocal three times, then correct the quotient with its
+  // exact FMA residual.
+  for (int K = 0; K < 3; ++K) {
+    SDValue Err = fma(DAG, DL, VT, NegB, R, C(1.0));
     R = fma(DAG, DL, VT, R, Err, R);
   }
-  SDValue Q = DAG.getNode(ISD::FMUL, DL, VT, A, R);
-  SDValue Res = fma(DAG, DL, VT, NegB, Q, A);
-  return fma(DAG, DL, VT, Res, R, Q);
+  SDValue Q0 = Mul(AS, R);
+  SDValue Res = fma(DAG, DL, VT, NegB, Q0, AS);
+  SDValue Q = fma(DAG, DL, VT, Res, R, Q0);
+  // A quotient that overflows: Q0 is infinite and the residual NaN.
+  Q = DAG.getSelect(DL, VT, Cmp(Q, Q, ISD::SETUO), Q0, Q);
+  Q = Mul(Mul(Q, ScaleB), DAG.getSelect(DL, VT, TinyA, C(0x1p-128), C(1.0)));
+  // A zero, infinite or NaN operand: the refinement gives NaN (0 * inf), and
+  // -0 / x would lose its sign; the estimate's own product is exact there
+  // (rcp(0) = inf, rcp(inf) = 0: 0/0, inf/inf NaN; x/0 inf; 0/x, x/inf 0).
+  SDValue Special = Or(Or(Cmp(A, B, ISD::SETUO), Cmp(AbsA, C(INFINITY), ISD::SETOEQ)),
+                       Or(Cmp(AbsB, C(INFINITY), ISD::SETOEQ),
+                          Or(Cmp(A, C(0.0), ISD::SETOEQ), Cmp(B, C(0.0), ISD::SETOEQ))));
+  return DAG.getSelect(DL, VT, Special, Mul(A, R0), Q);
 }
 
 SDValue SASSTargetLowering::lowerFSqrt(SDValue Op, SelectionDAG &DAG) const {
@@ -827,6 +909,19 @@ SDValue SASSTargetLowering::lowerFSqrt(SDValue Op, SelectionDAG &DAG) const {
       DAG.getSetCC(DL, MVT::i1, X, DAG.getConstantFP(0.0, DL, VT), ISD::SETOEQ),
       DAG.getSetCC(DL, MVT::i1, X, DAG.getConstantFP(INFINITY, DL, VT), ISD::SETOEQ));
   return DAG.getSelect(DL, VT, Special, X, S);
+}
+
+SDValue SASSTargetLowering::noMathLibrary(SDValue Op, SelectionDAG &DAG) const {
+  std::string Name = Op->getOperationName(&DAG);
+  if (StringRef(Name).starts_with("f"))
+    Name.erase(0, 1);
+  return unsupported(Op, DAG,
+                     "'" + Twine(Name) + "' on " +
+                         (Op.getValueType() == MVT::f64 ? "double" : "float") +
+                         " is not supported: oa-llc has no device math library to "
+                         "call (CUDA code gets one from oa-cc's or the CUDA SDK's "
+                         "headers; __powf, __expf, ... and -ffast-math take the "
+                         "hardware approximations)");
 }
 
 SDValue SASSTargetLowering::lowerUnary(SDValue Op, SelectionDAG &DAG) const {

@@ -171,10 +171,93 @@ void SASSLowerArgs::checkParamBytes(const Function &F) {
         DiagnosticLocation(F.getSubprogram())));
 }
 
+static bool isWideFloat(Type *T) {
+  T = T->getScalarType();
+  return T->isFP128Ty() || T->isX86_FP80Ty() || T->isPPC_FP128Ty();
+}
+
+/// fp128, x86_fp80 and ppc_fp128 have no instructions and no library here:
+/// one located error per function, and the instructions that compute with
+/// them are removed so that code generation ends with that error alone.
+static bool refuseWideFloats(Function &F) {
+  SmallVector<Instruction *, 8> Bad;
+  for (Instruction &I : instructions(F))
+    if (isWideFloat(I.getType()) ||
+        llvm::any_of(I.operands(), [](Use &U) { return isWideFloat(U->getType()); }))
+      Bad.push_back(&I);
+  for (Argument &A : F.args())
+    if (isWideFloat(A.getType()) && Bad.empty())
+      F.getContext().diagnose(DiagnosticInfoUnsupported(
+          F, "argument '" + A.getName() + "': 128-bit and 80-bit floating point "
+             "(fp128, x86_fp80, ppc_fp128) is not supported on sm_80/sm_90",
+          DiagnosticLocation(F.getSubprogram())));
+  if (Bad.empty())
+    return false;
+  F.getContext().diagnose(DiagnosticInfoUnsupported(
+      F, "128-bit and 80-bit floating point (fp128, x86_fp80, ppc_fp128) is not "
+         "supported on sm_80/sm_90",
+      Bad.front()->getDebugLoc()));
+  for (Instruction *I : llvm::reverse(Bad)) {
+    if (I->isTerminator()) {
+      for (Use &U : I->operands())
+        if (isWideFloat(U->getType()))
+          U.set(PoisonValue::get(U->getType()));
+      continue;
+    }
+    if (!I->getType()->isVoidTy())
+      I->replaceAllUsesWith(PoisonValue::get(I->getType()));
+    I->eraseFromParent();
+  }
+  return true;
+}
+
+/// An atomic read-modify-write that leaves memory as it is (InstCombine
+/// writes `atomicAdd(p, 0)` as `atomicrmw or p, 0`) becomes an add of 0:
+/// 64-bit ATOM.ADD is selected, the 64-bit logic and min/max forms are not
+/// yet (they would need a 64-bit compare-and-swap loop).
+static bool canonicalizeIdempotentRMW(Function &F) {
+  bool Changed = false;
+  for (Instruction &I : instructions(F)) {
+    auto *RMW = dyn_cast<AtomicRMWInst>(&I);
+    if (!RMW || !RMW->getType()->isIntegerTy(64))
+      continue;
+    auto *C = dyn_cast<ConstantInt>(RMW->getValOperand());
+    if (!C)
+      continue;
+    const APInt &V = C->getValue();
+    bool Idempotent = false;
+    switch (RMW->getOperation()) {
+    case AtomicRMWInst::Or: case AtomicRMWInst::Xor: case AtomicRMWInst::Sub:
+    case AtomicRMWInst::UMax:
+      Idempotent = V.isZero();
+      break;
+    case AtomicRMWInst::And: case AtomicRMWInst::UMin:
+      Idempotent = V.isAllOnes();
+      break;
+    case AtomicRMWInst::Max:
+      Idempotent = V.isMinSignedValue();
+      break;
+    case AtomicRMWInst::Min:
+      Idempotent = V.isMaxSignedValue();
+      break;
+    default:
+      break;
+    }
+    if (!Idempotent)
+      continue;
+    RMW->setOperation(AtomicRMWInst::Add);
+    RMW->setOperand(1, ConstantInt::get(C->getType(), 0)); // the value
+    Changed = true;
+  }
+  return Changed;
+}
+
 bool SASSLowerArgs::runOnFunction(Function &F) {
   if (F.getCallingConv() == CallingConv::PTX_Kernel)
     checkParamBytes(F);
-  bool Changed = rewriteNVVMIntrinsics(F);
+  bool Changed = refuseWideFloats(F);
+  Changed |= canonicalizeIdempotentRMW(F);
+  Changed |= rewriteNVVMIntrinsics(F);
   BasicBlock &Entry = F.getEntryBlock();
   IRBuilder<> B(&*Entry.getFirstInsertionPt());
   const DataLayout &DL = F.getDataLayout();
@@ -227,14 +310,40 @@ bool SASSLowerArgs::runOnFunction(Function &F) {
   }
 
   // 64-bit division has no instruction and no library to call: expand it
-  // here (SASSDivRem64.cpp; powers of two stay for the DAG).
+  // here (SASSDivRem64.cpp; powers of two stay for the DAG).  A vector of
+  // them is split into lanes first (the DAG would unroll it into libcalls).
+  auto IsDivRem = [](BinaryOperator *BO) {
+    unsigned Opc = BO->getOpcode();
+    return Opc == Instruction::UDiv || Opc == Instruction::SDiv ||
+           Opc == Instruction::URem || Opc == Instruction::SRem;
+  };
+  SmallVector<BinaryOperator *, 4> VecDivs;
+  for (Instruction &I : instructions(F))
+    if (auto *BO = dyn_cast<BinaryOperator>(&I))
+      if (auto *VT = dyn_cast<FixedVectorType>(BO->getType()))
+        if (VT->getElementType()->isIntegerTy(64) && IsDivRem(BO))
+          VecDivs.push_back(BO);
+  for (BinaryOperator *BO : VecDivs) {
+    IRBuilder<> VB(BO);
+    auto *VT = cast<FixedVectorType>(BO->getType());
+    Value *R = PoisonValue::get(VT);
+    for (unsigned L = 0, E = VT->getNumElements(); L != E; ++L) {
+      Value *X = VB.CreateExtractElement(BO->getOperand(0), L);
+      Value *Y = VB.CreateExtractElement(BO->getOperand(1), L);
+      Value *Q = VB.CreateBinOp(BO->getOpcode(), X, Y);
+      if (auto *QI = dyn_cast<BinaryOperator>(Q))
+        QI->copyIRFlags(BO);
+      R = VB.CreateInsertElement(R, Q, L);
+    }
+    BO->replaceAllUsesWith(R);
+    BO->eraseFromParent();
+    Changed = true;
+  }
   SmallVector<BinaryOperator *, 4> Divs;
   for (Instruction &I : instructions(F))
     if (auto *BO = dyn_cast<BinaryOperator>(&I))
       if (BO->getType()->isIntegerTy(64)) {
-        unsigned Opc = BO->getOpcode();
-        if (Opc != Instruction::UDiv && Opc != Instruction::SDiv &&
-            Opc != Instruction::URem && Opc != Instruction::SRem)
+        if (!IsDivRem(BO))
           continue;
         if (auto *C = dyn_cast<ConstantInt>(BO->getOperand(1)))
           if (C->getValue().isPowerOf2())
