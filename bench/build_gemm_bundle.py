@@ -118,6 +118,7 @@ def main():
     ap.add_argument("--build", required=True, help="oa build folder (bin/oa-opt ... oa-llc)")
     ap.add_argument("--out", required=True)
     ap.add_argument("--quick", action="store_true", help="headline shapes only")
+    ap.add_argument("--tune", action="store_true", help="the policy candidates too (with --quick)")
     ap.add_argument("--sm", type=int, default=90)
     ap.add_argument("--sms", type=int, default=132, help="SMs the policies are chosen for")
     ap.add_argument("--policy", type=rw.parse_policy, help="one policy for every case (tuning)")
@@ -130,7 +131,7 @@ def main():
         os.makedirs(os.path.join(a.out, d), exist_ok=True)
     work = os.path.join(a.out, ".work")
     manifest = {"sm": a.sm, "sms": a.sms, "cases": {}}
-    todo = [] if a.diag_only else gemm_cases.all_cases(a.quick)
+    todo = [] if a.diag_only else gemm_cases.all_cases(a.quick, a.tune or None)
     t0 = time.time()
     for i, (name, op, (m, n, k), dt, extra) in enumerate(todo):
         text = gm.model_mlir(op, m, n, k, dt, batch=extra.get("batch", 1),

@@ -18,11 +18,13 @@ ODD = [("linear", 1023, 4097, 1000, "bf16", {}), ("matmul", 777, 1000, 264, "f16
 # defaults of Policy.cpp come from here.
 TUNE_SHAPE = ("linear", 4096, 4096, 4096, "f16")
 TUNE = [{"bm": 128, "bn": 128, "warps_m": 2, "warps_n": 2, "stages": 3},
-        {"bm": 128, "bn": 128, "warps_m": 4, "warps_n": 2, "stages": 3},
+        {"bm": 128, "bn": 128, "warps_m": 2, "warps_n": 2, "stages": 4},
+        {"bm": 128, "bn": 128, "warps_m": 2, "warps_n": 4, "stages": 4},
+        {"bm": 128, "bn": 256, "warps_m": 2, "warps_n": 4, "stages": 3},
+        {"bm": 256, "bn": 128, "warps_m": 4, "warps_n": 2, "stages": 3},
+        {"bm": 128, "bn": 256, "warps_m": 2, "warps_n": 4, "stages": 4},
+        {"bm": 128, "bn": 128, "bk": 64, "warps_m": 2, "warps_n": 2, "stages": 3},
         {"bm": 128, "bn": 64, "warps_m": 2, "warps_n": 2, "stages": 4},
-        {"bm": 64, "bn": 128, "warps_m": 2, "warps_n": 2, "stages": 4},
-        {"bm": 128, "bn": 64, "bk": 64, "warps_m": 2, "warps_n": 2, "stages": 2},
-        {"bm": 128, "bn": 128, "warps_m": 2, "warps_n": 4, "stages": 3, "group": 16},
         {"bm": 64, "bn": 64, "warps_m": 1, "warps_n": 2, "stages": 4}]
 # Relative L2 error against float64 of the rounded inputs: FP32 accumulation
 # over K terms, then the output's rounding.
@@ -41,7 +43,7 @@ def policy_tag(pol):
     return "-p" + "_".join(f"{k}{v}" for k, v in pol.items()).replace("warps_", "w")
 
 
-def all_cases(quick=False, tune=True):
+def all_cases(quick=False, tune=None):
     """(name, op, (m, n, k), dtype, extra) for every case; extra may hold
     "policy" (a tuning candidate: oa only)."""
     out = []
@@ -50,7 +52,7 @@ def all_cases(quick=False, tune=True):
             out.append((name(op, m, n, k, dt), op, (m, n, k), dt, {}))
     for op, m, n, k, dt, extra in FUSED + ([] if quick else ODD):
         out.append((name(op, m, n, k, dt, extra), op, (m, n, k), dt, extra))
-    if tune and not quick:
+    if tune or (tune is None and not quick):
         op, m, n, k, dt = TUNE_SHAPE
         for pol in TUNE:
             out.append((name(op, m, n, k, dt) + policy_tag(pol), op, (m, n, k), dt,

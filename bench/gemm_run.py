@@ -168,6 +168,7 @@ def main():
     ap.add_argument("--out")
     ap.add_argument("--bundle", default=HERE, help="the bundle (default: this script's folder)")
     ap.add_argument("--quick", action="store_true", help="headline shapes only")
+    ap.add_argument("--tune", action="store_true", help="the policy candidates too (with --quick)")
     ap.add_argument("--only", default="", help="cases whose name contains this")
     ap.add_argument("--peers", default="cublas,triton,compile")
     ap.add_argument("--no-compile", action="store_true", help="skip torch.compile")
@@ -192,7 +193,7 @@ def main():
         args.peers = args.peers.replace("compile", "")
     os.makedirs(args.out, exist_ok=True)
     t0 = time.time()
-    todo = [c[0] for c in cases.all_cases(args.quick) if args.only in c[0]]
+    todo = [c[0] for c in cases.all_cases(args.quick, args.tune or None) if args.only in c[0]]
     todo = [n for n in todo if n in manifest["cases"]]
     rows = []
     for i, name in enumerate(todo):
