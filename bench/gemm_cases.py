@@ -23,7 +23,7 @@ TUNE = [{"bm": 128, "bn": 128, "warps_m": 2, "warps_n": 2, "stages": 3},
         {"bm": 128, "bn": 256, "warps_m": 2, "warps_n": 4, "stages": 3},
         {"bm": 256, "bn": 128, "warps_m": 4, "warps_n": 2, "stages": 3},
         {"bm": 128, "bn": 256, "warps_m": 2, "warps_n": 4, "stages": 4},
-        {"bm": 128, "bn": 128, "bk": 64, "warps_m": 2, "warps_n": 2, "stages": 3},
+        {"bm": 128, "bn": 128, "bk": 64, "warps_m": 2, "warps_n": 4, "stages": 3},
         {"bm": 128, "bn": 64, "warps_m": 2, "warps_n": 2, "stages": 4},
         {"bm": 64, "bn": 64, "warps_m": 1, "warps_n": 2, "stages": 4}]
 # Relative L2 error against float64 of the rounded inputs: FP32 accumulation
