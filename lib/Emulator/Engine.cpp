@@ -793,7 +793,8 @@ void Engine::hazardsBefore(Warp &W, const Inst &I) {
   }
   for (unsigned K = 0; K < I.NR; ++K) {
     uint16_t T = I.Reads[K];
-    bool AsGuard = T >= kP && T < kUP && ((K == 0 && Guarded) || I.Opc == Op::VOTE);
+    bool AsGuard = T >= kP && T < kUP &&
+                   ((K == 0 && Guarded) || I.Opc == Op::VOTE || I.Opc == Op::LDGSTS);
     if (AsGuard && W.GuardReady[T - kP] > W.Clock) {
       const Inst &Pr = P.Insts[W.ReadyPC[T] / 16];
       unsigned Need = guardLatency(P.Img.SM, Pr);

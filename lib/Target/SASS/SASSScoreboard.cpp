@@ -172,8 +172,10 @@ static InstInfo describe(const MachineInstr &MI, const TargetRegisterInfo &TRI,
       addSlots(TRI, MO.getReg(), I.Defs);
       continue;
     }
+    // LDGSTS's source-size predicate is read like a guard (measured: 6 cycles after its
+    // ISETP it read a stale value on the H200; ptxas keeps >= 13), so is any memory op's.
     bool AsGuard = SASS::PREDRegClass.contains(MO.getReg()) &&
-                   ((int)MO.getOperandNo() == Guard || I.Class == sass_sched::WriteVote);
+                   ((int)MO.getOperandNo() == Guard || I.Class == sass_sched::WriteVote || I.Mem);
     addSlots(TRI, MO.getReg(), AsGuard ? I.GuardUses : I.Uses);
   }
   // Variable-latency instructions read their registers when their pipe takes
