@@ -31,10 +31,9 @@ LIMIT_MB = 30
 # pipeline edits of oa's listing) to tell a lowering bug from a backend one
 # on the GPU (gemm_diag.py runs them).
 LARGE = {"bm": 128, "bn": 128, "warps_m": 2, "warps_n": 4, "stages": 3}
-ALL_VARIANTS = ["oa", "nvptx", "oa-O0", "stall-all", "stall-hmma", "stall-ldsm", "stall-ldgsts",
-                "stall-bar", "ldsnop", "depbar0", "noyield"]
-SOME_VARIANTS = ["oa", "nvptx", "oa-O0", "stall-all", "ldsnop", "depbar0", "noyield"]
-TWO = ["oa", "nvptx"]
+ALL_VARIANTS = ["oa", "nvptx", "ldgsts4", "oa-O0", "stall-all", "stall-ldgsts"]
+SOME_VARIANTS = ["oa", "nvptx", "ldgsts4", "oa-O0", "stall-all"]
+TWO = ["oa", "nvptx", "ldgsts4"]
 DIAG = [  # (op, m, n, k, dtype, batch, policy or None for the default, variants)
     ("linear", 4096, 4096, 4096, "f16", 1, None, ALL_VARIANTS),
     ("matmul", 777, 1000, 264, "f16", 1, None, SOME_VARIANTS),
@@ -45,7 +44,7 @@ DIAG = [  # (op, m, n, k, dtype, batch, policy or None for the default, variants
     ("linear", 4096, 4096, 4096, "f16", 1, dict(LARGE, stages=2), TWO),
     ("linear", 4096, 4096, 4096, "f16", 1, {"bm": 128, "bn": 64, "bk": 64, "warps_m": 2,
                                             "warps_n": 2, "stages": 2}, TWO),
-    ("linear", 4096, 4096, 4096, "f16", 1, dict(LARGE, stages=4), ["oa", "stall-all"]),  # 64 KiB dynamic
+    ("linear", 4096, 4096, 4096, "f16", 1, dict(LARGE, stages=4), ["oa", "ldgsts4", "stall-all"]),
     ("linear", 4096, 4096, 4096, "bf16", 1, None, TWO),
     ("matmul", 4096, 4096, 4096, "f16", 1, None, TWO),
 ]
@@ -125,6 +124,8 @@ def main():
     ap.add_argument("--diag", action="store_true",
                     help="also build the diagnostic variants (gemm_diag.py runs them)")
     ap.add_argument("--diag-only", action="store_true", help="only the diagnostic variants")
+    ap.add_argument("--variant", help="build every case's cubin as this gemm_variants.py variant "
+                    "(e.g. ldgsts4: to time a backend fix before it lands)")
     a = ap.parse_args()
     a.diag = a.diag or a.diag_only
     for d in ("cubins", "sass") + (("diag",) if a.diag else ()):
@@ -139,7 +140,15 @@ def main():
                              policy=extra.get("policy", a.policy))
         d = os.path.join(work, name)
         launch, pol = rw.compile_model(text, d, a.sm, a.build, sms=a.sms)
-        shutil.copy(os.path.join(d, "kernel.cubin"), os.path.join(a.out, "cubins", name + ".cubin"))
+        cubin = os.path.join(d, "kernel.cubin")
+        if a.variant:
+            import gemm_variants
+            cubin = gemm_variants.build(os.path.join(d, "kernels.ll"), os.path.join(d, "v"), a.build,
+                                        a.sm, [a.variant])[a.variant]
+            if cubin.startswith("error"):
+                print(f"{name}: {cubin}", file=sys.stderr)
+                return 1
+        shutil.copy(cubin, os.path.join(a.out, "cubins", name + ".cubin"))
         shutil.copy(os.path.join(d, "kernel.sass"), os.path.join(a.out, "sass", name + ".sass"))
         manifest["cases"][name] = {
             "op": op, "mnk": [m, n, k], "dtype": dt, "extra": extra,

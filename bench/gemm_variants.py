@@ -14,6 +14,8 @@ the GPU they tell where a wrong result comes from:
                 ptxas writes on sm_90
   depbar0       every cp.async.wait_group waits for all groups
   noyield       the yield bit cleared except on branches and EXIT
+  ldgsts4       every LDGSTS followed by at least 4 cycles (the gap ptxas
+                keeps before the next memory instruction)
 """
 import os
 import re
@@ -79,6 +81,16 @@ def ldsnop(lines):
     return relink(out)
 
 
+def ldgsts4(lines):
+    out = []
+    for line in lines:
+        if opcode(line) == "LDGSTS":
+            line = CTRL.sub(lambda m: f"[B{m.group(1)}:R{m.group(2)}:W{m.group(3)}:{m.group(4)}:"
+                            f"S{max(int(m.group(5)), 4):02d}]", line, count=1)
+        out.append(line)
+    return out
+
+
 def depbar0(lines):
     return [re.sub(r"DEPBAR\.LE SB0, 0x[0-9a-f]+", "DEPBAR.LE SB0, 0x0", l) for l in lines]
 
@@ -129,6 +141,8 @@ def build(ll, work, build_dir, sm, names):
                     text = depbar0(lines)
                 elif name == "noyield":
                     text = noyield(lines)
+                elif name == "ldgsts4":
+                    text = ldgsts4(lines)
                 else:
                     raise ValueError(f"unknown variant {name}")
                 s = os.path.join(work, name + ".s")
