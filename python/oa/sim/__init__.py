@@ -32,10 +32,24 @@ def host_ir(text):
     return re.sub(r"^(attributes #\d+ = )\{\s*\}$", r"\1{ nounwind }", text, flags=re.M)
 
 
+def unsupported(ir):
+    """The llvm.nvvm.* intrinsics of the kernels' IR that harness.c lacks."""
+    with open(os.path.join(HERE, "harness.c")) as f:
+        have = set(re.findall(r"\b(sim_nvvm_\w+)\(", f.read()))
+    used = set(re.findall(r"@(llvm\.nvvm\.[a-z0-9.]+)\(", ir))
+    return sorted(n for n in used if "sim_nvvm_" + n[len("llvm.nvvm."):].replace(".", "_") not in have)
+
+
 def build(ll_path, workdir, cc="clang-22"):
     os.makedirs(workdir, exist_ok=True)
     with open(ll_path) as f:
-        text = host_ir(f.read())
+        ir = f.read()
+    text = host_ir(ir)
+    missing = unsupported(ir)
+    if missing:
+        names = ", ".join(missing)
+        raise ValueError(f"{ll_path}: oa.sim cannot run {names} (tensor-core kernels: lower "
+                         "with oa-lower-to-kernels{tensor-cores=0} to simulate on the CPU)")
     host = os.path.join(workdir, "host.ll")
     with open(host, "w") as f:
         f.write(text)
