@@ -37,6 +37,7 @@ TWO = ["oa", "nvptx", "ldgsts4"]
 DIAG = [  # (op, m, n, k, dtype, batch, policy or None for the default, variants)
     ("linear", 4096, 4096, 4096, "f16", 1, None, ALL_VARIANTS),
     ("matmul", 777, 1000, 264, "f16", 1, None, SOME_VARIANTS),
+    ("linear", 1023, 4097, 1000, "bf16", 1, None, TWO),
     ("batch_matmul", 515, 520, 136, "f16", 6, None, SOME_VARIANTS),
     ("linear", 4096, 4096, 256, "f16", 1, LARGE, TWO),
     ("linear", 256, 256, 4096, "f16", 1, LARGE, TWO),
