@@ -65,6 +65,11 @@ CASES = {
     "attention": (lambda m: (F.scaled_dot_product_attention(m.q, m.k, m.v) * m.w).sum()
                   + (F.scaled_dot_product_attention(m.q, m.k, m.v, is_causal=True) * m.w).sum(),
                   dict(q=r(2, 2, 5, 4), k=r(2, 2, 5, 4), v=r(2, 2, 5, 3), w=r(2, 2, 5, 3)), ()),
+    # Head dims past one warp's 32 lanes (a partial last slot), a key count
+    # that is not a multiple of the kernel's 4-key step, Sq < Sk causal.
+    "attention wide": (lambda m: (F.scaled_dot_product_attention(m.q, m.k, m.v) * m.w).sum()
+                       + (F.scaled_dot_product_attention(m.q, m.k, m.v, is_causal=True) * m.w).sum(),
+                       dict(q=r(1, 2, 7, 40), k=r(1, 2, 9, 40), v=r(1, 2, 9, 33), w=r(1, 2, 7, 33)), ()),
     "math": (lambda m: ((torch.exp(m.a) + torch.tanh(m.a) + torch.sigmoid(m.a)) * m.w).sum()
              + ((torch.log(m.a * m.a + 0.5) + torch.sqrt(m.a * m.a + 0.5)
                  + torch.rsqrt(m.a * m.a + 0.5)) * m.w).sum(),
