@@ -79,3 +79,24 @@ func.func @mixed(%w: tensor<4x8xf32> {oa.name = "w", oa.param}, %t: tensor<4x8xb
   %1 = oa.mse_loss %0, %t : (tensor<4x8xbf16>, tensor<4x8xbf16>) -> tensor<f32>
   return %1 : tensor<f32>
 }
+
+// A norm's gain and bias gradients under mixed precision: the products are
+// converted to f32 and summed over the rows in f32 into the f32 weights (a
+// sum in f16 of many rows overflows), with no convert of an f16 gradient.
+// CHECK-LABEL: func.func @mixed_norm_train(
+// CHECK: %[[P:.*]] = oa.mul %{{.*}}, %{{.*}} : (tensor<6x8xf16>, tensor<6x8xf16>) -> tensor<6x8xf16>
+// CHECK: %[[P32:.*]] = oa.convert %[[P]] : (tensor<6x8xf16>) -> tensor<6x8xf32>
+// CHECK: %[[DG:.*]] = oa.reduce_sum %[[P32]] {axis = 0 : i64} : (tensor<6x8xf32>) -> tensor<8xf32>
+// CHECK: %[[D32:.*]] = oa.convert %{{.*}} : (tensor<6x8xf16>) -> tensor<6x8xf32>
+// CHECK: %[[DB:.*]] = oa.reduce_sum %[[D32]] {axis = 0 : i64} : (tensor<6x8xf32>) -> tensor<8xf32>
+// CHECK-NOT: oa.convert %{{.*}} : (tensor<8xf16>) -> tensor<8xf32>
+// CHECK: return %{{.*}}, %[[DG]], %[[DB]] :
+func.func @mixed_norm(%x: tensor<6x8xf16> {oa.name = "x"}, %g: tensor<8xf32> {oa.name = "g", oa.param},
+                      %b: tensor<8xf32> {oa.name = "b", oa.param}, %t: tensor<6x8xf32> {oa.name = "t"}) -> tensor<f32> {
+  %0 = oa.convert %g : (tensor<8xf32>) -> tensor<8xf16>
+  %1 = oa.convert %b : (tensor<8xf32>) -> tensor<8xf16>
+  %2 = oa.layer_norm %x, %0, %1 {epsilon = 1.0e-5 : f32} : (tensor<6x8xf16>, tensor<8xf16>, tensor<8xf16>) -> tensor<6x8xf16>
+  %3 = oa.convert %2 : (tensor<6x8xf16>) -> tensor<6x8xf32>
+  %4 = oa.mse_loss %3, %t : (tensor<6x8xf32>, tensor<6x8xf32>) -> tensor<f32>
+  return %4 : tensor<f32>
+}

@@ -175,6 +175,22 @@ private:
       accumulate(v, make());
   }
 
+  /// A norm's gamma or beta gradient, the sum over rows of `terms`
+  /// ([rows, d]).  When v is the low-precision copy of an fp32 master
+  /// weight (mixed precision), the sum is taken in fp32 and goes straight to
+  /// the fp32 weight, as under torch.autocast, which runs the norms in fp32:
+  /// a sum over many rows of fp16 terms overflows long before the terms do.
+  void giveRowSum(Value v, function_ref<Value()> terms) {
+    if (!v || !wants(v))
+      return;
+    auto cv = v.getDefiningOp<ConvertOp>();
+    if (cv && tensorOf(cv.getInput()).getElementType().isF32() && wants(cv.getInput())) {
+      accumulate(cv.getInput(), g.reduceSum(g.convertLike(terms(), cv.getInput()), 0, false));
+      return;
+    }
+    accumulate(v, g.reduceSum(terms(), 0, false));
+  }
+
   LogicalResult vjp(Operation *op, Value dy);
 
   func::FuncOp f;
@@ -301,9 +317,9 @@ LogicalResult Differentiator::vjp(Operation *op, Value dy) {
           auto gt = tensorOf(o.getGamma());
           Value xhat = g.b.create<LayerNormOp>(g.loc, x.getType(), x, g.fill(gt, 1.0),
                                                g.fill(gt, 0.0), o.getEpsilonAttr());
-          accumulate(o.getGamma(), g.reduceSum(g.rows2d(g.mul(dy, xhat)), 0, false));
+          giveRowSum(o.getGamma(), [&] { return g.rows2d(g.mul(dy, xhat)); });
         }
-        give(o.getBeta(), [&] { return g.reduceSum(g.rows2d(dy), 0, false); });
+        giveRowSum(o.getBeta(), [&] { return g.rows2d(dy); });
         return success();
       })
       .Case([&](RmsNormOp o) {
@@ -314,9 +330,9 @@ LogicalResult Differentiator::vjp(Operation *op, Value dy) {
               .getResult();
         });
         if (Value gamma = o.getGamma())
-          give(gamma, [&] {
+          giveRowSum(gamma, [&] {
             Value xn = g.b.create<RmsNormOp>(g.loc, x.getType(), x, Value(), o.getEpsilonAttr());
-            return g.reduceSum(g.rows2d(g.mul(dy, xn)), 0, false);
+            return g.rows2d(g.mul(dy, xn));
           });
         return success();
       })
@@ -331,8 +347,11 @@ LogicalResult Differentiator::vjp(Operation *op, Value dy) {
           if (isa<ReduceMeanOp>(o.getOperation()))
             return g.scale(d, 1.0 / xt.getDimSize(axis));
           if (isa<ReduceMaxOp>(o.getOperation())) {
+            // As torch.amax: equal maxima share the gradient evenly.
             Value m = g.broadcast(g.reshape(o.getResult(), keep), xt.getShape());
-            return g.b.create<MaxGradOp>(g.loc, x.getType(), d, x, m).getResult();
+            Value hit = g.b.create<MaxGradOp>(g.loc, x.getType(), g.fill(xt, 1.0), x, m);
+            Value count = g.broadcast(g.reduceSum(hit, axis, true), xt.getShape());
+            return g.b.create<MaxGradOp>(g.loc, x.getType(), g.div(d, count), x, m).getResult();
           }
           return d;
         });
