@@ -68,7 +68,11 @@ double half(uint32_t V, unsigned Swz, unsigned H, bool BF) {
   uint16_t X = (uint16_t)(V >> (16 * Sel));
   return BF ? bf2f(X) : h2d(X);
 }
-uint16_t toHalf(double D, bool BF) { return BF ? f2bf((float)D) : d2h(D); }
+uint16_t toHalf(double D, bool BF) {
+  if (std::isnan(D))
+    return kCanonNaN16;
+  return BF ? f2bf((float)D) : d2h(D);
+}
 double halfNegAbs(double D, const Src &S) {
   if (S.K == SrcKind::Imm)
     return D;
@@ -150,7 +154,7 @@ bool Engine::execFloat(Warp &W, const Inst &I, uint32_t M) {
         Z = ftz(Z);
       if (I.M2)
         Z = sat(Z);
-      R[K] = asU(Z);
+      R[K] = canonF32(Z);
     }
     writeR(W, I, I.Rd, R, M);
     return true;
@@ -171,7 +175,7 @@ bool Engine::execFloat(Warp &W, const Inst &I, uint32_t M) {
         Z = Min ? (std::signbit(X) ? X : Y) : (std::signbit(X) ? Y : X);
       else
         Z = Min ? (X < Y ? X : Y) : (X > Y ? X : Y);
-      R[K] = asU(Z);
+      R[K] = canonF32(Z);
     }
     writeR(W, I, I.Rd, R, M);
     return true;
@@ -246,9 +250,13 @@ bool Engine::execFloat(Warp &W, const Inst &I, uint32_t M) {
       int EX, EY;
       std::frexp(X, &EX);
       std::frexp(Y, &EY);
+      // A dividend below 2^-102 too: the fast path's residual a - b*q then
+      // falls below the normal range and is not exact (ptxas's quotient was
+      // one ulp off for 2^-106 / 0x1.fffffep-47: test/CodeGen/SASS's
+      // fdiv-exact inputs through ptxas).
       bool Slow = X == 0 || !std::isfinite(X) || !std::isnormal(Y) ||
                   (X != 0 && !std::isnormal(X)) || (X != 0 && (EX - EY > 126 || EX - EY < -125)) ||
-                  EY > 126 || EY < -124;
+                  EY > 126 || EY < -124 || EX < -101;
       Pu |= (uint32_t)Slow << K;
     }
     writeP(W, I, I.Pu, Pu, M);
@@ -278,7 +286,7 @@ bool Engine::execFloat(Warp &W, const Inst &I, uint32_t M) {
         fail(I, -1, W, "not supported: MUFU function");
         return true;
       }
-      R[K] = asU(ftz((float)Z));
+      R[K] = canonF32(ftz((float)Z));
     }
     writeR(W, I, I.Rd, R, M);
     return true;
@@ -361,12 +369,17 @@ bool Engine::execFloat(Warp &W, const Inst &I, uint32_t M) {
       if (FTZ && SrcBits == 32)
         X = ftz((float)X);
       if (I.Opc == Op::F2I) {
-        R6[K] = toInt(roundInt(X, Rnd), DstBits, I.M0);
+        // NaN: 0 from f32 to 32 bits, the sign bit alone otherwise (f64
+        // sources, 64-bit results: measured on the H200).
+        if (std::isnan(X) && !(SrcBits <= 32 && DstBits == 32))
+          R6[K] = 1ull << (DstBits - 1);
+        else
+          R6[K] = toInt(roundInt(X, Rnd), DstBits, I.M0);
         continue;
       }
       if (I.Opc == Op::FRND) {
         double Z = roundInt(X, Rnd);
-        R6[K] = DstBits == 64 ? asU64(Z) : DstBits == 32 ? asU((float)Z) : d2h(Z);
+        R6[K] = DstBits == 64 ? asU64(Z) : DstBits == 32 ? canonF32((float)Z) : toHalf(Z, false);
         continue;
       }
       RoundScope RS(Rnd);
@@ -376,7 +389,7 @@ bool Engine::execFloat(Warp &W, const Inst &I, uint32_t M) {
         float F = (float)X;
         R6[K] = asU(FTZ ? ftz(F) : F);
       } else
-        R6[K] = DstBF ? f2bf((float)X, Rnd == 3) : d2h(X, Rnd == 3);
+        R6[K] = std::isnan(X) ? kCanonNaN16 : DstBF ? f2bf((float)X, Rnd == 3) : d2h(X, Rnd == 3);
     }
     if (DstBits == 64)
       writeR64(W, I, I.Rd, R6, M);
@@ -402,8 +415,8 @@ bool Engine::execFloat(Warp &W, const Inst &I, uint32_t M) {
       float X = asF(A[K]), Y = asF(B[K]);
       if (I.M0)
         X = X < 0 ? 0.0f : X, Y = Y < 0 ? 0.0f : Y;
-      uint16_t H = I.M1 ? f2bf(X, I.M4 == 3) : d2h(X, I.M4 == 3);
-      uint16_t Lo = I.M1 ? f2bf(Y, I.M4 == 3) : d2h(Y, I.M4 == 3);
+      uint16_t H = std::isnan(X) ? kCanonNaN16 : I.M1 ? f2bf(X, I.M4 == 3) : d2h(X, I.M4 == 3);
+      uint16_t Lo = std::isnan(Y) ? kCanonNaN16 : I.M1 ? f2bf(Y, I.M4 == 3) : d2h(Y, I.M4 == 3);
       R[K] = ((uint32_t)H << 16) | Lo;
     }
     writeR(W, I, I.Rd, R, M);
@@ -422,7 +435,7 @@ bool Engine::execFloat(Warp &W, const Inst &I, uint32_t M) {
         // HADD2.F32: one f32 result from the low (selected) halves.
         double X = halfNegAbs(half(A[K], I.A.Swz, 0, BF), I.A);
         double Y = halfNegAbs(half(B[K], I.B.Swz, 0, BF), I.B);
-        R[K] = asU((float)(X + Y));
+        R[K] = canonF32((float)(X + Y));
         continue;
       }
       uint16_t Out[2];
@@ -436,9 +449,9 @@ bool Engine::execFloat(Warp &W, const Inst &I, uint32_t M) {
           Z = X + Y;
         else
           Z = X * Y;
-        if (I.M2)
-          Z = std::isnan(Z) ? 0 : Z < 0 ? 0 : Z > 1 ? 1 : Z;
-        if (I.M3 && !(Z >= 0))
+        if (I.M2) // .SAT: NaN and -0 give +0
+          Z = !(Z > 0) ? 0 : Z > 1 ? 1 : Z;
+        if (I.M3 && Z <= 0) // .RELU: -0 gives +0, NaN stays (canonical)
           Z = 0;
         Out[H] = toHalf(Z, BF);
       }

@@ -99,13 +99,21 @@ inline uint16_t f2bf(float F, bool Trunc = false) {
 }
 inline float bf2f(uint16_t H) { return asF((uint32_t)H << 16); }
 
+// The NaN the hardware's f32 arithmetic (FADD, FMUL, FFMA, FMNMX, FRND,
+// MUFU) and its f16/bf16 results write, whatever the operands' payloads
+// (measured on the H200: utils/build-cuda-bundle.py's nvvm-values case).
+// F2F.F32.F64 keeps the payload instead.
+inline uint32_t canonF32(float F) { return std::isnan(F) ? 0x7fffffffu : asU(F); }
+constexpr uint16_t kCanonNaN16 = 0x7fff;
+
 inline float ftz(float F) {
   return std::fpclassify(F) == FP_SUBNORMAL ? std::copysign(0.0f, F) : F;
 }
+// NaN and -0 saturate to +0 too (as on the H200).
 inline float sat(float F) {
-  if (std::isnan(F))
+  if (!(F > 0))
     return 0.0f;
-  return F < 0 ? 0.0f : F > 1 ? 1.0f : F;
+  return F > 1 ? 1.0f : F;
 }
 
 /// Sets the host rounding mode for a SASS rounding field (0 RN, 1 RM, 2 RP,

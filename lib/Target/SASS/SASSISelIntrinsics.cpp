@@ -3,7 +3,7 @@
 // Before instruction selection (SASSLowerIntrinsics, an IR pass that runs
 // ahead of SASSLowerArgs):
 // - NVVM intrinsics with an exact generic or short IR equivalent become it
-//   (bit operations, 64-bit high multiplies, sad, mul24, round-half-away,
+//   (bit operations, 64-bit high multiplies, sad, mul24,
 //   f64 min/max, bit moves between f64 and i32 pairs, f16/bf16 conversions,
 //   div/rcp/sqrt with a directed rounding mode or .ftz);
 // - warp intrinsics with a mask that is not a constant get a WARPSYNC of the
@@ -92,7 +92,7 @@ static bool isSelected(StringRef N) {
       "read.ptx.sreg.lanemask.gt", "read.ptx.sreg.lanemask.ge", "nanosleep",
       "exit", "barrier.cta.red.popc.aligned.all", "barrier.cta.red.popc.all",
       "floor.f", "floor.ftz.f", "floor.d", "ceil.f", "ceil.ftz.f", "ceil.d",
-      "trunc.f", "trunc.ftz.f", "trunc.d"};
+      "trunc.f", "trunc.ftz.f", "trunc.d", "round.f", "round.ftz.f", "round.d"};
   if (Names.contains(N))
     return true;
   // Arithmetic with a rounding mode: {add,mul,fma}.r{n,z,m,p}[.ftz][.sat].{f,d}.
@@ -180,6 +180,18 @@ static Value *mulHi64(IRBuilder<> &B, Value *X, Value *Y, bool Signed) {
   Value *Zero = ConstantInt::get(I64, 0);
   Hi = B.CreateSub(Hi, B.CreateSelect(B.CreateICmpSLT(X, Zero), Y, Zero));
   return B.CreateSub(Hi, B.CreateSelect(B.CreateICmpSLT(Y, Zero), X, Zero));
+}
+
+/// The NaN the hardware's f32/f16/bf16 arithmetic writes (0x7fffffff,
+/// 0x7fff: measured on the H200), for results oa computes another way.
+static Value *canonicalNaN(IRBuilder<> &B, Type *T) {
+  if (T->isFloatTy())
+    return B.CreateBitCast(B.getInt32(0x7fffffff), T);
+  return B.CreateBitCast(B.getInt16(0x7fff), T);
+}
+
+static Value *canonicalizeNaN(IRBuilder<> &B, Value *X) {
+  return B.CreateSelect(B.CreateFCmpUNO(X, X), canonicalNaN(B, X->getType()), X);
 }
 
 /// X with a subnormal value flushed to a zero of its sign (.ftz).
@@ -371,6 +383,8 @@ static Value *exactDiv(IRBuilder<> &B, Value *A, Value *D) {
     Slow = B.CreateSelect(Neg, B.CreateFNeg(Mag), Mag);
   }
   Slow = B.CreateSelect(AnySpecial, SpecialQ, Slow);
+  if (F32)
+    Slow = canonicalizeNaN(B, Slow);
   B.SetInsertPoint(IP);
   PHINode *Phi = B.CreatePHI(T, 2);
   Phi->addIncoming(Fast, ThenT->getParent());
@@ -435,7 +449,7 @@ static Value *roundedDivSqrt(StringRef N, CallInst *CI, IRBuilder<> &B) {
     Value *Odd = B.CreateSelect(B.CreateAnd(Inexact, Even), B.CreateAdd(QI, Step), QI);
     std::string Cvt = ("llvm.nvvm.d2f." + Mode + (Ftz ? ".ftz" : "")).str();
     Intrinsic::ID ID = Intrinsic::lookupIntrinsicID(Cvt);
-    return B.CreateIntrinsic(ID, {}, {B.CreateBitCast(Odd, F64)});
+    return canonicalizeNaN(B, B.CreateIntrinsic(ID, {}, {B.CreateBitCast(Odd, F64)}));
   }
   // f64: the correctly rounded result, then at most one step.
   Value *Q = Sqrt ? B.CreateUnaryIntrinsic(Intrinsic::sqrt, A) : exactDiv(B, A, D);
@@ -506,8 +520,8 @@ static Value *halfArith(StringRef N, CallInst *CI, IRBuilder<> &B) {
     return B.CreateSelect(Tiny, B.CreateBinaryIntrinsic(Intrinsic::copysign, ConstantFP::get(F32, 0.0), X), X);
   };
   auto Lane = [&](ArrayRef<Value *> X) -> Value * {
-    if (IsNeg)
-      return B.CreateFNeg(X[0]);
+    if (IsNeg) // a NaN becomes the canonical one (0x7fff), as ptxas's
+      return B.CreateSelect(B.CreateFCmpUNO(X[0], X[0]), canonicalNaN(B, ET), B.CreateFNeg(X[0]));
     SmallVector<Value *, 3> V;
     for (Value *A : X) {
       Value *E = ET->isFloatTy() ? A : B.CreateFPExt(A, F32);
@@ -520,7 +534,9 @@ static Value *halfArith(StringRef N, CallInst *CI, IRBuilder<> &B) {
       if (XorSign) {
         R = B.CreateIntrinsic(ID, {}, {B.CreateUnaryIntrinsic(Intrinsic::fabs, V[0]),
                                        B.CreateUnaryIntrinsic(Intrinsic::fabs, V[1])});
-        Value *Neg = B.CreateXor(signBit(B, V[0]), signBit(B, V[1]));
+        // A NaN result keeps its (canonical) sign.
+        Value *Neg = B.CreateAnd(B.CreateXor(signBit(B, V[0]), signBit(B, V[1])),
+                                 B.CreateFCmpORD(R, R));
         R = B.CreateSelect(Neg, B.CreateFNeg(R), R);
       } else {
         R = B.CreateIntrinsic(ID, {}, {V[0], V[1]});
@@ -558,8 +574,8 @@ static Value *halfArith(StringRef N, CallInst *CI, IRBuilder<> &B) {
                                              ConstantFP::get(F32, 1.0), R),
                          ConstantFP::get(F32, 0.0));
     }
-    if (Relu)
-      R = B.CreateSelect(B.CreateFCmpOLT(R, ConstantFP::get(F32, 0.0)), ConstantFP::get(F32, 0.0), R);
+    if (Relu) // -0 too becomes +0 (as on the H200)
+      R = B.CreateSelect(B.CreateFCmpOLE(R, ConstantFP::get(F32, 0.0)), ConstantFP::get(F32, 0.0), R);
     return B.CreateFPTrunc(R, ET);
   };
   auto *VT = dyn_cast<FixedVectorType>(T);
@@ -658,6 +674,8 @@ static Value *rewrite(StringRef N, CallInst *CI, IRBuilder<> &B) {
     return V;
   if (Value *V = scopedAtomic(N, CI, B))
     return V;
+  if (N == "fence.sc.cluster") // fence.sc.gpu (MEMBAR.SC.GPU) orders more
+    return B.CreateIntrinsic(Intrinsic::nvvm_membar_gl, ArrayRef<Type *>(), ArrayRef<Value *>());
   if (N == "d2i.lo" || N == "d2i.hi") {
     Value *V = B.CreateBitCast(Arg(0), I64);
     if (N == "d2i.hi")
@@ -668,17 +686,6 @@ static Value *rewrite(StringRef N, CallInst *CI, IRBuilder<> &B) {
     Value *V = B.CreateOr(B.CreateZExt(Arg(0), I64),
                           B.CreateShl(B.CreateZExt(Arg(1), I64), 32));
     return B.CreateBitCast(V, T);
-  }
-  if (N == "round.f" || N == "round.ftz.f" || N == "round.d") {
-    // Halves away from zero: trunc, then one step when the dropped part is
-    // at least a half (x - trunc(x) is exact).
-    Value *X = Arg(0);
-    Value *Tr = B.CreateUnaryIntrinsic(Intrinsic::trunc, X);
-    Value *Frac = B.CreateUnaryIntrinsic(Intrinsic::fabs, B.CreateFSub(X, Tr));
-    Value *Step = B.CreateBinaryIntrinsic(Intrinsic::copysign, ConstantFP::get(T, 1.0), X);
-    Value *R = B.CreateSelect(B.CreateFCmpOGE(Frac, ConstantFP::get(T, 0.5)),
-                              B.CreateFAdd(Tr, Step), Tr);
-    return B.CreateBinaryIntrinsic(Intrinsic::copysign, R, X);
   }
   if (N == "fmin.d" || N == "fmax.d")
     return minMax64(B, Arg(0), Arg(1), N == "fmax.d");

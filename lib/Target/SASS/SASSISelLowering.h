@@ -85,6 +85,7 @@ private:
   SDValue lowerFDiv(SDValue Op, SelectionDAG &DAG) const;
   SDValue lowerFSqrt(SDValue Op, SelectionDAG &DAG) const;
   SDValue lowerUnary(SDValue Op, SelectionDAG &DAG) const;
+  SDValue lowerFence(SDValue Op, SelectionDAG &DAG) const;
   SDValue noMathLibrary(SDValue Op, SelectionDAG &DAG) const;
   SDValue lowerAddrSpaceCast(SDValue Op, SelectionDAG &DAG) const;
   SDValue lowerBoolMemory(SDValue Op, SelectionDAG &DAG) const;
