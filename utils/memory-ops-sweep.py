@@ -90,6 +90,7 @@ def cases():
                                   + keep_result(ty)))
         for ty in INTS + ["ptr"]:
             for kind, mod, ords in [("strong", "", "seq_cst monotonic"),
+                                    ("relaxed", "", "monotonic monotonic"),
                                     ("weak", "weak volatile ", "acquire acquire")]:
                 yield (f"cmpxchg-{kind}-{slug(ty)}-as{sp}",
                        kernel(sp, ty, f"  %x = cmpxchg {mod}{P} %p, {ty} %v, {ty} %w {ords}\n"
