@@ -31,9 +31,10 @@ LIMIT_MB = 30
 # pipeline edits of oa's listing) to tell a lowering bug from a backend one
 # on the GPU (gemm_diag.py runs them).
 LARGE = {"bm": 128, "bn": 128, "warps_m": 2, "warps_n": 4, "stages": 3}
-ALL_VARIANTS = ["oa", "nvptx", "ldgsts4", "oa-O0", "stall-all", "stall-ldgsts"]
-SOME_VARIANTS = ["oa", "nvptx", "ldgsts4", "oa-O0", "stall-all"]
-TWO = ["oa", "nvptx", "ldgsts4"]
+ALL_VARIANTS = ["oa", "nvptx", "depbar4", "stall-ldgsts", "stall-copy", "stall-commit",
+                "stall-wait", "stall-all"]
+SOME_VARIANTS = ["oa", "nvptx", "depbar4", "stall-ldgsts", "stall-wait", "stall-all"]
+TWO = ["oa", "nvptx", "depbar4", "stall-ldgsts", "stall-wait"]
 DIAG = [  # (op, m, n, k, dtype, batch, policy or None for the default, variants)
     ("linear", 4096, 4096, 4096, "f16", 1, None, ALL_VARIANTS),
     ("matmul", 777, 1000, 264, "f16", 1, None, SOME_VARIANTS),
@@ -45,7 +46,7 @@ DIAG = [  # (op, m, n, k, dtype, batch, policy or None for the default, variants
     ("linear", 4096, 4096, 4096, "f16", 1, dict(LARGE, stages=2), TWO),
     ("linear", 4096, 4096, 4096, "f16", 1, {"bm": 128, "bn": 64, "bk": 64, "warps_m": 2,
                                             "warps_n": 2, "stages": 2}, TWO),
-    ("linear", 4096, 4096, 4096, "f16", 1, dict(LARGE, stages=4), ["oa", "ldgsts4", "stall-all"]),
+    ("linear", 4096, 4096, 4096, "f16", 1, dict(LARGE, stages=4), ["oa", "depbar4", "stall-ldgsts", "stall-wait"]),
     ("linear", 4096, 4096, 4096, "bf16", 1, None, TWO),
     ("matmul", 4096, 4096, 4096, "f16", 1, None, TWO),
 ]

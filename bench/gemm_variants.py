@@ -16,6 +16,8 @@ the GPU they tell where a wrong result comes from:
   noyield       the yield bit cleared except on branches and EXIT
   ldgsts4       every LDGSTS followed by at least 4 cycles (the gap ptxas
                 keeps before the next memory instruction)
+  depbar4       ldgsts4, and every DEPBAR.LE followed by at least 4 cycles
+                (ptxas's S04)
 """
 import os
 import re
@@ -26,7 +28,7 @@ CTRL = re.compile(r"\[B([-0-9]{6}):R(.):W(.):(.):S(\d\d)\]")
 ADDR = re.compile(r"/\*([0-9a-f]{4,})\*/")
 TARGET = re.compile(r"\b(BRA|BSSY B\d+,|CALL\.REL(?:\.NOINC)?|BREAK|JMP)\s+(0x[0-9a-f]+)")
 FAMILIES = {"hmma": r"HMMA", "ldsm": r"LDSM", "ldgsts": r"LDGSTS|LDGDEPBAR|DEPBAR", "bar": r"BAR",
-            "all": r"[A-Z0-9]+"}
+            "all": r"[A-Z0-9]+", "copy": r"LDGSTS", "commit": r"LDGDEPBAR", "wait": r"DEPBAR"}
 NOP_LDS = "        [B------:R-:W-:-:S01] @!PT LDS RZ, [RZ] ;"
 
 
@@ -81,10 +83,10 @@ def ldsnop(lines):
     return relink(out)
 
 
-def ldgsts4(lines):
+def ldgsts4(lines, ops=("LDGSTS",)):
     out = []
     for line in lines:
-        if opcode(line) == "LDGSTS":
+        if opcode(line) in ops:
             line = CTRL.sub(lambda m: f"[B{m.group(1)}:R{m.group(2)}:W{m.group(3)}:{m.group(4)}:"
                             f"S{max(int(m.group(5)), 4):02d}]", line, count=1)
         out.append(line)
@@ -143,6 +145,8 @@ def build(ll, work, build_dir, sm, names):
                     text = noyield(lines)
                 elif name == "ldgsts4":
                     text = ldgsts4(lines)
+                elif name == "depbar4":
+                    text = ldgsts4(lines, ("LDGSTS", "DEPBAR"))
                 else:
                     raise ValueError(f"unknown variant {name}")
                 s = os.path.join(work, name + ".s")
