@@ -14,10 +14,10 @@
 // DEFAULT-LABEL: gpu.func @given_k0_matmul(
 // DEFAULT: nvgpu.ldmatrix
 
-// 32x32 tiles of 128x128 fill the H200: the large class, 8 warps, one
+// 32x32 tiles of 128x128 fill the H200: the large class, 4 warps, one
 // grid dimension walked in groups of tile rows.
 // CHECK-LABEL: func.func @large(
-// CHECK: gpu.launch_func @oa_kernels::@large_k0_linear blocks in (%c1024, %c1{{.*}}) threads in (%c256,
+// CHECK: gpu.launch_func @oa_kernels::@large_k0_linear blocks in (%c1024, %c1{{.*}}) threads in (%c128,
 // A small product: 64x64 tiles, 2 warps.
 // CHECK-LABEL: func.func @small(
 // CHECK: gpu.launch_func @oa_kernels::@small_k0_linear_gelu blocks in (%c4, %c1{{.*}}) threads in (%c64,
@@ -33,7 +33,7 @@
 
 // CHECK-LABEL: gpu.func @large_k0_linear(
 // CHECK-SAME: workgroup(%{{.*}} : memref<49152xi8, #gpu.address_space<workgroup>> {llvm.align = 128 : i64})
-// CHECK-SAME: oa.policy = {bk = 32 : i64, bm = 128 : i64, bn = 128 : i64, group = 8 : i64, name = "large", stages = 3 : i64, warps_m = 2 : i64, warps_n = 4 : i64}
+// CHECK-SAME: oa.policy = {bk = 32 : i64, bm = 128 : i64, bn = 128 : i64, group = 8 : i64, name = "large", stages = 3 : i64, warps_m = 2 : i64, warps_n = 2 : i64}
 // Tile multiples: the copies read whole pieces (no source size).
 // CHECK: nvgpu.device_async_copy %arg0[%{{.*}}], %view[%{{.*}}], 8 {bypassL1} : memref<16777216xf16, #gpu.address_space<global>> to memref<12288xf16, #gpu.address_space<workgroup>>
 // CHECK: nvvm.cp.async.commit.group
