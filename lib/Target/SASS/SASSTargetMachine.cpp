@@ -143,6 +143,12 @@ public:
     addPass(createSASSISelDag(getSASSTargetMachine()));
     return false;
   }
+  // Short blocks under a branch become guarded instructions
+  // (SASSInstrInfo::isProfitableToIfCvt), before convergence barriers exist.
+  void addPreSched2() override {
+    if (getOptLevel() != CodeGenOptLevel::None)
+      addPass(&IfConverterID);
+  }
   void addPreEmitPass() override {
     if (getOptLevel() != CodeGenOptLevel::None)
       addPass(createSASSEarlyExitPass());
