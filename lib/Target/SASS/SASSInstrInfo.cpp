@@ -296,7 +296,16 @@ bool SASSInstrInfo::isPredicable(const MachineInstr &MI) const {
       MI.isCall() || MI.isConvergent() || MI.hasUnmodeledSideEffects() ||
       MI.isInlineAsm() || MI.isMetaInstruction())
     return false;
-  return !(MI.getDesc().TSFlags & (SASSTSFlags::CTABarrier | SASSTSFlags::WaitAll));
+  if (MI.getDesc().TSFlags & (SASSTSFlags::CTABarrier | SASSTSFlags::WaitAll))
+    return false;
+  // Uniform-datapath instructions take a uniform guard (@UP0); the branch
+  // condition is a vector predicate.
+  for (const MachineOperand &MO : MI.operands())
+    if (MO.isReg() && MO.getReg().isPhysical() &&
+        (SASS::UGPR32RegClass.contains(MO.getReg()) ||
+         SASS::UPREDRegClass.contains(MO.getReg())))
+      return false;
+  return true;
 }
 
 bool SASSInstrInfo::PredicateInstruction(MachineInstr &MI,
