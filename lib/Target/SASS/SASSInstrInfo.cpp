@@ -339,16 +339,24 @@ bool SASSInstrInfo::ClobbersPredicate(MachineInstr &MI, std::vector<MachineOpera
 
 // A few instructions: a guarded load or store with its address arithmetic
 // costs less than the branch, the convergence barrier around it and the
-// wait at the join.
+// wait at the join.  Counted in instructions: the cycle figures IfConverter
+// passes include a load's planned latency, which predication does not add.
+static unsigned numInstrs(const MachineBasicBlock &MBB) {
+  unsigned N = 0;
+  for (const MachineInstr &MI : MBB)
+    N += !MI.isDebugInstr() && !MI.isMetaInstruction() && !MI.isBranch();
+  return N;
+}
+
 bool SASSInstrInfo::isProfitableToIfCvt(MachineBasicBlock &MBB, unsigned NumCycles,
                                         unsigned ExtraPredCycles,
                                         BranchProbability Probability) const {
-  return NumCycles <= kMaxIfCvtInstrs;
+  return numInstrs(MBB) <= kMaxIfCvtInstrs;
 }
 
 bool SASSInstrInfo::isProfitableToIfCvt(MachineBasicBlock &TMBB, unsigned NumTCycles,
                                         unsigned ExtraTCycles, MachineBasicBlock &FMBB,
                                         unsigned NumFCycles, unsigned ExtraFCycles,
                                         BranchProbability Probability) const {
-  return NumTCycles + NumFCycles <= kMaxIfCvtInstrs;
+  return numInstrs(TMBB) + numInstrs(FMBB) <= kMaxIfCvtInstrs;
 }

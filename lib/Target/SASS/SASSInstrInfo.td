@@ -357,6 +357,35 @@ def FFMArrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, GPR32:$c), "FFMA 
 def FFMAnrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, GPR32:$c), "FFMA $d, -$a, $b, $c ;",
                      [(set f32:$d, (fma (fneg f32:$a), f32:$b, f32:$c))]>;
 def FNEGr : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "FADD $d, -$a, -RZ ;">;
+// An f32 constant sits in the instruction's 32-bit operand slot, as ptxas
+// writes FMUL R0, R0, 0.5, instead of a MOV into a register.  A NaN keeps
+// its MOV: listings spell every NaN as +-QNAN, which loses the payload.
+def f32lit : Operand<i32> { let PrintMethod = "printF32Imm"; }
+def fpimm32 : PatLeaf<(fpimm), [{
+  return N->getValueType(0) == MVT::f32 && !N->getValueAPF().isNaN();
+}]>;
+def fpimm32Neg : SDNodeXForm<fpimm, [{
+  return CurDAG->getTargetConstant(
+      (uint32_t)N->getValueAPF().bitcastToAPInt().getZExtValue() ^ 0x80000000u, SDLoc(N),
+      MVT::i32);
+}]>;
+def FADDri : SASSCG<(outs GPR32:$d), (ins GPR32:$a, f32lit:$b), "FADD $d, $a, $b ;">;
+def FMULri : SASSCG<(outs GPR32:$d), (ins GPR32:$a, f32lit:$b), "FMUL $d, $a, $b ;">;
+def FFMArri : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, f32lit:$c), "FFMA $d, $a, $b, $c ;">;
+def FFMArir : SASSCG<(outs GPR32:$d), (ins GPR32:$a, f32lit:$b, GPR32:$c), "FFMA $d, $a, $b, $c ;">;
+def FMINri : SASSCG<(outs GPR32:$d), (ins GPR32:$a, f32lit:$b), "FMNMX $d, $a, $b, PT ;">;
+def FMAXri : SASSCG<(outs GPR32:$d), (ins GPR32:$a, f32lit:$b), "FMNMX $d, $a, $b, !PT ;">;
+def : Pat<(fadd f32:$a, fpimm32:$b), (FADDri $a, (bitcast_fpimm_to_i32 $b))>;
+// a - c is a + (-c) in IEEE arithmetic, rounding included.
+def : Pat<(fsub f32:$a, fpimm32:$b), (FADDri $a, (fpimm32Neg $b))>;
+def : Pat<(fmul f32:$a, fpimm32:$b), (FMULri $a, (bitcast_fpimm_to_i32 $b))>;
+def : Pat<(fma f32:$a, f32:$b, fpimm32:$c), (FFMArri $a, $b, (bitcast_fpimm_to_i32 $c))>;
+def : Pat<(fma f32:$a, fpimm32:$b, f32:$c), (FFMArir $a, (bitcast_fpimm_to_i32 $b), $c)>;
+def : Pat<(fma fpimm32:$a, f32:$b, f32:$c), (FFMArir $b, (bitcast_fpimm_to_i32 $a), $c)>;
+foreach op = [fminnum, fminimumnum] in
+def : Pat<(op f32:$a, fpimm32:$b), (FMINri $a, (bitcast_fpimm_to_i32 $b))>;
+foreach op = [fmaxnum, fmaximumnum] in
+def : Pat<(op f32:$a, fpimm32:$b), (FMAXri $a, (bitcast_fpimm_to_i32 $b))>;
 def FMINrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "FMNMX $d, $a, $b, PT ;",
                     [(set f32:$d, (fminnum f32:$a, f32:$b))]>;
 def FMAXrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "FMNMX $d, $a, $b, !PT ;",
@@ -372,23 +401,6 @@ def FRND64CEIL : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "FRND.F64.CEIL $d, $a ;
 def FRND64TRUNC : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "FRND.F64.TRUNC $d, $a ;", [(set f64:$d, (ftrunc f64:$a))]>;
 def FRND64RN : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "FRND.F64 $d, $a ;", [(set f64:$d, (froundeven f64:$a))]>;
 
-// FP constants are their bit patterns in MOV immediates.
-def fpimmBits : SDNodeXForm<fpimm, [{
-  return CurDAG->getTargetConstant(
-      (uint32_t)N->getValueAPF().bitcastToAPInt().getZExtValue(), SDLoc(N), MVT::i32);
-}]>;
-def fpimmLo : SDNodeXForm<fpimm, [{
-  return CurDAG->getTargetConstant(
-      (uint32_t)N->getValueAPF().bitcastToAPInt().getZExtValue(), SDLoc(N), MVT::i32);
-}]>;
-def fpimmHi : SDNodeXForm<fpimm, [{
-  return CurDAG->getTargetConstant(
-      (uint32_t)(N->getValueAPF().bitcastToAPInt().getZExtValue() >> 32), SDLoc(N), MVT::i32);
-}]>;
-def : Pat<(f32 fpimm:$v), (MOVi (fpimmBits $v))>;
-def : Pat<(f64 fpimm:$v), (REG_SEQUENCE GPR64, (MOVi (fpimmLo $v)), sub0,
-                                               (MOVi (fpimmHi $v)), sub1)>;
-
 def : Pat<(fneg f32:$a), (XORri $a, 0x80000000)>;
 def : Pat<(fabs f32:$a), (ANDri $a, 0x7fffffff)>;
 def : Pat<(fcopysign f32:$a, f32:$b), (ORrr (ANDri $a, 0x7fffffff), (ANDri $b, 0x80000000))>;
@@ -402,6 +414,8 @@ def : Pat<(f64 (fabs f64:$a)), (f64 (REG_SEQUENCE GPR64, (i32 (EXTRACT_SUBREG $a
 multiclass FSETPcc<string cc, CondCode c> {
   def "" : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$b), "FSETP." # cc # ".AND $p, PT, $a, $b, PT ;",
                   [(set i1:$p, (setcc f32:$a, f32:$b, c))]>;
+  def i : SASSCG<(outs PRED:$p), (ins GPR32:$a, f32lit:$b), "FSETP." # cc # ".AND $p, PT, $a, $b, PT ;">;
+  def : Pat<(setcc f32:$a, fpimm32:$b, c), (!cast<Instruction>(NAME # "i") $a, (bitcast_fpimm_to_i32 $b))>;
 }
 defm FSETP_OLT : FSETPcc<"LT", SETOLT>;  defm FSETP_OLE : FSETPcc<"LE", SETOLE>;
 defm FSETP_OGT : FSETPcc<"GT", SETOGT>;  defm FSETP_OGE : FSETPcc<"GE", SETOGE>;
