@@ -351,6 +351,11 @@ static unsigned numInstrs(const MachineBasicBlock &MBB) {
 bool SASSInstrInfo::isProfitableToIfCvt(MachineBasicBlock &MBB, unsigned NumCycles,
                                         unsigned ExtraPredCycles,
                                         BranchProbability Probability) const {
+  // A block that only falls into the kernel's end stays a branch: the lanes
+  // that skip it leave at once (@P EXIT, SASSEarlyExit) instead of stepping
+  // through guarded instructions.
+  if (MBB.succ_size() == 1 && isLoneExitBlock(**MBB.succ_begin()))
+    return false;
   return numInstrs(MBB) <= kMaxIfCvtInstrs;
 }
 

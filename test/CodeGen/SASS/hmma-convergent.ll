@@ -1,10 +1,10 @@
 ; mma.sync is warp-collective: MachineSink must not move the HMMA (and the
 ; load feeding it) into the block that only lanes with tid < 16 run.  It
-; stays before the early exit of the other lanes.
+; stays before any branch or exit.
 ; RUN: oa-llc -mcpu=sm_80 -O3 %s -o - | FileCheck %s
 ; RUN: oa-llc -mcpu=sm_90 -O3 %s -o - | FileCheck %s
+; CHECK-NOT: {{BRA|EXIT|BSSY}}
 ; CHECK: HMMA.16816.F32
-; CHECK: @P0 EXIT
 target datalayout = "e-p3:32:32-p4:32:32-p5:32:32-p6:32:32-p7:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
