@@ -219,6 +219,11 @@ let SchedModel = !cast<SchedMachineModel>(m) in {
   // A memory instruction or branch issues this long after BAR.SYNC: with 5
   // an LDS read the value from before the barrier (layernorm_rows, H200).
   def : SASSHazard<"BarrierToMemory", 6>;
+  // The next memory instruction (another LDGSTS, LDSM, LDGDEPBAR...) issues
+  // this long after an LDGSTS: ptxas always keeps 4 cycles, and the
+  // tensor-core GEMM with back-to-back LDGSTS lost copies on the H200 (its
+  // 4096^3 result right only with stalls after the LDGSTSs).
+  def : SASSHazard<"CopyToMemory", 4>;
   // A fixed-latency result read by another pipe or by a memory or
   // variable-latency instruction: ptxas never feeds a memory instruction
   // sooner than one cycle more than in the pipe; oa keeps two, which fixed

@@ -99,6 +99,8 @@ struct InstInfo {
   bool Barrier = false, Mem = false;
   // cp.async.commit_group: counts its group on SB0 (DEPBAR.LE SB0, n).
   bool CopyGroup = false;
+  // cp.async (LDGSTS): the next memory instruction keeps its distance.
+  bool Copy = false;
   sass_sched::WriteClass Class = sass_sched::WriteCtrl;
   unsigned Latency = 0;
   unsigned Pipe = sass_sched::PipeOther;
@@ -161,6 +163,16 @@ static InstInfo describe(const MachineInstr &MI, const TargetRegisterInfo &TRI,
   I.WaitAll = F & SASSTSFlags::WaitAll;
   I.Barrier = F & SASSTSFlags::CTABarrier;
   I.CopyGroup = MI.getOpcode() == SASS::LDGDEPBARcg;
+  switch (MI.getOpcode()) {
+  case SASS::LDGSTS_CA4: case SASS::LDGSTS_CA4_Z:
+  case SASS::LDGSTS_CA8: case SASS::LDGSTS_CA8_Z:
+  case SASS::LDGSTS_CA16: case SASS::LDGSTS_CA16_Z:
+  case SASS::LDGSTS_CG16: case SASS::LDGSTS_CG16_Z:
+    I.Copy = true;
+    break;
+  default:
+    break;
+  }
   I.Mem = MI.mayLoadOrStore();
   I.Branch = MI.isBranch() || MI.isReturn() || MI.getOpcode() == SASS::BSSYcg ||
              MI.getOpcode() == SASS::BSYNCcg;
@@ -283,6 +295,8 @@ computeControls(const MachineFunction &MF) {
     unsigned T = 0; // issue cycle of the current instruction
     // Memory and branches wait until BarrierOff cycles after the barrier.
     unsigned BarrierOff = 0, BarrierIdx = 0;
+    // Memory instructions wait until CopyOff cycles after the last LDGSTS.
+    unsigned CopyOff = 0, CopyIdx = 0;
     auto readyAt = [&](unsigned Slot) {
       return ReadyOff[Slot] ? IssueAt[FromIdx[Slot]] + ReadyOff[Slot] : 0u;
     };
@@ -292,6 +306,7 @@ computeControls(const MachineFunction &MF) {
     auto afterBarrier = [&] {
       return BarrierOff ? IssueAt[BarrierIdx] + BarrierOff : 0u;
     };
+    auto afterCopy = [&] { return CopyOff ? IssueAt[CopyIdx] + CopyOff : 0u; };
     // Adds Delta cycles before instruction J, spread over J-1, J-2, ...,
     // Lo (the producer whose result J waits for: stalls before it do not
     // separate the two).
@@ -338,6 +353,8 @@ computeControls(const MachineFunction &MF) {
           need(guardAt(Slot), FromIdx[Slot]);
         if (I.Mem || I.Branch)
           need(afterBarrier(), BarrierIdx);
+        if (I.Mem || I.CopyGroup)
+          need(afterCopy(), CopyIdx);
         if (Need <= T)
           break;
         if (!delay(J, Need - T, Lo))
@@ -374,6 +391,10 @@ computeControls(const MachineFunction &MF) {
       if (I.Barrier) {
         BarrierOff = sass_sched::hazard(SM, "BarrierToMemory", I.Class, true);
         BarrierIdx = J;
+      }
+      if (I.Copy) {
+        CopyOff = sass_sched::hazard(SM, "CopyToMemory", I.Class, true);
+        CopyIdx = J;
       }
       Out[Seq[J]] = C;
       T += Stall[J];
