@@ -1,9 +1,7 @@
 // Planted bug: the first LDGSTS's stall is cut from 4 to 1 cycle, so the
-// second issues right behind it; on the H200 back-to-back LDGSTS lost
-// copies (the tensor-core GEMM at 4096^3 was right only with stalls after
-// its LDGSTSs) and ptxas always keeps 4 cycles (the CopyToMemory rule).
-// With the stall restored it is clean.  Made by oa-llc -O3 from a two-copy
-// cp.async kernel.
+// second issues right behind it; ptxas always keeps 4 cycles from an LDGSTS
+// to the next memory instruction (the CopyToMemory rule).  With the stall
+// restored it is clean.  Made by oa-llc -O3 from a two-copy cp.async kernel.
 // RUN: oa-mc -mcpu=sm_80 -filetype=obj %s -o %t.cubin
 // RUN: not oa-emu --cubin %t.cubin %S/Inputs/vadd-small.json 2>&1 | FileCheck %s
 // CHECK: hazard: LDGSTS at /*00a0*/: issues 1 cycles after the LDGSTS at /*0090*/; the next memory instruction needs 4 (missing stall cycles)
