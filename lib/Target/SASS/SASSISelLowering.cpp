@@ -47,6 +47,11 @@ SASSTargetLowering::SASSTargetLowering(const TargetMachine &TM,
   setOperationAction(ISD::ATOMIC_CMP_SWAP, MVT::i64, Custom);
   setOperationAction(ISD::ATOMIC_CMP_SWAP_WITH_SUCCESS, MVT::i64, Expand);
   setSchedulingPreference(Sched::RegPressure);
+  // A branch costs a divergence region (BSSY/BSYNC) and a pipeline bubble:
+  // `a && b` feeding a branch stays one predicate (PLOP3/ISETP chains)
+  // rather than two branches, as for NVPTX, so the guarded block can be
+  // if-converted.
+  setJumpIsExpensive(true);
   // There is no C or compiler runtime library on the device: with every
   // library routine unavailable, LLVM's expansions take their inline forms
   // (ldexp, frexp, ...), and what has none becomes a diagnostic.
