@@ -22,6 +22,12 @@ for t in oa_tools:
     config.available_features.add(t)
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%oa_src", config.oa_src_root))
+config.substitutions.append(("%oa_obj", config.oa_obj_root))
+# cmake --install and find_package(OA) (test/Install).
+if getattr(config, "cmake_command", ""):
+    config.available_features.add("cmake")
+    config.substitutions.append(("%cmake_generator", '"%s"' % config.cmake_generator))
+    config.substitutions.append(("%cmake", config.cmake_command))
 
 # nvdisasm is a test oracle only: tests that compare with it need this feature.
 nvd = os.environ.get("OA_NVDISASM") or os.path.join(config.oa_src_root, ".deps", "nvdisasm", "bin", "nvdisasm")

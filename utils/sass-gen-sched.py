@@ -26,6 +26,11 @@ def main():
         w = ref(m['Write'])
         if w not in classes:
             classes.append(w)
+    # Classes no mnemonic maps to (forms the emulator tells apart, such as
+    # the smaller HMMA shapes) come after, in name order.
+    for w in sorted({ref(js[n]['WriteType']) for n in io['WriteRes']}):
+        if w not in classes:
+            classes.append(w)
     facts = {}
     for n in io['WriteRes']:
         r = js[n]

@@ -1336,16 +1336,15 @@ bool Program::decode() {
     LatencyInfo L = latencyOf(Img.SM, I);
     I.VarLatency = L.Variable;
     I.Latency = L.Cycles;
-    // sm_90's IMAD.WIDE writes its low word a cycle early: ptxas reads it
-    // with LEA after 3 (15 pairs in the tensor suite's GEMMs).
-    if (Img.SM >= 90 && I.Opc == Op::IMADWIDE && !I.Uniform)
-      I.EarlyFirst = 1;
-    // sm_90's R2UR without a write scoreboard is read after a fixed count:
-    // ptxas feeds HGMMA's descriptor URs 13 cycles later (gemm_wgmma_tma).
-    if (Img.SM >= 90 && I.Opc == Op::R2UR && I.WSB >= 6) {
-      I.VarLatency = false;
-      I.Latency = 13;
-    }
+    // The model's per-SM exceptions (SASSSchedule.td): IMAD.WIDE's early
+    // low word, R2UR read after a fixed count when it takes no scoreboard.
+    if (I.Opc == Op::IMADWIDE && !I.Uniform)
+      I.EarlyFirst = sass_sched::hazard(Img.SM, "WideLowWordEarly", sass_sched::WriteFMA, false);
+    if (I.Opc == Op::R2UR && I.WSB >= 6)
+      if (unsigned C = sass_sched::hazard(Img.SM, "R2URFixed", sass_sched::WriteSR, false)) {
+        I.VarLatency = false;
+        I.Latency = C;
+      }
     I.Queue = queueOf(Img.SM, I);
   }
   for (Inst &I : Insts) {

@@ -32,21 +32,20 @@ uint8_t oa::emu::queueOf(unsigned SM, const Inst &I) {
   return M ? sass_sched::facts(SM, M->Class).Queue : 0;
 }
 
-// HMMA / IMMA: ptxas feeds an ALU op 24 cycles after a full-rate form (16
-// x 4096 bits of A: HMMA.16816 f16/bf16, HMMA.1688 tf32, IMMA.16832 8-bit,
-// IMMA.16864 4-bit), 16 after a half-size one and 13 after IMMA.8816/8832;
-// stores read their data a cycle late, so STG follows a full form after 23.
-// The model's WriteTensor is the full-rate figure, which the code generator
-// plans with; the checker holds each form to its own.
-static unsigned mmaLatency(const Inst &I) {
+// HMMA / IMMA: the model's class by the size of the form (16 x 4096 bits
+// of A is full size), so each form is held to its own latency.
+static unsigned mmaLatency(unsigned SM, const Inst &I) {
   unsigned Bits = I.M2 == MmaTF32 ? 32 : I.M2 <= MmaBF16 ? 16 : I.M2 <= MmaS8 ? 8 : 4;
   unsigned Work = (I.M4 & 0xff) * I.M0 * Bits;
-  return Work >= 4096 ? 23 : Work >= 2048 ? 16 : 13;
+  auto C = Work >= 4096   ? sass_sched::WriteTensor
+           : Work >= 2048 ? sass_sched::WriteTensorHalf
+                          : sass_sched::WriteTensorSmall;
+  return sass_sched::facts(SM, C).Latency;
 }
 
 LatencyInfo oa::emu::latencyOf(unsigned SM, const Inst &I) {
   if (I.Opc == Op::HMMA)
-    return {false, (uint8_t)mmaLatency(I)};
+    return {false, (uint8_t)mmaLatency(SM, I)};
   const auto *M = classOf(I.Mnemonic);
   if (!M)
     return {false, 0}; // no register result (stores, branches, barriers)

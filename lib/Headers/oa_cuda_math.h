@@ -95,41 +95,37 @@ __OA_DEV double __oa_ldexp(double x, int k) {
   return x * __builtin_bit_cast(double, (a + 1023) << 52) * __builtin_bit_cast(double, (b + 1023) << 52);
 }
 
-/* ---- exp: x = k ln2 + r, |r| <= ln2/2, Taylor to r^7 (f32) / r^13 (f64) ---- */
-__OA_DEV float expf(float x) {
-  if (x != x) return x + x;
-  if (x > 88.72284f) return __OA_INF;
-  if (x < -103.97208f) return 0.0f;
-  float k = __builtin_rintf(x * 1.44269504f);
-  float r = __builtin_fmaf(k, -0.693147182f, x);
-  r = __builtin_fmaf(k, 1.90465421e-09f, r);
-  float p = 1.0f / 5040;
-  p = __builtin_fmaf(p, r, 1.0f / 720);
-  p = __builtin_fmaf(p, r, 1.0f / 120);
-  p = __builtin_fmaf(p, r, 1.0f / 24);
-  p = __builtin_fmaf(p, r, 1.0f / 6);
-  p = __builtin_fmaf(p, r, 0.5f);
-  p = __builtin_fmaf(p, r, 1.0f);
-  p = __builtin_fmaf(p, r, 1.0f);
-  return __oa_ldexpf(p, (int)k);
+/* ---- exp: 2^x = 2^k * ex2.approx(x - k) ----
+   With k = rint(x) held in [-126, 127], x - k is exact and within [-1/2, 1/2]
+   wherever the result is a normal float, where MUFU.EX2 is good to about
+   2^-22.5; 2^k is exact, so the product is within 2 ulp (CUDA's documented
+   bound for expf).  Outside, k stops at -126 or 127 and the ex2 factor carries the
+   rest: overflow to inf, underflow through the denormals to 0, NaN and
+   +-inf propagate.  No branches: this is in every softmax. */
+__OA_DEV float __oa_exp2_split(float k, float r) {
+  float s = __builtin_bit_cast(float, ((int)k + 127) << 23);
+  return s * __nvvm_ex2_approx_f(r);
+}
+__OA_DEV float __oa_exp2_k(float t) {
+  return __builtin_fminf(__builtin_fmaxf(__builtin_rintf(t), -126.0f), 127.0f);
 }
 __OA_DEV float exp2f(float x) {
-  if (x != x) return x + x;
-  if (x >= 128.0f) return __OA_INF;
-  if (x < -150.0f) return 0.0f;
-  float k = __builtin_rintf(x);
-  float r = (x - k) * 0.693147182f; /* x - k is exact */
-  float p = 1.0f / 5040;
-  p = __builtin_fmaf(p, r, 1.0f / 720);
-  p = __builtin_fmaf(p, r, 1.0f / 120);
-  p = __builtin_fmaf(p, r, 1.0f / 24);
-  p = __builtin_fmaf(p, r, 1.0f / 6);
-  p = __builtin_fmaf(p, r, 0.5f);
-  p = __builtin_fmaf(p, r, 1.0f);
-  p = __builtin_fmaf(p, r, 1.0f);
-  return __oa_ldexpf(p, (int)k);
+  float k = __oa_exp2_k(x);
+  return __oa_exp2_split(k, x - k);
 }
-__OA_DEV float exp10f(float x) { return expf(x * 2.30258509f); }
+/* x log2(e) - k with log2(e) in two parts, so r keeps x's full precision. */
+__OA_DEV float expf(float x) {
+  float k = __oa_exp2_k(x * 1.44269504f);
+  float r = __builtin_fmaf(x, 1.44269502f, -k);
+  r = __builtin_fmaf(x, 1.92596303e-08f, r);
+  return __oa_exp2_split(k, r);
+}
+__OA_DEV float exp10f(float x) {
+  float k = __oa_exp2_k(x * 3.32192809f);
+  float r = __builtin_fmaf(x, 3.32192802f, -k);
+  r = __builtin_fmaf(x, 7.05953700e-08f, r);
+  return __oa_exp2_split(k, r);
+}
 __OA_DEV float expm1f(float x) {
   if (__builtin_fabsf(x) < 0.34657359f) {
     float p = 1.0f / 40320;

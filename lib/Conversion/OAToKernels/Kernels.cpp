@@ -6,9 +6,11 @@
 // - row-wise over contiguous rows (softmax, LayerNorm, RMSNorm, last-axis
 //   reductions, MSE): Rowwise.cpp;  reductions over another axis: one CTA
 //   per output, 256 threads, warp shuffles plus an 8-entry shared buffer;
-// - GEMM (linear, matmul, batch_matmul): 16x16 output tile per CTA, one
-//   output per thread, 16x16 A and B tiles staged in shared memory, FP32
-//   accumulation, elementwise epilogue fused after the accumulator.
+// - GEMM (linear, matmul, batch_matmul): f16/bf16 operands on tensor cores
+//   (GemmTC.cpp); otherwise (FP32, or rows that are no multiple of 16 bytes)
+//   a 16x16 output tile per CTA, one output per thread, 16x16 A and B tiles
+//   staged in shared memory, FP32 accumulation; both fuse the elementwise
+//   epilogue after the accumulator.
 //
 //===----------------------------------------------------------------------===//
 #include "Kernels.h"
@@ -110,6 +112,23 @@ LogicalResult oa::lowering::planGroup(FusedGroup &g, const Machine &m) {
     g.elt = defaultEltPolicy(n, bytes, m);
     return overrideEltPolicy(root, g.elt, n, bytes);
   }
+  if (g.family == Family::Gemm) {
+    GemmShape s = gemmShapeOf(root);
+    std::string why;
+    // Opt-in for now: the kernel passes oa-emu but not yet the H200.
+    if (!m.tensorCores && !root->hasAttr("oa.policy"))
+      return success();
+    if (!tensorCoreEligible(s, &why)) {
+      if (root->hasAttr("oa.policy"))
+        return root->emitOpError("oa.policy is for the tensor-core GEMM, which does not take "
+                                 "this one: ")
+               << why;
+      return success();
+    }
+    g.tensorCore = true;
+    g.gemm = defaultGemmPolicy(s.batch, s.m, s.n, s.k, m);
+    return overrideGemmPolicy(root, g.gemm);
+  }
   if (g.family != Family::Rowwise)
     return success();
   Value x = root->getOperand(0);
@@ -140,6 +159,8 @@ DictionaryAttr oa::lowering::policyAttr(const FusedGroup &g, MLIRContext *ctx) {
     return toAttr(ctx, g.elt);
   if (g.family == Family::Rowwise && g.fastRow)
     return toAttr(ctx, g.row);
+  if (g.family == Family::Gemm && g.tensorCore)
+    return toAttr(ctx, g.gemm);
   return {};
 }
 
@@ -157,6 +178,8 @@ SmallVector<Type> oa::lowering::sharedBuffers(const FusedGroup &g, MLIRContext *
   if (g.family == Family::Custom)
     return customSharedBuffers(g, ctx);
   SmallVector<Type> types;
+  if (g.family == Family::Gemm && g.tensorCore)
+    return tensorCoreSharedBuffers(g, ctx);
   if (g.family == Family::Gemm) {
     types.push_back(MemRefType::get({kTile * kTile}, f32, MemRefLayoutAttrInterface(), space));
     types.push_back(MemRefType::get({kTile * kTile}, f32, MemRefLayoutAttrInterface(), space));
@@ -447,6 +470,8 @@ LaunchDims oa::lowering::buildKernelBody(KernelBuilder &kb, const FusedGroup &g,
       return buildRowKernel(kb, g, args, out, shared);
     return buildRowwise(kb, g, args, out, shared[0]);
   case Family::Gemm:
+    if (g.tensorCore)
+      return buildTensorCoreGemm(kb, g, args, out, shared);
     return buildGemm(kb, g, args, out, shared[0], shared[1]);
   case Family::Custom:
     return buildCustomKernel(kb, g, args, out, shared);

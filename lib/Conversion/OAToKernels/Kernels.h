@@ -33,6 +33,8 @@ struct FusedGroup {
   RowPolicy row;
   int64_t rows = 0, width = 0;
   EltPolicy elt;
+  bool tensorCore = false; // GEMM on HMMA (GemmTC.cpp), else the FP32 tile
+  GemmPolicy gemm;
   /// For a Copy group made for a returned value that lives in another buffer.
   mlir::Value copyFrom;
   mlir::Value output() const { return copyFrom ? copyFrom : ops.back()->getResult(0); }
@@ -75,6 +77,21 @@ LaunchDims buildRowKernel(KernelBuilder &kb, const FusedGroup &g,
 LaunchDims buildVectorElementwise(KernelBuilder &kb, const FusedGroup &g,
                                   const llvm::DenseMap<mlir::Value, mlir::Value> &args,
                                   mlir::Value out);
+/// A GEMM root as `batch` products of A [m, k] and B, which is [n, k]
+/// (linear's weight) or [k, n] (`bKN`: matmul, batch_matmul).
+struct GemmShape {
+  mlir::Value a, b, bias;
+  int64_t batch = 1, m = 0, n = 0, k = 0;
+  bool bKN = true;
+};
+GemmShape gemmShapeOf(mlir::Operation *root);
+/// Whether the tensor-core kernel takes the GEMM (else `why` says why not).
+bool tensorCoreEligible(const GemmShape &s, std::string *why = nullptr);
+llvm::SmallVector<mlir::Type> tensorCoreSharedBuffers(const FusedGroup &g, mlir::MLIRContext *ctx);
+LaunchDims buildTensorCoreGemm(KernelBuilder &kb, const FusedGroup &g,
+                               const llvm::DenseMap<mlir::Value, mlir::Value> &args,
+                               mlir::Value out, llvm::ArrayRef<mlir::Value> shared);
+
 /// Applies the elementwise ops of `chain` to FP32 values; `operand` gives
 /// the value of each operand that is not the previous op's result, which
 /// is `seed` (for the value `seedOf`) at the start.

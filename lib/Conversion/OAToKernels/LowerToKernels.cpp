@@ -23,7 +23,9 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/SymbolTable.h"
@@ -285,10 +287,16 @@ struct LowerToKernelsPass : PassWrapper<LowerToKernelsPass, OperationPass<Module
   }
   void getDependentDialects(DialectRegistry &r) const override {
     r.insert<arith::ArithDialect, func::FuncDialect, gpu::GPUDialect, LLVM::LLVMDialect,
-             memref::MemRefDialect, scf::SCFDialect, vector::VectorDialect>();
+             memref::MemRefDialect, NVVM::NVVMDialect, nvgpu::NVGPUDialect, scf::SCFDialect,
+             vector::VectorDialect>();
   }
   Option<bool> fuse{*this, "fuse", llvm::cl::desc("Fuse elementwise ops into their producer's kernel"),
                     llvm::cl::init(true)};
+  Option<bool> tensorCores{
+      *this, "tensor-cores",
+      llvm::cl::desc("Lower every f16/bf16 GEMM to the tensor-core kernel (off by default until "
+                     "it is verified on a GPU; a GEMM with an oa.policy opts in on its own)"),
+      llvm::cl::init(false)};
   Option<int64_t> sms{*this, "sms",
                       llvm::cl::desc("Streaming multiprocessors of the target GPU, for grid sizes "
                                      "(132: H100/H200, 108: A100)"),
@@ -329,6 +337,7 @@ struct LowerToKernelsPass : PassWrapper<LowerToKernelsPass, OperationPass<Module
       kernels->setAttr(kIndexBitwidthAttr, IntegerAttr::get(IntegerType::get(&getContext(), 64), 64));
     Machine machine;
     machine.sms = sms;
+    machine.tensorCores = tensorCores;
     for (func::FuncOp f : funcs)
       if (failed(FunctionLowering(f, kernels, fuse, machine, indexBitwidth).run()))
         return signalPassFailure();

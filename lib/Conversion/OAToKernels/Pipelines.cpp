@@ -15,7 +15,12 @@
 #include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVM.h"
 #include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
 #include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
+#include "mlir/Conversion/LLVMCommon/ConversionTarget.h"
+#include "mlir/Conversion/LLVMCommon/TypeConverter.h"
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
+#include "mlir/Conversion/NVGPUToNVVM/NVGPUToNVVM.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Transforms/DialectConversion.h"
 #include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
 #include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVM.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -55,6 +60,30 @@ struct KernelsToNVVMPass : PassWrapper<KernelsToNVVMPass, OperationPass<gpu::GPU
   void getDependentDialects(DialectRegistry &r) const override {
     createConvertGpuOpsToNVVMOps(options(32))->getDependentDialects(r);
   }
+  // The tensor-core GEMM's nvgpu ops (ldmatrix, cp.async) go first, with
+  // the module's index width; the casts they leave on memref and index
+  // values meet the ones convert-gpu-to-nvvm leaves and are reconciled.
+  LogicalResult lowerNVGPU(unsigned bits) {
+    bool any = false;
+    getOperation()->walk([&](Operation *op) {
+      if (isa<nvgpu::NVGPUDialect>(op->getDialect()))
+        any = true;
+    });
+    if (!any)
+      return success();
+    MLIRContext *ctx = &getContext();
+    LowerToLLVMOptions lo(ctx);
+    lo.overrideIndexBitwidth(bits);
+    LLVMTypeConverter tc(ctx, lo);
+    tc.addConversion([&](nvgpu::DeviceAsyncTokenType) -> Type { return IntegerType::get(ctx, 32); });
+    nvgpu::populateCommonGPUTypeAndAttributeConversions(tc);
+    RewritePatternSet patterns(ctx);
+    populateNVGPUToNVVMConversionPatterns(tc, patterns);
+    ConversionTarget target(*ctx);
+    target.addIllegalDialect<nvgpu::NVGPUDialect>();
+    target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
+    return applyPartialConversion(getOperation(), target, std::move(patterns));
+  }
   void runOnOperation() override {
     unsigned bits = 32;
     if (auto a = getOperation()->getAttrOfType<IntegerAttr>(oa::kIndexBitwidthAttr))
@@ -63,6 +92,8 @@ struct KernelsToNVVMPass : PassWrapper<KernelsToNVVMPass, OperationPass<gpu::GPU
       getOperation()->emitError("oa.index_bitwidth must be 32 or 64, got ") << bits;
       return signalPassFailure();
     }
+    if (failed(lowerNVGPU(bits)))
+      return signalPassFailure();
     OpPassManager pm(gpu::GPUModuleOp::getOperationName());
     pm.addPass(createConvertGpuOpsToNVVMOps(options(bits)));
     if (failed(runPipeline(pm, getOperation())))
@@ -101,7 +132,7 @@ void oa::registerConversionPasses() {
 void oa::registerDialects(DialectRegistry &registry) {
   registry.insert<oa::model::OADialect, arith::ArithDialect, cf::ControlFlowDialect,
                   func::FuncDialect, gpu::GPUDialect, LLVM::LLVMDialect, memref::MemRefDialect,
-                  math::MathDialect, NVVM::NVVMDialect, scf::SCFDialect, ub::UBDialect,
+                  math::MathDialect, NVVM::NVVMDialect, nvgpu::NVGPUDialect, scf::SCFDialect, ub::UBDialect,
                   vector::VectorDialect>();
   // convert-gpu-to-nvvm lowers the other dialects in a kernel through their
   // ConvertToLLVMPatternInterface; without these it leaves arith/cf/memref

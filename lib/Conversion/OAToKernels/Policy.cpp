@@ -48,6 +48,21 @@ constexpr int64_t kRowThreadsPerSM = 1024;
 // A row's threads should cover at least one 32-byte sector per load.
 constexpr int64_t kSectorBytes = 32;
 
+// Tensor-core GEMM tiles, tried in order: the first whose tile grid gives
+// at least `minWaves` waves of CTAs (one CTA per SM) wins; the last takes
+// everything else.  Static shared memory caps a CTA at 48 KiB.
+struct GemmClass {
+  const char *name;
+  int64_t bm, bn, bk, warpsM, warpsN, stages;
+  double minWaves;
+};
+constexpr GemmClass kGemmTable[] = {
+    {"large", 128, 128, 32, 2, 4, 3, 1.0},
+    {"medium", 128, 64, 32, 2, 2, 4, 1.0},
+    {"small", 64, 64, 32, 1, 2, 4, 0.0},
+};
+constexpr int64_t kMaxStaticShared = 48 * 1024;
+
 bool isPow2(int64_t v) { return v > 0 && llvm::isPowerOf2_64(v); }
 
 // Reads integer field `key` of `d` into `out`; a non-integer is an error.
@@ -118,6 +133,58 @@ EltPolicy oa::lowering::defaultEltPolicy(int64_t n, unsigned elemBytes, const Ma
   p.unroll = std::max<int64_t>(1, kEltBytesInFlight / (p.vec * elemBytes));
   p.maxCTAs = m.sms * (kThreadsPerSM / p.threads);
   return p;
+}
+
+GemmPolicy oa::lowering::defaultGemmPolicy(int64_t batch, int64_t m, int64_t n, int64_t k,
+                                           const Machine &mc) {
+  GemmPolicy p;
+  for (const GemmClass &c : kGemmTable) {
+    double ctas = double(batch) * ceilDiv(m, c.bm) * ceilDiv(n, c.bn);
+    if (ctas < c.minWaves * mc.sms && &c != std::end(kGemmTable) - 1)
+      continue;
+    p.name = c.name;
+    p.bm = c.bm, p.bn = c.bn, p.bk = c.bk;
+    p.warpsM = c.warpsM, p.warpsN = c.warpsN, p.stages = c.stages;
+    break;
+  }
+  (void)k;
+  return p;
+}
+
+LogicalResult oa::lowering::overrideGemmPolicy(Operation *op, GemmPolicy &p) {
+  auto d = op->getAttrOfType<DictionaryAttr>("oa.policy");
+  if (!d) {
+    if (op->hasAttr("oa.policy"))
+      return op->emitOpError("oa.policy must be a dictionary");
+    return success();
+  }
+  if (failed(checkKeys(op, d, {"bm", "bn", "bk", "warps_m", "warps_n", "stages", "group"})) ||
+      failed(readField(op, d, "bm", p.bm)) || failed(readField(op, d, "bn", p.bn)) ||
+      failed(readField(op, d, "bk", p.bk)) || failed(readField(op, d, "warps_m", p.warpsM)) ||
+      failed(readField(op, d, "warps_n", p.warpsN)) ||
+      failed(readField(op, d, "stages", p.stages)) || failed(readField(op, d, "group", p.group)))
+    return failure();
+  if (!d.empty()) // an empty policy only opts in to the tensor-core kernel
+    p.name = "given";
+  auto bad = [&](const Twine &what) { return op->emitOpError("oa.policy: ") << what; };
+  if (p.bk != 32 && p.bk != 64)
+    return bad("bk must be 32 or 64");
+  if (!isPow2(p.warpsM) || !isPow2(p.warpsN) || p.threads() > 1024)
+    return bad("warps_m and warps_n must be powers of two, at most 32 warps in all");
+  if (!isPow2(p.bm) || !isPow2(p.bn) || p.bm % (16 * p.warpsM) != 0 ||
+      p.bn % (16 * p.warpsN) != 0 || p.bn < 64)
+    return bad("bm and bn must be powers of two, bn >= 64, with every warp's tile a multiple "
+               "of 16x16");
+  if ((p.bm * p.bk / 8) % p.threads() != 0 || (p.bn * p.bk / 8) % p.threads() != 0)
+    return bad("each thread must copy a whole number of 16-byte pieces of the A and B tiles");
+  if (p.stages < 2 || p.stages > 8)
+    return bad("stages must be in [2, 8]");
+  if (p.sharedBytes(2) > kMaxStaticShared)
+    return bad("the pipeline (stages * (bm + bn) * bk * 2 bytes) or the epilogue's staging "
+               "exceeds 48 KiB of shared memory");
+  if (p.group < 1 || p.group > 64)
+    return bad("group must be in [1, 64]");
+  return success();
 }
 
 LogicalResult oa::lowering::overrideRowPolicy(Operation *op, RowPolicy &p, int64_t rows,
@@ -218,6 +285,18 @@ DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const RowPolicy &p) {
     fields.push_back(b.getNamedAttr("max_ctas", b.getI64IntegerAttr(p.maxCTAs)));
   }
   return b.getDictionaryAttr(fields);
+}
+
+DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const GemmPolicy &p) {
+  Builder b(ctx);
+  return b.getDictionaryAttr({b.getNamedAttr("name", b.getStringAttr(p.name)),
+                              b.getNamedAttr("bm", b.getI64IntegerAttr(p.bm)),
+                              b.getNamedAttr("bn", b.getI64IntegerAttr(p.bn)),
+                              b.getNamedAttr("bk", b.getI64IntegerAttr(p.bk)),
+                              b.getNamedAttr("warps_m", b.getI64IntegerAttr(p.warpsM)),
+                              b.getNamedAttr("warps_n", b.getI64IntegerAttr(p.warpsN)),
+                              b.getNamedAttr("stages", b.getI64IntegerAttr(p.stages)),
+                              b.getNamedAttr("group", b.getI64IntegerAttr(p.group))});
 }
 
 DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const EltPolicy &p) {

@@ -14,6 +14,7 @@
 #include "mlir/IR/Operation.h"
 #include "mlir/Support/LLVM.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 
@@ -22,6 +23,7 @@ namespace oa::lowering {
 /// What the lowering knows of the machine (pass options).
 struct Machine {
   int64_t sms = 132; // streaming multiprocessors (H100/H200: 132, A100: 108)
+  bool tensorCores = false; // every f16/bf16 GEMM on HMMA (else: those with an oa.policy)
 };
 
 /// Row-wise kernels (softmax, LayerNorm, RMSNorm, last-axis reductions, MSE).
@@ -65,6 +67,34 @@ struct EltPolicy {
   int64_t ctasPerSM = 0; // > 0: registers capped so this many CTAs fit an SM
 };
 
+/// Tensor-core GEMM (f16/bf16 operands, FP32 accumulators): a CTA computes
+/// a bm x bn tile of C from bk-deep slices of A and B that a `stages`-deep
+/// cp.async pipeline brings into shared memory; warpsM x warpsN warps each
+/// own a (bm/warpsM) x (bn/warpsN) sub-tile of m16n8k16 HMMA accumulators.
+/// CTAs walk the tile grid in column groups of `group` tile rows (L2 reuse).
+struct GemmPolicy {
+  std::string name; // the table entry it came from, or "given"
+  int64_t bm = 128, bn = 128, bk = 32;
+  int64_t warpsM = 2, warpsN = 4;
+  int64_t stages = 3;
+  int64_t group = 8;
+
+  int64_t threads() const { return warpsM * warpsN * 32; }
+  /// Padding (floats) of a row of C staged by the epilogue.
+  static constexpr int64_t stagePad = 8;
+  /// Shared memory of the pipeline, in bytes of `elemBytes`-byte elements.
+  int64_t pipelineBytes(unsigned elemBytes) const { return stages * (bm + bn) * bk * elemBytes; }
+  /// Shared memory of the epilogue: an m16 row of each warp's C in FP32.
+  int64_t stagingBytes() const { return warpsM * warpsN * 16 * (bn / warpsN + stagePad) * 4; }
+  /// The kernel's one shared buffer holds either.
+  int64_t sharedBytes(unsigned elemBytes) const {
+    return std::max(pipelineBytes(elemBytes), stagingBytes());
+  }
+};
+
+/// The default tensor-core policy for `batch` products of [m, k] x [k, n].
+GemmPolicy defaultGemmPolicy(int64_t batch, int64_t m, int64_t n, int64_t k, const Machine &mc);
+
 /// The default row policy for `rows` rows of `width` elements of
 /// `elemBytes`-byte floats.
 RowPolicy defaultRowPolicy(int64_t rows, int64_t width, unsigned elemBytes, const Machine &m);
@@ -77,12 +107,14 @@ EltPolicy defaultEltPolicy(int64_t n, unsigned elemBytes, const Machine &m);
 /// checks the result; a bad field or value is an error located at `op`.
 mlir::LogicalResult overrideRowPolicy(mlir::Operation *op, RowPolicy &p, int64_t rows,
                                       int64_t width, unsigned elemBytes);
+mlir::LogicalResult overrideGemmPolicy(mlir::Operation *op, GemmPolicy &p);
 mlir::LogicalResult overrideEltPolicy(mlir::Operation *op, EltPolicy &p, int64_t n,
                                       unsigned elemBytes);
 
 /// The policy as the dictionary kernels carry (and ops accept).
 mlir::DictionaryAttr toAttr(mlir::MLIRContext *ctx, const RowPolicy &p);
 mlir::DictionaryAttr toAttr(mlir::MLIRContext *ctx, const EltPolicy &p);
+mlir::DictionaryAttr toAttr(mlir::MLIRContext *ctx, const GemmPolicy &p);
 
 /// The widest vector (elements) of at most 16 bytes that divides `width`.
 int64_t vectorWidth(int64_t width, unsigned elemBytes);

@@ -45,8 +45,13 @@ namespace SASS {
 constexpr unsigned kMaxInlineBytes = 128;
 } // namespace SASS
 FunctionPass *createSASSAggregateAtomicsPass();
+// Shared variables 16-byte aligned and accesses as aligned as their
+// addresses prove, so the load/store vectorizer can merge them.
+ModulePass *createSASSAlignAccessesPass();
 /// Replaces a 64-bit udiv/sdiv/urem/srem by reciprocal-based IR (SASSDivRem64.cpp).
 void expandSASSDivRem64(BinaryOperator *BO);
+/// A conditional branch to a lone EXIT block becomes a guarded EXIT.
+FunctionPass *createSASSEarlyExitPass();
 /// Brackets divergent regions with BSSY/BSYNC so warps reconverge.
 FunctionPass *createSASSConvergencePass();
 /// Computes every instruction's control field (scoreboards, stalls, yield);

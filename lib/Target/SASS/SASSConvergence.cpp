@@ -63,6 +63,19 @@ INITIALIZE_PASS_END(SASSConvergence, "sass-convergence",
 
 FunctionPass *llvm::createSASSConvergencePass() { return new SASSConvergence(); }
 
+/// The CFG edge a guarded EXIT keeps to its EXIT block (SASSEarlyExit.cpp):
+/// threads that take it end, so it does not make the warp diverge.
+static bool isGuardedExitEdge(const MachineBasicBlock &MBB,
+                              const MachineBasicBlock &S) {
+  bool HasGuardedExit = llvm::any_of(MBB.terminators(), [](const MachineInstr &T) {
+    return T.getOpcode() == SASS::EXITc;
+  });
+  if (!HasGuardedExit)
+    return false;
+  auto I = S.getFirstNonDebugInstr();
+  return I != S.end() && I->getOpcode() == SASS::EXITcg && std::next(I) == S.end();
+}
+
 bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
   auto &DT = getAnalysis<MachineDominatorTreeWrapperPass>().getDomTree();
   auto &PDT = getAnalysis<MachinePostDominatorTreeWrapperPass>().getPostDomTree();
@@ -72,10 +85,13 @@ bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
   SmallVector<Region, 8> Regions;
   SmallSetVector<std::pair<MachineBasicBlock *, MachineBasicBlock *>, 8> Seen;
   for (MachineBasicBlock &MBB : MF) {
-    if (MBB.succ_size() < 2)
+    SmallVector<MachineBasicBlock *, 2> Succs;
+    for (MachineBasicBlock *S : MBB.successors())
+      if (!isGuardedExitEdge(MBB, *S))
+        Succs.push_back(S);
+    if (Succs.size() < 2)
       continue;
-    MachineBasicBlock *P = PDT.findNearestCommonDominator(
-        SmallVector<MachineBasicBlock *, 2>(MBB.successors()));
+    MachineBasicBlock *P = PDT.findNearestCommonDominator(Succs);
     if (!P || P == &MBB)
       continue;
     MachineBasicBlock *D = &MBB;

@@ -141,11 +141,18 @@ bool SASSDAGToDAGISel::selectAddr32(SDValue N, SDValue &Base, SDValue &Off) {
   if (CurDAG->isBaseWithConstantOffset(N)) {
     auto *C = cast<ConstantSDNode>(N.getOperand(1));
     if (isInt<24>(C->getSExtValue())) {
-      if (auto *FI = dyn_cast<FrameIndexSDNode>(N.getOperand(0)))
+      int64_t V = C->getSExtValue();
+      auto *C0 = dyn_cast<ConstantSDNode>(N.getOperand(0));
+      if (auto *FI = dyn_cast<FrameIndexSDNode>(N.getOperand(0))) {
         Base = CurDAG->getTargetFrameIndex(FI->getIndex(), MVT::i32);
-      else
+      } else if (C0 && isInt<24>(C0->getSExtValue() + V)) {
+        // A parameter's fixed address plus a field offset.
+        Base = CurDAG->getRegister(SASS::RZ, MVT::i32);
+        V += C0->getSExtValue();
+      } else {
         Base = N.getOperand(0);
-      Off = imm(C->getSExtValue(), DL);
+      }
+      Off = imm(V, DL);
       return true;
     }
   }

@@ -15,6 +15,10 @@ def BRAc : SASSCG<(outs), (ins brtarget:$t), "BRA $t ;">;
 def : Pat<(brcond i1:$p, bb:$t), (BRAc bb:$t, PRED:$p, (i32 0))>;
 let isTerminator = 1, isReturn = 1, isBarrier = 1, WaitAll = 1 in
 def EXITcg : SASSCG<(outs), (ins), "EXIT ;", [(sass_exit)]>;
+// A guarded EXIT that may fall through (SASSEarlyExit.cpp): threads whose
+// guard holds end where a branch to a lone EXIT block was.
+let isTerminator = 1, isReturn = 1, WaitAll = 1 in
+def EXITc : SASSCG<(outs), (ins), "EXIT ;">;
 
 // Convergence barriers B0-B15; the operand is the barrier number.
 let hasSideEffects = 1 in {

@@ -152,6 +152,43 @@ bool SASSInstrInfo::isPredicated(const MachineInstr &MI) const {
   return G >= 0 && MI.getOperand(G).getReg();
 }
 
+bool SASSInstrInfo::getConstValDefinedInReg(const MachineInstr &MI,
+                                            const Register Reg,
+                                            int64_t &ImmVal) const {
+  if (MI.getOpcode() != SASS::MOVi || isPredicated(MI) ||
+      MI.getOperand(0).getReg() != Reg || !MI.getOperand(1).isImm())
+    return false;
+  ImmVal = MI.getOperand(1).getImm();
+  return true;
+}
+
+// A constant 32-bit address (a parameter object's place in bank 0, a
+// shared variable) becomes RZ plus the offset of the instruction that reads
+// through it: LDC R4, c[0x0][0x220] rather than MOV R2, 0x218 and
+// LDC R4, c[0x0][R2+0x8].
+bool SASSInstrInfo::foldImmediate(MachineInstr &UseMI, MachineInstr &DefMI,
+                                  Register Reg, MachineRegisterInfo *MRI) const {
+  int64_t Imm;
+  if (!getConstValDefinedInReg(DefMI, Reg, Imm))
+    return false;
+  Imm = SignExtend64<32>(Imm);
+  const MCInstrDesc &D = UseMI.getDesc();
+  bool Folded = false;
+  for (unsigned I = 0, E = UseMI.getNumExplicitOperands(); I + 1 < E && I + 1 < D.getNumOperands(); ++I) {
+    MachineOperand &Base = UseMI.getOperand(I), &Off = UseMI.getOperand(I + 1);
+    if (!Base.isReg() || Base.getReg() != Reg || Base.getSubReg() || !Off.isImm() ||
+        D.operands()[I + 1].OperandType != MCOI::OPERAND_MEMORY ||
+        !isInt<24>(Off.getImm() + Imm))
+      continue;
+    Base.ChangeToRegister(SASS::RZ, /*isDef=*/false);
+    Off.setImm(Off.getImm() + Imm);
+    Folded = true;
+  }
+  if (Folded && MRI->use_nodbg_empty(Reg))
+    DefMI.eraseFromParent();
+  return Folded;
+}
+
 // Cond is [guard predicate register, negation] of a BRAc.
 bool SASSInstrInfo::analyzeBranch(MachineBasicBlock &MBB,
                                   MachineBasicBlock *&TBB,

@@ -65,6 +65,10 @@ public:
                         const DebugLoc &DL, int *BytesAdded = nullptr) const override;
   bool reverseBranchCondition(SmallVectorImpl<MachineOperand> &Cond) const override;
   bool isPredicated(const MachineInstr &MI) const override;
+  bool getConstValDefinedInReg(const MachineInstr &MI, const Register Reg,
+                               int64_t &ImmVal) const override;
+  bool foldImmediate(MachineInstr &UseMI, MachineInstr &DefMI, Register Reg,
+                     MachineRegisterInfo *MRI) const override;
   /// MIR shows the control operand decoded: [B------:R-:W-:Y:S04].
   std::string createMIROperandComment(const MachineInstr &MI,
                                       const MachineOperand &Op, unsigned OpIdx,

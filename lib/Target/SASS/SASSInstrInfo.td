@@ -14,7 +14,11 @@ def IsSM90 : Predicate<"Subtarget->getSMVersion() >= 90">;
 // Operands with their own spelling.
 def hex32 : Operand<i32> { let PrintMethod = "printHexImm"; }
 def shex32 : Operand<i32> { let PrintMethod = "printSHexImm"; }
-def memoff : Operand<i32> { let PrintMethod = "printMemOff"; }
+def memoff : Operand<i32> {
+  let PrintMethod = "printMemOff";
+  // SASSInstrInfo::foldImmediate finds address offsets by this type.
+  let OperandType = "OPERAND_MEMORY";
+}
 def brtarget : Operand<OtherVT> { let PrintMethod = "printBrTarget"; }
 // "desc[UR4]" on sm_90; sm_80 listings leave the descriptor unprinted.
 def gdesc : Operand<i32> { let PrintMethod = "printGDesc"; }

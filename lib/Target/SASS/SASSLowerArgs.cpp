@@ -4,7 +4,8 @@
 // - pointer arguments of kernels point to global memory (CUDA passes device
 //   pointers), so they are cast to address space 1;
 // - by-value aggregates are read in place from the parameter space (constant
-//   bank 0) when only loaded from, otherwise copied to a local alloca;
+//   bank 0) when only loaded from (pointers loaded from them are global
+//   too), otherwise copied to a local alloca;
 // - allocas move to the local space (5).
 // InferAddressSpaces then turns the generic accesses into specific ones.
 // Parameter blocks CUDA cannot express (over 32764 bytes), or that ptxas
@@ -57,6 +58,27 @@ static bool onlyLoaded(Value *V) {
     return false;
   }
   return true;
+}
+
+/// A pointer inside a kernel's parameter block was written by the host, so
+/// it points to global memory, like a pointer argument: each one loaded
+/// from the by-value aggregate at V is cast to address space 1 (LDG/STG
+/// instead of generic LD/ST, as ptxas does).
+static void castLoadedPointersToGlobal(Value *V) {
+  for (User *U : make_early_inc_range(V->users())) {
+    if (isa<GetElementPtrInst>(U) || isa<BitCastInst>(U)) {
+      castLoadedPointersToGlobal(U);
+      continue;
+    }
+    auto *LI = dyn_cast<LoadInst>(U);
+    if (!LI || !LI->getType()->isPointerTy() ||
+        LI->getType()->getPointerAddressSpace() != 0 || LI->use_empty())
+      continue;
+    IRBuilder<> B(LI->getNextNode());
+    Value *Gl = B.CreateAddrSpaceCast(LI, B.getPtrTy(SASSAS::Global));
+    Value *G = B.CreateAddrSpaceCast(Gl, LI->getType());
+    LI->replaceUsesWithIf(G, [&](Use &Use) { return Use.getUser() != Gl; });
+  }
 }
 
 /// NVVM math intrinsics with a generic equivalent become that equivalent
@@ -276,6 +298,7 @@ bool SASSLowerArgs::runOnFunction(Function &F) {
         if (ReadOnly) {
           Value *G = B.CreateAddrSpaceCast(P, B.getPtrTy(0));
           A.replaceUsesWithIf(G, [&](Use &U) { return U.getUser() != P; });
+          castLoadedPointersToGlobal(G);
         } else {
           AllocaInst *Copy = B.CreateAlloca(T, SASSAS::Local, nullptr, A.getName() + ".copy");
           Copy->setAlignment(DL.getABITypeAlign(T));

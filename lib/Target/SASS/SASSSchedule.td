@@ -35,7 +35,11 @@ def WriteWarp : SchedWrite;     // MATCH, REDUX
 def WriteVote : SchedWrite;     // VOTE (fixed)
 def WriteMovm : SchedWrite;     // MOVM (matrix transpose in registers)
 def WriteSync : SchedWrite;     // SYNCS (sm_90 mbarrier operations)
-def WriteTensor : SchedWrite;   // HMMA/IMMA
+def WriteTensor : SchedWrite;   // HMMA/IMMA, full-size forms
+// Smaller mma forms finish sooner; the code generator plans every form with
+// WriteTensor, the emulator holds each to its own (lib/Emulator/SASSLatencies.cpp).
+def WriteTensorHalf : SchedWrite;
+def WriteTensorSmall : SchedWrite;
 def WriteStore : SchedWrite;    // global/local stores and reductions: no result
 def WriteSStore : SchedWrite;   // shared stores
 def WriteCtrl : SchedWrite;     // branches, barriers, EXIT, NOP, ...
@@ -164,9 +168,21 @@ let SchedModel = !cast<SchedMachineModel>(m) in {
   def : WriteRes<WriteUniform, [!cast<ProcResource>(m # "Uniform")]> { let Latency = 2; }
   def : WriteRes<WriteULDC, [!cast<ProcResource>(m # "Uniform")]> { let Latency = 2; }
   def : WriteRes<WriteVote, [!cast<ProcResource>(m # "ALU")]> { let Latency = 4; }
+  // ptxas feeds an ALU op 24 cycles after a full-rate form (16 x 4096 bits
+  // of A: HMMA.16816 f16/bf16, HMMA.1688 tf32, IMMA.16832 8-bit, IMMA.16864
+  // 4-bit), 16 after a half-size one, 13 after IMMA.8816/8832; stores read
+  // their data a cycle late, so STG follows a full form after 23.
   def : WriteRes<WriteTensor, [!cast<ProcResource>(m # "Tensor")]> {
     let Latency = 23;
     let ReleaseAtCycles = [4];
+  }
+  def : WriteRes<WriteTensorHalf, [!cast<ProcResource>(m # "Tensor")]> {
+    let Latency = 16;
+    let ReleaseAtCycles = [2];
+  }
+  def : WriteRes<WriteTensorSmall, [!cast<ProcResource>(m # "Tensor")]> {
+    let Latency = 13;
+    let ReleaseAtCycles = [1];
   }
   // Variable latency: the figure is what the scheduler plans with.
   def : WriteRes<WriteConv, [!cast<ProcResource>(m # "XU"), !cast<ProcResource>(m # "SBWrite")]> {
@@ -227,4 +243,10 @@ def : SASSHazard<"FP64Chain", 0, 2, [WriteFP64]>;
 // sm_90's DSETP guards no sooner than 14 cycles after it (with 13 a guarded
 // branch took the stale path: math_funcs' f64 exp on the H200).
 def : SASSHazard<"PredicateGuard", 14, 0, [WriteFP64]>;
+// IMAD.WIDE writes its low word this many cycles early: ptxas reads it with
+// LEA after 3 (15 pairs in the tensor suite's GEMMs).
+def : SASSHazard<"WideLowWordEarly", 1, 0, [WriteFMA]>;
+// R2UR without a write scoreboard is read after this fixed count: ptxas
+// feeds HGMMA's descriptor URs 13 cycles later (gemm_wgmma_tma).
+def : SASSHazard<"R2URFixed", 13, 0, [WriteSR]>;
 }

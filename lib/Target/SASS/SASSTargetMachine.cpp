@@ -20,6 +20,8 @@
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Transforms/Scalar.h"
+#include "llvm/Transforms/Scalar/GVN.h"
+#include "llvm/Transforms/Vectorize/LoadStoreVectorizer.h"
 #include "llvm/Transforms/Utils.h"
 
 using namespace llvm;
@@ -104,10 +106,32 @@ public:
     addPass(createSASSLowerArgsPass());
     addPass(createInferAddressSpacesPass());
     addPass(createSASSLowerMemIntrinsicsPass());
-    if (getOptLevel() != CodeGenOptLevel::None)
+    bool Opt = getOptLevel() != CodeGenOptLevel::None;
+    if (Opt) {
       addPass(createSASSAggregateAtomicsPass());
+      addStraightLineScalarOptimizations();
+    }
     addPass(createAtomicExpandLegacyPass());
     TargetPassConfig::addIRPasses();
+    if (Opt) {
+      // LSR leaves redundant address arithmetic that only GVN merges; then
+      // adjacent scalar accesses become the 64/128-bit LDS/LDG/STG forms.
+      addPass(createGVNPass());
+      addPass(createSASSAlignAccessesPass());
+      addPass(createLoadStoreVectorizerPass());
+      addPass(createSROAPass());
+    }
+  }
+  // Address arithmetic of unrolled loops: constant offsets split off GEPs
+  // fold into the memory instructions' immediates, and strength reduction
+  // turns the rest into adds on shared bases (what LLVM's GPU targets do).
+  void addStraightLineScalarOptimizations() {
+    addPass(createSeparateConstOffsetFromGEPPass());
+    addPass(createSpeculativeExecutionPass());
+    addPass(createStraightLineStrengthReducePass());
+    addPass(createGVNPass());
+    addPass(createNaryReassociatePass());
+    addPass(createEarlyCSEPass());
   }
   // After CodeGenPrepare (which sinks compares), before the passes that
   // must directly precede instruction selection.
@@ -119,7 +143,11 @@ public:
     addPass(createSASSISelDag(getSASSTargetMachine()));
     return false;
   }
-  void addPreEmitPass() override { addPass(createSASSConvergencePass()); }
+  void addPreEmitPass() override {
+    if (getOptLevel() != CodeGenOptLevel::None)
+      addPass(createSASSEarlyExitPass());
+    addPass(createSASSConvergencePass());
+  }
   // Control fields are computed once the instruction order is final.
   void addPreEmitPass2() override { addPass(createSASSScoreboardPass()); }
 };

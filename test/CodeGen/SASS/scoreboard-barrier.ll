@@ -29,10 +29,10 @@ define ptx_kernel void @bar_lds(ptr addrspace(1) %out) {
 }
 
 ; CHECK-LABEL: .kernel dsetp_guard
-; The 14 cycles are 1 on the DSETP and 13 on the BSSY between.
-; CHECK: :S01] DSETP.LEU.AND [[P:P[0-6]]], PT, R{{[0-9]+}}, R{{[0-9]+}}, PT ;
-; CHECK-NEXT: :S13] BSSY
-; CHECK-NEXT: @[[P]] BRA
+; The guard is a branch to a lone EXIT, so a guarded EXIT (early-exit.ll)
+; that waits all 14 cycles on the DSETP.
+; CHECK: :S14] DSETP.LEU.AND [[P:P[0-6]]], PT, R{{[0-9]+}}, R{{[0-9]+}}, PT ;
+; CHECK-NEXT: @[[P]] EXIT
 define ptx_kernel void @dsetp_guard(ptr addrspace(1) %x, ptr addrspace(1) %out) {
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %px = getelementptr double, ptr addrspace(1) %x, i32 %t

@@ -1,0 +1,20 @@
+# How oa's command-line tools are built and installed.
+#
+# oa_tool(<target> [STATIC_LLVM]) installs an executable into bin/ and the
+# OATargets export set (find_package(OA) then gives OA::<target>).
+# STATIC_LLVM links it with LLVM's static component libraries where the
+# build has them (OA_STATIC_LLVM_TOOLS): tools that tests and scripts run
+# once per kernel, where loading the shared libLLVM dominates a short run.
+include(GNUInstallDirs)
+
+function(oa_tool name)
+  cmake_parse_arguments(T "STATIC_LLVM" "" "" ${ARGN})
+  if(T_STATIC_LLVM)
+    set_target_properties(${name} PROPERTIES OA_STATIC_LLVM ${OA_HAVE_STATIC_LLVM})
+  endif()
+  # Installed, a tool still finds the shared libLLVM/libMLIR it may link.
+  set_target_properties(${name} PROPERTIES INSTALL_RPATH "${LLVM_LIBRARY_DIR}")
+  install(TARGETS ${name} EXPORT OATargets
+          RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
+          LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
+endfunction()

@@ -1,0 +1,480 @@
+//===- GemmTC.cpp - tensor-core GEMM kernels (HMMA m16n8k16) -------------===//
+//
+// linear / matmul / batch_matmul with f16 or bf16 operands and FP32
+// accumulators, for sm_80 and sm_90 (which runs the same HMMA code):
+//
+// - a CTA owns a bm x bn tile of C; warpsM x warpsN warps each own a
+//   (bm/warpsM) x (bn/warpsN) block of m16n8 accumulator tiles in registers;
+// - A [M,K] and B (linear's weight [N,K], or [K,N]) stream through shared
+//   memory in bk-deep slices, `stages` deep, with 16-byte cp.async copies
+//   (zero-filled past M, N and K), one commit group per slice;
+// - 16-byte pieces are placed with an XOR swizzle so that both the copies
+//   and the ldmatrix reads of 8 rows touch 8 different bank groups;
+// - ldmatrix.x4 feeds A and B fragments (.trans for a [K,N] B) to
+//   mma.sync.m16n8k16.row.col.f32.{f16,bf16};
+// - the epilogue adds the bias and applies the fused elementwise chain in
+//   FP32, then stores pairs of columns, masked at the edges.
+//
+// The slice loop waits for slice kt (cp.async.wait_group stages-2), then
+// one barrier both publishes it to all warps and tells them slice kt-1's
+// buffer is free, so the copy of slice kt+stages-1 goes there at once.
+//
+//===----------------------------------------------------------------------===//
+#include "Kernels.h"
+
+#include "oa/Dialect/OA/OA.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+using namespace mlir;
+using namespace oa::model;
+using namespace oa::lowering;
+
+GemmShape oa::lowering::gemmShapeOf(Operation *root) {
+  GemmShape s;
+  s.a = root->getOperand(0);
+  s.b = root->getOperand(1);
+  auto at = cast<RankedTensorType>(s.a.getType());
+  if (auto lin = dyn_cast<LinearOp>(root)) {
+    s.k = at.getShape().back();
+    s.m = at.getNumElements() / std::max<int64_t>(s.k, 1);
+    s.n = cast<RankedTensorType>(lin.getWeight().getType()).getDimSize(0);
+    s.bKN = false;
+    s.bias = lin.getBias();
+  } else if (isa<MatmulOp>(root)) {
+    s.m = at.getDimSize(0), s.k = at.getDimSize(1);
+    s.n = cast<RankedTensorType>(s.b.getType()).getDimSize(1);
+  } else {
+    s.batch = at.getDimSize(0), s.m = at.getDimSize(1), s.k = at.getDimSize(2);
+    s.n = cast<RankedTensorType>(s.b.getType()).getDimSize(2);
+  }
+  return s;
+}
+
+bool oa::lowering::tensorCoreEligible(const GemmShape &s, std::string *why) {
+  Type ta = cast<RankedTensorType>(s.a.getType()).getElementType();
+  Type tb = cast<RankedTensorType>(s.b.getType()).getElementType();
+  auto no = [&](const char *r) {
+    if (why)
+      *why = r;
+    return false;
+  };
+  if (ta != tb || !(ta.isF16() || ta.isBF16()))
+    return no("operands are not both f16 or both bf16");
+  if (s.m == 0 || s.n == 0 || s.k == 0)
+    return no("an empty dimension");
+  // 16-byte copies need rows that start on 16 bytes.
+  if (s.k % 8 != 0)
+    return no("K is not a multiple of 8");
+  if (s.bKN && s.n % 8 != 0)
+    return no("N is not a multiple of 8 (B is [K, N])");
+  return true;
+}
+
+namespace {
+int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
+struct TCGemm {
+  KernelBuilder &kb;
+  const FusedGroup &g;
+  const DenseMap<Value, Value> &args;
+  Value out, sA, sB, sC;
+  GemmShape s;
+  const GemmPolicy &p;
+  Type elt; // f16 or bf16
+
+  // Derived.
+  int64_t threads, wtm, wtn, mi, nj, cprA, cprB;
+  Value tid, lane, wm, wn, tm, tn, bz;
+
+  TCGemm(KernelBuilder &kb, const FusedGroup &g, const DenseMap<Value, Value> &args, Value out,
+         Value sA, Value sB, Value sC)
+      : kb(kb), g(g), args(args), out(out), sA(sA), sB(sB), sC(sC), s(gemmShapeOf(g.ops[0])),
+        p(g.gemm) {
+    elt = cast<RankedTensorType>(s.a.getType()).getElementType();
+    threads = p.threads();
+    wtm = p.bm / p.warpsM, wtn = p.bn / p.warpsN;
+    mi = wtm / 16, nj = wtn / 8;
+    cprA = p.bk / 8;
+    cprB = s.bKN ? p.bn / 8 : p.bk / 8;
+  }
+
+  OpBuilder &b() { return kb.b; }
+  Value xori(Value x, Value y) { return kb.b.create<arith::XOrIOp>(x, y); }
+  Value xori(Value x, int64_t c) { return c ? xori(x, kb.idx(c)) : x; }
+  Value sel(Value c, Value x, Value y) { return kb.b.create<arith::SelectOp>(c, x, y); }
+
+  // The XOR applied to the low three bits of a 16-byte piece's index in a
+  // tile of `cpr` pieces per row: with 64-byte rows two rows share a
+  // 128-byte line, so the line index is row/2.
+  Value swizzleOf(Value row, int64_t cpr) {
+    return cpr >= 8 ? kb.rem(row, 8) : kb.rem(kb.div(row, 8 / cpr), 8);
+  }
+  Value piece(Value row, Value col, int64_t cpr) {
+    return xori(kb.add(kb.mul(row, cpr), col), swizzleOf(row, cpr));
+  }
+
+  LaunchDims build();
+  void tileCoords();
+  // Copies of one slice: destinations (per thread, stage 0) and sources.
+  struct Copy {
+    Value dst;      // element offset in the stage
+    Value src;      // element offset of slice 0
+    Value rowOk;    // in bounds along M (or N / K for B), null when always
+    Value kOff;     // K (or row) offset inside the slice for the K check
+    bool kMajorRow; // B [K,N]: the slice advances rows, not columns
+  };
+  SmallVector<Copy> planCopies(bool isA);
+  void issueCopies(ArrayRef<Copy> copies, bool isA, Value kt, Value stage);
+  void epilogue(ArrayRef<Value> acc);
+};
+
+// Padding of a staged row of C (floats): 8 keeps both the pair stores of the
+// fragments and the 16-byte row reads free of bank conflicts.
+constexpr int64_t kStagePad = GemmPolicy::stagePad;
+
+void TCGemm::tileCoords() {
+  // Grouped order: consecutive CTAs walk `group` tile rows down a tile
+  // column, so a wave shares A rows and B columns in L2.
+  int64_t tilesM = ceilDiv(s.m, p.bm), tilesN = ceilDiv(s.n, p.bn);
+  int64_t grp = std::min(p.group, tilesM);
+  Value pid = kb.blockId(gpu::Dimension::x);
+  int64_t perGroup = grp * tilesN;
+  Value gid = kb.div(pid, perGroup), inGroup = kb.rem(pid, perGroup);
+  Value firstM = kb.mul(gid, grp);
+  if (tilesM % grp == 0) {
+    tm = kb.add(firstM, kb.rem(inGroup, grp));
+    tn = kb.div(inGroup, grp);
+  } else {
+    // The last group is shorter.
+    Value rows = kb.minu(kb.sub(kb.idx(tilesM), firstM), kb.idx(grp));
+    tm = kb.add(firstM, kb.b.create<arith::RemUIOp>(inGroup, rows));
+    tn = kb.b.create<arith::DivUIOp>(inGroup, rows);
+  }
+}
+
+SmallVector<TCGemm::Copy> TCGemm::planCopies(bool isA) {
+  SmallVector<Copy> cs;
+  int64_t cpr = isA ? cprA : cprB;
+  int64_t rowsInTile = isA ? p.bm : (s.bKN ? p.bk : p.bn);
+  int64_t per = rowsInTile * cpr / threads;
+  for (int64_t i = 0; i < per; ++i) {
+    Value id = kb.add(tid, kb.idx(i * threads));
+    Value r = kb.div(id, cpr), c = kb.rem(id, cpr);
+    Copy cp;
+    cp.dst = kb.mul(piece(r, c, cpr), 8);
+    cp.kMajorRow = !isA && s.bKN;
+    if (isA) {
+      Value row = kb.add(kb.mul(tm, p.bm), r);
+      Value base = kb.mul(bz, s.m * s.k);
+      if (s.m % p.bm != 0) {
+        cp.rowOk = kb.lt(row, s.m);
+        row = sel(cp.rowOk, row, kb.idx(0));
+      }
+      cp.src = kb.add(base, kb.add(kb.mul(row, s.k), kb.mul(c, 8)));
+      cp.kOff = kb.mul(c, 8);
+    } else if (!s.bKN) {
+      Value row = kb.add(kb.mul(tn, p.bn), r);
+      if (s.n % p.bn != 0) {
+        cp.rowOk = kb.lt(row, s.n);
+        row = sel(cp.rowOk, row, kb.idx(0));
+      }
+      cp.src = kb.add(kb.mul(row, s.k), kb.mul(c, 8));
+      cp.kOff = kb.mul(c, 8);
+    } else {
+      Value col = kb.add(kb.mul(tn, p.bn), kb.mul(c, 8));
+      Value base = kb.mul(bz, s.k * s.n);
+      if (s.n % p.bn != 0) {
+        cp.rowOk = kb.lt(col, s.n);
+        col = sel(cp.rowOk, col, kb.idx(0));
+      }
+      cp.src = kb.add(base, kb.add(kb.mul(r, s.n), col));
+      cp.kOff = r;
+    }
+    cs.push_back(cp);
+  }
+  return cs;
+}
+
+void TCGemm::issueCopies(ArrayRef<Copy> copies, bool isA, Value kt, Value stage) {
+  Value gmem = args.lookup(isA ? s.a : s.b);
+  Value smem = isA ? sA : sB;
+  int64_t stageElems = (isA ? p.bm : p.bn) * p.bk;
+  Value stageOff = kb.mul(stage, stageElems);
+  bool kTail = s.k % p.bk != 0;
+  for (const Copy &c : copies) {
+    Value k0 = kb.mul(kt, p.bk); // first K of the slice
+    Value src = c.kMajorRow ? kb.add(c.src, kb.mul(k0, s.n)) : kb.add(c.src, k0);
+    Value ok = c.rowOk;
+    if (kTail) {
+      Value kin = kb.lt(kb.add(k0, c.kOff), s.k);
+      ok = ok ? kb.land(ok, kin) : kin;
+      // A piece past K reads nothing; point it at the slice's start, which
+      // is in bounds.
+      src = sel(kin, src, c.kMajorRow ? kb.sub(src, kb.mul(c.kOff, s.n)) : kb.sub(src, c.kOff));
+    }
+    Value srcElems;
+    if (ok)
+      srcElems = sel(ok, kb.idx(8), kb.idx(0));
+    auto cp = nvgpu::DeviceAsyncCopyOp::create(
+        kb.b, kb.b.getLoc(), nvgpu::DeviceAsyncTokenType::get(kb.b.getContext()), smem,
+        ValueRange{kb.add(stageOff, c.dst)}, gmem, ValueRange{src}, kb.b.getIndexAttr(8), srcElems,
+        /*bypassL1=*/kb.b.getUnitAttr());
+    (void)cp;
+  }
+}
+
+// Each warp stages one m16 row of its accumulator tiles at a time in its
+// own part of shared memory (fragment layout in, rows out), then its lanes
+// read 4 consecutive columns each, add the bias, apply the fused chain and
+// store 4 elements at once: rows of the tile leave as whole segments.  The
+// staging stores are unconditional, so the last HMMAs cannot end up under
+// an edge test (they need all 32 lanes).
+void TCGemm::epilogue(ArrayRef<Value> acc) {
+  Operation *root = g.ops[0];
+  int64_t ld = wtn + kStagePad;
+  Value warp = kb.div(tid, 32);
+  Value region = kb.mul(warp, 16 * ld);
+  Value gq = kb.div(lane, 4), tq = kb.rem(lane, 4);
+  Value cBase = kb.mul(bz, s.m * s.n);
+  Value rowW = kb.add(kb.mul(tm, p.bm), kb.mul(wm, wtm));
+  Value colW = kb.add(kb.mul(tn, p.bn), kb.mul(wn, wtn));
+  bool vec4 = s.n % 4 == 0;
+  bool mEdge = s.m % p.bm != 0, nEdge = s.n % p.bn != 0;
+  ArrayRef<Operation *> chain = ArrayRef<Operation *>(g.ops).drop_front();
+  Value biasMem = s.bias ? args.lookup(s.bias) : Value();
+  auto syncWarp = [&] {
+    NVVM::SyncWarpOp::create(kb.b, kb.b.getLoc(),
+                             arith::ConstantIntOp::create(kb.b, kb.b.getLoc(), -1, 32));
+  };
+  for (int64_t i = 0; i < mi; ++i) {
+    for (int64_t j = 0; j < nj; ++j)
+      for (int64_t h = 0; h < 2; ++h) {
+        Value at = kb.add(region, kb.add(kb.mul(kb.add(gq, kb.idx(h * 8)), ld),
+                                         kb.add(kb.mul(tq, 2), kb.idx(j * 8))));
+        int64_t a = (i * nj + j) * 4 + h * 2;
+        kb.storeVecF32({acc[a], acc[a + 1]}, sC, at);
+      }
+    syncWarp();
+    int64_t steps = 16 * wtn / 4 / 32;
+    for (int64_t st = 0; st < steps; ++st) {
+      Value e = kb.mul(kb.add(lane, kb.idx(st * 32)), 4);
+      Value r = kb.div(e, wtn), c = kb.rem(e, wtn);
+      Value row = kb.add(rowW, kb.add(r, kb.idx(i * 16)));
+      Value col = kb.add(colW, c);
+      Value gidx = kb.add(cBase, kb.add(kb.mul(row, s.n), col));
+      auto body = [&] {
+        SmallVector<Value> v = kb.loadVecF32(sC, kb.add(region, kb.add(kb.mul(r, ld), c)), 4);
+        if (vec4) {
+          if (biasMem) {
+            SmallVector<Value> bv = kb.loadVecF32(biasMem, col, 4);
+            for (int64_t q = 0; q < 4; ++q)
+              v[q] = kb.fadd(v[q], bv[q]);
+          }
+          DenseMap<Value, SmallVector<Value>> loaded;
+          for (int64_t q = 0; q < 4; ++q)
+            v[q] = applyChain(kb, chain, v[q], root->getResult(0), [&](Value in) {
+              auto &l = loaded[in];
+              if (l.empty())
+                l = kb.loadVecF32(args.lookup(in), gidx, 4);
+              return l[q];
+            });
+          kb.storeVecF32(v, out, gidx);
+          return;
+        }
+        for (int64_t q = 0; q < 4; ++q) {
+          Value cq = kb.add(col, kb.idx(q));
+          kb.ifThen(kb.lt(cq, s.n), [&] {
+            Value x = v[q];
+            if (biasMem)
+              x = kb.fadd(x, kb.loadF32(biasMem, cq));
+            Value gq2 = kb.add(gidx, kb.idx(q));
+            x = applyChain(kb, chain, x, root->getResult(0),
+                           [&](Value in) { return kb.loadF32(args.lookup(in), gq2); });
+            kb.storeF32(x, out, gq2);
+          });
+        }
+      };
+      Value ok;
+      if (mEdge)
+        ok = kb.lt(row, s.m);
+      if (nEdge) {
+        Value cok = kb.lt(col, s.n);
+        ok = ok ? kb.land(ok, cok) : cok;
+      }
+      if (ok)
+        kb.ifThen(ok, body);
+      else
+        body();
+    }
+    syncWarp();
+  }
+}
+
+LaunchDims TCGemm::build() {
+  MLIRContext *ctx = kb.b.getContext();
+  tid = kb.threadId(gpu::Dimension::x);
+  lane = kb.rem(tid, 32);
+  Value warp = kb.div(tid, 32);
+  wm = kb.div(warp, p.warpsN), wn = kb.rem(warp, p.warpsN);
+  bz = kb.blockId(gpu::Dimension::z);
+  tileCoords();
+
+  SmallVector<Copy> copyA = planCopies(true), copyB = planCopies(false);
+  int64_t kTiles = ceilDiv(s.k, p.bk);
+  auto commit = [&] { NVVM::CpAsyncCommitGroupOp::create(kb.b, kb.b.getLoc()); };
+
+  // Prologue: slices 0 .. stages-2.
+  for (int64_t st = 0; st + 1 < p.stages; ++st) {
+    if (st < kTiles) {
+      issueCopies(copyA, true, kb.idx(st), kb.idx(st));
+      issueCopies(copyB, false, kb.idx(st), kb.idx(st));
+    }
+    commit();
+  }
+
+  // Per-lane ldmatrix offsets (in 16-byte pieces) that do not change with
+  // the slice; the k16 step kk moves two pieces along K, an XOR on bits
+  // that carry nothing.
+  Value l16 = kb.rem(lane, 16), hi = kb.div(lane, 16);
+  Value aRow = kb.add(kb.mul(wm, wtm), l16);
+  Value aLane = xori(kb.add(kb.mul(aRow, cprA), hi), swizzleOf(aRow, cprA));
+  SmallVector<Value> bLane; // per k16 step (bKN) or one value (NK)
+  if (!s.bKN) {
+    Value bRow = kb.add(kb.add(kb.mul(wn, wtn), kb.rem(lane, 8)), kb.mul(hi, 8));
+    Value half = kb.rem(kb.div(lane, 8), 2);
+    bLane.push_back(xori(kb.add(kb.mul(bRow, cprB), half), swizzleOf(bRow, cprB)));
+  } else {
+    // Rows are K (lane%16), pieces are N: swizzle = row % 8 = lane % 8.
+    Value f = kb.rem(lane, 8);
+    for (int64_t j2 = 0; j2 < nj / 2; ++j2) {
+      Value colPiece = kb.add(kb.add(kb.mul(wn, wtn / 8), kb.idx(2 * j2)), hi);
+      bLane.push_back(kb.add(kb.mul(l16, cprB), xori(colPiece, f)));
+    }
+  }
+
+  int64_t nAcc = mi * nj * 4;
+  SmallVector<Value> init(nAcc, kb.f32(0.0));
+  init.push_back(kb.idx(0));                // stage being read
+  init.push_back(kb.idx(p.stages - 1));     // stage being written
+  Type i32 = kb.b.getI32Type();
+  auto v2 = VectorType::get({2}, elt);
+  auto fragT = VectorType::get({4, 2}, elt);
+  auto accT = LLVM::LLVMStructType::getLiteral(ctx, SmallVector<Type>(4, kb.b.getF32Type()));
+  bool bf16 = elt.isBF16();
+  auto ptx = bf16 ? NVVM::MMATypes::bf16 : NVVM::MMATypes::f16;
+  // f16 operands go to mma as <2 x half>, bf16 ones as i32.
+  auto operand = [&](Value frag, int64_t i) -> Value {
+    Value v = vector::ExtractOp::create(kb.b, kb.b.getLoc(), frag, ArrayRef<int64_t>{i});
+    if (bf16)
+      v = LLVM::BitcastOp::create(kb.b, kb.b.getLoc(), i32, v);
+    return v;
+  };
+  (void)v2;
+
+  SmallVector<Value> res = kb.loop(
+      kb.idx(0), kb.idx(kTiles), kb.idx(1), init,
+      [&](Value kt, ValueRange it) -> SmallVector<Value> {
+        SmallVector<Value> acc(it.begin(), it.begin() + nAcc);
+        Value rs = it[nAcc], ws = it[nAcc + 1];
+        NVVM::CpAsyncWaitGroupOp::create(kb.b, kb.b.getLoc(), p.stages - 2);
+        kb.barrier();
+        Value next = kb.add(kt, kb.idx(p.stages - 1));
+        kb.ifThen(kb.lt(next, kTiles), [&] {
+          issueCopies(copyA, true, next, ws);
+          issueCopies(copyB, false, next, ws);
+        });
+        commit();
+        Value aOff = kb.mul(rs, p.bm * p.bk), bOff = kb.mul(rs, p.bn * p.bk);
+        for (int64_t kk = 0; kk < p.bk / 16; ++kk) {
+          SmallVector<Value> af, bfr;
+          for (int64_t i = 0; i < mi; ++i) {
+            Value at = kb.add(aOff, kb.mul(kb.add(xori(aLane, 2 * kk), kb.idx(i * 16 * cprA)), 8));
+            af.push_back(nvgpu::LdMatrixOp::create(kb.b, kb.b.getLoc(), fragT, sA, ValueRange{at},
+                                                   false, 4));
+          }
+          for (int64_t j2 = 0; j2 < nj / 2; ++j2) {
+            Value at;
+            if (!s.bKN)
+              at = kb.add(bOff, kb.mul(kb.add(xori(bLane[0], 2 * kk), kb.idx(j2 * 16 * cprB)), 8));
+            else
+              at = kb.add(bOff, kb.mul(kb.add(bLane[j2], kb.idx(kk * 16 * cprB)), 8));
+            bfr.push_back(nvgpu::LdMatrixOp::create(kb.b, kb.b.getLoc(), fragT, sB,
+                                                    ValueRange{at}, s.bKN, 4));
+          }
+          for (int64_t i = 0; i < mi; ++i) {
+            SmallVector<Value> a{operand(af[i], 0), operand(af[i], 1), operand(af[i], 2),
+                                 operand(af[i], 3)};
+            for (int64_t j = 0; j < nj; ++j) {
+              Value bq = bfr[j / 2];
+              SmallVector<Value> bo{operand(bq, (j % 2) * 2), operand(bq, (j % 2) * 2 + 1)};
+              int64_t at = (i * nj + j) * 4;
+              SmallVector<Value> c(acc.begin() + at, acc.begin() + at + 4);
+              auto mma = NVVM::MmaOp::create(
+                  kb.b, kb.b.getLoc(), accT, a, bo, c, ArrayRef<int64_t>{16, 8, 16}, std::nullopt,
+                  std::nullopt, std::array<NVVM::MMATypes, 2>{ptx, ptx},
+                  std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row, NVVM::MMALayout::col});
+              for (int64_t e = 0; e < 4; ++e)
+                acc[at + e] = LLVM::ExtractValueOp::create(kb.b, kb.b.getLoc(), mma.getResult(),
+                                                           ArrayRef<int64_t>{e});
+            }
+          }
+        }
+        auto rotate = [&](Value st) {
+          Value n1 = kb.add(st, kb.idx(1));
+          return sel(kb.lt(n1, p.stages), n1, kb.idx(0));
+        };
+        acc.push_back(rotate(rs));
+        acc.push_back(rotate(ws));
+        return acc;
+      });
+  // No copy may still be in flight into shared memory when the CTA exits.
+  NVVM::CpAsyncWaitGroupOp::create(kb.b, kb.b.getLoc(), 0);
+
+  // The pipeline's buffers are free once every warp is past its last slice.
+  kb.barrier();
+  epilogue(res);
+
+  LaunchDims d;
+  d.grid[0] = ceilDiv(s.m, p.bm) * ceilDiv(s.n, p.bn);
+  d.grid[2] = s.batch;
+  d.block[0] = threads;
+  return d;
+}
+} // namespace
+
+SmallVector<Type> oa::lowering::tensorCoreSharedBuffers(const FusedGroup &g, MLIRContext *ctx) {
+  auto space = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
+  int64_t bytes = g.gemm.sharedBytes(2);
+  return {MemRefType::get({bytes}, IntegerType::get(ctx, 8), MemRefLayoutAttrInterface(), space)};
+}
+
+LaunchDims oa::lowering::buildTensorCoreGemm(KernelBuilder &kb, const FusedGroup &g,
+                                             const DenseMap<Value, Value> &args, Value out,
+                                             ArrayRef<Value> shared) {
+  // cp.async and ldmatrix move 16-byte pieces: the buffer starts on 128.
+  Value buf = shared[0];
+  if (auto fn = dyn_cast<gpu::GPUFuncOp>(buf.getParentBlock()->getParentOp()))
+    fn.setWorkgroupAttributionAttr(0, LLVM::LLVMDialect::getAlignAttrName(),
+                                   kb.b.getI64IntegerAttr(128));
+  const GemmPolicy &p = g.gemm;
+  Type elt = cast<RankedTensorType>(gemmShapeOf(g.ops[0]).a.getType()).getElementType();
+  auto space = gpu::AddressSpaceAttr::get(kb.b.getContext(), gpu::AddressSpace::Workgroup);
+  auto view = [&](int64_t byteOff, int64_t n, Type t) -> Value {
+    return memref::ViewOp::create(kb.b, kb.b.getLoc(),
+                                  MemRefType::get({n}, t, MemRefLayoutAttrInterface(), space), buf,
+                                  kb.idx(byteOff), ValueRange{});
+  };
+  int64_t aElems = p.stages * p.bm * p.bk;
+  Value sA = view(0, aElems, elt);
+  Value sB = view(aElems * 2, p.stages * p.bn * p.bk, elt);
+  Value sC = view(0, p.stagingBytes() / 4, kb.b.getF32Type());
+  TCGemm t(kb, g, args, out, sA, sB, sC);
+  return t.build();
+}

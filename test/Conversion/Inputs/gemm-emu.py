@@ -1,0 +1,79 @@
+"""Tensor-core GEMM kernels of oa-lower-to-kernels, compiled by oa-llc and
+run in oa-emu (hazard checks on) against float64 references of the rounded
+inputs, at small shapes: edges along M, N and K, odd N, [K, N] operands
+(ldmatrix.trans), bf16, batches, fused bias/activation/residual, and
+pipelines that wrap around their stages.  One line `PASS|FAIL name sm
+rel-L2` per case.
+
+    gemm-emu.py OUT [--sm 80,90] [--only SUBSTRING]
+"""
+import argparse
+import os
+import subprocess
+import sys
+
+from oa.commands import gemm as gm
+from oa.commands import rowwise as rw
+
+LARGE = {"bm": 128, "bn": 128, "warps_m": 2, "warps_n": 4, "stages": 3}
+# name: (op, m, n, k, dtype, out dtype, options)
+CASES = {
+    "linear-f16-f32-256x128x96-large": ("linear", 256, 128, 96, "f16", "f32", {"policy": LARGE}),
+    "matmul-f16-100x72x40": ("matmul", 100, 72, 40, "f16", "f16", {}),
+    "linear-bf16-130x136x48-bias-relu-res": ("linear", 130, 136, 48, "bf16", "bf16",
+                                             {"bias": True, "act": "relu", "residual": True,
+                                              "policy": LARGE}),
+    "linear-f16-100x75x40-bias-gelu-res": ("linear", 100, 75, 40, "f16", "f16",
+                                           {"bias": True, "act": "gelu", "residual": True}),
+    "bmm-bf16-f32-3x33x64x24": ("batch_matmul", 33, 64, 24, "bf16", "f32", {"batch": 3}),
+    "matmul-f16-192x128x160-medium": ("matmul", 192, 128, 160, "f16", "f16",
+                                      {"policy": {"bm": 128, "bn": 64, "warps_m": 2,
+                                                  "warps_n": 2, "stages": 4}}),
+    "linear-f16-70x64x200-bk64": ("linear", 70, 64, 200, "f16", "f32",
+                                  {"policy": {"bm": 64, "bn": 64, "bk": 64, "warps_m": 1,
+                                              "warps_n": 2, "stages": 2}}),
+}
+
+
+def run(name, case, sm, out):
+    op, m, n, k, dt, odt, o = case
+    d = os.path.join(out, f"{name}-sm{sm}")
+    batch = o.get("batch", 1)
+    text = gm.model_mlir(op, m, n, k, dt, odt, batch, o.get("bias", False), o.get("act", "none"),
+                         o.get("residual", False), o.get("policy"))
+    rw.compile_model(text, d, sm, rtol=gm.RTOL[odt])
+    vals = gm.make_inputs(op, m, n, k, dt, d, odt, batch, o.get("bias", False),
+                          o.get("residual", False), seed=len(name))
+    expect = gm.reference(op, m, n, k, vals, batch, o.get("act", "none"))
+    r = subprocess.run([rw.find_tool("oa-emu"), os.path.join(d, "launch.json"), "--out", d],
+                       capture_output=True, text=True)
+    if r.returncode != 0:
+        return False, f"oa-emu exit {r.returncode}: {(r.stdout + r.stderr).strip()[:2000]}"
+    with open(os.path.join(d, "y.bin"), "rb") as f:
+        got = rw.decode(f.read(), odt)
+    err = rw.rel_l2(got, expect)
+    return err <= gm.RTOL[odt], f"{err:.3g}"
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("out")
+    ap.add_argument("--sm", default="80,90")
+    ap.add_argument("--only", default="")
+    a = ap.parse_args()
+    ok = True
+    for sm in (int(s) for s in a.sm.split(",")):
+        for name, case in CASES.items():
+            if a.only not in name:
+                continue
+            try:
+                good, what = run(name, case, sm, a.out)
+            except rw.Error as e:
+                good, what = False, str(e)
+            ok &= good
+            print(f"{'PASS' if good else 'FAIL'} {name} sm_{sm} {what}", flush=True)
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

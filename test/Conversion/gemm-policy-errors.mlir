@@ -1,0 +1,52 @@
+// A GEMM's oa.policy (tensor-core kernel) is checked field by field; a bad
+// field or value, or a policy on a GEMM the tensor-core kernel does not
+// take, is a located error.
+// RUN: oa-opt %s --oa-lower-to-kernels -split-input-file -verify-diagnostics -o /dev/null
+
+func.func @field(%x: tensor<64x64xf16>, %w: tensor<64x64xf16>) -> tensor<64x64xf16> {
+  // expected-error @+1 {{oa.policy has no field 'threads' (fields: bm, bn, bk, warps_m, warps_n, stages, group)}}
+  %0 = oa.linear %x, %w {oa.policy = {threads = 128}} : (tensor<64x64xf16>, tensor<64x64xf16>) -> tensor<64x64xf16>
+  return %0 : tensor<64x64xf16>
+}
+
+// -----
+func.func @bk(%x: tensor<64x64xf16>, %w: tensor<64x64xf16>) -> tensor<64x64xf16> {
+  // expected-error @+1 {{oa.policy: bk must be 32 or 64}}
+  %0 = oa.linear %x, %w {oa.policy = {bk = 16}} : (tensor<64x64xf16>, tensor<64x64xf16>) -> tensor<64x64xf16>
+  return %0 : tensor<64x64xf16>
+}
+
+// -----
+func.func @warp_tile(%x: tensor<64x64xf16>, %w: tensor<64x64xf16>) -> tensor<64x64xf16> {
+  // expected-error @+1 {{bm and bn must be powers of two, bn >= 64, with every warp's tile a multiple of 16x16}}
+  %0 = oa.linear %x, %w {oa.policy = {bm = 64, bn = 64, warps_m = 8, warps_n = 1}} : (tensor<64x64xf16>, tensor<64x64xf16>) -> tensor<64x64xf16>
+  return %0 : tensor<64x64xf16>
+}
+
+// -----
+func.func @shared(%x: tensor<64x64xf16>, %w: tensor<64x64xf16>) -> tensor<64x64xf16> {
+  // expected-error @+1 {{exceeds 48 KiB of shared memory}}
+  %0 = oa.linear %x, %w {oa.policy = {bm = 128, bn = 128, stages = 4}} : (tensor<64x64xf16>, tensor<64x64xf16>) -> tensor<64x64xf16>
+  return %0 : tensor<64x64xf16>
+}
+
+// -----
+func.func @stages(%x: tensor<64x64xf16>, %w: tensor<64x64xf16>) -> tensor<64x64xf16> {
+  // expected-error @+1 {{stages must be in [2, 8]}}
+  %0 = oa.linear %x, %w {oa.policy = {bm = 64, bn = 64, stages = 1}} : (tensor<64x64xf16>, tensor<64x64xf16>) -> tensor<64x64xf16>
+  return %0 : tensor<64x64xf16>
+}
+
+// -----
+func.func @copies(%x: tensor<64x64xf16>, %w: tensor<64x64xf16>) -> tensor<64x64xf16> {
+  // expected-error @+1 {{each thread must copy a whole number of 16-byte pieces}}
+  %0 = oa.linear %x, %w {oa.policy = {bm = 64, bn = 64, warps_m = 4, warps_n = 4}} : (tensor<64x64xf16>, tensor<64x64xf16>) -> tensor<64x64xf16>
+  return %0 : tensor<64x64xf16>
+}
+
+// -----
+func.func @fp32(%x: tensor<64x64xf32>, %w: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  // expected-error @+1 {{oa.policy is for the tensor-core GEMM, which does not take this one: operands are not both f16 or both bf16}}
+  %0 = oa.linear %x, %w {oa.policy = {bm = 64}} : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %0 : tensor<64x64xf32>
+}
