@@ -22,15 +22,15 @@ class MLPBlock(nn.Module):
 
 
 class ConvNet(nn.Module):
-    """A convolution oa has no op for yet."""
+    """A 3-D convolution oa has no op for yet."""
 
     def __init__(self):
         super().__init__()
-        self.conv = nn.Conv2d(3, 8, 3)
+        self.conv = nn.Conv3d(3, 8, 3)
         self.head = nn.Linear(8, 10)
 
     def forward(self, x):
-        y = torch.sigmoid(self.conv(x)).mean(dim=(2, 3))
+        y = torch.sigmoid(self.conv(x)).mean(dim=(2, 3, 4))
         return torch.softmax(self.head(y), dim=-1)
 
 

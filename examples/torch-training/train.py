@@ -7,7 +7,10 @@ weights, and compares them (docs/Training.md).
 Models (--models): mlp (LayerNorm, Linear, GELU, Linear, residual; MSE),
 block (a transformer block: SDPA attention + MLP; MSE), lm (a token
 model: embeddings with positions, attention written out, LayerNorm,
-vocabulary head; cross-entropy), swiglu (RMSNorm, SiLU-gated MLP; MSE).
+vocabulary head; cross-entropy), swiglu (RMSNorm, SiLU-gated MLP; MSE),
+causal (GPT-style attention masked with masked_fill on a tril buffer;
+cross-entropy), convnet (Conv2d + BatchNorm2d in training mode, twice;
+cross-entropy).
 AdamW throughout.  Prints per-step losses of both, the worst relative loss
 difference, the final weights' difference, and on a GPU the time of a
 training step for torch eager, torch.compile, oa without and with CUDA
@@ -95,6 +98,47 @@ class SwiGLU(nn.Module):
         return x + self.down(F.silu(self.gate(y)) * self.up(y))
 
 
+class CausalLM(nn.Module):
+    """GPT-style: token embeddings, attention scores masked with a
+    registered tril buffer (masked_fill), a GELU MLP, a vocabulary head."""
+
+    def __init__(self, vocab, d, h, t):
+        super().__init__()
+        self.h = h
+        self.tok = nn.Embedding(vocab, d)
+        self.ln1, self.ln2 = nn.LayerNorm(d), nn.LayerNorm(d)
+        self.qkv, self.proj = nn.Linear(d, 3 * d), nn.Linear(d, d)
+        self.fc1, self.fc2, self.head = nn.Linear(d, 4 * d), nn.Linear(4 * d, d), nn.Linear(d, vocab)
+        self.register_buffer("mask", torch.tril(torch.ones(t, t)).view(1, 1, t, t))
+
+    def forward(self, idx):
+        B, T = idx.shape
+        x = self.tok(idx)
+        q, k, v = (z.view(B, T, self.h, -1).transpose(1, 2)
+                   for z in self.qkv(self.ln1(x)).chunk(3, dim=-1))
+        att = (q @ k.transpose(-2, -1)) / math.sqrt(q.shape[-1])
+        att = att.masked_fill(self.mask[:, :, :T, :T] == 0, float("-inf"))
+        x = x + self.proj((torch.softmax(att, dim=-1) @ v).transpose(1, 2).reshape(B, T, -1))
+        x = x + self.fc2(F.gelu(self.fc1(self.ln2(x))))
+        return self.head(x)
+
+
+class ConvNet(nn.Module):
+    """Conv2d → BatchNorm2d → ReLU twice (the second with stride 2), a
+    linear classifier."""
+
+    def __init__(self, c, classes, hw):
+        super().__init__()
+        self.c1, self.bn1 = nn.Conv2d(3, c, 3, padding=1), nn.BatchNorm2d(c)
+        self.c2, self.bn2 = nn.Conv2d(c, 2 * c, 3, stride=2, padding=1), nn.BatchNorm2d(2 * c)
+        self.fc = nn.Linear(2 * c * (hw // 2) ** 2, classes)
+
+    def forward(self, x):
+        x = F.relu(self.bn1(self.c1(x)))
+        x = F.relu(self.bn2(self.c2(x)))
+        return self.fc(x.flatten(1))
+
+
 def token_loss(out, target):
     return F.cross_entropy(out.reshape(-1, out.shape[-1]), target.reshape(-1))
 
@@ -113,10 +157,17 @@ def make(name, big, dev):
         return TokenModel(vocab, d, h, t).to(dev), ids(), ids(), token_loss
     if name == "swiglu":
         return SwiGLU(d).to(dev), rows(), rows(), F.mse_loss
+    if name == "causal":
+        ids = lambda: torch.randint(0, vocab, (b, t), device=dev)
+        return CausalLM(vocab, d, h, t).to(dev), ids(), ids(), token_loss
+    if name == "convnet":
+        n, c, hw, classes = (64, 32, 32, 10) if big else (4, 4, 6, 5)
+        return (ConvNet(c, classes, hw).to(dev), torch.randn(n, 3, hw, hw, device=dev),
+                torch.randint(0, classes, (n,), device=dev), F.cross_entropy)
     raise ValueError(name)
 
 
-MODELS = ("mlp", "block", "lm", "swiglu")
+MODELS = ("mlp", "block", "lm", "swiglu", "causal", "convnet")
 
 
 def timed(fn, n, sync):
@@ -129,11 +180,42 @@ def timed(fn, n, sync):
     return (time.perf_counter() - t0) / n * 1e3
 
 
+def kernel_times(fn, n):
+    """[(kernel, calls per step, us per step)] of the GPU kernels fn runs,
+    from torch.profiler (CUPTI sees oa's driver-API launches and graph
+    replays as well as torch's), most expensive first."""
+    from torch.profiler import ProfilerActivity, profile
+    fn()
+    torch.cuda.synchronize()
+    with profile(activities=[ProfilerActivity.CUDA]) as prof:
+        for _ in range(n):
+            fn()
+        torch.cuda.synchronize()
+    rows = []
+    for e in prof.key_averages():
+        us = getattr(e, "self_device_time_total", None)
+        if us is None:
+            us = getattr(e, "self_cuda_time_total", 0)
+        if us > 0 and e.count > 0:
+            rows.append((e.key, e.count / n, us / n))
+    return sorted(rows, key=lambda r: -r[2])
+
+
+def kernel_table(title, rows, top=12):
+    total = sum(r[2] for r in rows)
+    out = [f"{title}: {total / 1e3:.3f} ms of kernels per step, {sum(r[1] for r in rows):.0f} launches",
+           "", "| kernel | calls/step | us/step | share |", "|---|---|---|---|"]
+    for k, c, us in rows[:top]:
+        out.append(f"| `{k[:70]}` | {c:.0f} | {us:.1f} | {100 * us / max(total, 1e-9):.0f}% |")
+    return "\n".join(out)
+
+
 def adamw(params):
     return torch.optim.AdamW(params, lr=1e-3, weight_decay=0.01)
 
 
-def run(name, model, x, y, loss, steps, gpu, bundle_root, precision="fp32", torch_compile=True):
+def run(name, model, x, y, loss, steps, gpu, bundle_root, precision="fp32", torch_compile=True,
+        kernels=False):
     ref = model
     mine = copy.deepcopy(ref)
     opt = adamw(ref.parameters())
@@ -190,6 +272,12 @@ def run(name, model, x, y, loss, steps, gpu, bundle_root, precision="fp32", torc
         m.cuda_graph = False
         res["oa_nograph_ms"] = timed(lambda: m.step(x, y), 20, sync)
         m.cuda_graph = True
+        if kernels:
+            try:
+                res["kernels"] = {"eager": kernel_times(eager_step, 5),
+                                  "oa": kernel_times(lambda: m.step(x, y), 5)}
+            except Exception as e:  # no profiler on the host: the timings above still stand
+                print("profiler failed:", str(e).splitlines()[0] if str(e) else type(e).__name__)
         t0 = time.perf_counter()
         again = oa.compile(copy.deepcopy(mine), (x,), train=True, loss=loss, example_targets=(y,),
                            optimizer=adamw(mine.parameters()), bundle_root=bundle_root,
@@ -248,6 +336,9 @@ def main():
                          "(fp32 master weights) are reported")
     ap.add_argument("--tol", type=float, default=1e-4)
     ap.add_argument("--no-torch-compile", action="store_true", help="skip torch.compile's timing")
+    ap.add_argument("--kernels", action="store_true",
+                    help="on a GPU, per-kernel times of a step (torch.profiler) for eager and oa; "
+                         "kernels.md under --out")
     ap.add_argument("--prebuild", action="store_true",
                     help="only compile the bundles (for a GPU host without LLVM: utils/gpu-training-bundle.sh)")
     a = ap.parse_args()
@@ -270,7 +361,7 @@ def main():
                 continue
             try:
                 results.append(run(name, model, x, y, loss, steps, gpu, a.bundles, prec,
-                                   not a.no_torch_compile))
+                                   not a.no_torch_compile, a.kernels))
             except Exception as e:  # one model's failure is reported; the others still run
                 traceback.print_exc()
                 results.append({"model": name, "precision": prec, "steps": steps,
@@ -293,6 +384,14 @@ def main():
         with open(os.path.join(a.out, "results.md"), "w") as f:
             f.write(f"{info['device']}, torch {info['torch']}, {steps} AdamW steps, "
                     f"fp32 loss tolerance {a.tol} per step\n\n{text}\n")
+    ktext = "\n\n".join(kernel_table(f"{r['model']} ({r['precision']}) {who}", r["kernels"][who])
+                          for r in results if "kernels" in r for who in ("eager", "oa"))
+    if ktext:
+        print(ktext)
+        if a.out:
+            with open(os.path.join(a.out, "kernels.md"), "w") as f:
+                f.write(f"Kernel times per training step (torch.profiler, {info['device']})\n\n"
+                        f"{ktext}\n")
     ok = all(check(r, a.tol) in ("ok", "reported") for r in results)
     print("PASS" if ok else "FAIL: an fp32 loss curve differs by more than the tolerance or a run failed")
     return 0 if ok else 1

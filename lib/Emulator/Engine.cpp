@@ -101,6 +101,9 @@ void Engine::run() {
   // 0x18 (sm_80; sm_90 uses SR_SWINHI), local at 0x20 (both).
   std::memcpy(&C0[0x18], &kSharedWin, 8);
   std::memcpy(&C0[0x20], &kLocalWin, 8);
+  // sm_80's cvta.param: bank 0's own window base at 0x40 plus the bank offset.
+  if (Img.SM < 90)
+    std::memcpy(&C0[0x40], &kConstWin, 8);
   unsigned PB = Img.ParamBase ? Img.ParamBase : (Img.SM >= 90 ? 0x210 : 0x160);
   if (Img.SM >= 90) {
     // What ptxas reads for the cluster special registers (every CTA its own

@@ -50,7 +50,7 @@ constexpr unsigned kNumQueues = 8;
 // Generic address windows onto shared and local memory (SR_SWINHI and
 // SR_LWINHI give their upper words) and onto constant bank 0, where
 // c[0x0][0x198] points at the kernel parameters (__grid_constant__ ones,
-// tensor maps).
+// tensor maps) on sm_90, and c[0x0][0x40] at the bank itself on sm_80.
 constexpr uint64_t kSharedWin = 0x1000000000000ull;
 constexpr uint64_t kLocalWin = 0x2000000000000ull;
 constexpr uint64_t kConstWin = 0x3000000000000ull;

@@ -74,10 +74,11 @@ class Function:
         self._n = 0
 
     # --- arguments and results -------------------------------------------
-    def arg(self, name, shape, dtype="f32", param=False):
+    def arg(self, name, shape, dtype="f32", param=False, late=False):
         """An argument; `param` marks a trainable parameter (oa.param) for
-        the autodiff pass."""
-        if self.lines:
+        the autodiff pass; `late` allows one after ops (a constant a
+        capture handler derives)."""
+        if self.lines and not late:
             raise ValueError("arguments must come before ops")
         if dtype not in _DTYPES + _INDEX_DTYPES:
             raise ValueError(f"dtype must be one of {_DTYPES + _INDEX_DTYPES}, got {dtype}")
@@ -311,6 +312,16 @@ class Function:
     def rsqrt(self, x):
         return self._math("rsqrt", x)
 
+    def dropout_mask(self, rng, shape, p, stream, dtype="f32"):
+        """0 or 1/(1-p) per element, Philox keyed by rng = [seed, offset]
+        (a tensor<2xi64>) and `stream` (one per dropout of a function)."""
+        if rng.shape != (2,) or rng.dtype != "i64":
+            raise ValueError(f"oa.dropout_mask: rng must be tensor<2xi64>, got {rng.type}")
+        if not 0.0 <= p < 1.0:
+            raise ValueError(f"oa.dropout_mask: p must be in [0, 1), got {p}")
+        return self._op("dropout_mask", [rng], tuple(shape), dtype,
+                        {"p": f"{_fattr(p)} : f32", "stream": f"{int(stream)} : i64"})
+
     def fill(self, shape, value, dtype="f32"):
         return self._op("fill", [], tuple(shape), dtype, {"value": f"{_fattr(value)} : f32"})
 
@@ -320,6 +331,14 @@ class Function:
         if off < 0 or any(d != 1 and d != shape[i + off] for i, d in enumerate(x.shape)):
             raise ValueError(f"oa.broadcast: cannot broadcast {x.type} to {list(shape)}")
         return self._op("broadcast", [x], shape, x.dtype)
+
+    def pad(self, x, axis, start, size):
+        """x placed at [start, start + x.shape[axis]) of a zero axis of `size`."""
+        a = self._axis("pad", x, axis)
+        if start < 0 or start + x.shape[a] > size:
+            raise ValueError(f"oa.pad: {x.type} at {start} does not fit {size} along axis {axis}")
+        shape = tuple(size if i == a else d for i, d in enumerate(x.shape))
+        return self._op("pad", [x], shape, x.dtype, {"axis": f"{axis} : i64", "start": f"{start} : i64"})
 
     def slice(self, x, axis, start, size):
         a = self._axis("slice", x, axis)
@@ -356,7 +375,11 @@ class Function:
             raise ValueError(f"function {self.name} has no ret()")
         args = ", ".join(f'{a.name}: {a.type} {{oa.name = "{a.arg_name}"' +
                          (", oa.param" if a.param else "") + "}" for a in self.args)
-        res = ", ".join(v.type + (f' {{oa.name = "{n}"}}' if n else "") for v, n in self.results)
+        # "<x>.new" is the new value of argument x (BatchNorm's running
+        # statistics): oa.update_of, which oa-autodiff keeps in the step.
+        res = ", ".join(v.type + ((f' {{oa.name = "{n}", oa.update_of = "{n[:-4]}"}}'
+                                   if n.endswith(".new") else f' {{oa.name = "{n}"}}') if n else "")
+                        for v, n in self.results)
         out = [f"func.func @{self.name}({args}) -> ({res}) {{"]
         out += self.lines
         vals = ", ".join(v.name for v, _ in self.results)

@@ -10,8 +10,12 @@
 // Rows of 4096 f16: a CTA of 256 per row, 2 vectors of 8 per thread.
 // CHECK-LABEL: func.func @cta(
 // CHECK: gpu.launch_func @oa_kernels::@cta_k0_layer_norm blocks in (%c4096, %{{.*}}) threads in (%c256,
+// Rows of 16384 bf16: two CTAs of 512 per SM (cta2), 4 vectors of 8 per
+// thread; f32 rows of a LayerNorm keep one CTA of 1024 (cta2 would spill).
 // CHECK-LABEL: func.func @wide(
-// CHECK: gpu.launch_func @oa_kernels::@wide_k0_rms_norm blocks in (%c64, %{{.*}}) threads in (%c1024,
+// CHECK: gpu.launch_func @oa_kernels::@wide_k0_rms_norm blocks in (%c64, %{{.*}}) threads in (%c512,
+// CHECK-LABEL: func.func @wide32(
+// CHECK: gpu.launch_func @oa_kernels::@wide32_k0_layer_norm blocks in (%c8, %{{.*}}) threads in (%c1024,
 // Rows of 65536 f32 do not fit in registers: streamed in 2 chunks.
 // CHECK-LABEL: func.func @stream(
 // CHECK: gpu.launch_func @oa_kernels::@stream_k0_softmax blocks in (%c4, %{{.*}}) threads in (%c1024,
@@ -49,7 +53,10 @@
 // CHECK: vector.store {{.*}} vector<8xf16>
 
 // CHECK-LABEL: gpu.func @wide_k0_rms_norm(
-// CHECK-SAME: workgroup(%{{.*}} : memref<32xf32, #gpu.address_space<workgroup>>)
+// CHECK-SAME: workgroup(%{{.*}} : memref<16xf32, #gpu.address_space<workgroup>>)
+// CHECK-SAME: oa.policy = {chunks = 1 : i64, ctas_per_sm = 2 : i64, name = "cta2", rows_per_cta = 1 : i64, slots = 4 : i64, threads_per_row = 512 : i64, vec = 8 : i64}
+// CHECK-LABEL: gpu.func @wide32_k0_layer_norm(
+// CHECK-SAME: oa.policy = {chunks = 1 : i64, name = "cta", rows_per_cta = 1 : i64, slots = 4 : i64, threads_per_row = 1024 : i64, vec = 4 : i64}
 
 // The streamed kernel loops over chunks twice: online max/sum, then write.
 // CHECK-LABEL: gpu.func @stream_k0_softmax(
@@ -104,7 +111,7 @@
 // IR: store <8 x bfloat> %{{.*}}, ptr addrspace(1) %{{.*}}, align 16
 // 32-bit index arithmetic everywhere here.
 // IR-NOT: icmp {{.*}} i64
-// ctas_per_sm: the backend's register budget for 2 CTAs of 512 per SM.
+// cta2 and ctas_per_sm: the backend's register budget for 2 CTAs of 512 per SM.
 // IR-LABEL: define ptx_kernel void @capped_k0_rms_norm(
 // IR: attributes #{{.*}} = { "nvvm.maxntid"="512,1,1" "nvvm.minctasm"="2"
 
@@ -119,6 +126,10 @@ func.func @cta(%x: tensor<4096x4096xf16>, %g: tensor<4096xf16>, %b: tensor<4096x
 func.func @wide(%x: tensor<64x16384xbf16>, %g: tensor<16384xbf16>) -> tensor<64x16384xbf16> {
   %0 = oa.rms_norm %x, %g : (tensor<64x16384xbf16>, tensor<16384xbf16>) -> tensor<64x16384xbf16>
   return %0 : tensor<64x16384xbf16>
+}
+func.func @wide32(%x: tensor<8x16384xf32>, %g: tensor<16384xf32>, %b: tensor<16384xf32>) -> tensor<8x16384xf32> {
+  %0 = oa.layer_norm %x, %g, %b : (tensor<8x16384xf32>, tensor<16384xf32>, tensor<16384xf32>) -> tensor<8x16384xf32>
+  return %0 : tensor<8x16384xf32>
 }
 func.func @stream(%x: tensor<4x65536xf32>) -> tensor<4x65536xf32> {
   %0 = oa.softmax %x : (tensor<4x65536xf32>) -> tensor<4x65536xf32>

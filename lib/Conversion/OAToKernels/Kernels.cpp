@@ -148,7 +148,8 @@ LogicalResult oa::lowering::planGroup(FusedGroup &g, const Machine &m) {
     return root->emitOpError("oa-lower-to-kernels: empty rows are not supported");
   g.fastRow = true;
   unsigned bytes = elemBytes(x);
-  g.row = defaultRowPolicy(g.rows, g.width, bytes, m);
+  int64_t params = isa<LayerNormOp>(root) ? 2 : isa<RmsNormOp>(root) && root->getNumOperands() > 1;
+  g.row = defaultRowPolicy(g.rows, g.width, bytes, params, m);
   return overrideRowPolicy(root, g.row, g.rows, g.width, bytes);
 }
 

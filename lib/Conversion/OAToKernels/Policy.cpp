@@ -22,15 +22,22 @@ int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 // holds the row within its per-thread value budget wins.  `cta` is the CTA
 // size of the warp class (rows per CTA = cta / threads per row);
 // `ctasPerSM` > 0 caps registers so that many CTAs share an SM.
+// `cta2` (measured on the H200, docs/results/rowwise-h200-2026-12-04-pm.md):
+// two 512-thread CTAs per SM holding 32 values per thread beat one
+// 1024-thread CTA of 16 per SM (16384-wide rows: f16 LayerNorm 1.42x,
+// RMSNorm 1.37x, f32 softmax 1.17x), except for f32 rows with per-column
+// parameters, which spill under the 64-register cap (LayerNorm 0.87x).
 struct RowClass {
   const char *name;
   int64_t minThreads, maxThreads, maxValues, cta, ctasPerSM;
+  bool f32Params; // also for 4-byte rows of ops with gamma/beta
 };
 constexpr RowClass kRowTable[] = {
-    {"warp", 1, 32, 32, 128, 0},     // short rows: a (sub)warp per row, no barrier
-    {"cta", 64, 1024, 16, 0, 0},     // a CTA per row, row in registers
-    {"cta", 1024, 1024, 32, 0, 0},   // the longest rows that still fit
-    {"stream", 1024, 1024, 32, 0, 0} // longer: streamed in chunks of 1024*32
+    {"warp", 1, 32, 32, 128, 0, true},       // short rows: a (sub)warp per row, no barrier
+    {"cta", 64, 512, 16, 0, 0, true},        // a CTA per row, row in registers
+    {"cta2", 512, 512, 32, 0, 2, false},     // two CTAs of 512 per SM
+    {"cta", 1024, 1024, 32, 0, 0, true},     // the longest rows that still fit
+    {"stream", 1024, 1024, 32, 0, 0, true}   // longer: streamed in chunks of 1024*32
 };
 
 // Elementwise: bytes each thread keeps in flight per input and sweep, CTA
@@ -94,13 +101,15 @@ int64_t oa::lowering::vectorWidth(int64_t width, unsigned elemBytes) {
 }
 
 RowPolicy oa::lowering::defaultRowPolicy(int64_t rows, int64_t width, unsigned elemBytes,
-                                         const Machine &m) {
+                                         int64_t params, const Machine &m) {
   RowPolicy p;
   p.vec = vectorWidth(width, elemBytes);
   int64_t vectors = width / p.vec;
   int64_t minThreads = std::max<int64_t>(1, kSectorBytes / (p.vec * elemBytes));
   for (const RowClass &c : kRowTable) {
     bool last = &c == std::end(kRowTable) - 1;
+    if (!c.f32Params && elemBytes > 2 && params > 0)
+      continue;
     for (int64_t t = std::max(c.minThreads, minThreads); t <= c.maxThreads; t *= 2) {
       int64_t slots = ceilDiv(vectors, t);
       if (slots * p.vec > c.maxValues && !last)

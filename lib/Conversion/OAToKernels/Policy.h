@@ -96,8 +96,10 @@ struct GemmPolicy {
 GemmPolicy defaultGemmPolicy(int64_t batch, int64_t m, int64_t n, int64_t k, const Machine &mc);
 
 /// The default row policy for `rows` rows of `width` elements of
-/// `elemBytes`-byte floats.
-RowPolicy defaultRowPolicy(int64_t rows, int64_t width, unsigned elemBytes, const Machine &m);
+/// `elemBytes`-byte floats, for an op reading `params` per-column
+/// parameter rows (LayerNorm's gamma and beta: 2).
+RowPolicy defaultRowPolicy(int64_t rows, int64_t width, unsigned elemBytes, int64_t params,
+                           const Machine &m);
 
 /// The default elementwise policy for `n` elements of the narrowest
 /// `elemBytes` among the chain's buffers.

@@ -53,6 +53,8 @@ LaunchDims buildAttention(KernelBuilder &kb, mlir::Operation *op,
 LaunchDims buildRowGrad(KernelBuilder &kb, mlir::Operation *op,
                         const llvm::DenseMap<mlir::Value, mlir::Value> &args, mlir::Value out,
                         mlir::Value scratch);
+LaunchDims buildDropoutMask(KernelBuilder &kb, mlir::Operation *op,
+                            const llvm::DenseMap<mlir::Value, mlir::Value> &args, mlir::Value out);
 LaunchDims buildAdamw(KernelBuilder &kb, mlir::Operation *op,
                       const llvm::DenseMap<mlir::Value, mlir::Value> &args, mlir::Value out);
 } // namespace custom

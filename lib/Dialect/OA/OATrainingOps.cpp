@@ -180,6 +180,20 @@ LogicalResult CausalMaskOp::verify() {
   return sameType(*this, getInput(), "input", getResult(), "result");
 }
 
+LogicalResult DropoutMaskOp::verify() {
+  if (failed(allStatic(*this)))
+    return failure();
+  auto r = ty(getRng());
+  if (r.getRank() != 1 || r.getDimSize(0) != 2 || !r.getElementType().isInteger(64))
+    return emitOpError("rng must be tensor<2xi64> [seed, offset], got ") << r;
+  float p = getP().convertToFloat();
+  if (!(p >= 0.0f && p < 1.0f))
+    return emitOpError("p must be in [0, 1), got ") << p;
+  if (getStream() > 0xffffffffULL)
+    return emitOpError("stream must fit in 32 bits");
+  return success();
+}
+
 LogicalResult EmbeddingOp::verify() {
   if (failed(allStatic(*this)))
     return failure();

@@ -12,6 +12,7 @@
 
 namespace llvm {
 class BinaryOperator;
+class Function;
 class FunctionPass;
 class ModulePass;
 class PassRegistry;
@@ -33,6 +34,16 @@ enum : unsigned {
 /// Kernel arguments passed by value move to the parameter space; allocas to
 /// the local space (before instruction selection).
 FunctionPass *createSASSLowerArgsPass();
+namespace SASS {
+/// Where each kernel argument sits in constant bank 0 when the block starts
+/// at ParamBase, as ptxas places them: each at its alignment counted from
+/// the bank's origin, not from the block's (a 64-byte aligned tensor map
+/// lands at block offset 0x30 on sm_90, where ParamBase is 0x210).  Returns
+/// the block's size; fills Offsets (block-relative) and Sizes if given.
+unsigned layoutKernelParams(const Function &F, unsigned ParamBase,
+                            unsigned *Offsets = nullptr, unsigned *Sizes = nullptr,
+                            unsigned *Aligns = nullptr);
+} // namespace SASS
 /// NVVM intrinsics: generic IR where exact, a located error where oa has no
 /// selection (SASSISelIntrinsics.cpp).
 FunctionPass *createSASSLowerIntrinsicsPass();

@@ -70,10 +70,7 @@ static bool isGuardedExitEdge(const MachineBasicBlock &MBB,
   bool HasGuardedExit = llvm::any_of(MBB.terminators(), [](const MachineInstr &T) {
     return T.getOpcode() == SASS::EXITc;
   });
-  if (!HasGuardedExit)
-    return false;
-  auto I = S.getFirstNonDebugInstr();
-  return I != S.end() && I->getOpcode() == SASS::EXITcg && std::next(I) == S.end();
+  return HasGuardedExit && SASSInstrInfo::isLoneExitBlock(S);
 }
 
 bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {

@@ -30,13 +30,8 @@ public:
 char SASSEarlyExit::ID = 0;
 FunctionPass *llvm::createSASSEarlyExitPass() { return new SASSEarlyExit(); }
 
-/// A block whose only instruction is an unguarded EXIT.
-static bool isLoneExit(const MachineBasicBlock *MBB, const SASSInstrInfo &TII) {
-  if (!MBB || !MBB->succ_empty())
-    return false;
-  auto I = MBB->getFirstNonDebugInstr();
-  return I != MBB->end() && I->getOpcode() == SASS::EXITcg && !TII.isPredicated(*I) &&
-         std::next(I) == MBB->end();
+static bool isLoneExit(const MachineBasicBlock *MBB) {
+  return MBB && SASSInstrInfo::isLoneExitBlock(*MBB);
 }
 
 bool SASSEarlyExit::runOnMachineFunction(MachineFunction &MF) {
@@ -56,9 +51,9 @@ bool SASSEarlyExit::runOnMachineFunction(MachineFunction &MF) {
       Other = &*Next;
     }
     MachineBasicBlock *Rest;
-    if (isLoneExit(TBB, TII) && TBB != Other) {
+    if (isLoneExit(TBB) && TBB != Other) {
       Rest = Other;
-    } else if (isLoneExit(Other, TII) && !isLoneExit(TBB, TII)) {
+    } else if (isLoneExit(Other) && !isLoneExit(TBB)) {
       Rest = TBB;
       TII.reverseBranchCondition(Cond);
     } else {

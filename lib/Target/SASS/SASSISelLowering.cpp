@@ -359,7 +359,6 @@ SDValue SASSTargetLowering::LowerFormalArguments(
   MachineFunction &MF = DAG.getMachineFunction();
   const Function &F = MF.getFunction();
   auto &MFI = *MF.getInfo<SASSMachineFunctionInfo>();
-  const DataLayout &Layout = DAG.getDataLayout();
 
   if (CC != CallingConv::PTX_Kernel) {
     DAG.getContext()->diagnose(DiagnosticInfoUnsupported(
@@ -369,25 +368,14 @@ SDValue SASSTargetLowering::LowerFormalArguments(
   }
   layoutShared(F, ST, MFI);
 
-  // CUDA's parameter layout: each argument at its natural alignment.
-  SmallVector<unsigned, 8> ArgOff;
-  unsigned Off = 0;
-  for (const Argument &A : F.args()) {
-    Type *T = A.hasByValAttr() ? A.getParamByValType() : A.getType();
-    uint64_t Size = Layout.getTypeAllocSize(T);
-    uint64_t Align = Layout.getABITypeAlign(T).value();
-    if (A.hasByValAttr())
-      Align = std::max<uint64_t>(Align, A.getParamAlign().valueOrOne().value());
-    if (T->isPointerTy())
-      Size = Align = 8;
-    Off = alignTo(Off, Align);
-    ArgOff.push_back(Off);
-    MFI.Params.push_back({Off, (uint32_t)Size});
-    MFI.ParamAligns.push_back(Align);
-    Off += Size;
+  unsigned Base = ST.getParamBase();
+  SmallVector<unsigned, 8> ArgOff(F.arg_size()), ArgSize(F.arg_size()), ArgAlign(F.arg_size());
+  SASS::layoutKernelParams(F, Base, ArgOff.data(), ArgSize.data(), ArgAlign.data());
+  for (unsigned I = 0, E = F.arg_size(); I != E; ++I) {
+    MFI.Params.push_back({ArgOff[I], ArgSize[I]});
+    MFI.ParamAligns.push_back(ArgAlign[I]);
   }
 
-  unsigned Base = ST.getParamBase();
   for (const ISD::InputArg &In : Ins) {
     unsigned Abs = Base + ArgOff[In.getOrigArgIndex()] + In.PartOffset;
     MVT VT = In.VT;
@@ -739,10 +727,25 @@ SDValue SASSTargetLowering::lowerAddrSpaceCast(SDValue Op,
       return Lo;
     return DAG.getNode(ISD::SUB, DL, MVT::i32, Lo, base(MVT::i32));
   }
-  // Generic values oa itself made for a parameter object (byval arguments)
-  // hold the space's own offset.
-  if (From == SASSAS::Generic && (To == SASSAS::Param || To == SASSAS::Const))
+  // A byval argument's own value is its bank-0 address (a constant, from
+  // LowerFormalArguments); SASSLowerArgs casts only that to the parameter space.
+  if (From == SASSAS::Generic && To == SASSAS::Param && isa<ConstantSDNode>(Src))
     return DAG.getZExtOrTrunc(Src, DL, VT);
+  if (From == SASSAS::Generic && To == SASSAS::Const)
+    return DAG.getZExtOrTrunc(Src, DL, VT);
+  // A parameter's generic address (cvta.param: a __grid_constant__ argument
+  // whose address escapes, a tensor map): ptxas adds the parameter's offset
+  // in the block to the window base at c[0x0][0x198] on sm_90, and its bank
+  // offset to bank 0's window base at c[0x0][0x40] on sm_80.
+  if (From == SASSAS::Param && To == SASSAS::Generic) {
+    SDValue Off = DAG.getZExtOrTrunc(Src, DL, MVT::i64);
+    if (SM90)
+      Off = DAG.getNode(ISD::SUB, DL, MVT::i64, Off,
+                        DAG.getConstant(ST.getParamBase(), DL, MVT::i64));
+    SDValue Win = DAG.getNode(SASSISD::PARAM, DL, MVT::i64,
+                              DAG.getTargetConstant(SM90 ? 0x198 : 0x40, DL, MVT::i32));
+    return DAG.getNode(ISD::ADD, DL, MVT::i64, Win, Off);
+  }
   return unsupported(Op, DAG,
                      "address space cast from " + Twine(From) + " to " +
                          Twine(To) +

@@ -152,6 +152,14 @@ bool SASSInstrInfo::isPredicated(const MachineInstr &MI) const {
   return G >= 0 && MI.getOperand(G).getReg();
 }
 
+bool SASSInstrInfo::isLoneExitBlock(const MachineBasicBlock &MBB) {
+  if (!MBB.succ_empty())
+    return false;
+  auto I = MBB.getFirstNonDebugInstr();
+  return I != MBB.end() && I->getOpcode() == SASS::EXITcg &&
+         !I->getOperand(guardIndex(*I)).getReg() && std::next(I) == MBB.end();
+}
+
 bool SASSInstrInfo::getConstValDefinedInReg(const MachineInstr &MI,
                                             const Register Reg,
                                             int64_t &ImmVal) const {

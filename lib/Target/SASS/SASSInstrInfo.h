@@ -74,6 +74,9 @@ public:
                                       const MachineOperand &Op, unsigned OpIdx,
                                       const TargetRegisterInfo *TRI) const override;
 
+  /// A block whose only instruction is an unguarded EXIT (SASSEarlyExit
+  /// branches to one become guarded EXITs; SASSConvergence ignores the edge).
+  static bool isLoneExitBlock(const MachineBasicBlock &MBB);
   /// Index of MI's guard register operand (the negation follows it, then the
   /// control field), or -1 for instructions that are not SASS's own.
   static int guardIndex(const MachineInstr &MI);

@@ -4,8 +4,8 @@
 // - pointer arguments of kernels point to global memory (CUDA passes device
 //   pointers), so they are cast to address space 1;
 // - by-value aggregates are read in place from the parameter space (constant
-//   bank 0) when only loaded from (pointers loaded from them are global
-//   too), otherwise copied to a local alloca;
+//   bank 0) when only loaded from or __grid_constant__ (pointers loaded
+//   from them are global too), otherwise copied to a local alloca;
 // - allocas move to the local space (5).
 // InferAddressSpaces then turns the generic accesses into specific ones.
 // Parameter blocks CUDA cannot express (over 32764 bytes), or that ptxas
@@ -60,6 +60,14 @@ static bool onlyLoaded(Value *V) {
   return true;
 }
 
+/// V (a generic pointer) points to global memory: its uses take it through
+/// address space 1, which InferAddressSpaces then propagates.
+static void castToGlobal(Value *V, IRBuilder<> &B) {
+  Value *Gl = B.CreateAddrSpaceCast(V, B.getPtrTy(SASSAS::Global));
+  Value *G = B.CreateAddrSpaceCast(Gl, V->getType());
+  V->replaceUsesWithIf(G, [&](Use &U) { return U.getUser() != Gl; });
+}
+
 /// A pointer inside a kernel's parameter block was written by the host, so
 /// it points to global memory, like a pointer argument: each one loaded
 /// from the by-value aggregate at V is cast to address space 1 (LDG/STG
@@ -75,9 +83,7 @@ static void castLoadedPointersToGlobal(Value *V) {
         LI->getType()->getPointerAddressSpace() != 0 || LI->use_empty())
       continue;
     IRBuilder<> B(LI->getNextNode());
-    Value *Gl = B.CreateAddrSpaceCast(LI, B.getPtrTy(SASSAS::Global));
-    Value *G = B.CreateAddrSpaceCast(Gl, LI->getType());
-    LI->replaceUsesWithIf(G, [&](Use &Use) { return Use.getUser() != Gl; });
+    castToGlobal(LI, B);
   }
 }
 
@@ -152,9 +158,8 @@ static bool rewriteNVVMIntrinsics(Function &F) {
   return Changed;
 }
 
-/// The parameter block's size with CUDA's layout (each argument at its
-/// natural alignment; SASSISelLowering places them so).
-static uint64_t kernelParamBytes(const Function &F) {
+unsigned SASS::layoutKernelParams(const Function &F, unsigned ParamBase, unsigned *Offsets,
+                                  unsigned *Sizes, unsigned *Aligns) {
   const DataLayout &DL = F.getDataLayout();
   uint64_t Off = 0;
   for (const Argument &A : F.args()) {
@@ -165,18 +170,29 @@ static uint64_t kernelParamBytes(const Function &F) {
       Align = std::max<uint64_t>(Align, A.getParamAlign().valueOrOne().value());
     if (T->isPointerTy())
       Size = Align = 8;
-    Off = alignTo(Off, Align) + Size;
+    Off = alignTo(ParamBase + Off, Align) - ParamBase;
+    unsigned I = A.getArgNo();
+    if (Offsets)
+      Offsets[I] = Off;
+    if (Sizes)
+      Sizes[I] = Size;
+    if (Aligns)
+      Aligns[I] = Align;
+    Off += Size;
   }
   return Off;
 }
 
 void SASSLowerArgs::checkParamBytes(const Function &F) {
-  uint64_t Bytes = kernelParamBytes(F);
+  unsigned SM = 90, Base = 0x210;
+  if (auto *TPC = getAnalysisIfAvailable<TargetPassConfig>()) {
+    const auto &ST = TPC->getTM<TargetMachine>().getSubtarget<SASSSubtarget>(F);
+    SM = ST.getSMVersion();
+    Base = ST.getParamBase();
+  }
+  uint64_t Bytes = SASS::layoutKernelParams(F, Base);
   if (Bytes <= oa::LargeParamThreshold)
     return;
-  unsigned SM = 90;
-  if (auto *TPC = getAnalysisIfAvailable<TargetPassConfig>())
-    SM = TPC->getTM<TargetMachine>().getSubtarget<SASSSubtarget>(F).getSMVersion();
   if (Bytes > oa::MaxParamBytes)
     F.getContext().diagnose(DiagnosticInfoUnsupported(
         F, "kernel '" + F.getName() + "' has " + Twine(Bytes) +
@@ -292,8 +308,11 @@ bool SASSLowerArgs::runOnFunction(Function &F) {
         continue;
       if (A.hasByValAttr()) {
         Type *T = A.getParamByValType();
-        // Decided before the cast below becomes one more user of A.
-        bool ReadOnly = onlyLoaded(&A);
+        // Decided before the cast below becomes one more user of A.  A
+        // __grid_constant__ argument is read-only by its contract and is used
+        // where it lives even when its address escapes (a tensor map): its
+        // generic address points into the parameter window.
+        bool ReadOnly = A.hasAttribute("nvvm.grid_constant") || onlyLoaded(&A);
         Value *P = B.CreateAddrSpaceCast(&A, B.getPtrTy(SASSAS::Param));
         if (ReadOnly) {
           Value *G = B.CreateAddrSpaceCast(P, B.getPtrTy(0));
@@ -308,9 +327,7 @@ bool SASSLowerArgs::runOnFunction(Function &F) {
           A.replaceUsesWithIf(G, [&](Use &U) { return U.getUser() != P; });
         }
       } else {
-        Value *Gl = B.CreateAddrSpaceCast(&A, B.getPtrTy(SASSAS::Global));
-        Value *G = B.CreateAddrSpaceCast(Gl, B.getPtrTy(0));
-        A.replaceUsesWithIf(G, [&](Use &U) { return U.getUser() != Gl; });
+        castToGlobal(&A, B);
       }
       Changed = true;
     }

@@ -5,42 +5,14 @@ the layers built in `__init__` and the calls made in `forward`, against
 what oa's model dialect (docs/MLIR.md) lowers today."""
 import ast
 
-# nn layers oa lowers, with the oa op each becomes.
-LAYERS = {
-    "Linear": "oa.linear", "ReLU": "oa.relu", "GELU": "oa.gelu", "Softmax": "oa.softmax",
-    "LayerNorm": "oa.layer_norm", "Identity": "none", "Dropout": "none (eval mode)",
-    "Flatten": "oa.reshape", "MSELoss": "oa.mse_loss", "RMSNorm": "oa.rms_norm",
-    "Embedding": "oa.embedding", "CrossEntropyLoss": "oa.cross_entropy",
-    "Tanh": "oa.tanh", "Sigmoid": "oa.sigmoid", "SiLU": "oa.sigmoid, oa.mul",
-    "LogSoftmax": "oa.reduce_max, oa.exp, oa.log", "MultiheadAttention": "oa.linear, oa.batch_matmul",
-    "TransformerEncoderLayer": "composite",
-    "Sequential": "container", "ModuleList": "container", "ModuleDict": "container",
-}
-# torch / torch.nn.functional functions and tensor methods oa lowers.
-FUNCS = {
-    "relu": "oa.relu", "gelu": "oa.gelu", "softmax": "oa.softmax", "layer_norm": "oa.layer_norm",
-    "linear": "oa.linear", "matmul": "oa.matmul", "mm": "oa.matmul", "bmm": "oa.batch_matmul",
-    "add": "oa.add", "sub": "oa.sub", "mul": "oa.mul", "div": "oa.div",
-    "transpose": "oa.transpose", "permute": "oa.transpose", "t": "oa.transpose",
-    "reshape": "oa.reshape", "view": "oa.reshape", "flatten": "oa.reshape",
-    "unsqueeze": "oa.reshape", "squeeze": "oa.reshape",
-    "cat": "oa.concat", "concat": "oa.concat", "sum": "oa.reduce_sum", "mean": "oa.reduce_mean",
-    "amax": "oa.reduce_max", "max": "oa.reduce_max", "mse_loss": "oa.mse_loss",
-    "scaled_dot_product_attention": "oa.attention", "embedding": "oa.embedding",
-    "cross_entropy": "oa.cross_entropy", "rms_norm": "oa.rms_norm", "split": "oa.slice",
-    "expand": "oa.broadcast", "chunk": "oa.slice",
-    "exp": "oa.exp", "log": "oa.log", "tanh": "oa.tanh", "sigmoid": "oa.sigmoid",
-    "sqrt": "oa.sqrt", "rsqrt": "oa.rsqrt", "silu": "oa.sigmoid, oa.mul",
-    "log_softmax": "oa.reduce_max, oa.exp, oa.log", "pow": "oa.mul / oa.sqrt / oa.exp",
-    "square": "oa.mul", "reciprocal": "oa.div", "var": "oa.reduce_mean", "std": "oa.sqrt",
-    "arange": "constant (folded)", "ones": "constant (folded)", "zeros": "constant (folded)",
-    "dropout": "none (eval mode)", "contiguous": "none", "size": "none", "dim": "none",
-}
-# Tensor methods that are never oa ops but harmless to see.
-IGNORED_METHODS = {"size", "dim", "shape", "contiguous", "float", "to", "detach"}
-DIALECT = "linear, matmul, bmm, + - * /, relu, gelu, softmax, layer_norm, rms_norm, " \
-          "sum/mean/max, transpose, reshape, concat, split, attention, embedding, mse_loss, " \
-          "cross_entropy, exp, log, tanh, sigmoid, sqrt, rsqrt; docs/Training.md"
+from .. import torchops
+
+# nn layers and torch functions/methods oa lowers, with the oa ops they become
+# (the one table: oa/torchops.py).
+LAYERS = {k: v[1] for k, v in torchops.LAYERS.items()}
+FUNCS = {k: v[1] for k, v in torchops.FUNCS.items()}
+IGNORED_METHODS = torchops.IGNORED_METHODS
+DIALECT = "the ops of oa/torchops.py; docs/Training.md"
 
 
 class Names:

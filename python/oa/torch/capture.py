@@ -51,6 +51,8 @@ class Captured:
         self.inputs = inputs        # [(name, shape, dtype)] the user's inputs, last
         self.outputs = outputs      # [(name, shape, dtype)]
         self.program = program      # the torch.export.ExportedProgram
+        self.counters = []          # buffer names the caller adds 1 to per run
+        self.rng = None             # the [seed, offset] argument's name, when dropout needs it
 
     def __str__(self):
         return self.mlir
@@ -112,9 +114,63 @@ def _val(node):
 
 
 class _Lowering:
-    def __init__(self, fn):
+    def __init__(self, fn, consts=None, add_const=None, low=None):
         self.f = fn
         self.env = {}
+        self.consts = consts or {}     # node -> torch value known at capture
+        self.add_const = add_const     # (name, tensor) -> emit.Tensor argument
+        self.low = low                 # mixed precision's compute dtype
+        self.counters = []             # buffers the runtime increments per step
+        self.updates = []              # (new value, argument name): extra "<name>.new" results
+        self.f32_args = {}             # node -> its f32 argument (before mixed precision's convert)
+        self.rng = None                # the tensor<2xi64> [seed, offset] argument, once needed
+        self.streams = 0               # dropouts so far (each its own Philox stream)
+
+    def known(self, node, a, what):
+        """The torch tensor of FX argument `a`, which must be known at
+        capture (built from constants and buffers, not from inputs)."""
+        if isinstance(a, torch.fx.Node) and isinstance(self.consts.get(a), torch.Tensor):
+            return self.consts[a]
+        _fail(node, f"{what} depends on the inputs (oa takes {what}s known at capture: "
+                    "built from constants or buffers)")
+
+    def const(self, node, tag, value, like):
+        """A tensor computed here at capture, as a function argument of
+        `like`'s dtype."""
+        v = self.add_const(f"const.{node.name}.{tag}", value.to(torch.float32).contiguous())
+        return v if like.dtype == v.dtype else self.f.convert(v, like.dtype)
+
+    def select_sum(self, node, cond, branches):
+        """sum over (value, selected) of value where selected else 0: a
+        tensor value is multiplied by the 0/1 mask, a number or a tensor
+        known at capture is folded into one added constant."""
+        f = self.f
+        shape = self.out_shape(node)
+        fit = lambda v: v if v.shape == shape else f.broadcast(v, shape)
+        dtype = _val(node).dtype
+        # Masks keep their own (broadcastable) shape: a [T, T] causal mask
+        # is not stored per batch and head.
+        added = torch.zeros(torch.broadcast_shapes(*[sel.shape for _, sel in branches]),
+                            dtype=torch.float64)
+        terms, like = [], None
+        for value, sel in branches:
+            if isinstance(value, torch.fx.Node) and not isinstance(self.consts.get(value), torch.Tensor):
+                t = self.t(node, value)
+                like = t
+                terms.append((t, sel))
+            else:
+                c = self.consts[value] if isinstance(value, torch.fx.Node) else value
+                added = added + torch.where(sel, torch.as_tensor(c, dtype=torch.float64), 0.0)
+        if like is None:
+            _fail(node, "a select of values that are all known at capture")
+        y = None
+        for i, (t, sel) in enumerate(terms):
+            m = self.const(node, f"m{i}", sel.to(dtype), like)
+            term = f.mul(fit(t), fit(m))
+            y = term if y is None else f.add(y, term)
+        if bool((added != 0).any()):
+            y = f.add(y, fit(self.const(node, "add", added.to(dtype), like)))
+        return y
 
     # --- helpers -----------------------------------------------------------
     def t(self, node, a):
@@ -467,22 +523,103 @@ def _getitem(L, node, seq, i):
     return L.env[seq][i]
 
 
+RNG = "rng.state"
+
+
 def _dropout(L, node, x, p, train):
-    if train and p > 0:
-        _fail(node, f"dropout in training mode (p={p}); call model.eval() or use p=0")
-    return L.env[x]
+    """Training mode: x times oa.dropout_mask (0 or 1/(1-p), Philox keyed
+    by the `rng.state` argument [seed, offset] that the runtime moves each
+    step); eval mode or p = 0: x."""
+    v = L.t(node, x)
+    if not train or p == 0:
+        return v
+    if not 0 < p < 1:
+        _fail(node, f"dropout with p={p} (oa takes 0 <= p < 1)")
+    if L.rng is None:
+        L.rng = L.f.arg(RNG, [2], "i64", late=True)
+    L.streams += 1
+    return L.f.mul(v, L.f.dropout_mask(L.rng, v.shape, float(p), L.streams - 1, v.dtype))
 
 
 def _native_dropout(L, node, x, p, train):
-    if train and p > 0:
-        _fail(node, f"dropout in training mode (p={p}); call model.eval() or use p=0")
-    return [L.env[x], None]
+    return [_dropout(L, node, x, p, train), None]
+
+
+def _batch_norm(L, node, x, weight, bias, mean, var, training, momentum, eps, cudnn=None):
+    """Over every axis but 1 (channels).  Training: the batch's mean and
+    biased variance normalise (a composition of oa ops, so autodiff gives
+    torch's gradient), and the running statistics become results
+    "<buffer>.new" (unbiased variance, as torch) that the runtime writes
+    in place; eval: the running statistics normalise."""
+    f, v = L.f, L.t(node, x)
+    if v.rank < 2:
+        _fail(node, f"batch_norm of a rank-{v.rank} input")
+    c = v.shape[1]
+    cshape = [1, c] + [1] * (v.rank - 2)
+    axes = [0] + list(range(2, v.rank))
+    per_c = lambda t: f.broadcast(f.reshape(t, cshape), v.shape)
+    if training or mean is None:
+        mu = L.reduce_axes(node, v, axes, True, "reduce_mean")
+        dev = f.sub(v, f.broadcast(mu, v.shape))
+        sigma2 = L.reduce_axes(node, f.mul(dev, dev), axes, True, "reduce_mean")
+        y = f.mul(dev, f.broadcast(f.rsqrt(f.scale(sigma2, 1.0, float(eps))), v.shape))
+        if training and mean is not None:
+            if momentum is None:
+                _fail(node, "momentum=None (a cumulative average of the statistics)")
+            n = math.prod(v.shape) // c
+            m = float(momentum)
+            for buf, stat, corr in ((mean, mu, 1.0), (var, sigma2, n / max(n - 1, 1))):
+                old = L.f32_args.get(buf, L.t(node, buf))
+                s32 = f.reshape(stat if stat.dtype == "f32" else f.convert(stat, "f32"), [c])
+                new = f.add(f.scale(old, 1.0 - m), f.scale(s32, m * corr))
+                L.updates.append((new, old.arg_name))
+    else:
+        y = f.mul(f.sub(v, per_c(L.t(node, mean))),
+                  per_c(f.rsqrt(f.scale(L.t(node, var), 1.0, float(eps)))))
+    if weight is not None:
+        y = f.mul(y, per_c(L.t(node, weight)))
+    if bias is not None:
+        y = f.add(y, per_c(L.t(node, bias)))
+    return y
+
+
+def _batch_norm_eval(L, node, x, weight, bias, mean, var, momentum, eps):
+    return [_batch_norm(L, node, x, weight, bias, mean, var, False, momentum, eps), None, None]
+
+
+def _add_inplace(L, node, x, other, alpha=1):
+    """Only BatchNorm's num_batches_tracked += 1: the runtime counts steps."""
+    if (isinstance(x, torch.fx.Node) and x.op == "placeholder" and other == 1 and alpha == 1
+            and getattr(L.env.get(x), "arg_name", "").endswith("num_batches_tracked")):
+        L.counters.append(L.env[x].arg_name)
+        return None
+    _fail(node, "an in-place add (oa captures only BatchNorm's num_batches_tracked += 1)")
+
+
+def _masked_fill(L, node, x, mask, value):
+    """x where not mask, value where mask: x times the 0/1 keep mask plus a
+    constant (exact: -inf stays -inf, x * 1 + 0 = x); the mask must be
+    known at capture (a causal mask from torch.tril or a buffer)."""
+    m = L.known(node, mask, "the mask")
+    if isinstance(value, torch.fx.Node):
+        _fail(node, "a tensor fill value")
+    return L.select_sum(node, m, [(x, ~m), (float(value), m)])
+
+
+def _select_where(L, node, cond, a, b):
+    """torch.where with a condition known at capture.  Two tensor branches
+    are a·c + b·(1−c): an inf in the branch not taken gives NaN, where
+    torch gives the other branch; use masked_fill for infinities."""
+    c = L.known(node, cond, "the condition")
+    if c.dtype != torch.bool:
+        _fail(node, f"a condition of dtype {c.dtype}")
+    return L.select_sum(node, c, [(a, c), (b, ~c)])
 
 
 def _sdpa(L, node, q, k, v, attn_mask=None, dropout_p=0.0, is_causal=False, scale=None,
           enable_gqa=False):
     if attn_mask is not None:
-        _fail(node, "an explicit attn_mask (oa takes is_causal=True or no mask)")
+        return _sdpa_masked(L, node, q, k, v, attn_mask, dropout_p, is_causal, scale, enable_gqa)
     if dropout_p:
         _fail(node, f"attention dropout (dropout_p={dropout_p})")
     if enable_gqa:
@@ -490,6 +627,94 @@ def _sdpa(L, node, q, k, v, attn_mask=None, dropout_p=0.0, is_causal=False, scal
     tq, tk, tv = L.t(node, q), L.t(node, k), L.t(node, v)
     s = scale if scale is not None else 1.0 / math.sqrt(tq.shape[-1])
     return L.f.attention(tq, tk, tv, s, causal=bool(is_causal))
+
+
+def _sdpa_masked(L, node, q, k, v, mask, dropout_p, is_causal, scale, enable_gqa):
+    """softmax(q kᵀ · scale + mask) v written out (matmul, scale, add or
+    masked fill, softmax, matmul): a boolean mask (True = attend) must be
+    known at capture; a float mask is added and may be an input."""
+    if dropout_p:
+        _fail(node, f"attention dropout (dropout_p={dropout_p})")
+    if enable_gqa:
+        _fail(node, "grouped-query attention (enable_gqa=True)")
+    if is_causal:
+        _fail(node, "attn_mask together with is_causal=True")
+    f = L.f
+    tq, tk, tv = L.t(node, q), L.t(node, k), L.t(node, v)
+    s = scale if scale is not None else 1.0 / math.sqrt(tq.shape[-1])
+    perm = list(range(tk.rank))
+    perm[-1], perm[-2] = perm[-2], perm[-1]
+    scores = f.scale(L.matmul(node, tq, f.transpose(tk, perm)), s)
+    shape = scores.shape
+    fit = lambda t: t if t.shape == shape else f.broadcast(t, shape)
+    mv = _val(mask) if isinstance(mask, torch.fx.Node) else None
+    if mv is not None and mv.dtype == torch.bool:
+        m = L.known(node, mask, "the attention mask")
+        keep = L.const(node, "keep", m.to(torch.float32), scores)
+        blocked = torch.where(m, 0.0, float("-inf")).to(torch.float32)
+        scores = f.add(f.mul(scores, fit(keep)), fit(L.const(node, "fill", blocked, scores)))
+    elif isinstance(mask, torch.fx.Node) and isinstance(L.consts.get(mask), torch.Tensor):
+        scores = f.add(scores, fit(L.const(node, "mask", L.consts[mask], scores)))
+    else:
+        scores = f.add(scores, fit(L.t(node, mask)))
+    p = L.last_axis(node, scores, -1, f.softmax)
+    return L.matmul(node, p, tv)
+
+
+def _conv(L, node, x, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    """conv1d/conv2d as im2col and one GEMM, all oa ops (so autodiff gives
+    the backward): zero padding (oa.pad), one window per kernel tap
+    (oa.slice; a stride > 1 takes every s-th row by a reshape to [n, s]
+    and a slice of its first column), the taps concatenated to
+    [N, C·k, L] and multiplied by the weight as [C·k, O]."""
+    f, v, w = L.f, L.t(node, x), L.t(node, weight)
+    nsp = w.rank - 2
+    if groups != 1:
+        _fail(node, f"a grouped convolution (groups={groups})")
+    if isinstance(padding, str):
+        _fail(node, f"padding={padding!r} (oa takes numbers)")
+    if v.rank != nsp + 2:
+        _fail(node, f"an unbatched input of rank {v.rank}")
+    tup = lambda a: [int(a)] * nsp if isinstance(a, int) else [int(t) for t in a] * (
+        nsp if len(a) == 1 else 1)
+    stride, padding, dilation = tup(stride), tup(padding), tup(dilation)
+    n, c = v.shape[:2]
+    o, ksz = w.shape[0], w.shape[2:]
+    outs = [(v.shape[2 + i] + 2 * padding[i] - dilation[i] * (ksz[i] - 1) - 1) // stride[i] + 1
+            for i in range(nsp)]
+    if min(outs) < 1:
+        _fail(node, "a kernel larger than the padded input")
+    xp = v
+    for i in range(nsp):
+        a = 2 + i
+        need = max(v.shape[a] + 2 * padding[i], dilation[i] * (ksz[i] - 1) + stride[i] * outs[i])
+        if need != v.shape[a]:
+            xp = f.pad(xp, a, padding[i], need)
+
+    def window(t, axis, start, count, s):
+        if s == 1:
+            return f.slice(t, axis, start, count) if (start, count) != (0, t.shape[axis]) else t
+        t = f.slice(t, axis, start, s * count)
+        shape = list(t.shape)
+        t = f.reshape(t, shape[:axis] + [count, s] + shape[axis + 1:])
+        t = f.slice(t, axis + 1, 0, 1)
+        return f.reshape(t, shape[:axis] + [count] + shape[axis + 1:])
+
+    taps = []
+    for k in range(math.prod(ksz)):
+        idx = [(k // math.prod(ksz[i + 1:])) % ksz[i] for i in range(nsp)]
+        t = xp
+        for i in range(nsp):
+            t = window(t, 2 + i, idx[i] * dilation[i], outs[i], stride[i])
+        taps.append(f.reshape(t, [n, c, 1, math.prod(outs)]))
+    cols = taps[0] if len(taps) == 1 else f.concat(taps, 2)       # [N, C, k, L]
+    ck = c * math.prod(ksz)
+    cols = f.transpose(f.reshape(cols, [n, ck, math.prod(outs)]), [0, 2, 1])   # [N, L, C·k]
+    y = L.matmul(node, cols, f.transpose(f.reshape(w, [o, ck]), [1, 0]))       # [N, L, O]
+    y = f.transpose(y, [0, 2, 1])
+    if bias is not None:
+        y = f.add(y, f.broadcast(f.reshape(L.t(node, bias), [o, 1]), y.shape))
+    return f.reshape(y, [n, o] + outs)
 
 
 def _embedding(L, node, weight, indices, padding_idx=-1, scale_grad=False, sparse=False):
@@ -577,7 +802,26 @@ HANDLERS = {
     aten.log_softmax.int: _log_softmax, aten._log_softmax.default: _log_softmax,
     aten.var.correction: _var, aten.std.correction: _std,
     aten.var.dim: _var_dim, aten.std.dim: _std_dim,
+    aten.masked_fill.Scalar: _masked_fill,
+    aten.conv1d.default: _conv, aten.conv2d.default: _conv,
+    aten.batch_norm.default: _batch_norm,
+    aten._native_batch_norm_legit_no_training.default: _batch_norm_eval,
+    aten.add_.Tensor: _add_inplace,
+    aten.where.self: _select_where, aten.where.ScalarOther: _select_where,
+    aten.where.ScalarSelf: _select_where,
 }
+
+
+def check_op_table():
+    """Where oa/torchops.py (the one list of what is supported) and the
+    handlers here disagree: [ATen ops listed without a handler], [handled
+    ATen ops not listed]."""
+    from .. import torchops
+    handled = {f"{k._schema.name.split('::')[-1]}"
+               + ("" if k._overloadname == "default" else f".{k._overloadname}")
+               for k in HANDLERS if isinstance(k, torch._ops.OpOverload)}
+    listed = torchops.aten_names()
+    return sorted(listed - handled), sorted(handled - listed)
 
 
 def _module(module):
@@ -598,17 +842,20 @@ def export(module, example_inputs):
     return module, torch.export.export(module, ins)
 
 
-def _fold_constants(nodes):
-    """{node: value} of the call_function nodes that depend on no input
-    (torch.arange for positions, torch.ones for a mask...): torch computes
-    them once here, and those that ops use become buffer arguments.
-    Random ops are not folded."""
-    consts = {}
+def _fold_constants(nodes, seeds):
+    """{node: value} of the call_function nodes that depend on no input,
+    only on constants and the module's buffers (`seeds`: torch.arange for
+    positions, a causal mask from torch.tril or a registered buffer):
+    torch computes them once here, and those that ops use become buffer
+    arguments (a later change to such a buffer is not seen).  Random and
+    in-place ops are not folded."""
+    consts = dict(seeds)
     for node in nodes:
         if node.op != "call_function" or not all(n in consts for n in node.all_input_nodes):
             continue
         t = node.target
-        if isinstance(t, torch._ops.OpOverload) and torch.Tag.nondeterministic_seeded in t.tags:
+        if isinstance(t, torch._ops.OpOverload) and (
+                torch.Tag.nondeterministic_seeded in t.tags or t._schema.is_mutable):
             continue
         args = torch.fx.node.map_arg(node.args, lambda n: consts[n])
         kwargs = torch.fx.node.map_arg(node.kwargs, lambda n: consts[n])
@@ -639,7 +886,15 @@ def capture(module, example_inputs, name="forward", precision="fp32"):
     state.update(dict(module.named_buffers()))
     m = emit.Module()
     f = m.func(name)
-    L = _Lowering(f)
+    seeds = {}
+    first = next(iter(state.values()), None)
+    device = first.device if first is not None else next(
+        (x.device for x in example_inputs if isinstance(x, torch.Tensor)), torch.device("cpu"))
+
+    def add_const(cname, value):
+        buffers.append((cname, value.to(device)))
+        return f.arg(cname, [int(d) for d in value.shape], DTYPES[value.dtype], late=True)
+    L = _Lowering(f, seeds, add_const, low)
     specs = {s.arg.name: s for s in ep.graph_signature.input_specs}
     params, buffers, inputs, outputs = [], [], [], []
     nodes = list(ep.graph.nodes)
@@ -665,17 +920,17 @@ def capture(module, example_inputs, name="forward", precision="fp32"):
                 t = ep.constants.get(spec.target)
             L.env[node] = f.arg(spec.target, shape, dt)
             buffers.append((spec.target, t))
+            if t is not None:
+                seeds[node] = t.detach()
         elif spec.kind == InputKind.USER_INPUT:
             L.env[node] = f.arg(node.name, shape, dt)
             inputs.append((node.name, tuple(shape), dt))
         else:
             raise CaptureError(f"input {node.name} of kind {spec.kind.name} is not supported")
-    consts = _fold_constants(nodes)
-    first = next(iter(state.values()), None)
-    device = first.device if first is not None else next(
-        (x.device for x in example_inputs if isinstance(x, torch.Tensor)), torch.device("cpu"))
+    consts = _fold_constants(nodes, seeds)
+    L.consts = consts
     for node, value in consts.items():
-        if not any(u not in consts for u in node.users):
+        if node.op == "placeholder" or not any(u not in consts for u in node.users):
             continue
         if not isinstance(value, torch.Tensor):
             continue  # a Python value its users take as it is
@@ -690,6 +945,7 @@ def capture(module, example_inputs, name="forward", precision="fp32"):
             v = L.env.get(node)
             if (node.op == "placeholder" or node in consts) and isinstance(v, emit.Tensor) \
                     and v.dtype == "f32":
+                L.f32_args[node] = v
                 L.env[node] = f.convert(v, low)
     rets = None
     for node in nodes:
@@ -711,5 +967,10 @@ def capture(module, example_inputs, name="forward", precision="fp32"):
             v = f.convert(v, "f32")
         vals.append((v, f"out{i}"))
         outputs.append((f"out{i}", v.shape, v.dtype))
+    for v, arg in L.updates:
+        vals.append((v, f"{arg}.new"))
     f.ret(*[v for v, _ in vals], names=[n for _, n in vals])
-    return Captured(m.text(), name, params, buffers, inputs, outputs, ep)
+    cap = Captured(m.text(), name, params, buffers, inputs, outputs, ep)
+    cap.counters = L.counters      # buffers to add 1 to per run (num_batches_tracked)
+    cap.rng = RNG if L.rng is not None else None
+    return cap

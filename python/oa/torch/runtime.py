@@ -33,7 +33,7 @@ import torch
 
 from .. import cache as oacache
 from .. import tools
-from .capture import _module, capture as _capture
+from .capture import RNG, _module, capture as _capture
 from .program import Bundle, EmuExecutor, compile_bundle, graph_hash
 from ..version import __version__
 
@@ -157,7 +157,17 @@ class _CudaPlan:
                 if not reads:
                     continue
                 ops = l["kernel"].split("_k", 1)[-1].split("_", 1)[-1]
-                elementwise = not any(w in ops for w in ("linear", "matmul", "softmax", "norm",
+                # A GEMM whose epilogue reads x (SGD momentum fused into the
+                # weight gradient's matmul) reads it at the element it
+                # writes, as long as x is not a GEMM operand (the first two
+                # arguments, three with linear's bias).
+                gemm = next((g for g in ("batch_matmul", "matmul", "linear") if ops.startswith(g)),
+                            None)
+                rest = ops[len(gemm):] if gemm else ops
+                nops = 3 if gemm == "linear" else 2
+                if gemm and any(a["buffer"] == src for a in l["args"][:nops]):
+                    rest = ops
+                elementwise = not any(w in rest for w in ("linear", "matmul", "softmax", "norm",
                                                           "reduce", "transpose", "concat", "mse",
                                                           "attention", "embedding", "entropy"))
                 if i > writer or (i == writer and not elementwise):
@@ -172,12 +182,15 @@ class _Variant:
     def __init__(self, owner, inputs, targets):
         module = owner.module
         was = module.training
-        module.eval()  # dropout as identity: capture refuses training-mode dropout
+        # Inference in eval mode (dropout off, BatchNorm's running
+        # statistics); the training step in the module's own mode.
+        module.eval()
         try:
             self.fwd = _capture(module, inputs, name="forward", precision=owner.precision)
             texts = [self.fwd.mlir]
             self.loss_cap = None
             if targets is not None:
+                module.train(was)
                 wl = _WithLoss(module, owner.loss if owner.loss is not False else None, len(inputs))
                 self.loss_cap = _capture(wl, tuple(inputs) + tuple(targets), name="loss",
                                          precision=owner.precision)
@@ -294,6 +307,11 @@ class CompiledModel:
                 self.state[name] = torch.zeros(b["shape"], dtype=torch.float32, device=self.device)
             elif name == "adamw.corrections":
                 self.state[name] = torch.zeros(2, dtype=torch.float32, device=self.device)
+            elif name == RNG:
+                # [seed, offset]: the seed from torch's generator (torch.manual_seed
+                # reproduces it), the offset moved each step.
+                seed = int(torch.randint(0, 2 ** 62, (1,)).item())
+                self.state[name] = torch.tensor([seed, 0], dtype=torch.int64, device=self.device)
 
     def _corrections(self):
         a = self.autodiff
@@ -383,11 +401,16 @@ class CompiledModel:
         if "adamw.corrections" in self.state:
             with torch.no_grad():
                 self.state["adamw.corrections"].copy_(torch.tensor(self._corrections()))
+        if RNG in self.state:
+            with torch.no_grad():
+                self.state[RNG][1].fill_(self.steps)
         feed = dict(v.train_params)
         feed.update(self.state)
         feed.update(self._names("loss_train", batch, v.loss_cap.inputs))
         with torch.no_grad():
             outs = self._run(v, "loss_train", feed)
+            for name in v.loss_cap.counters:
+                v.train_params[name].add_(1)
         return outs["loss"]
 
 

@@ -13,6 +13,7 @@ pass table.  Exit status 0 only when every run passes with no hazard.
              [kernel ...]
 """
 import argparse
+import errno
 import os
 import re
 import subprocess
@@ -33,7 +34,15 @@ TENSOR = os.path.join(E2E, "tensor")
 
 
 def sh(cmd, **kw):
-    return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, **kw)
+    # A binary the linker has just written can briefly refuse exec with
+    # ETXTBSY while the file system still counts a writer; retry a few times.
+    for attempt in range(6):
+        try:
+            return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, **kw)
+        except OSError as e:
+            if e.errno != errno.ETXTBSY or attempt == 5:
+                raise
+            time.sleep(0.2 * (attempt + 1))
 
 
 def fresh(out, *ins):

@@ -2,7 +2,10 @@
 # lowered kernels compiled by oa-llc and run in oa-emu, against
 # torch.autograd on the CPU (float64 where torch allows, small shapes).
 # The composed case covers what capture builds from other ops: SiLU,
-# log_softmax, pow, number / tensor, var and std.
+# log_softmax, pow, number / tensor, var and std; then masked_fill and
+# where with masks known at capture, attention with a boolean and a float
+# mask, BatchNorm with batch statistics, conv1d/conv2d (stride, padding,
+# dilation) as im2col.
 # RUN: %python %s %t
 import math
 import sys
@@ -71,6 +74,23 @@ CASES = {
                  + ((m.a * m.a + 0.5) ** 1.7 * m.w).sum() + (2.0 / (m.a * m.a + 0.5) * m.w).sum()
                  + (m.a.var(-1) * m.w[:, 0]).sum() + (m.a.std(0, keepdim=True) * m.w[:1]).sum(),
                  dict(a=r(4, 6), w=r(4, 6)), ()),
+    "masked_fill/where": (lambda m: (torch.softmax(m.a.masked_fill(
+        torch.ones(5, 5, dtype=torch.bool).triu(1), float("-inf")), -1) * m.w).sum()
+        + (torch.where(torch.ones(5, 5).tril() > 0, m.a, 0.5) * m.w).sum()
+        + (torch.where(torch.arange(5) < 3, m.w, m.a) * m.a).sum(),
+        dict(a=r(2, 5, 5), w=r(2, 5, 5)), ()),
+    "attention masks": (lambda m, bias: (F.scaled_dot_product_attention(
+        m.q, m.k, m.v, attn_mask=torch.ones(5, 6, dtype=torch.bool).tril()) * m.w).sum()
+        + (F.scaled_dot_product_attention(m.q, m.k, m.v, attn_mask=bias, scale=0.3) * m.w).sum(),
+        dict(q=r(2, 2, 5, 4), k=r(2, 2, 6, 4), v=r(2, 2, 6, 3), w=r(2, 2, 5, 3)), (r(5, 6),)),
+    "batch_norm": (lambda m: (F.batch_norm(m.x, None, None, m.g, m.b, training=True) * m.w).sum()
+                   + (F.batch_norm(m.z, None, None, training=True, eps=1e-3) * m.u).sum(),
+                   dict(x=r(2, 3, 4, 5), g=r(3), b=r(3), w=r(2, 3, 4, 5), z=r(6, 4), u=r(6, 4)), ()),
+    "conv": (lambda m: (F.conv2d(m.x, m.w, m.b, stride=2, padding=1) * m.u).sum()
+             + (F.conv1d(m.z, m.k, None, padding=2, dilation=2) * m.t).sum()
+             + (F.conv2d(m.x, m.w[:2, :, :2], None, stride=(1, 2)) * m.s).sum(),
+             dict(x=r(2, 3, 7, 6), w=r(4, 3, 3, 3), b=r(4), u=r(2, 4, 4, 3), z=r(2, 2, 9),
+                  k=r(3, 2, 3), t=r(2, 3, 9), s=r(2, 2, 6, 2)), ()),
     "mse": (lambda m, t: F.mse_loss(m.p, t), dict(p=r(4, 5)), (r(4, 5),)),
     "embedding+ce": (lambda m, idx, tgt: F.cross_entropy(F.embedding(idx, m.e).reshape(6, 7) @ m.w, tgt),
                      dict(e=r(10, 7), w=r(7, 11)),
@@ -85,6 +105,7 @@ for name, (fn, params, inputs) in CASES.items():
                        autodiff={"optimizer": "none"})
     feed = {n: p.detach().numpy() for n, p in cap.params}
     feed.update({n: x.numpy() for (n, _, _), x in zip(cap.inputs, inputs)})
+    feed.update({n: b.detach().numpy() for n, b in cap.buffers})  # masks known at capture
     outs = EmuExecutor(b).run("forward_train", feed)
     # torch.autograd in float64 on the same values
     m64 = Case(fn, **{k: v.double() for k, v in params.items()})

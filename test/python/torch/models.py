@@ -6,8 +6,9 @@
 # beyond the example: hand-written attention (matmul, softmax, scale),
 # positions from torch.arange (a folded constant), SiLU/SwiGLU with RMSNorm,
 # tanh/sigmoid gates, log_softmax, pow, var and sqrt (a LayerNorm by hand),
-# torch's own nn.TransformerEncoderLayer (nn.MultiheadAttention inside).
-# A convolution is a located error at the user's line, not a crash.
+# torch's own nn.TransformerEncoderLayer (nn.MultiheadAttention inside),
+# a ConvNet (Conv2d as im2col, BatchNorm2d in training mode).
+# A 3-D convolution is a located error at the user's line, not a crash.
 # RUN: rm -rf %t && env OA_BUNDLE_DIR=%t %python %s
 import copy
 import inspect
@@ -90,6 +91,18 @@ class Gated(nn.Module):
         return self.c(h) + 0.1 * x.pow(2)
 
 
+class ConvNet(nn.Module):
+    """Conv2d (padding, stride) with BatchNorm2d in training mode."""
+
+    def __init__(self):
+        super().__init__()
+        self.c1, self.bn = nn.Conv2d(3, 4, 3, padding=1), nn.BatchNorm2d(4)
+        self.c2, self.out = nn.Conv2d(4, 4, 3, stride=2), nn.Linear(16, 5)
+
+    def forward(self, x):
+        return self.out(self.c2(F.relu(self.bn(self.c1(x)))).flatten(1))
+
+
 def lm_loss(out, target):
     return F.cross_entropy(out.reshape(-1, out.shape[-1]), target.reshape(-1))
 
@@ -115,6 +128,8 @@ CASES = [  # name, model, input, target, loss, optimizer, precision, loss tolera
     ("gated/MSE/AdamW", Gated(), x8, y8, F.mse_loss, adamw, "fp32", 1e-5),
     ("nn.TransformerEncoderLayer/MSE/momentum", nn.TransformerEncoderLayer(
         8, 2, 16, dropout=0.0, batch_first=True), x8, y8, F.mse_loss, momentum, "fp32", 1e-5),
+    ("convnet+batchnorm/CE/momentum", ConvNet(), torch.randn(4, 3, 6, 6), torch.randint(0, 5, (4,)),
+     F.cross_entropy, momentum, "fp32", 1e-5),
     ("gelu-mlp/logsoftmax/AdamW", GeluClassifier(), x12, soft, log_softmax_nll, adamw, "fp32", 1e-5),
     ("tiny-lm/CE/momentum/bf16", TinyLM(), idx, nxt, lm_loss, momentum, "bf16", 2e-2),
     ("swiglu/MSE/AdamW/bf16", SwiGLU(), x8, y8, F.mse_loss, adamw, "bf16", 2e-2),
@@ -137,6 +152,7 @@ for name, ref, x, y, loss, make, precision, tol in CASES:
     wtol = 1e-4 if precision == "fp32" else 5e-2
     werr = max(((a - b).norm() / a.norm()).item()
                for a, b in zip(ref.parameters(), mine.parameters()))
+    mine.eval()  # inference: dropout off, BatchNorm's running statistics
     with torch.no_grad():
         want = mine(x)
         ierr = ((m(x) - want).norm() / want.norm()).item()
@@ -146,26 +162,26 @@ for name, ref, x, y, loss, make, precision, tol in CASES:
           f"inference {ierr:.1e}")
 
 
-class Conv(nn.Module):
+class Conv3(nn.Module):
     def __init__(self):
         super().__init__()
-        self.conv = nn.Conv2d(3, 4, 3)
+        self.conv = nn.Conv3d(3, 4, 3)
 
     def forward(self, x):
         return F.relu(self.conv(x)).flatten(1)
 
 
-line = inspect.getsourcelines(Conv.forward)[1] + 1
+line = inspect.getsourcelines(Conv3.forward)[1] + 1
 try:
-    oa.compile(Conv(), (torch.randn(2, 3, 6, 6),), train=True, loss=F.mse_loss,
-               example_targets=(torch.randn(2, 64),))
-    print("conv: no error FAILED")
+    oa.compile(Conv3(), (torch.randn(2, 3, 4, 4, 4),), train=True, loss=F.mse_loss,
+               example_targets=(torch.randn(2, 32),))
+    print("conv3d: no error FAILED")
     bad += 1
 except CaptureError as e:
     first = str(e).splitlines()[0]
-    ok = f"models.py:{line}: error: oa cannot capture aten.conv2d" in first and "inside torch/" in first
+    ok = f"models.py:{line}: error: oa cannot capture aten.conv3d" in first and "inside torch/" in first
     bad += not ok
-    print("conv:", "ok" if ok else "FAILED", first.split("error: ")[1])
+    print("conv3d:", "ok" if ok else "FAILED", first.split("error: ")[1])
 
 print(f"{len(CASES) + 1 - bad} passed, {bad} failed")
 sys.exit(1 if bad else 0)

@@ -5,7 +5,7 @@
 // broadcasts, slices, attention, embedding, cross-entropy, the backward ops
 // whose VJP is not a composition of other ops, and optimizer updates.
 // Included from OAOps.td; verifiers in lib/Dialect/OA/OATrainingOps.cpp,
-// kernels in lib/Conversion/OAToKernels/{Movement,Attention,Lookup,
+// kernels in lib/Conversion/OAToKernels/{Movement,Attention,Random,Lookup,
 // RowGrad,Optim,EltGrad}.cpp.
 //
 //===----------------------------------------------------------------------===//
@@ -96,6 +96,20 @@ def OA_AttentionOp : OA_PureOp<"attention"> {
 def OA_CausalMaskOp : OA_PureOp<"causal_mask"> {
   let summary = "-inf above the diagonal of the last two axes (attention's backward)";
   let arguments = (ins OA_FloatTensor:$input);
+  let results = (outs OA_FloatTensor:$result);
+}
+
+def OA_DropoutMaskOp : OA_PureOp<"dropout_mask"> {
+  let summary = "0 or 1/(1-p) per element from a counter-based RNG (training dropout)";
+  let description = [{
+    Element i keeps (1/(1-p)) when the first word of Philox4x32-10 with key
+    (low, high word of rng[0]) and counter (i, 0, stream, rng[1]) is at
+    least p * 2^32.  `rng` is `[seed, offset]`: the runtime moves the
+    offset each step; `stream` tells a function's dropouts apart.  A pure
+    function of its operand, so the backward sees the forward's mask
+    whether it is saved or recomputed.
+  }];
+  let arguments = (ins OA_IndexTensor:$rng, F32Attr:$p, I64Attr:$stream);
   let results = (outs OA_FloatTensor:$result);
 }
 

@@ -587,6 +587,14 @@ LogicalResult AutodiffPass::buildStep(func::FuncOp f, SymbolTable &symbols) {
   }
   for (auto &[v, n] : newState)
     addResult(v, n + ".new", n);
+  // The forward's own updates of its arguments (BatchNorm's running
+  // statistics) stay results of the step.
+  for (unsigned i = 1; i < ret.getNumOperands(); ++i)
+    if (auto of = step.getResultAttrOfType<StringAttr>(i, "oa.update_of")) {
+      auto n = step.getResultAttrOfType<StringAttr>(i, "oa.name");
+      addResult(ret.getOperand(i), n ? n.getValue().str() : of.getValue().str() + ".new",
+                of.getValue().str());
+    }
 
   b.create<func::ReturnOp>(ret.getLoc(), results);
   ret.erase();
