@@ -201,6 +201,9 @@ Expected<Value *> AsmTranslator::readInt(const Operand &O, unsigned Bits, bool S
   case Operand::Placeholder: {
     const AsmReg *R = lookup(O);
     Value *V;
+    // PTX's predefined constant (cuda_fp16.hpp's half shuffles read it).
+    if (!R && O.K == Operand::Symbol && O.Name == "WARP_SZ")
+      return (Value *)ConstantInt::get(intTy(Bits), 32);
     if (!R) {
       if (O.K == Operand::Register && O.Name.size() > 1 && O.Name[0] == '%') {
         auto S = specialReg(O.Name, Bits);
