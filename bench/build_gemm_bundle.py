@@ -26,49 +26,90 @@ from oa.commands import rowwise as rw  # noqa: E402
 LIMIT_MB = 30
 
 
-# Diagnostic kernels (oa only, checked): small products, policy variants,
-# -O0, and the stall variants of utils/stall-bisect.py (a family's stalls
-# raised to 15), to tell a lowering bug from a scheduling one on the GPU.
-DIAG_BASES = [("linear", 128, 128, 32, "f16", None), ("linear", 256, 256, 256, "f16", None),
-              ("linear", 256, 256, 256, "f16", {"stages": 2}),
-              ("linear", 256, 256, 256, "f16", {"bm": 64, "bn": 64, "warps_m": 1, "warps_n": 2,
-                                                "stages": 2}),
-              ("matmul", 256, 256, 256, "f16", None)]
-STALL_FAMILIES = ["hmma=HMMA", "ldsm=LDSM", "ldgsts=LDGSTS|LDGDEPBAR|DEPBAR", "lds=LDS", "sts=STS",
-                  "stg=STG", "bar=BAR|WARPSYNC", "all=[A-Z0-9]+"]
+# Diagnostic shapes (oa only, checked): each with the variants of
+# gemm_variants.py (oa -O3/-O0, LLVM NVPTX + ptxas of the same IR, stall and
+# pipeline edits of oa's listing) to tell a lowering bug from a backend one
+# on the GPU (gemm_diag.py runs them).
+LARGE = {"bm": 128, "bn": 128, "warps_m": 2, "warps_n": 4, "stages": 3}
+ALL_VARIANTS = ["oa", "nvptx", "oa-O0", "stall-all", "stall-hmma", "stall-ldsm", "stall-ldgsts",
+                "stall-bar", "ldsnop", "depbar0", "noyield"]
+SOME_VARIANTS = ["oa", "nvptx", "oa-O0", "stall-all", "ldsnop", "depbar0", "noyield"]
+TWO = ["oa", "nvptx"]
+DIAG = [  # (op, m, n, k, dtype, batch, policy or None for the default, variants)
+    ("linear", 4096, 4096, 4096, "f16", 1, None, ALL_VARIANTS),
+    ("matmul", 777, 1000, 264, "f16", 1, None, SOME_VARIANTS),
+    ("batch_matmul", 515, 520, 136, "f16", 6, None, SOME_VARIANTS),
+    ("linear", 4096, 4096, 256, "f16", 1, LARGE, TWO),
+    ("linear", 256, 256, 4096, "f16", 1, LARGE, TWO),
+    ("linear", 1024, 1024, 1024, "f16", 1, LARGE, TWO),
+    ("linear", 4096, 4096, 4096, "f16", 1, dict(LARGE, stages=2), TWO),
+    ("linear", 4096, 4096, 4096, "f16", 1, {"bm": 128, "bn": 64, "bk": 64, "warps_m": 2,
+                                            "warps_n": 2, "stages": 2}, TWO),
+    ("linear", 4096, 4096, 4096, "f16", 1, dict(LARGE, stages=4), ["oa", "stall-all"]),  # 64 KiB dynamic
+    ("linear", 4096, 4096, 4096, "bf16", 1, None, TWO),
+    ("matmul", 4096, 4096, 4096, "f16", 1, None, TWO),
+]
+# Run under compute-sanitizer with oa-run (small: racecheck is slow).
+SANITIZE = ("linear", 256, 256, 256, "f16", 1, LARGE)
+
+
+def diag_name(op, m, n, k, dt, batch, pol):
+    extra = {"batch": batch} if batch > 1 else {}
+    return gemm_cases.name(op, m, n, k, dt, extra) + (gemm_cases.policy_tag(pol) if pol else "")
 
 
 def build_diag(a, work):
-    import subprocess
-    out = {}
-    llc, mc = (os.path.join(a.build, "bin", t) for t in ("oa-llc", "oa-mc"))
-    bisect = os.path.join(os.path.dirname(HERE), "utils", "stall-bisect.py")
-    for op, m, n, k, dt, pol in DIAG_BASES:
-        base = f"diag-{gemm_cases.name(op, m, n, k, dt)}" + (gemm_cases.policy_tag(pol) if pol else "")
-        text = gm.model_mlir(op, m, n, k, dt, policy=pol)
-        d = os.path.join(work, base)
-        launch, p = rw.compile_model(text, d, a.sm, a.build, sms=a.sms)
-        entry = {"op": op, "mnk": [m, n, k], "dtype": dt, "extra": {}, "kernel": launch["kernel"],
-                 "grid": launch["grid"], "block": launch["block"], "shared": launch.get("shared", 0),
-                 "args": [x["buffer"] for x in launch["args"]], "policy": p}
-        variants = {base: os.path.join(d, "kernel.cubin")}
-        ll = os.path.join(d, "kernels.ll")
-        o0 = os.path.join(d, "O0.cubin")
-        subprocess.run([llc, f"-mcpu=sm_{a.sm}", "-O0", "-filetype=obj", ll, "-o", o0], check=True)
-        variants[base + "-O0"] = o0
-        if pol is None and op == "linear" and m == 256:
-            asm = os.path.join(d, "kernel.s")
-            subprocess.run([llc, f"-mcpu=sm_{a.sm}", "-O3", "-filetype=asm", ll, "-o", asm], check=True)
-            sd = os.path.join(d, "stall")
-            subprocess.run([sys.executable, bisect, asm, "--out", sd, "--oa-mc", mc, "--mcpu",
-                            f"sm_{a.sm}", "--mode", "after", "--families", *STALL_FAMILIES],
-                           check=True, capture_output=True)
-            for fam in STALL_FAMILIES:
-                variants[f"{base}-stall-{fam.split('=')[0]}"] = os.path.join(sd, f"after-{fam.split('=')[0]}.cubin")
-        for name, cubin in variants.items():
-            shutil.copy(cubin, os.path.join(a.out, "cubins", name + ".cubin"))
-            out[name] = entry
-        print(f"diag {base}: {len(variants)} variants", flush=True)
+    import gemm_variants
+    out = []
+    for op, m, n, k, dt, batch, pol, names in DIAG:
+        base = diag_name(op, m, n, k, dt, batch, pol)
+        d = os.path.join(work, "diag-" + base)
+        launch, p = rw.compile_model(gm.model_mlir(op, m, n, k, dt, batch=batch, policy=pol), d,
+                                     a.sm, a.build, sms=a.sms)
+        made = gemm_variants.build(os.path.join(d, "kernels.ll"), os.path.join(d, "v"), a.build,
+                                   a.sm, names)
+        variants = {}
+        for v, path in made.items():
+            if path.startswith("error:"):
+                variants[v] = path
+                continue
+            rel = f"diag/{base}.{v}.cubin"
+            shutil.copy(path, os.path.join(a.out, rel))
+            variants[v] = rel
+        out.append({"case": base, "op": op, "mnk": [m, n, k], "dtype": dt,
+                    "extra": {"batch": batch} if batch > 1 else {}, "kernel": launch["kernel"],
+                    "grid": launch["grid"], "block": launch["block"],
+                    "shared": launch.get("shared", 0), "args": [x["buffer"] for x in launch["args"]],
+                    "policy": p, "variants": variants})
+        print(f"diag {base}: {', '.join(v for v, x in variants.items() if not x.startswith('error'))}"
+              + "".join(f"; {v} {x}" for v, x in variants.items() if x.startswith("error")),
+              flush=True)
+    # A small case for compute-sanitizer: oa-run's launch with input files.
+    op, m, n, k, dt, batch, pol = SANITIZE
+    d = os.path.join(a.out, "sanitize")
+    text = gm.model_mlir(op, m, n, k, dt, batch=batch, policy=pol)
+    rw.compile_model(text, os.path.join(work, "san"), a.sm, a.build, sms=a.sms)
+    made = gemm_variants.build(os.path.join(work, "san", "kernels.ll"), os.path.join(work, "san", "v"),
+                               a.build, a.sm, ["oa", "nvptx"])
+    os.makedirs(d, exist_ok=True)
+    with open(os.path.join(work, "san", "launch.json")) as f:
+        launch = json.load(f)
+    import random
+    rnd = random.Random(7)
+    for name, b in launch["buffers"].items():
+        if b.get("output"):
+            continue
+        import struct
+        vals = [rnd.uniform(-1, 1) for _ in range(b["count"])]
+        fmt = "e" if b["dtype"] == "f16" else "f"
+        with open(os.path.join(d, f"{name}.bin"), "wb") as f:
+            f.write(struct.pack(f"<{len(vals)}{fmt}", *vals))
+    launch["cubin"] = "oa.cubin"
+    with open(os.path.join(d, "launch.json"), "w") as f:
+        json.dump(launch, f, indent=1)
+    for v, path in made.items():
+        if not path.startswith("error:"):
+            shutil.copy(path, os.path.join(d, v + ".cubin"))
     return out
 
 
@@ -81,13 +122,15 @@ def main():
     ap.add_argument("--sms", type=int, default=132, help="SMs the policies are chosen for")
     ap.add_argument("--policy", type=rw.parse_policy, help="one policy for every case (tuning)")
     ap.add_argument("--diag", action="store_true",
-                    help="also build diagnostic variants of small cases (gemm_run.py --diag)")
+                    help="also build the diagnostic variants (gemm_diag.py runs them)")
+    ap.add_argument("--diag-only", action="store_true", help="only the diagnostic variants")
     a = ap.parse_args()
-    for d in ("cubins", "sass"):
+    a.diag = a.diag or a.diag_only
+    for d in ("cubins", "sass") + (("diag",) if a.diag else ()):
         os.makedirs(os.path.join(a.out, d), exist_ok=True)
     work = os.path.join(a.out, ".work")
     manifest = {"sm": a.sm, "sms": a.sms, "cases": {}}
-    todo = gemm_cases.all_cases(a.quick)
+    todo = [] if a.diag_only else gemm_cases.all_cases(a.quick)
     t0 = time.time()
     for i, (name, op, (m, n, k), dt, extra) in enumerate(todo):
         text = gm.model_mlir(op, m, n, k, dt, batch=extra.get("batch", 1),
@@ -109,8 +152,10 @@ def main():
     shutil.rmtree(work)
     with open(os.path.join(a.out, "manifest.json"), "w") as f:
         json.dump(manifest, f, indent=1)
-    for s in ("gemm_run.py", "gemm_cases.py", "gemm_peers.py", "cudrv.py"):
+    for s in ("gemm_run.py", "gemm_cases.py", "gemm_peers.py", "cudrv.py", "gemm_diag.py"):
         shutil.copy(os.path.join(HERE, s), a.out)
+    if a.diag:
+        shutil.copy(os.path.join(a.build, "bin", "oa-run"), a.out)
     size = sum(os.path.getsize(os.path.join(r, f)) for r, _, fs in os.walk(a.out) for f in fs)
     print(f"bundle {a.out}: {len(todo)} cubins, {size / 1e6:.1f} MB, {time.time() - t0:.0f} s")
     if size > LIMIT_MB * 1e6:

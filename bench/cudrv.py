@@ -47,6 +47,9 @@ class Kernel:
     def launcher(self, grid, block, shared, tensors):
         """A no-argument callable that launches on the current stream."""
         import torch
+        if shared > 48 * 1024:  # above 48 KiB a kernel opts in to dynamic shared memory
+            check(lib().cuFuncSetAttribute(self.func, 8, shared),  # MAX_DYNAMIC_SHARED_SIZE_BYTES
+                  f"cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES, {shared})")
         ptrs = [ctypes.c_void_p(t.data_ptr()) for t in tensors]
         params = (ctypes.c_void_p * len(ptrs))(*[ctypes.addressof(p) for p in ptrs])
         g, b = (list(grid) + [1, 1])[:3], (list(block) + [1, 1])[:3]

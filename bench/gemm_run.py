@@ -173,8 +173,6 @@ def main():
     ap.add_argument("--no-compile", action="store_true", help="skip torch.compile")
     ap.add_argument("--rep", type=int, default=100, help="do_bench rep in ms (default 100)")
     ap.add_argument("--profile", help="launch this case's oa kernel 3 times and exit (for ncu)")
-    ap.add_argument("--diag", action="store_true",
-                    help="run the bundle's diagnostic kernels (oa only, checked) before the cases")
     args = ap.parse_args()
     with open(os.path.join(args.bundle, "manifest.json")) as f:
         manifest = json.load(f)
@@ -197,18 +195,6 @@ def main():
     todo = [c[0] for c in cases.all_cases(args.quick) if args.only in c[0]]
     todo = [n for n in todo if n in manifest["cases"]]
     rows = []
-    if args.diag:
-        for name, c in manifest.get("diag", {}).items():
-            c = dict(c, extra={"policy": c.get("policy")})  # oa only
-            try:
-                row = run_case(name, c, args)
-                print(f"diag {name}: err {row['oa_err']:.3g} {'ok' if row['oa_ok'] else 'FAIL'} "
-                      f"{row['oa_ms']:.4f} ms", flush=True)
-            except Exception as e:
-                row = {"case": name, "oa_ok": False, "oa_error": f"{type(e).__name__}: {str(e)[:300]}"}
-                print(f"diag {name}: {row['oa_error']}", flush=True)
-            row["diag"] = True
-            rows.append(row)
     for i, name in enumerate(todo):
         try:
             row = run_case(name, manifest["cases"][name], args)
@@ -232,7 +218,7 @@ def main():
         g = [r[f"{p}_over_oa"] for r in rows if f"{p}_over_oa" in r]
         if g:
             print(f"geomean {p} / oa: {math.exp(sum(map(math.log, g)) / len(g)):.3f}")
-    bad = [r["case"] for r in rows if not r.get("oa_ok") and not r.get("diag")]
+    bad = [r["case"] for r in rows if not r.get("oa_ok")]
     print(f"wrote {args.out}/results.md, results.json")
     if bad:
         print(f"oa FAILED on: {', '.join(bad)}")

@@ -169,6 +169,13 @@ int oa_rt_plan_set_launch(oa_rt_plan *P, int I, const char *Kernel, const unsign
   for (int D = 0; D < 3; ++D)
     L.Grid[D] = Grid[D], L.Block[D] = Block[D];
   L.Shared = Shared;
+  // Above 48 KiB the kernel has to opt in to dynamic shared memory.
+  if (Shared > 48 * 1024)
+    if (int R = P->check(P->Cu.cuFuncSetAttribute(
+                             L.Fn, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, int(Shared)),
+                         "cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES, " +
+                             std::to_string(Shared) + ") for " + Kernel))
+      return R;
   L.Buffers.assign(Buffers, Buffers + NArgs);
   for (int B : L.Buffers)
     if (B < 0 || B >= (int)P->Ptrs.size())

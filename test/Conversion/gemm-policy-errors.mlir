@@ -25,8 +25,8 @@ func.func @warp_tile(%x: tensor<64x64xf16>, %w: tensor<64x64xf16>) -> tensor<64x
 
 // -----
 func.func @shared(%x: tensor<64x64xf16>, %w: tensor<64x64xf16>) -> tensor<64x64xf16> {
-  // expected-error @+1 {{exceeds 48 KiB of shared memory}}
-  %0 = oa.linear %x, %w {oa.policy = {bm = 128, bn = 128, stages = 4}} : (tensor<64x64xf16>, tensor<64x64xf16>) -> tensor<64x64xf16>
+  // expected-error @+1 {{exceeds 163 KiB of shared memory (196608 bytes)}}
+  %0 = oa.linear %x, %w {oa.policy = {bm = 256, bn = 256, bk = 64, stages = 3}} : (tensor<64x64xf16>, tensor<64x64xf16>) -> tensor<64x64xf16>
   return %0 : tensor<64x64xf16>
 }
 

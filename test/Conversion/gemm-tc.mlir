@@ -26,6 +26,10 @@
 // A policy given on the op.
 // CHECK-LABEL: func.func @given(
 // CHECK: gpu.launch_func @oa_kernels::@given_k0_matmul blocks in (%c8, %c1{{.*}}) threads in (%c128,
+// Over 48 KiB (4 stages of 128x128x32: 64 KiB): dynamic shared memory,
+// sized by the launch.
+// CHECK-LABEL: func.func @dynamic(
+// CHECK: gpu.launch_func @oa_kernels::@dynamic_k0_linear blocks in (%c4, %c1{{.*}}) threads in (%c256, %c1{{.*}}) dynamic_shared_memory_size %c65536_i32
 
 // CHECK-LABEL: gpu.func @large_k0_linear(
 // CHECK-SAME: workgroup(%{{.*}} : memref<49152xi8, #gpu.address_space<workgroup>> {llvm.align = 128 : i64})
@@ -58,6 +62,10 @@
 // CHECK: nvvm.mma.sync {{.*}} {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
 // CHECK-LABEL: gpu.func @given_k0_matmul(
 // CHECK-SAME: oa.policy = {bk = 64 : i64, bm = 64 : i64, bn = 64 : i64, group = 2 : i64, name = "given", stages = 2 : i64, warps_m = 2 : i64, warps_n = 2 : i64}
+// CHECK-LABEL: gpu.func @dynamic_k0_linear(
+// CHECK-NOT: workgroup(
+// CHECK: gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+// CHECK: nvgpu.device_async_copy
 // FP32 and K % 8 != 0 stay on the FP32 tile (16x16 threads, no nvgpu).
 // CHECK-LABEL: gpu.func @fp32_k0_linear(
 // CHECK-NOT: nvgpu
@@ -73,6 +81,7 @@
 // IR-DAG: @llvm.nvvm.cp.async.cg.shared.global.16.s(
 // IR-DAG: @llvm.nvvm.mma.m16n8k16.row.col.bf16(
 // IR-DAG: @llvm.nvvm.cp.async.wait.group(
+// IR-DAG: @__dynamic_shmem__0 = {{.*}}addrspace(3) global [0 x i8]
 
 func.func @large(%x: tensor<4096x4096xf16>, %w: tensor<4096x4096xf16>) -> tensor<4096x4096xf16> {
   %0 = oa.linear %x, %w : (tensor<4096x4096xf16>, tensor<4096x4096xf16>) -> tensor<4096x4096xf16>
@@ -93,6 +102,11 @@ func.func @batched(%a: tensor<3x200x24xbf16>, %b: tensor<3x24x64xbf16>) -> tenso
 func.func @given(%a: tensor<256x128xf16>, %b: tensor<128x128xf16>) -> tensor<256x128xf16> {
   %0 = oa.matmul %a, %b {oa.policy = {bm = 64, bn = 64, bk = 64, warps_m = 2, warps_n = 2, stages = 2, group = 2}} : (tensor<256x128xf16>, tensor<128x128xf16>) -> tensor<256x128xf16>
   return %0 : tensor<256x128xf16>
+}
+
+func.func @dynamic(%x: tensor<256x256xf16>, %w: tensor<256x256xf16>) -> tensor<256x256xf16> {
+  %0 = oa.linear %x, %w {oa.policy = {bm = 128, bn = 128, warps_m = 2, warps_n = 4, stages = 4}} : (tensor<256x256xf16>, tensor<256x256xf16>) -> tensor<256x256xf16>
+  return %0 : tensor<256x256xf16>
 }
 
 func.func @fp32(%x: tensor<64x64xf32>, %w: tensor<64x64xf32>) -> tensor<64x64xf32> {

@@ -452,20 +452,36 @@ LaunchDims TCGemm::build() {
 SmallVector<Type> oa::lowering::tensorCoreSharedBuffers(const FusedGroup &g, MLIRContext *ctx) {
   auto space = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
   int64_t bytes = g.gemm.sharedBytes(2);
+  // A CTA's static shared memory ends at 48 KiB; more is dynamic (the
+  // launch names the size and the runtime opts the kernel in).
+  if (bytes > GemmPolicy::maxStaticShared)
+    return {};
   return {MemRefType::get({bytes}, IntegerType::get(ctx, 8), MemRefLayoutAttrInterface(), space)};
 }
 
 LaunchDims oa::lowering::buildTensorCoreGemm(KernelBuilder &kb, const FusedGroup &g,
                                              const DenseMap<Value, Value> &args, Value out,
                                              ArrayRef<Value> shared) {
-  // cp.async and ldmatrix move 16-byte pieces: the buffer starts on 128.
-  Value buf = shared[0];
-  if (auto fn = dyn_cast<gpu::GPUFuncOp>(buf.getParentBlock()->getParentOp()))
-    fn.setWorkgroupAttributionAttr(0, LLVM::LLVMDialect::getAlignAttrName(),
-                                   kb.b.getI64IntegerAttr(128));
   const GemmPolicy &p = g.gemm;
-  Type elt = cast<RankedTensorType>(gemmShapeOf(g.ops[0]).a.getType()).getElementType();
   auto space = gpu::AddressSpaceAttr::get(kb.b.getContext(), gpu::AddressSpace::Workgroup);
+  int64_t dynBytes = 0;
+  Value buf;
+  if (!shared.empty()) {
+    // cp.async and ldmatrix move 16-byte pieces: the buffer starts on 128.
+    buf = shared[0];
+    if (auto fn = dyn_cast<gpu::GPUFuncOp>(buf.getParentBlock()->getParentOp()))
+      fn.setWorkgroupAttributionAttr(0, LLVM::LLVMDialect::getAlignAttrName(),
+                                     kb.b.getI64IntegerAttr(128));
+  } else {
+    // Dynamic shared memory starts 16-byte aligned, which is all the
+    // copies and ldmatrix need (the swizzle works on offsets).
+    dynBytes = p.sharedBytes(2);
+    buf = gpu::DynamicSharedMemoryOp::create(
+        kb.b, kb.b.getLoc(),
+        MemRefType::get({ShapedType::kDynamic}, kb.b.getI8Type(), MemRefLayoutAttrInterface(),
+                        space));
+  }
+  Type elt = cast<RankedTensorType>(gemmShapeOf(g.ops[0]).a.getType()).getElementType();
   auto view = [&](int64_t byteOff, int64_t n, Type t) -> Value {
     return memref::ViewOp::create(kb.b, kb.b.getLoc(),
                                   MemRefType::get({n}, t, MemRefLayoutAttrInterface(), space), buf,
@@ -476,5 +492,7 @@ LaunchDims oa::lowering::buildTensorCoreGemm(KernelBuilder &kb, const FusedGroup
   Value sB = view(aElems * 2, p.stages * p.bn * p.bk, elt);
   Value sC = view(0, p.stagingBytes() / 4, kb.b.getF32Type());
   TCGemm t(kb, g, args, out, sA, sB, sC);
-  return t.build();
+  LaunchDims d = t.build();
+  d.dynShared = dynBytes;
+  return d;
 }

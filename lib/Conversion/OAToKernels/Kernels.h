@@ -47,6 +47,7 @@ struct LaunchDims {
   int64_t grid[3] = {1, 1, 1};
   int64_t block[3] = {1, 1, 1};
   int64_t minCTAsPerSM = 0; // > 0: the backend keeps registers low enough for this many
+  int64_t dynShared = 0;    // dynamic shared memory bytes of the launch
 };
 
 /// Chooses the group's policy (defaults from Policy.cpp, overridden by an

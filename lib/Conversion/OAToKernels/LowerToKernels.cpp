@@ -181,7 +181,10 @@ LogicalResult FunctionLowering::emitGroup(ImplicitLocOpBuilder &b, FusedGroup &g
   auto c = [&](int64_t v) -> Value { return b.create<arith::ConstantIndexOp>(v); };
   gpu::KernelDim3 grid{c(d.grid[0]), c(d.grid[1]), c(d.grid[2])};
   gpu::KernelDim3 block{c(d.block[0]), c(d.block[1]), c(d.block[2])};
-  b.create<gpu::LaunchFuncOp>(fn, grid, block, Value(), hostArgs);
+  Value dyn;
+  if (d.dynShared > 0)
+    dyn = b.create<arith::ConstantIntOp>(d.dynShared, 32);
+  b.create<gpu::LaunchFuncOp>(fn, grid, block, dyn, hostArgs);
   return success();
 }
 

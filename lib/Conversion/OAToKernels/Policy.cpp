@@ -57,7 +57,7 @@ constexpr int64_t kSectorBytes = 32;
 
 // Tensor-core GEMM tiles, tried in order: the first whose tile grid gives
 // at least `minWaves` waves of CTAs (one CTA per SM) wins; the last takes
-// everything else.  Static shared memory caps a CTA at 48 KiB.
+// everything else.
 struct GemmClass {
   const char *name;
   int64_t bm, bn, bk, warpsM, warpsN, stages;
@@ -68,7 +68,6 @@ constexpr GemmClass kGemmTable[] = {
     {"medium", 128, 64, 32, 2, 2, 4, 1.0},
     {"small", 64, 64, 32, 1, 2, 4, 0.0},
 };
-constexpr int64_t kMaxStaticShared = 48 * 1024;
 
 bool isPow2(int64_t v) { return v > 0 && llvm::isPowerOf2_64(v); }
 
@@ -188,9 +187,9 @@ LogicalResult oa::lowering::overrideGemmPolicy(Operation *op, GemmPolicy &p) {
     return bad("each thread must copy a whole number of 16-byte pieces of the A and B tiles");
   if (p.stages < 2 || p.stages > 8)
     return bad("stages must be in [2, 8]");
-  if (p.sharedBytes(2) > kMaxStaticShared)
+  if (p.sharedBytes(2) > GemmPolicy::maxShared)
     return bad("the pipeline (stages * (bm + bn) * bk * 2 bytes) or the epilogue's staging "
-               "exceeds 48 KiB of shared memory");
+               "exceeds 163 KiB of shared memory (" + Twine(p.sharedBytes(2)) + " bytes)");
   if (p.group < 1 || p.group > 64)
     return bad("group must be in [1, 64]");
   return success();

@@ -82,6 +82,12 @@ struct GemmPolicy {
   int64_t threads() const { return warpsM * warpsN * 32; }
   /// Padding (floats) of a row of C staged by the epilogue.
   static constexpr int64_t stagePad = 8;
+  /// Shared memory a CTA may declare statically; above it the kernel's
+  /// buffer is dynamic shared memory.
+  static constexpr int64_t maxStaticShared = 48 * 1024;
+  /// The most a CTA may opt in to on every target (163 KiB on sm_80;
+  /// sm_90 allows 227 KiB).
+  static constexpr int64_t maxShared = 163 * 1024;
   /// Shared memory of the pipeline, in bytes of `elemBytes`-byte elements.
   int64_t pipelineBytes(unsigned elemBytes) const { return stages * (bm + bn) * bk * elemBytes; }
   /// Shared memory of the epilogue: an m16 row of each warp's C in FP32.

@@ -48,6 +48,9 @@ unsigned layoutKernelParams(const Function &F, unsigned ParamBase,
 /// selection (SASSISelIntrinsics.cpp).
 FunctionPass *createSASSLowerIntrinsicsPass();
 FunctionPass *createSASSWidenBoolsPass();
+/// Accesses to read-only or absent address spaces are located errors;
+/// atomics on local memory become plain accesses (SASSMemorySpaces.cpp).
+FunctionPass *createSASSMemorySpacesPass();
 /// memcpy/memmove/memset longer than SASS::kMaxInlineBytes, or of unknown
 /// length, become loops (SASSLowerMemIntrinsics.cpp).
 FunctionPass *createSASSLowerMemIntrinsicsPass();

@@ -272,7 +272,9 @@ TargetLowering::AtomicExpansionKind
 SASSTargetLowering::shouldExpandAtomicRMWInIR(AtomicRMWInst *AI) const {
   unsigned AS = AI->getPointerAddressSpace();
   Type *Ty = AI->getType();
-  bool I32 = Ty->isIntegerTy(32), I64 = Ty->isIntegerTy(64);
+  bool I32 = Ty->isIntegerTy(32);
+  bool I64 = Ty->isIntegerTy(64) ||
+             (Ty->isPointerTy() && AI->getDataLayout().getTypeSizeInBits(Ty) == 64);
   switch (AI->getOperation()) {
   case AtomicRMWInst::Add:
     return (I32 || (I64 && AS != SASSAS::Shared)) ? AtomicExpansionKind::None

@@ -54,6 +54,11 @@ public:
   }
   AtomicExpansionKind
   shouldExpandAtomicRMWInIR(AtomicRMWInst *AI) const override;
+  /// An atomic store is an exchange whose result is unused (ATOM.EXCH, or
+  /// a compare-and-swap loop below 32 bits).
+  AtomicExpansionKind shouldExpandAtomicStoreInIR(StoreInst *) const override {
+    return AtomicExpansionKind::Expand;
+  }
   bool isLegalAddressingMode(const DataLayout &DL, const AddrMode &AM, Type *Ty,
                              unsigned AS,
                              Instruction *I = nullptr) const override;

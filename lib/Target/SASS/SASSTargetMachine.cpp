@@ -106,6 +106,7 @@ public:
     addPass(createSASSLowerArgsPass());
     addPass(createInferAddressSpacesPass());
     addPass(createSASSLowerMemIntrinsicsPass());
+    addPass(createSASSMemorySpacesPass());
     bool Opt = getOptLevel() != CodeGenOptLevel::None;
     if (Opt) {
       addPass(createSASSAggregateAtomicsPass());

@@ -32,6 +32,9 @@ CASES = {
     "linear-f16-70x64x200-bk64": ("linear", 70, 64, 200, "f16", "f32",
                                   {"policy": {"bm": 64, "bn": 64, "bk": 64, "warps_m": 1,
                                               "warps_n": 2, "stages": 2}}),
+    # 64 KiB of pipeline: dynamic shared memory (opted in above 48 KiB).
+    "linear-f16-136x256x160-dyn": ("linear", 136, 256, 160, "f16", "f16",
+                                   {"policy": dict(LARGE, stages=4)}),
 }
 
 
