@@ -9,6 +9,8 @@
  *    the global namespace, so a host template calling them has no overload.
  *    These are templates, so that the non-template std:: ones a `using`
  *    brings in still win where they are visible.
+ *  - clock() in host code (llm.c's permute.cu times its CPU reference):
+ *    nvcc's common_functions.h includes <time.h>, clang's wrappers do not.
  *  - min/max in __host__ code (llm.c's launchers: max(1, C / 256)): nvcc's
  *    math_functions.hpp defines them for host and device, clang's for the
  *    device only.  The same overloads (mixed signedness gives the unsigned
@@ -23,6 +25,8 @@
 #ifndef OA_SDK_COMPAT_H
 #define OA_SDK_COMPAT_H
 #if defined(__CUDA__) && !defined(__OA_CUDA__)
+
+#include <time.h>
 
 template <class __T> struct __oa_host_fp {};
 template <> struct __oa_host_fp<float> { typedef bool type; };

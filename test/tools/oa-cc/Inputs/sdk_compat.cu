@@ -26,7 +26,7 @@ __global__ void stream_twice(float *out, float4 *out4, const float *in, int n) {
 }
 
 int main() {
-  int c = max(1, 7 / 2) + min(3u, 4u);
+  int c = max(1, 7 / 2) + min(3u, 4u) + (clock() < 0);
   float h[2] = {1.0f, 2.0f};
   double d[2] = {1.0, 2.0};
   return c + count_bad(h, 2) + count_bad(d, 2);
