@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the folder the GPU host needs for docs/Training.md's checks (issue
 # 17): prebuilt sm_90 bundles of the example's models (mlp, block, lm,
-# swiglu, causal, convnet) at the GPU shapes in fp32 and bf16 (the host has torch but no
+# swiglu, causal, convnet) at the GPU shapes in fp32, bf16 and fp16 (the host has torch but no
 # LLVM), the oa Python package, the example and liboa_runtime.so (libc/libdl
 # only).  Then checks, with no compiler in reach, that a fresh capture of
 # every model finds its prebuilt bundle from the folder's own copy of oa.
@@ -17,19 +17,24 @@
 # shapes in oa-emu, which needs oa's tools (OA_TOOLS_DIR).
 # Here: torch from .deps/torch (utils/setup-deps.sh) or $PYTHONPATH; oa's
 # build in $OA_BUILD_DIR (default build/); OA_TRAINING_MODELS="causal
-# convnet" bundles only those models.
+# convnet" bundles only those models, OA_TRAINING_PRECISIONS="fp32 fp16"
+# only those precisions (default fp32 bf16 fp16).  The bundles keep what the
+# host reads (manifest, plan, cubin, the model's MLIR), not the compiler's
+# intermediates (lowered.mlir, kernels.ll).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${OA_BUILD_DIR:-$root/build}
 out=${1:-/tmp/oa-training-bundle}
 models=${OA_TRAINING_MODELS:-mlp block lm swiglu causal convnet}
+precisions=${OA_TRAINING_PRECISIONS:-fp32 bf16 fp16}
 rm -rf "$out" && mkdir -p "$out/bundles"
 export OA_TOOLS_DIR=${OA_TOOLS_DIR:-$build/bin}
 ninja -C "$build" oa-opt oa-translate oa-llc oa-emu oa_runtime >/dev/null
 tpath="$root/.deps/torch${PYTHONPATH:+:$PYTHONPATH}"
 PYTHONPATH="$tpath" OA_SM=sm_90 \
   python3 "$root/examples/torch-training/train.py" --shapes gpu --prebuild --bundles "$out/bundles" \
-  --models $models --precision fp32 bf16
+  --models $models --precision $precisions
+rm -f "$out"/bundles/*/lowered.mlir "$out"/bundles/*/kernels.ll
 mkdir -p "$out/python" "$out/examples" "$out/lib"
 cp "$build/lib/liboa_runtime.so" "$out/lib/"
 cp -r "$root/python/oa" "$out/python/"
@@ -52,7 +57,7 @@ export OA_TOOLS_DIR=\${OA_TOOLS_DIR:-/nonexistent} OA_CACHE_DIR=\${OA_CACHE_DIR:
   | tee "\$res/env.txt"
 steps=\${1:-100}; shift || true
 python3 "\$here/examples/torch-training/train.py" --steps "\$steps" --bundles "\$here/bundles" \\
-  --models $models --precision fp32 bf16 --kernels --out "\$res" "\$@" 2>&1 | tee "\$res/run.log"
+  --models $models --precision $precisions --kernels --out "\$res" "\$@" 2>&1 | tee "\$res/run.log"
 rc=\${PIPESTATUS[0]}
 echo "results in \$res (exit \$rc)"
 exit \$rc
@@ -61,7 +66,8 @@ chmod +x "$out/run.sh"
 # No compiler in reach: every model must find its prebuilt bundle.
 PYTHONPATH="$tpath:$out/python" OA_TOOLS_DIR=/nonexistent OA_SM=sm_90 \
   python3 "$out/examples/torch-training/train.py" --shapes gpu --prebuild --bundles "$out/bundles" \
-  --models $models --precision fp32 bf16 | grep -c "(cached)" | grep -qx $((2 * $(wc -w <<< "$models"))) \
+  --models $models --precision $precisions | grep -c "(cached)" \
+  | grep -qx $(($(wc -w <<< "$precisions") * $(wc -w <<< "$models"))) \
   || { echo "gpu-training-bundle: a prebuilt bundle is not found without the compiler" >&2; exit 1; }
 du -sh "$out"
 echo "on the GPU host: bash $out/run.sh"

@@ -85,3 +85,24 @@ LaunchDims custom::buildAdamw(KernelBuilder &kb, Operation *op, const DenseMap<V
     kb.storeF32(kb.fsub(kb.fmul(kb.loadF32(p, i), kb.f32(decay)), stepv), out, i);
   });
 }
+
+LaunchDims custom::buildLossScale(KernelBuilder &kb, Operation *op,
+                                  const DenseMap<Value, Value> &args, Value out) {
+  int64_t n = cast<RankedTensorType>(op->getResult(0).getType()).getNumElements();
+  if (auto u = dyn_cast<UnscaleOp>(op)) {
+    Value x = args.lookup(u.getInput()), inv = args.lookup(u.getInv());
+    return gridStride(kb, n, [&](Value i) {
+      kb.storeF32(kb.fmul(kb.loadF32(x, i), kb.loadF32(inv, kb.idx(0))), out, i);
+    });
+  }
+  auto s = cast<SelectFiniteOp>(op);
+  Value flag = args.lookup(s.getFlag()), nv = args.lookup(s.getNewValue()),
+        ov = args.lookup(s.getOldValue());
+  return gridStride(kb, n, [&](Value i) {
+    Value f = kb.loadF32(flag, kb.idx(0));
+    // f - f is 0 for a finite flag and NaN for inf or NaN.
+    Value z = kb.fsub(f, f);
+    Value finite = kb.b.create<arith::CmpFOp>(arith::CmpFPredicate::ORD, z, z);
+    kb.storeF32(kb.select(finite, kb.loadF32(nv, i), kb.loadF32(ov, i)), out, i);
+  });
+}

@@ -55,6 +55,9 @@ LaunchDims buildRowGrad(KernelBuilder &kb, mlir::Operation *op,
                         mlir::Value scratch);
 LaunchDims buildDropoutMask(KernelBuilder &kb, mlir::Operation *op,
                             const llvm::DenseMap<mlir::Value, mlir::Value> &args, mlir::Value out);
+/// oa.unscale and oa.select_finite (fp16 loss scaling).
+LaunchDims buildLossScale(KernelBuilder &kb, mlir::Operation *op,
+                          const llvm::DenseMap<mlir::Value, mlir::Value> &args, mlir::Value out);
 LaunchDims buildAdamw(KernelBuilder &kb, mlir::Operation *op,
                       const llvm::DenseMap<mlir::Value, mlir::Value> &args, mlir::Value out);
 } // namespace custom

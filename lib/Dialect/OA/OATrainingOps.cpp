@@ -322,3 +322,25 @@ LogicalResult AdamwUpdateOp::verify() {
     return emitOpError("epsilon must be positive");
   return success();
 }
+
+namespace {
+LogicalResult scalarF32Operand(Operation *op, Value v, StringRef name) {
+  auto t = cast<RankedTensorType>(v.getType());
+  if (t.getRank() != 0 || !t.getElementType().isF32())
+    return op->emitOpError() << name << " must be tensor<f32>, got " << v.getType();
+  return success();
+}
+} // namespace
+
+LogicalResult UnscaleOp::verify() {
+  if (failed(allStatic(*this)) || failed(scalarF32Operand(*this, getInv(), "inv")))
+    return failure();
+  return sameType(*this, getInput(), "input", getResult(), "result");
+}
+
+LogicalResult SelectFiniteOp::verify() {
+  if (failed(allStatic(*this)) || failed(scalarF32Operand(*this, getFlag(), "flag")) ||
+      failed(sameType(*this, getNewValue(), "new_value", getOldValue(), "old_value")))
+    return failure();
+  return sameType(*this, getNewValue(), "new_value", getResult(), "result");
+}

@@ -185,6 +185,15 @@ class _Lowering:
                             f"{', '.join(str(d) for d in DTYPES)})")
         _fail(node, f"expected a tensor operand, got {a!r}")
 
+    def to_f32(self, a, v):
+        """Mixed precision computes losses in fp32 (as torch.autocast does):
+        `v` (FX argument a's value) in f32, from the f32 argument itself
+        when a is an input converted at capture."""
+        if not self.low or v.dtype != self.low:
+            return v
+        f32 = self.f32_args.get(a)
+        return f32 if f32 is not None else self.f.convert(v, "f32")
+
     def out_shape(self, node):
         v = _val(node)
         return tuple(int(d) for d in v.shape)
@@ -734,14 +743,14 @@ def _cross_entropy(L, node, logits, target, weight=None, reduction=1, ignore_ind
     x, t = L.t(node, logits), L.t(node, target)
     if x.rank != 2:
         _fail(node, f"logits of rank {x.rank} (oa takes [N, C])")
-    return L.f.cross_entropy(x, t, ignore_index)
+    return L.f.cross_entropy(L.to_f32(logits, x), t, ignore_index)
 
 
 def _mse(L, node, a, b, reduction=1):
     if reduction != 1:
         _fail(node, "a reduction other than 'mean'")
     x, y = L.t(node, a), L.t(node, b)
-    return L.f.mse_loss(x, y)
+    return L.f.mse_loss(L.to_f32(a, x), L.to_f32(b, y))
 
 
 def _broadcast_tensors(L, node, tensors):

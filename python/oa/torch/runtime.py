@@ -76,6 +76,51 @@ class _WithLoss(torch.nn.Module):
         return self.loss(out, *args[self.n:]) if self.loss is not None else out
 
 
+class _LossScaler:
+    """torch.amp.GradScaler's dynamic loss scale, kept by the runtime: the
+    step seeds the loss with `scale` and unscales the gradients with 1/scale
+    (amp.scale, amp.inv_scale on the device); a step whose gradients are not
+    all finite is skipped on the device (oa.select_finite) and backs the
+    scale off; growth_interval good steps in a row grow it."""
+
+    def __init__(self, spec):
+        o = dict(init_scale=2.0 ** 16, growth_factor=2.0, backoff_factor=0.5, growth_interval=2000)
+        if isinstance(spec, torch.amp.GradScaler):
+            o.update(init_scale=spec._init_scale, growth_factor=spec._growth_factor,
+                     backoff_factor=spec._backoff_factor, growth_interval=spec._growth_interval)
+        elif isinstance(spec, dict):
+            bad = set(spec) - set(o)
+            if bad:
+                raise ValueError(f"oa.compile: unknown loss_scale options {sorted(bad)} "
+                                 f"(takes {', '.join(o)})")
+            o.update(spec)
+        elif spec not in (None, True, "dynamic"):
+            raise ValueError("oa.compile: loss_scale is 'dynamic', False, a dict of GradScaler's "
+                             f"options or a torch.amp.GradScaler, got {spec!r}")
+        if not (o["growth_factor"] > 1.0 and 0.0 < o["backoff_factor"] < 1.0
+                and o["growth_interval"] >= 1 and o["init_scale"] > 0):
+            raise ValueError(f"oa.compile: bad loss_scale options {o}")
+        self.growth, self.backoff = float(o["growth_factor"]), float(o["backoff_factor"])
+        self.interval = int(o["growth_interval"])
+        # float32 like GradScaler's scale tensor, so both follow the same values.
+        self.scale = float(np.float32(o["init_scale"]))
+        self.good = 0
+        self.skipped = 0
+
+    def update(self, found_inf):
+        """After a step: its amp.found_inf; True when the step was skipped."""
+        if not math.isfinite(found_inf):
+            self.scale = float(np.float32(self.scale * self.backoff))
+            self.good = 0
+            self.skipped += 1
+            return True
+        self.good += 1
+        if self.good == self.interval:
+            self.scale = float(np.float32(self.scale * self.growth))
+            self.good = 0
+        return False
+
+
 def _has_gpu():
     try:
         return torch.cuda.is_available()
@@ -226,7 +271,8 @@ class CompiledModel:
     the same parameters and optimizer state."""
 
     def __init__(self, module, example_inputs, train=False, loss=None, optimizer=None,
-                 precision="fp32", cuda_graph=True, bundle_root=None, device=None, verbose=False):
+                 precision="fp32", cuda_graph=True, bundle_root=None, device=None, verbose=False,
+                 loss_scale=None):
         self.module = module
         self.train = train
         self.cuda_graph = cuda_graph
@@ -246,6 +292,7 @@ class CompiledModel:
         self.n_inputs = len(self.example)
         self.autodiff = None
         self.opt = None
+        self.scaler = None     # _LossScaler (fp16 training)
         targets = None
         if train:
             if loss is None:
@@ -253,10 +300,16 @@ class CompiledModel:
                                  "(output, *targets)); pass loss=False if the module returns it")
             self.autodiff = _optimizer_options(optimizer)
             self.autodiff["func"] = "loss"
+            # fp16 gets dynamic loss scaling unless loss_scale=False (bf16
+            # has fp32's exponent range and needs none).
+            if loss_scale is not False and (precision == "fp16" or loss_scale is not None):
+                self.scaler = _LossScaler(loss_scale)
+                self.autodiff["loss-scale"] = "true"
             self.opt = optimizer
             targets = tuple(self._example_targets(loss))
         self.state = {}
-        self.steps = 0
+        self.steps = 0          # optimizer steps taken (skipped ones not counted)
+        self.runs = 0           # training steps run (dropout's rng offset)
         self.recompiles = 0
         self._variants = {}
         v = self._v = _Variant(self, self.example, targets)
@@ -305,6 +358,8 @@ class CompiledModel:
                 continue
             if name.endswith((".momentum", ".exp_avg", ".exp_avg_sq")):
                 self.state[name] = torch.zeros(b["shape"], dtype=torch.float32, device=self.device)
+            elif name in ("amp.scale", "amp.inv_scale"):
+                self.state[name] = torch.zeros((), dtype=torch.float32, device=self.device)
             elif name == "adamw.corrections":
                 self.state[name] = torch.zeros(2, dtype=torch.float32, device=self.device)
             elif name == RNG:
@@ -398,12 +453,15 @@ class CompiledModel:
             raise RuntimeError("compiled with train=False")
         v = self._variant(batch[:self.n_inputs], batch[self.n_inputs:])
         self.steps += 1
-        if "adamw.corrections" in self.state:
-            with torch.no_grad():
+        self.runs += 1
+        with torch.no_grad():
+            if "adamw.corrections" in self.state:
                 self.state["adamw.corrections"].copy_(torch.tensor(self._corrections()))
-        if RNG in self.state:
-            with torch.no_grad():
-                self.state[RNG][1].fill_(self.steps)
+            if RNG in self.state:
+                self.state[RNG][1].fill_(self.runs)
+            if "amp.scale" in self.state:
+                self.state["amp.scale"].fill_(self.scaler.scale)
+                self.state["amp.inv_scale"].fill_(float(np.float32(1.0 / self.scaler.scale)))
         feed = dict(v.train_params)
         feed.update(self.state)
         feed.update(self._names("loss_train", batch, v.loss_cap.inputs))
@@ -411,17 +469,27 @@ class CompiledModel:
             outs = self._run(v, "loss_train", feed)
             for name in v.loss_cap.counters:
                 v.train_params[name].add_(1)
+        if "amp.found_inf" in outs:
+            # Reading the flag waits for the step, as GradScaler.step does.
+            if self.scaler.update(float(outs["amp.found_inf"])):
+                self.steps -= 1     # a skipped step does not count for AdamW's t
         return outs["loss"]
 
 
 def compile(module, example_inputs, train=False, loss=None, optimizer=None, example_targets=None,
-            precision="fp32", cuda_graph=True, bundle_root=None, verbose=False):
+            precision="fp32", cuda_graph=True, bundle_root=None, verbose=False, loss_scale=None):
     """Compiles `module` (a torch.nn.Module or a factory) for `example_inputs`
-    (tensors); see the module docstring."""
+    (tensors); see the module docstring.
+
+    loss_scale (training with precision="fp16", where it is on by default):
+    dynamic loss scaling as torch.amp.GradScaler does it: "dynamic" (its
+    defaults), a dict of its options (init_scale, growth_factor,
+    backoff_factor, growth_interval), a GradScaler to copy them from, or
+    False.  `m.scaler.scale` and `m.scaler.skipped` follow it."""
     module = _module(module)
     obj = CompiledModel.__new__(CompiledModel)
     obj.example_targets = tuple(example_targets) if example_targets is not None else None
     CompiledModel.__init__(obj, module, example_inputs, train=train, loss=loss, optimizer=optimizer,
                            precision=precision, cuda_graph=cuda_graph, bundle_root=bundle_root,
-                           verbose=verbose)
+                           verbose=verbose, loss_scale=loss_scale)
     return obj

@@ -1,6 +1,7 @@
 // RUN: oa-opt %s --oa-autodiff | FileCheck %s
 // RUN: oa-opt %s --oa-autodiff=optimizer=adamw | FileCheck %s --check-prefix=ADAMW
 // RUN: oa-opt %s --oa-autodiff="optimizer=momentum momentum=0.5 lr=0.1" | FileCheck %s --check-prefix=MOM
+// RUN: oa-opt %s --oa-autodiff="optimizer=adamw loss-scale=true func=mlp" | FileCheck %s --check-prefix=AMP
 // RUN: not oa-opt %s --oa-autodiff=optimizer=lbfgs 2>&1 | FileCheck %s --check-prefix=BADOPT
 
 // The forward stays; @mlp_train returns the loss and one gradient per
@@ -36,6 +37,27 @@ func.func @mlp(%x: tensor<4x8xf32> {oa.name = "x"}, %w: tensor<16x8xf32> {oa.nam
 // MOM: oa.axpby %{{.*}}, %{{.*}} {alpha = 5.000000e-01 : f32, beta = 1.000000e+00 : f32}
 // MOM: oa.sgd_update %{{.*}}, %{{.*}} {lr = 1.000000e-01 : f32}
 
+// Loss scaling: the seed is amp.scale, each gradient is unscaled by
+// amp.inv_scale and summed times 0 into amp.found_inf, and every new
+// parameter and moment is kept only when that sum is finite.
+// AMP-LABEL: func.func @mlp_train(
+// AMP-SAME: %[[S:[a-z0-9]+]]: tensor<f32> {oa.name = "amp.scale"}, %[[INV:[a-z0-9]+]]: tensor<f32> {oa.name = "amp.inv_scale"}
+// AMP-SAME: -> (tensor<f32> {oa.name = "loss"}, tensor<f32> {oa.name = "amp.found_inf"}, tensor<16x8xf32> {oa.name = "w.new", oa.update_of = "w"}
+// AMP: oa.broadcast %[[S]] : (tensor<f32>) -> tensor<4x16xf32>
+// AMP: %[[DW:.*]] = oa.matmul
+// AMP: %[[UW:.*]] = oa.unscale %[[DW]], %[[INV]]
+// AMP: %[[ZW:.*]] = oa.scale %[[UW]] {factor = 0.000000e+00 : f32}
+// AMP: %[[FW:.*]] = oa.reshape %[[ZW]] : (tensor<16x8xf32>) -> tensor<128xf32>
+// AMP: %[[RW:.*]] = oa.reduce_sum %[[FW]]
+// AMP: %[[UB:.*]] = oa.unscale
+// AMP: %[[RB:.*]] = oa.reduce_sum
+// AMP: %[[FOUND:.*]] = oa.add %[[RW]], %[[RB]]
+// AMP: %[[M:.*]] = oa.axpby %{{.*}}, %[[UW]]
+// AMP: %[[NW:.*]] = oa.adamw_update %arg1,
+// AMP: %[[KW:.*]] = oa.select_finite %[[FOUND]], %[[NW]], %arg1
+// AMP-COUNT-5: oa.select_finite %[[FOUND]]
+// AMP: return %{{.*}}, %[[FOUND]], %[[KW]],
+
 // BADOPT: error: oa-autodiff: optimizer must be none, sgd, momentum or adamw, got 'lbfgs'
 
 // A parameter the loss does not use: a zero gradient, no update and no state.
@@ -56,4 +78,25 @@ func.func @mixed(%w: tensor<4x8xf32> {oa.name = "w", oa.param}, %t: tensor<4x8xb
   %0 = oa.convert %w : (tensor<4x8xf32>) -> tensor<4x8xbf16>
   %1 = oa.mse_loss %0, %t : (tensor<4x8xbf16>, tensor<4x8xbf16>) -> tensor<f32>
   return %1 : tensor<f32>
+}
+
+// A norm's gain and bias gradients under mixed precision: the products are
+// converted to f32 and summed over the rows in f32 into the f32 weights (a
+// sum in f16 of many rows overflows), with no convert of an f16 gradient.
+// CHECK-LABEL: func.func @mixed_norm_train(
+// CHECK: %[[P:.*]] = oa.mul %{{.*}}, %{{.*}} : (tensor<6x8xf16>, tensor<6x8xf16>) -> tensor<6x8xf16>
+// CHECK: %[[P32:.*]] = oa.convert %[[P]] : (tensor<6x8xf16>) -> tensor<6x8xf32>
+// CHECK: %[[DG:.*]] = oa.reduce_sum %[[P32]] {axis = 0 : i64} : (tensor<6x8xf32>) -> tensor<8xf32>
+// CHECK: %[[D32:.*]] = oa.convert %{{.*}} : (tensor<6x8xf16>) -> tensor<6x8xf32>
+// CHECK: %[[DB:.*]] = oa.reduce_sum %[[D32]] {axis = 0 : i64} : (tensor<6x8xf32>) -> tensor<8xf32>
+// CHECK-NOT: oa.convert %{{.*}} : (tensor<8xf16>) -> tensor<8xf32>
+// CHECK: return %{{.*}}, %[[DG]], %[[DB]] :
+func.func @mixed_norm(%x: tensor<6x8xf16> {oa.name = "x"}, %g: tensor<8xf32> {oa.name = "g", oa.param},
+                      %b: tensor<8xf32> {oa.name = "b", oa.param}, %t: tensor<6x8xf32> {oa.name = "t"}) -> tensor<f32> {
+  %0 = oa.convert %g : (tensor<8xf32>) -> tensor<8xf16>
+  %1 = oa.convert %b : (tensor<8xf32>) -> tensor<8xf16>
+  %2 = oa.layer_norm %x, %0, %1 {epsilon = 1.0e-5 : f32} : (tensor<6x8xf16>, tensor<8xf16>, tensor<8xf16>) -> tensor<6x8xf16>
+  %3 = oa.convert %2 : (tensor<6x8xf16>) -> tensor<6x8xf32>
+  %4 = oa.mse_loss %3, %t : (tensor<6x8xf32>, tensor<6x8xf32>) -> tensor<f32>
+  return %4 : tensor<f32>
 }

@@ -111,3 +111,19 @@ func.func @convert_shape(%x: tensor<4xf32>) -> tensor<2x2xbf16> {
   %0 = oa.convert %x : (tensor<4xf32>) -> tensor<2x2xbf16>
   return %0 : tensor<2x2xbf16>
 }
+
+// -----
+
+func.func @unscale_inv(%g: tensor<4xf32>, %s: tensor<1xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{inv must be tensor<f32>}}
+  %0 = oa.unscale %g, %s : (tensor<4xf32>, tensor<1xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @select_finite_types(%f: tensor<f32>, %a: tensor<4xf32>, %b: tensor<4xbf16>) -> tensor<4xf32> {
+  // expected-error @+1 {{new_value and old_value}}
+  %0 = oa.select_finite %f, %a, %b : (tensor<f32>, tensor<4xf32>, tensor<4xbf16>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

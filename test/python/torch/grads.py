@@ -57,7 +57,9 @@ CASES = {
     "rms_norm": (lambda m: (F.rms_norm(m.x, (8,), m.g, 1e-6) * m.w).sum(),
                  dict(x=r(5, 8), g=r(8), w=r(5, 8)), ()),
     "reductions": (lambda m: (m.x.sum(-1) * m.u).sum() + (m.x.mean(1) * m.v).sum()
-                   + (m.x.amax(-1) * m.u).sum() + m.x.mean(),
+                   + (m.x.amax(-1) * m.u).sum() + m.x.mean()
+                   # every maximum twice: torch splits its gradient evenly
+                   + (torch.cat([m.x, m.x], -1).amax(-1) * m.u).sum(),
                    dict(x=r(4, 6, 5), u=r(4, 6), v=r(4, 5)), ()),
     "movement": (lambda m: (torch.cat([m.a, m.b], dim=1).permute(1, 0, 2).reshape(7, 6) * m.w).sum()
                  + (m.c.split(2, dim=-1)[1] * m.a[:, :, :2]).sum(),
@@ -65,6 +67,11 @@ CASES = {
     "attention": (lambda m: (F.scaled_dot_product_attention(m.q, m.k, m.v) * m.w).sum()
                   + (F.scaled_dot_product_attention(m.q, m.k, m.v, is_causal=True) * m.w).sum(),
                   dict(q=r(2, 2, 5, 4), k=r(2, 2, 5, 4), v=r(2, 2, 5, 3), w=r(2, 2, 5, 3)), ()),
+    # Head dims past one warp's 32 lanes (a partial last slot), a key count
+    # that is not a multiple of the kernel's 4-key step, Sq < Sk causal.
+    "attention wide": (lambda m: (F.scaled_dot_product_attention(m.q, m.k, m.v) * m.w).sum()
+                       + (F.scaled_dot_product_attention(m.q, m.k, m.v, is_causal=True) * m.w).sum(),
+                       dict(q=r(1, 2, 7, 40), k=r(1, 2, 9, 40), v=r(1, 2, 9, 33), w=r(1, 2, 7, 33)), ()),
     "math": (lambda m: ((torch.exp(m.a) + torch.tanh(m.a) + torch.sigmoid(m.a)) * m.w).sum()
              + ((torch.log(m.a * m.a + 0.5) + torch.sqrt(m.a * m.a + 0.5)
                  + torch.rsqrt(m.a * m.a + 0.5)) * m.w).sum(),

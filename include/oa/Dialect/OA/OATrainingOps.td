@@ -208,4 +208,29 @@ def OA_AdamwUpdateOp : OA_PureOp<"adamw_update"> {
   let results = (outs OA_FloatTensor:$result);
 }
 
+//===--- Loss scaling (fp16 mixed precision) -----------------------------===//
+
+def OA_UnscaleOp : OA_PureOp<"unscale"> {
+  let summary = "x * inv, inv a tensor<f32> (a gradient divided by the loss scale)";
+  let description = [{
+    The loss scale lives in device memory (`inv` holds 1 / scale), so a
+    captured CUDA graph replays every step while the runtime changes it.
+  }];
+  let arguments = (ins OA_FloatTensor:$input, OA_FloatTensor:$inv);
+  let results = (outs OA_FloatTensor:$result);
+}
+
+def OA_SelectFiniteOp : OA_PureOp<"select_finite"> {
+  let summary = "new where the tensor<f32> flag is finite, old otherwise";
+  let description = [{
+    Skips an optimizer step whose gradients overflowed: `flag` is the sum of
+    every gradient times 0 (0, or NaN when any gradient is inf or NaN), and
+    each updated parameter or optimizer state keeps its old value when the
+    flag is not finite, as torch.amp.GradScaler skips optimizer.step().
+  }];
+  let arguments = (ins OA_FloatTensor:$flag, OA_FloatTensor:$new_value,
+                       OA_FloatTensor:$old_value);
+  let results = (outs OA_FloatTensor:$result);
+}
+
 #endif // OA_DIALECT_OA_OATRAININGOPS_TD

@@ -23,6 +23,14 @@ def OAAutodiff : Pass<"oa-autodiff", "::mlir::ModuleOp"> {
     new state...); each new value's result carries `oa.update_of` naming the
     argument it replaces, so a runtime can update in place.
 
+    With `loss-scale` (fp16 mixed precision) the step takes `amp.scale` and
+    `amp.inv_scale` (tensor<f32>): the loss is seeded with the scale, every
+    parameter's gradient is multiplied by the inverse, `amp.found_inf` is
+    returned (the sum of the gradients times 0: 0, or NaN when one is not
+    finite) and each update is `oa.select_finite` of it: a step with an
+    overflowed gradient leaves parameters and optimizer state as they were.
+    Growing and backing off the scale is the runtime's (between steps).
+
     Saved or recomputed, per op: forward values the VJP needs (inputs of
     linear/matmul, the softmax output, x of the norms) are kept; the norms'
     statistics, LayerNorm's x-hat for dgamma and attention's probabilities
@@ -40,6 +48,10 @@ def OAAutodiff : Pass<"oa-autodiff", "::mlir::ModuleOp"> {
     Option<"eps", "eps", "double", /*default=*/"1e-8", "AdamW's epsilon">,
     Option<"weightDecay", "weight-decay", "double", /*default=*/"0.0",
            "Weight decay (decoupled for AdamW, added to the gradient for SGD)">,
+    Option<"lossScale", "loss-scale", "bool", /*default=*/"false",
+           "Dynamic loss scaling: seed the loss with the amp.scale argument, "
+           "unscale the gradients with amp.inv_scale, return amp.found_inf and "
+           "keep the old parameters and state when a gradient is not finite">,
   ];
   let dependentDialects = ["::oa::model::OADialect", "::mlir::func::FuncDialect"];
 }

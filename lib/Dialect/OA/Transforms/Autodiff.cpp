@@ -135,7 +135,8 @@ public:
 
   /// dL/dv for every value that depends on a parameter; false after an
   /// error (emitted at the op).
-  LogicalResult run(Value loss) {
+  /// `seed`: dL/dL (a tensor<f32> argument with loss scaling), null for 1.
+  LogicalResult run(Value loss, Value seed = nullptr) {
     Block &body = f.getBody().front();
     for (BlockArgument a : f.getArguments())
       if (f.getArgAttr(a.getArgNumber(), "oa.param"))
@@ -148,7 +149,7 @@ public:
           needs.insert(r);
     }
     g.loc = loss.getLoc();
-    accumulate(loss, g.fill(RankedTensorType::get({}, g.b.getF32Type()), 1.0));
+    accumulate(loss, seed ? seed : g.fill(RankedTensorType::get({}, g.b.getF32Type()), 1.0));
     for (Operation *op : llvm::reverse(ops)) {
       Value dy = grads.lookup(op->getResult(0));
       if (!dy)
@@ -172,6 +173,22 @@ private:
   void give(Value v, function_ref<Value()> make) {
     if (wants(v))
       accumulate(v, make());
+  }
+
+  /// A norm's gamma or beta gradient, the sum over rows of `terms`
+  /// ([rows, d]).  When v is the low-precision copy of an fp32 master
+  /// weight (mixed precision), the sum is taken in fp32 and goes straight to
+  /// the fp32 weight, as under torch.autocast, which runs the norms in fp32:
+  /// a sum over many rows of fp16 terms overflows long before the terms do.
+  void giveRowSum(Value v, function_ref<Value()> terms) {
+    if (!v || !wants(v))
+      return;
+    auto cv = v.getDefiningOp<ConvertOp>();
+    if (cv && tensorOf(cv.getInput()).getElementType().isF32() && wants(cv.getInput())) {
+      accumulate(cv.getInput(), g.reduceSum(g.convertLike(terms(), cv.getInput()), 0, false));
+      return;
+    }
+    accumulate(v, g.reduceSum(terms(), 0, false));
   }
 
   LogicalResult vjp(Operation *op, Value dy);
@@ -300,9 +317,9 @@ LogicalResult Differentiator::vjp(Operation *op, Value dy) {
           auto gt = tensorOf(o.getGamma());
           Value xhat = g.b.create<LayerNormOp>(g.loc, x.getType(), x, g.fill(gt, 1.0),
                                                g.fill(gt, 0.0), o.getEpsilonAttr());
-          accumulate(o.getGamma(), g.reduceSum(g.rows2d(g.mul(dy, xhat)), 0, false));
+          giveRowSum(o.getGamma(), [&] { return g.rows2d(g.mul(dy, xhat)); });
         }
-        give(o.getBeta(), [&] { return g.reduceSum(g.rows2d(dy), 0, false); });
+        giveRowSum(o.getBeta(), [&] { return g.rows2d(dy); });
         return success();
       })
       .Case([&](RmsNormOp o) {
@@ -313,9 +330,9 @@ LogicalResult Differentiator::vjp(Operation *op, Value dy) {
               .getResult();
         });
         if (Value gamma = o.getGamma())
-          give(gamma, [&] {
+          giveRowSum(gamma, [&] {
             Value xn = g.b.create<RmsNormOp>(g.loc, x.getType(), x, Value(), o.getEpsilonAttr());
-            return g.reduceSum(g.rows2d(g.mul(dy, xn)), 0, false);
+            return g.rows2d(g.mul(dy, xn));
           });
         return success();
       })
@@ -330,8 +347,11 @@ LogicalResult Differentiator::vjp(Operation *op, Value dy) {
           if (isa<ReduceMeanOp>(o.getOperation()))
             return g.scale(d, 1.0 / xt.getDimSize(axis));
           if (isa<ReduceMaxOp>(o.getOperation())) {
+            // As torch.amax: equal maxima share the gradient evenly.
             Value m = g.broadcast(g.reshape(o.getResult(), keep), xt.getShape());
-            return g.b.create<MaxGradOp>(g.loc, x.getType(), d, x, m).getResult();
+            Value hit = g.b.create<MaxGradOp>(g.loc, x.getType(), g.fill(xt, 1.0), x, m);
+            Value count = g.broadcast(g.reduceSum(hit, axis, true), xt.getShape());
+            return g.b.create<MaxGradOp>(g.loc, x.getType(), g.div(d, count), x, m).getResult();
           }
           return d;
         });
@@ -509,7 +529,20 @@ LogicalResult AutodiffPass::buildStep(func::FuncOp f, SymbolTable &symbols) {
 
   OpBuilder b(ret);
   Differentiator diff(step, b);
-  if (failed(diff.run(loss))) {
+  auto addArg = [&](Type t, const std::string &name) {
+    unsigned i = step.getNumArguments();
+    NamedAttrList l;
+    l.set("oa.name", StringAttr::get(ctx, name));
+    (void)step.insertArgument(i, t, l.getDictionary(ctx), step.getLoc());
+    return step.getArgument(i);
+  };
+  Value ampScale, ampInv;
+  if (lossScale) {
+    auto scalar = RankedTensorType::get({}, b.getF32Type());
+    ampScale = addArg(scalar, "amp.scale");
+    ampInv = addArg(scalar, "amp.inv_scale");
+  }
+  if (failed(diff.run(loss, ampScale))) {
     step.erase();
     return failure();
   }
@@ -533,14 +566,6 @@ LogicalResult AutodiffPass::buildStep(func::FuncOp f, SymbolTable &symbols) {
     results.push_back(v);
     resultAttrs.push_back(l.getDictionary(ctx));
   };
-  auto addArg = [&](Type t, const std::string &name) {
-    unsigned i = step.getNumArguments();
-    NamedAttrList l;
-    l.set("oa.name", StringAttr::get(ctx, name));
-    (void)step.insertArgument(i, t, l.getDictionary(ctx), step.getLoc());
-    return step.getArgument(i);
-  };
-
   SmallVector<unsigned> params;
   for (unsigned i = 0; i < step.getNumArguments(); ++i)
     if (step.getArgAttr(i, "oa.param"))
@@ -548,12 +573,40 @@ LogicalResult AutodiffPass::buildStep(func::FuncOp f, SymbolTable &symbols) {
   Value corrections;
   if (optimizer == "adamw")
     corrections = addArg(RankedTensorType::get({2}, b.getF32Type()), "adamw.corrections");
+  // Loss scaling: the unscaled gradients, and their sum times 0 (0, or NaN
+  // when one is inf or NaN: inf * 0 and NaN propagate through the sums).
+  DenseMap<Value, Value> grads;
+  Value foundInf;
+  for (unsigned i : params) {
+    Value p = step.getArgument(i);
+    Value grad = diff.gradOf(p);
+    if (grad && lossScale) {
+      grad = b.create<UnscaleOp>(g.loc, grad.getType(), grad, ampInv);
+      int64_t n = tensorOf(grad).getNumElements();
+      auto ft = RankedTensorType::get({}, b.getF32Type());
+      Value flat = g.reshape(g.scale(grad, 0.0), {n});
+      Value z = b.create<ReduceSumOp>(g.loc, ft, flat, b.getI64IntegerAttr(0), b.getBoolAttr(false));
+      foundInf = foundInf ? g.add(foundInf, z) : z;
+    }
+    grads[p] = grad;
+  }
+  if (lossScale && !foundInf)
+    foundInf = g.fill(RankedTensorType::get({}, b.getF32Type()), 0.0);
+  if (lossScale)
+    addResult(foundInf, "amp.found_inf", "");
+  // An update is kept only when every gradient is finite.
+  auto guarded = [&](Value nv, Value old) -> Value {
+    if (!lossScale)
+      return nv;
+    return b.create<SelectFiniteOp>(g.loc, nv.getType(), foundInf, nv, old);
+  };
   SmallVector<std::pair<Value, std::string>> newState;
+  DenseMap<Value, Value> stateArgs; // new state value -> its argument
   for (unsigned i : params) {
     Value p = step.getArgument(i);
     auto pt = tensorOf(p);
     std::string pn = nameOf(i);
-    Value grad = diff.gradOf(p);
+    Value grad = grads.lookup(p);
     if (!grad) {
       // A parameter the loss does not use: a zero gradient, and no update
       // (torch.optim skips parameters without a gradient, weight decay too).
@@ -568,25 +621,29 @@ LogicalResult AutodiffPass::buildStep(func::FuncOp f, SymbolTable &symbols) {
     if (optimizer != "adamw" && weightDecay != 0.0)
       grad = b.create<AxpbyOp>(g.loc, pt, grad, p, g.f32(1.0), g.f32(weightDecay));
     if (optimizer == "sgd") {
-      addResult(b.create<SgdUpdateOp>(g.loc, pt, p, grad, g.f32(lr)), pn + ".new", pn);
+      addResult(guarded(b.create<SgdUpdateOp>(g.loc, pt, p, grad, g.f32(lr)), p), pn + ".new", pn);
     } else if (optimizer == "momentum") {
       Value buf = addArg(pt, pn + ".momentum");
       Value nb = b.create<AxpbyOp>(g.loc, pt, buf, grad, g.f32(momentum), g.f32(1.0));
-      addResult(b.create<SgdUpdateOp>(g.loc, pt, p, nb, g.f32(lr)), pn + ".new", pn);
+      addResult(guarded(b.create<SgdUpdateOp>(g.loc, pt, p, nb, g.f32(lr)), p), pn + ".new", pn);
       newState.push_back({nb, pn + ".momentum"});
+      stateArgs[nb] = buf;
     } else {
       Value m = addArg(pt, pn + ".exp_avg"), v = addArg(pt, pn + ".exp_avg_sq");
       Value nm = b.create<AxpbyOp>(g.loc, pt, m, grad, g.f32(beta1), g.f32(1.0 - beta1));
       Value nv = b.create<AxpbyOp>(g.loc, pt, v, g.mul(grad, grad), g.f32(beta2), g.f32(1.0 - beta2));
-      addResult(b.create<AdamwUpdateOp>(g.loc, pt, p, nm, nv, corrections, g.f32(lr), g.f32(eps),
-                                        g.f32(weightDecay)),
+      addResult(guarded(b.create<AdamwUpdateOp>(g.loc, pt, p, nm, nv, corrections, g.f32(lr),
+                                                g.f32(eps), g.f32(weightDecay)),
+                        p),
                 pn + ".new", pn);
       newState.push_back({nm, pn + ".exp_avg"});
       newState.push_back({nv, pn + ".exp_avg_sq"});
+      stateArgs[nm] = m;
+      stateArgs[nv] = v;
     }
   }
   for (auto &[v, n] : newState)
-    addResult(v, n + ".new", n);
+    addResult(guarded(v, stateArgs.lookup(v)), n + ".new", n);
   // The forward's own updates of its arguments (BatchNorm's running
   // statistics) stay results of the step.
   for (unsigned i = 1; i < ret.getNumOperands(); ++i)
