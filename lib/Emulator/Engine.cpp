@@ -207,6 +207,7 @@ void Engine::runCta() {
       std::memset(W.Ready, 0, sizeof(W.Ready));
       std::memset(W.GuardReady, 0, sizeof(W.GuardReady));
       W.AfterBar = 0;
+      W.AfterCopy = 0;
       for (unsigned T = 0; T < kNumTrack; ++T)
         W.W[T] = Lock(), W.Rd[T] = Lock();
       std::memset(W.SBIssued, 0, sizeof(W.SBIssued));
@@ -754,6 +755,11 @@ void Engine::hazardsBefore(Warp &W, const Inst &I) {
                   " cycles after the BAR at " + formatPC(W.BarIssuePC) + "; a memory "
                   "instruction or branch needs " + std::to_string(kBarToMem) +
                   " (missing stall cycles)");
+  if ((I.Queue == 1 || I.Queue == 2 || I.Opc == Op::LDGDEPBAR) && W.Clock < W.AfterCopy)
+    hazard(I, "issues " + std::to_string(W.Clock + kCopyToMem - W.AfterCopy) +
+                  " cycles after the LDGSTS at " + formatPC(W.CopyIssuePC) +
+                  "; the next memory instruction needs " + std::to_string(kCopyToMem) +
+                  " (missing stall cycles)");
   if (W.GmmaInFlight && I.Opc != Op::HGMMA) {
     auto Busy = [&](unsigned T, const char *How) {
       if (T >= 256 || !W.GmmaBusy[T])
@@ -934,6 +940,10 @@ void Engine::hazardsAfter(Warp &W, const Inst &I) {
     }
     if (T >= kP && T < kUP)
       W.GuardReady[T - kP] = Fixed ? W.Clock + guardLatency(P.Img.SM, I) : 0;
+  }
+  if (I.Opc == Op::LDGSTS) {
+    W.AfterCopy = W.Clock + kCopyToMem;
+    W.CopyIssuePC = I.PC;
   }
   if (I.Opc == Op::BAR) {
     W.AfterBar = W.Clock + kBarToMem;

@@ -82,6 +82,9 @@ struct Warp {
   uint64_t GuardReady[8];
   // Memory instructions and branches issue no sooner than this after a BAR.
   uint64_t AfterBar = 0;
+  // Clock before which no memory instruction may follow the last LDGSTS.
+  uint64_t AfterCopy = 0;
+  uint32_t CopyIssuePC = 0;
   uint32_t BarIssuePC = 0;
   Lock W[kNumTrack], Rd[kNumTrack];
   uint32_t SBIssued[8], SBRetired[8];

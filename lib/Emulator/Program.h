@@ -129,6 +129,12 @@ constexpr unsigned kBarToMem =
     sass_sched::RuleBarrierToMemory[0] > sass_sched::RuleBarrierToMemory[1]
         ? sass_sched::RuleBarrierToMemory[0]
         : sass_sched::RuleBarrierToMemory[1];
+/// Cycles from LDGSTS to the next memory instruction of the warp (the
+/// models' CopyToMemory rule, the larger of the two SMs').
+constexpr unsigned kCopyToMem =
+    sass_sched::RuleCopyToMemory[0] > sass_sched::RuleCopyToMemory[1]
+        ? sass_sched::RuleCopyToMemory[0]
+        : sass_sched::RuleCopyToMemory[1];
 uint8_t queueOf(unsigned SM, const Inst &I);
 
 std::string formatPC(uint32_t PC);

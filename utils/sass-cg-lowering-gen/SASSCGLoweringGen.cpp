@@ -301,6 +301,14 @@ std::optional<Derived> derive(Ctx &C, unsigned Opc, unsigned SM, std::string &Er
       int64_t V = Kd == SASSCGLowerOp::ImmS ? Imm : (int64_t)(uint32_t)Imm;
       return V % FD.Scale == 0 && V / FD.Scale == Got;
     };
+    // A float field holds the operand's bit pattern (negative probes would
+    // be NaNs, which the listing does not spell exactly).
+    if (FD.Kind == SASSFieldKind::f32 && FD.Scale == 1 &&
+        check(SASSCGLowerOp::ImmU32, Base.V[K], X.getImm()) &&
+        check(SASSCGLowerOp::ImmU32, AltProbe[K].V[K], Alt[K].getOperand(2 + I).getImm())) {
+      R.Ops.push_back({SASSCGLowerOp::ImmU32, 0, (uint16_t)K, 1});
+      continue;
+    }
     bool S = check(SASSCGLowerOp::ImmS, Base.V[K], X.getImm()) &&
              check(SASSCGLowerOp::ImmS, AltProbe[K].V[K], Alt[K].getOperand(2 + I).getImm());
     bool U = check(SASSCGLowerOp::ImmU32, Base.V[K], X.getImm()) &&

@@ -66,6 +66,8 @@ ModulePass *createSASSAlignAccessesPass();
 void expandSASSDivRem64(BinaryOperator *BO);
 /// A conditional branch to a lone EXIT block becomes a guarded EXIT.
 FunctionPass *createSASSEarlyExitPass();
+/// Readers of fixed constant-bank words name them as operands (pre-RA).
+FunctionPass *createSASSFoldConstBankPass();
 /// Brackets divergent regions with BSSY/BSYNC so warps reconverge.
 FunctionPass *createSASSConvergencePass();
 /// Computes every instruction's control field (scoreboards, stalls, yield);
@@ -85,6 +87,7 @@ SDNode *selectIntrinsic(SelectionDAG &DAG, SDNode *N);
 
 void initializeSASSConvergencePass(PassRegistry &);
 void initializeSASSScoreboardPass(PassRegistry &);
+void initializeSASSFoldConstBankPass(PassRegistry &);
 } // namespace llvm
 
 extern "C" void LLVMInitializeSASSTarget();

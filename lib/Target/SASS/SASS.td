@@ -30,6 +30,7 @@ include "Instructions/Tensor.td"
 include "Instructions/SM90Async.td"
 
 include "SASSInstrInfo.td"
+include "SASSInstrCBank.td"
 include "SASSInstrTensor.td"
 
 // Generic pseudos with pointer operands need a class (LLVM 22).

@@ -1,5 +1,6 @@
 //===-- SASSCGTextPrinter.cpp - SASS text of codegen instructions ---------===//
 #include "SASSCGTextPrinter.h"
+#include "MCTargetDesc/SASSInstCodec.h"
 #include "MCTargetDesc/SASSMCTargetDesc.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/MC/MCRegisterInfo.h"
@@ -37,6 +38,14 @@ void SASSCGTextPrinter::printHexImm(const MCInst *MI, unsigned OpNo,
   if (Op.isReg())
     return printOperand(MI, OpNo, O);
   O << format("0x%x", (uint32_t)Op.getImm());
+}
+
+void SASSCGTextPrinter::printF32Imm(const MCInst *MI, unsigned OpNo,
+                                    raw_ostream &O) {
+  const MCOperand &Op = MI->getOperand(OpNo);
+  if (Op.isReg())
+    return printOperand(MI, OpNo, O);
+  O << SASSCodec::formatF32((uint32_t)Op.getImm());
 }
 
 void SASSCGTextPrinter::printSHexImm(const MCInst *MI, unsigned OpNo,

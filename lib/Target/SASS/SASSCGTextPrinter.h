@@ -29,6 +29,7 @@ public:
                     const char *Modifier = nullptr);
   void printHexImm(const MCInst *MI, unsigned OpNo, raw_ostream &O);
   void printSHexImm(const MCInst *MI, unsigned OpNo, raw_ostream &O);
+  void printF32Imm(const MCInst *MI, unsigned OpNo, raw_ostream &O);
   void printMemOff(const MCInst *MI, unsigned OpNo, raw_ostream &O);
   void printBrTarget(const MCInst *MI, unsigned OpNo, raw_ostream &O);
   void printGDesc(const MCInst *MI, unsigned OpNo, raw_ostream &O) {}

@@ -6,8 +6,9 @@
 // convergence barrier is armed (BSSY Bn, P) where the region is entered and
 // waited on (BSYNC Bn) at the top of P.  A branch inside a loop that does not
 // contain P is armed in the loop's preheader, so the barrier is set once and
-// not re-armed by the threads still iterating.  Overlapping regions get
-// different barriers (B0-B15).
+// not re-armed by the threads still iterating.  Regions that can be armed
+// at the same time (overlapping, or on different arms of an enclosing
+// divergent region) get different barriers (B0-B15).
 //
 //===----------------------------------------------------------------------===//
 
@@ -120,22 +121,34 @@ bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
   if (Regions.empty())
     return false;
 
-  // Overlapping regions need different barriers.
+  // Regions that can be armed at the same time need different barriers:
+  // overlapping ones, and disjoint ones inside a common divergent region,
+  // whose threads run the region's paths interleaved (sibling regions in
+  // its two arms), unless every path to one passes the other's join (its
+  // BSYNC frees the barrier first) outside a loop holding both (where
+  // threads of a later iteration re-arm it).
+  auto Overlap = [&](const Region &A, const Region &B) {
+    for (MachineBasicBlock *X : A.Blocks)
+      if (B.Blocks.count(X) || X == B.Join)
+        return true;
+    return B.Blocks.count(A.Join) != 0;
+  };
+  auto Concurrent = [&](const Region &A, const Region &B) {
+    bool Enclosed = llvm::any_of(Regions, [&](const Region &R) {
+      return &R != &A && &R != &B && R.Blocks.count(A.Entry) && R.Blocks.count(B.Entry);
+    });
+    if (!Enclosed)
+      return false;
+    for (MachineLoop *L = LI.getLoopFor(A.Entry); L; L = L->getParentLoop())
+      if (L->contains(B.Entry))
+        return true;
+    return !DT.dominates(A.Join, B.Entry) && !DT.dominates(B.Join, A.Entry);
+  };
   for (unsigned I = 0; I < Regions.size(); ++I) {
     unsigned Used = 0;
-    for (unsigned J = 0; J < I; ++J) {
-      bool Overlap = false;
-      for (MachineBasicBlock *B : Regions[I].Blocks)
-        if (Regions[J].Blocks.count(B) || B == Regions[J].Join) {
-          Overlap = true;
-          break;
-        }
-      for (MachineBasicBlock *B : Regions[J].Blocks)
-        if (Overlap || B == Regions[I].Join)
-          Overlap = true;
-      if (Overlap)
+    for (unsigned J = 0; J < I; ++J)
+      if (Overlap(Regions[I], Regions[J]) || Concurrent(Regions[I], Regions[J]))
         Used |= 1u << Regions[J].Barrier;
-    }
     unsigned B = 0;
     while (B < 16 && (Used >> B & 1))
       ++B;

@@ -306,9 +306,24 @@ static Value *exactDiv(IRBuilder<> &B, Value *A, Value *D) {
   Instruction *ThenT, *ElseT;
   SplitBlockAndInsertIfThenElse(Safe, IP->getIterator(), &ThenT, &ElseT);
   B.SetInsertPoint(ThenT);
-  Value *Fast = B.CreateFDiv(A, D);
-  if (!F32)
-    Fast = roundNearest64(B, A, D, Fast);
+  Value *Fast;
+  if (F32) {
+    // In range, the reciprocal estimate refined once and the quotient
+    // corrected by its exact FMA residual round correctly (ptxas's fast
+    // path).  Spelled out here: a plain fdiv left to instruction selection
+    // goes through f64 (SASSTargetLowering::lowerFDiv), for any caller
+    // without this range check.
+    auto Fma = [&](Value *X, Value *Y, Value *Z) {
+      return B.CreateIntrinsic(Intrinsic::fma, {T}, {X, Y, Z});
+    };
+    Value *NegD = B.CreateFNeg(D);
+    Value *R0 = B.CreateIntrinsic(Intrinsic::nvvm_rcp_approx_ftz_f, {}, {D});
+    Value *R = Fma(R0, Fma(NegD, R0, ConstantFP::get(T, 1.0)), R0);
+    Value *Q0 = B.CreateFMul(A, R);
+    Fast = Fma(Fma(NegD, Q0, A), R, Q0);
+  } else {
+    Fast = roundNearest64(B, A, D, B.CreateFDiv(A, D));
+  }
   B.SetInsertPoint(ElseT);
   // Zeros, infinities and NaNs: A times the exact reciprocal of a special
   // divisor (+-inf, +-0, NaN), or times +-1 when only A is special.
@@ -802,6 +817,18 @@ bool SASSLowerIntrinsics::runOnFunction(Function &F) {
     Value *V = isSpace(N, CI, B, SM);
     if (V || (V = rewrite(N, CI, B))) {
       CI->replaceAllUsesWith(V);
+      CI->eraseFromParent();
+      Changed = true;
+      continue;
+    }
+    // %envregN: a word of constant bank 0, read as the PTX translator reads
+    // ptxas's other bank-0 registers (SASSTargetLowering's READ_REGISTER).
+    if (N.consume_front("read.ptx.sreg.envreg")) {
+      LLVMContext &C = F.getContext();
+      Value *RR = B.CreateIntrinsic(
+          Intrinsic::read_register, {B.getInt32Ty()},
+          {MetadataAsValue::get(C, MDNode::get(C, MDString::get(C, ("envreg" + N).str())))});
+      CI->replaceAllUsesWith(RR);
       CI->eraseFromParent();
       Changed = true;
       continue;

@@ -287,3 +287,81 @@ bool SASSInstrInfo::reverseBranchCondition(
   Cond[1].setImm(!Cond[1].getImm());
   return false;
 }
+
+// If-conversion (LLVM's IfConverter, after register allocation): a short
+// block under a branch becomes guarded instructions, as ptxas does for a
+// bounds-checked load (`@!P0 LDG`), with no branch and no BSSY/BSYNC.
+bool SASSInstrInfo::isPredicable(const MachineInstr &MI) const {
+  if (guardIndex(MI) < 0 || isPredicated(MI) || MI.isBranch() || MI.isReturn() ||
+      MI.isCall() || MI.isConvergent() || MI.hasUnmodeledSideEffects() ||
+      MI.isInlineAsm() || MI.isMetaInstruction())
+    return false;
+  if (MI.getDesc().TSFlags & (SASSTSFlags::CTABarrier | SASSTSFlags::WaitAll))
+    return false;
+  // Uniform-datapath instructions take a uniform guard (@UP0); the branch
+  // condition is a vector predicate.
+  for (const MachineOperand &MO : MI.operands())
+    if (MO.isReg() && MO.getReg().isPhysical() &&
+        (SASS::UGPR32RegClass.contains(MO.getReg()) ||
+         SASS::UPREDRegClass.contains(MO.getReg())))
+      return false;
+  return true;
+}
+
+bool SASSInstrInfo::PredicateInstruction(MachineInstr &MI,
+                                         ArrayRef<MachineOperand> Pred) const {
+  int G = guardIndex(MI);
+  if (G < 0 || Pred.size() != 2 || isPredicated(MI))
+    return false;
+  MI.getOperand(G).setReg(Pred[0].getReg());
+  MI.getOperand(G).setIsKill(false);
+  MI.getOperand(G + 1).setImm(Pred[1].getImm());
+  return true;
+}
+
+bool SASSInstrInfo::SubsumesPredicate(ArrayRef<MachineOperand> Pred1,
+                                      ArrayRef<MachineOperand> Pred2) const {
+  return Pred1.size() == 2 && Pred2.size() == 2 && Pred1[0].getReg() == Pred2[0].getReg() &&
+         Pred1[1].getImm() == Pred2[1].getImm();
+}
+
+bool SASSInstrInfo::ClobbersPredicate(MachineInstr &MI, std::vector<MachineOperand> &Pred,
+                                      bool SkipDead) const {
+  bool Found = false;
+  for (const MachineOperand &MO : MI.operands())
+    if (MO.isReg() && MO.isDef() && !(SkipDead && MO.isDead()) && MO.getReg().isPhysical() &&
+        SASS::PREDRegClass.contains(MO.getReg())) {
+      Pred.push_back(MO);
+      Found = true;
+    }
+  return Found;
+}
+
+// A few instructions: a guarded load or store with its address arithmetic
+// costs less than the branch, the convergence barrier around it and the
+// wait at the join.  Counted in instructions: the cycle figures IfConverter
+// passes include a load's planned latency, which predication does not add.
+static unsigned numInstrs(const MachineBasicBlock &MBB) {
+  unsigned N = 0;
+  for (const MachineInstr &MI : MBB)
+    N += !MI.isDebugInstr() && !MI.isMetaInstruction() && !MI.isBranch();
+  return N;
+}
+
+bool SASSInstrInfo::isProfitableToIfCvt(MachineBasicBlock &MBB, unsigned NumCycles,
+                                        unsigned ExtraPredCycles,
+                                        BranchProbability Probability) const {
+  // A block that only falls into the kernel's end stays a branch: the lanes
+  // that skip it leave at once (@P EXIT, SASSEarlyExit) instead of stepping
+  // through guarded instructions.
+  if (MBB.succ_size() == 1 && isLoneExitBlock(**MBB.succ_begin()))
+    return false;
+  return numInstrs(MBB) <= kMaxIfCvtInstrs;
+}
+
+bool SASSInstrInfo::isProfitableToIfCvt(MachineBasicBlock &TMBB, unsigned NumTCycles,
+                                        unsigned ExtraTCycles, MachineBasicBlock &FMBB,
+                                        unsigned NumFCycles, unsigned ExtraFCycles,
+                                        BranchProbability Probability) const {
+  return numInstrs(TMBB) + numInstrs(FMBB) <= kMaxIfCvtInstrs;
+}

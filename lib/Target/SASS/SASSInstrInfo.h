@@ -69,6 +69,21 @@ public:
                                int64_t &ImmVal) const override;
   bool foldImmediate(MachineInstr &UseMI, MachineInstr &DefMI, Register Reg,
                      MachineRegisterInfo *MRI) const override;
+  bool isPredicable(const MachineInstr &MI) const override;
+  bool PredicateInstruction(MachineInstr &MI, ArrayRef<MachineOperand> Pred) const override;
+  bool SubsumesPredicate(ArrayRef<MachineOperand> Pred1,
+                         ArrayRef<MachineOperand> Pred2) const override;
+  bool ClobbersPredicate(MachineInstr &MI, std::vector<MachineOperand> &Pred,
+                         bool SkipDead) const override;
+  bool isProfitableToIfCvt(MachineBasicBlock &MBB, unsigned NumCycles,
+                           unsigned ExtraPredCycles,
+                           BranchProbability Probability) const override;
+  bool isProfitableToIfCvt(MachineBasicBlock &TMBB, unsigned NumTCycles,
+                           unsigned ExtraTCycles, MachineBasicBlock &FMBB,
+                           unsigned NumFCycles, unsigned ExtraFCycles,
+                           BranchProbability Probability) const override;
+  /// The longest block (or pair of blocks) if-conversion guards.
+  static constexpr unsigned kMaxIfCvtInstrs = 8;
   /// MIR shows the control operand decoded: [B------:R-:W-:Y:S04].
   std::string createMIROperandComment(const MachineInstr &MI,
                                       const MachineOperand &Op, unsigned OpIdx,

@@ -64,6 +64,22 @@ class SASSCG<dag outlist, dag inlist, string asm, list<dag> pattern = []>
   let TSFlags{11} = CTABarrier;
 }
 
+// Forms that read one operand from a constant bank word at a fixed address:
+// bank 0 (kernel parameters, blockDim, gridDim) or bank 3 (__constant__), as
+// ptxas writes FFMA R0, R3, R0, c[0x0][0x218].  The register form carries
+// column "r" of its row; SASSFoldConstBank turns the loaded register into
+// the column for its slot and bank (SASSInstrCBank.td maps them).
+class SASSCBMap<string key, string col> {
+  string CBKey = key;
+  string CBCol = col;
+}
+// Both banks of one slot; "CB[" in Asm stands for the bank.
+multiclass SASSCBank<string key, string slot, dag outs, dag ins, string asm> {
+  foreach bank = ["0", "3"] in
+  def bank : SASSCG<outs, ins, !subst("CB[", "c[0x" # bank # "][", asm)>,
+             SASSCBMap<key, slot # bank>;
+}
+
 //===----------------------------------------------------------------------===//
 // Target nodes.
 //===----------------------------------------------------------------------===//
@@ -145,8 +161,9 @@ def ULDC_DESC90 : SASSCG<(outs), (ins), "ULDC.64 UR4, c[0x0][0x208] ;">;
 //===----------------------------------------------------------------------===//
 // Integer arithmetic.
 //===----------------------------------------------------------------------===//
+let isCommutable = 1 in
 def IADD3rr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "IADD3 $d, $a, $b, RZ ;",
-                     [(set i32:$d, (add i32:$a, i32:$b))]>;
+                     [(set i32:$d, (add i32:$a, i32:$b))]>, SASSCBMap<"IADD3", "r">;
 def IADD3ri : SASSCG<(outs GPR32:$d), (ins GPR32:$a, shex32:$b), "IADD3 $d, $a, $b, RZ ;",
                      [(set i32:$d, (add i32:$a, i32imm_all:$b))]>;
 def IADD3rrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, GPR32:$c), "IADD3 $d, $a, $b, $c ;",
@@ -165,10 +182,12 @@ def IADD3Xi : SASSCG<(outs GPR32:$d), (ins GPR32:$a, shex32:$b, PRED:$ci), "IADD
 def ISUBCO : SASSCG<(outs GPR32:$d, PRED:$co), (ins GPR32:$a, GPR32:$b), "IADD3 $d, $co, $a, -$b, RZ ;">;
 def ISUBX : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, PRED:$ci), "IADD3.X $d, $a, ~$b, RZ, $ci, !PT ;">;
 
+let isCommutable = 1 in
 def IMADrrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, GPR32:$c), "IMAD $d, $a, $b, $c ;",
-                     [(set i32:$d, (add (mul i32:$a, i32:$b), i32:$c))]>;
+                     [(set i32:$d, (add (mul i32:$a, i32:$b), i32:$c))]>, SASSCBMap<"IMAD", "r">;
+let isCommutable = 1 in
 def IMULrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "IMAD $d, $a, $b, RZ ;",
-                    [(set i32:$d, (mul i32:$a, i32:$b))]>;
+                    [(set i32:$d, (mul i32:$a, i32:$b))]>, SASSCBMap<"IMUL", "r">;
 def IMULri : SASSCG<(outs GPR32:$d), (ins GPR32:$a, shex32:$b), "IMAD $d, $a, $b, RZ ;",
                     [(set i32:$d, (mul i32:$a, i32imm_all:$b))]>;
 def IMULHIU : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "IMAD.HI.U32 $d, $a, $b, RZ ;",
@@ -193,9 +212,12 @@ class LOP3<string lut, SDPatternOperator op>
 class LOP3i<string lut, SDPatternOperator op>
     : SASSCG<(outs GPR32:$d), (ins GPR32:$a, hex32:$b), "LOP3.LUT $d, $a, $b, RZ, " # lut # ", !PT ;",
              [(set i32:$d, (op i32:$a, i32imm_all:$b))]>;
-def ANDrr : LOP3<"0xc0", and>;
-def ORrr : LOP3<"0xfc", or>;
-def XORrr : LOP3<"0x3c", xor>;
+let isCommutable = 1 in
+def ANDrr : LOP3<"0xc0", and>, SASSCBMap<"AND", "r">;
+let isCommutable = 1 in
+def ORrr : LOP3<"0xfc", or>, SASSCBMap<"OR", "r">;
+let isCommutable = 1 in
+def XORrr : LOP3<"0x3c", xor>, SASSCBMap<"XOR", "r">;
 def ANDri : LOP3i<"0xc0", and>;
 def ORri : LOP3i<"0xfc", or>;
 def XORri : LOP3i<"0x3c", xor>;
@@ -268,9 +290,13 @@ def : Pat<(cttz i32:$a), (ISUBir 31, (FLOr (BREVr $a)))>;
 //===----------------------------------------------------------------------===//
 multiclass ISETPcc<string cc, CondCode scc, CondCode ucc> {
   def _s : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$b), "ISETP." # cc # ".AND $p, PT, $a, $b, PT ;",
-                  [(set i1:$p, (setcc i32:$a, i32:$b, scc))]>;
+                  [(set i1:$p, (setcc i32:$a, i32:$b, scc))]>, SASSCBMap<NAME # "_s", "r">;
   def _u : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$b), "ISETP." # cc # ".U32.AND $p, PT, $a, $b, PT ;",
-                  [(set i1:$p, (setcc i32:$a, i32:$b, ucc))]>;
+                  [(set i1:$p, (setcc i32:$a, i32:$b, ucc))]>, SASSCBMap<NAME # "_u", "r">;
+  defm _sc : SASSCBank<NAME # "_s", "b", (outs PRED:$p), (ins GPR32:$a, hex32:$b),
+                       "ISETP." # cc # ".AND $p, PT, $a, CB[$b], PT ;">;
+  defm _uc : SASSCBank<NAME # "_u", "b", (outs PRED:$p), (ins GPR32:$a, hex32:$b),
+                       "ISETP." # cc # ".U32.AND $p, PT, $a, CB[$b], PT ;">;
   def _si : SASSCG<(outs PRED:$p), (ins GPR32:$a, shex32:$b), "ISETP." # cc # ".AND $p, PT, $a, $b, PT ;",
                    [(set i1:$p, (setcc i32:$a, i32imm_all:$b, scc))]>;
   def _ui : SASSCG<(outs PRED:$p), (ins GPR32:$a, shex32:$b), "ISETP." # cc # ".U32.AND $p, PT, $a, $b, PT ;",
@@ -346,21 +372,55 @@ def : Pat<(f32 (bitconvert i32:$a)), (COPY_TO_REGCLASS $a, GPR32)>;
 //===----------------------------------------------------------------------===//
 // f32.
 //===----------------------------------------------------------------------===//
+let isCommutable = 1 in
 def FADDrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "FADD $d, $a, $b ;",
-                    [(set f32:$d, (fadd f32:$a, f32:$b))]>;
+                    [(set f32:$d, (fadd f32:$a, f32:$b))]>, SASSCBMap<"FADD", "r">;
 def FSUBrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "FADD $d, $a, -$b ;",
                     [(set f32:$d, (fsub f32:$a, f32:$b))]>;
+let isCommutable = 1 in
 def FMULrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "FMUL $d, $a, $b ;",
-                    [(set f32:$d, (fmul f32:$a, f32:$b))]>;
+                    [(set f32:$d, (fmul f32:$a, f32:$b))]>, SASSCBMap<"FMUL", "r">;
+let isCommutable = 1 in
 def FFMArrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, GPR32:$c), "FFMA $d, $a, $b, $c ;",
-                     [(set f32:$d, (fma f32:$a, f32:$b, f32:$c))]>;
+                     [(set f32:$d, (fma f32:$a, f32:$b, f32:$c))]>, SASSCBMap<"FFMA", "r">;
 def FFMAnrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, GPR32:$c), "FFMA $d, -$a, $b, $c ;",
                      [(set f32:$d, (fma (fneg f32:$a), f32:$b, f32:$c))]>;
 def FNEGr : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "FADD $d, -$a, -RZ ;">;
+// An f32 constant sits in the instruction's 32-bit operand slot, as ptxas
+// writes FMUL R0, R0, 0.5, instead of a MOV into a register.  A NaN keeps
+// its MOV: listings spell every NaN as +-QNAN, which loses the payload.
+def f32lit : Operand<i32> { let PrintMethod = "printF32Imm"; }
+def fpimm32 : PatLeaf<(fpimm), [{
+  return N->getValueType(0) == MVT::f32 && !N->getValueAPF().isNaN();
+}]>;
+def fpimm32Neg : SDNodeXForm<fpimm, [{
+  return CurDAG->getTargetConstant(
+      (uint32_t)N->getValueAPF().bitcastToAPInt().getZExtValue() ^ 0x80000000u, SDLoc(N),
+      MVT::i32);
+}]>;
+def FADDri : SASSCG<(outs GPR32:$d), (ins GPR32:$a, f32lit:$b), "FADD $d, $a, $b ;">;
+def FMULri : SASSCG<(outs GPR32:$d), (ins GPR32:$a, f32lit:$b), "FMUL $d, $a, $b ;">;
+def FFMArri : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, f32lit:$c), "FFMA $d, $a, $b, $c ;">;
+def FFMArir : SASSCG<(outs GPR32:$d), (ins GPR32:$a, f32lit:$b, GPR32:$c), "FFMA $d, $a, $b, $c ;">;
+def FMINri : SASSCG<(outs GPR32:$d), (ins GPR32:$a, f32lit:$b), "FMNMX $d, $a, $b, PT ;">;
+def FMAXri : SASSCG<(outs GPR32:$d), (ins GPR32:$a, f32lit:$b), "FMNMX $d, $a, $b, !PT ;">;
+def : Pat<(fadd f32:$a, fpimm32:$b), (FADDri $a, (bitcast_fpimm_to_i32 $b))>;
+// a - c is a + (-c) in IEEE arithmetic, rounding included.
+def : Pat<(fsub f32:$a, fpimm32:$b), (FADDri $a, (fpimm32Neg $b))>;
+def : Pat<(fmul f32:$a, fpimm32:$b), (FMULri $a, (bitcast_fpimm_to_i32 $b))>;
+def : Pat<(fma f32:$a, f32:$b, fpimm32:$c), (FFMArri $a, $b, (bitcast_fpimm_to_i32 $c))>;
+def : Pat<(fma f32:$a, fpimm32:$b, f32:$c), (FFMArir $a, (bitcast_fpimm_to_i32 $b), $c)>;
+def : Pat<(fma fpimm32:$a, f32:$b, f32:$c), (FFMArir $b, (bitcast_fpimm_to_i32 $a), $c)>;
+foreach op = [fminnum, fminimumnum] in
+def : Pat<(op f32:$a, fpimm32:$b), (FMINri $a, (bitcast_fpimm_to_i32 $b))>;
+foreach op = [fmaxnum, fmaximumnum] in
+def : Pat<(op f32:$a, fpimm32:$b), (FMAXri $a, (bitcast_fpimm_to_i32 $b))>;
+let isCommutable = 1 in
 def FMINrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "FMNMX $d, $a, $b, PT ;",
-                    [(set f32:$d, (fminnum f32:$a, f32:$b))]>;
+                    [(set f32:$d, (fminnum f32:$a, f32:$b))]>, SASSCBMap<"FMIN", "r">;
+let isCommutable = 1 in
 def FMAXrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "FMNMX $d, $a, $b, !PT ;",
-                    [(set f32:$d, (fmaxnum f32:$a, f32:$b))]>;
+                    [(set f32:$d, (fmaxnum f32:$a, f32:$b))]>, SASSCBMap<"FMAX", "r">;
 def FMULFTZ : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "FMUL.FTZ $d, $a, $b ;">;
 def FFMAFTZ : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, GPR32:$c), "FFMA.FTZ $d, $a, $b, $c ;">;
 def FRNDFLOOR : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "FRND.FLOOR $d, $a ;", [(set f32:$d, (ffloor f32:$a))]>;
@@ -371,23 +431,6 @@ def FRND64FLOOR : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "FRND.F64.FLOOR $d, $a
 def FRND64CEIL : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "FRND.F64.CEIL $d, $a ;", [(set f64:$d, (fceil f64:$a))]>;
 def FRND64TRUNC : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "FRND.F64.TRUNC $d, $a ;", [(set f64:$d, (ftrunc f64:$a))]>;
 def FRND64RN : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "FRND.F64 $d, $a ;", [(set f64:$d, (froundeven f64:$a))]>;
-
-// FP constants are their bit patterns in MOV immediates.
-def fpimmBits : SDNodeXForm<fpimm, [{
-  return CurDAG->getTargetConstant(
-      (uint32_t)N->getValueAPF().bitcastToAPInt().getZExtValue(), SDLoc(N), MVT::i32);
-}]>;
-def fpimmLo : SDNodeXForm<fpimm, [{
-  return CurDAG->getTargetConstant(
-      (uint32_t)N->getValueAPF().bitcastToAPInt().getZExtValue(), SDLoc(N), MVT::i32);
-}]>;
-def fpimmHi : SDNodeXForm<fpimm, [{
-  return CurDAG->getTargetConstant(
-      (uint32_t)(N->getValueAPF().bitcastToAPInt().getZExtValue() >> 32), SDLoc(N), MVT::i32);
-}]>;
-def : Pat<(f32 fpimm:$v), (MOVi (fpimmBits $v))>;
-def : Pat<(f64 fpimm:$v), (REG_SEQUENCE GPR64, (MOVi (fpimmLo $v)), sub0,
-                                               (MOVi (fpimmHi $v)), sub1)>;
 
 def : Pat<(fneg f32:$a), (XORri $a, 0x80000000)>;
 def : Pat<(fabs f32:$a), (ANDri $a, 0x7fffffff)>;
@@ -401,7 +444,11 @@ def : Pat<(f64 (fabs f64:$a)), (f64 (REG_SEQUENCE GPR64, (i32 (EXTRACT_SUBREG $a
 
 multiclass FSETPcc<string cc, CondCode c> {
   def "" : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$b), "FSETP." # cc # ".AND $p, PT, $a, $b, PT ;",
-                  [(set i1:$p, (setcc f32:$a, f32:$b, c))]>;
+                  [(set i1:$p, (setcc f32:$a, f32:$b, c))]>, SASSCBMap<NAME, "r">;
+  defm cb : SASSCBank<NAME, "b", (outs PRED:$p), (ins GPR32:$a, hex32:$b),
+                     "FSETP." # cc # ".AND $p, PT, $a, CB[$b], PT ;">;
+  def i : SASSCG<(outs PRED:$p), (ins GPR32:$a, f32lit:$b), "FSETP." # cc # ".AND $p, PT, $a, $b, PT ;">;
+  def : Pat<(setcc f32:$a, fpimm32:$b, c), (!cast<Instruction>(NAME # "i") $a, (bitcast_fpimm_to_i32 $b))>;
 }
 defm FSETP_OLT : FSETPcc<"LT", SETOLT>;  defm FSETP_OLE : FSETPcc<"LE", SETOLE>;
 defm FSETP_OGT : FSETPcc<"GT", SETOGT>;  defm FSETP_OGE : FSETPcc<"GE", SETOGE>;

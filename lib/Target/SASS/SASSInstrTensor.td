@@ -9,6 +9,9 @@
 //===----------------------------------------------------------------------===//
 
 // mma.sync: D = A * B + C.  Fixed latency (WriteTensor, SASSSchedule.td).
+// Warp-collective (all 32 lanes exchange fragments), so convergent: no pass
+// may move it under a condition that only some lanes take (MachineSink did).
+let isConvergent = 1 in
 class SASSMMA<string asm, RegisterClass D, RegisterClass A, RegisterClass B,
               RegisterClass C = D>
     : SASSCG<(outs D:$d), (ins A:$a, B:$b, C:$c), asm>;
@@ -37,8 +40,8 @@ foreach sat = ["", ".SAT"] in {
 }
 
 // ldmatrix: 1, 2 or 4 8x8 b16 matrices from shared memory, transposed with
-// .MT88.  Variable latency, like LDS.
-let mayLoad = 1 in {
+// .MT88.  Variable latency, like LDS.  Warp-collective like HMMA.
+let mayLoad = 1, isConvergent = 1 in {
 def LDSM_1 : SASSCG<(outs GPR32:$d), (ins GPR32:$a, memoff:$off), "LDSM.16.M88 $d, [$a$off] ;">;
 def LDSM_2 : SASSCG<(outs GPR64:$d), (ins GPR32:$a, memoff:$off), "LDSM.16.M88.2 $d, [$a$off] ;">;
 def LDSM_4 : SASSCG<(outs GPR128:$d), (ins GPR32:$a, memoff:$off), "LDSM.16.M88.4 $d, [$a$off] ;">;

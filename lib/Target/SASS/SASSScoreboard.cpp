@@ -99,6 +99,8 @@ struct InstInfo {
   bool Barrier = false, Mem = false;
   // cp.async.commit_group: counts its group on SB0 (DEPBAR.LE SB0, n).
   bool CopyGroup = false;
+  // cp.async (LDGSTS): the next memory instruction keeps its distance.
+  bool Copy = false;
   sass_sched::WriteClass Class = sass_sched::WriteCtrl;
   unsigned Latency = 0;
   unsigned Pipe = sass_sched::PipeOther;
@@ -161,6 +163,16 @@ static InstInfo describe(const MachineInstr &MI, const TargetRegisterInfo &TRI,
   I.WaitAll = F & SASSTSFlags::WaitAll;
   I.Barrier = F & SASSTSFlags::CTABarrier;
   I.CopyGroup = MI.getOpcode() == SASS::LDGDEPBARcg;
+  switch (MI.getOpcode()) {
+  case SASS::LDGSTS_CA4: case SASS::LDGSTS_CA4_Z:
+  case SASS::LDGSTS_CA8: case SASS::LDGSTS_CA8_Z:
+  case SASS::LDGSTS_CA16: case SASS::LDGSTS_CA16_Z:
+  case SASS::LDGSTS_CG16: case SASS::LDGSTS_CG16_Z:
+    I.Copy = true;
+    break;
+  default:
+    break;
+  }
   I.Mem = MI.mayLoadOrStore();
   I.Branch = MI.isBranch() || MI.isReturn() || MI.getOpcode() == SASS::BSSYcg ||
              MI.getOpcode() == SASS::BSYNCcg;
@@ -267,17 +279,34 @@ computeControls(const MachineFunction &MF) {
       if (isEmittedSASSInstr(MI))
         Seq.push_back(&MI);
     SmallVector<unsigned, 64> Stall(Seq.size(), 1);
-    // Per slot: when a fixed-latency result is ready in its pipe, when it may
-    // guard, and what produced it.
-    unsigned ReadyAt[NumSlots] = {0}, GuardAt[NumSlots] = {0};
+    // Issue cycle of each instruction (IssueAt[J] is set when J is reached;
+    // delay() moves every later one).  Pending results are kept relative to
+    // their producer's issue, so stalls added before a producer after it
+    // was visited also move its result.
+    SmallVector<unsigned, 64> IssueAt(Seq.size() + 1, 0);
+    // Per slot: cycles from the producer's issue until a fixed-latency result
+    // is ready in its pipe (0: none pending) and until it may guard.
+    unsigned ReadyOff[NumSlots] = {0}, GuardOff[NumSlots] = {0};
     unsigned char PipeOf[NumSlots] = {0};
     // Index in Seq of the instruction that wrote the slot's pending result.
     unsigned FromIdx[NumSlots] = {0};
     sass_sched::WriteClass ClassOf[NumSlots];
     std::fill(std::begin(ClassOf), std::end(ClassOf), sass_sched::WriteCtrl);
     unsigned T = 0; // issue cycle of the current instruction
-    unsigned AfterBarrier = 0; // memory and branches wait until then
-    unsigned BarrierIdx = 0;
+    // Memory and branches wait until BarrierOff cycles after the barrier.
+    unsigned BarrierOff = 0, BarrierIdx = 0;
+    // Memory instructions wait until CopyOff cycles after the last LDGSTS.
+    unsigned CopyOff = 0, CopyIdx = 0;
+    auto readyAt = [&](unsigned Slot) {
+      return ReadyOff[Slot] ? IssueAt[FromIdx[Slot]] + ReadyOff[Slot] : 0u;
+    };
+    auto guardAt = [&](unsigned Slot) {
+      return GuardOff[Slot] ? IssueAt[FromIdx[Slot]] + GuardOff[Slot] : 0u;
+    };
+    auto afterBarrier = [&] {
+      return BarrierOff ? IssueAt[BarrierIdx] + BarrierOff : 0u;
+    };
+    auto afterCopy = [&] { return CopyOff ? IssueAt[CopyIdx] + CopyOff : 0u; };
     // Adds Delta cycles before instruction J, spread over J-1, J-2, ...,
     // Lo (the producer whose result J waits for: stalls before it do not
     // separate the two).
@@ -286,6 +315,8 @@ computeControls(const MachineFunction &MF) {
         unsigned Add = std::min(Delta, 15 - Stall[K]);
         Stall[K] += Add;
         Delta -= Add;
+        for (unsigned L = K + 1; L <= J; ++L)
+          IssueAt[L] += Add;
       }
       return Delta == 0;
     };
@@ -293,7 +324,7 @@ computeControls(const MachineFunction &MF) {
     // ones) may read Slot: the latency, plus the model's rules with oa's
     // margins.
     auto readyFor = [&](unsigned Slot, unsigned Pipe) {
-      unsigned R = ReadyAt[Slot];
+      unsigned R = readyAt(Slot);
       if (!R)
         return 0u;
       if (Pipe == sass_sched::PipeOther || Pipe != PipeOf[Slot])
@@ -304,26 +335,33 @@ computeControls(const MachineFunction &MF) {
     };
     for (unsigned J = 0; J < Seq.size(); ++J) {
       const InstInfo &I = Info[Seq[J]];
-      unsigned Need = 0, Lo = 0;
       bool Fixed = !I.Var && !I.Late;
       unsigned ReadPipe = Fixed ? I.Pipe : (unsigned)sass_sched::PipeOther;
-      auto need = [&](unsigned Cycle, unsigned From) {
-        if (Cycle > Need)
-          Need = Cycle, Lo = From;
-      };
-      for (unsigned Slot : I.Uses)
-        need(readyFor(Slot, ReadPipe), FromIdx[Slot]);
-      for (unsigned Slot : I.Defs)
-        need(readyFor(Slot, ReadPipe), FromIdx[Slot]);
-      for (unsigned Slot : I.GuardUses)
-        need(GuardAt[Slot], FromIdx[Slot]);
-      if (I.Mem || I.Branch)
-        need(AfterBarrier, BarrierIdx);
-      if (Need > T) {
+      // Stalls added before a producer move its result as well, so repeat
+      // until every operand is covered.
+      for (;;) {
+        unsigned Need = 0, Lo = 0;
+        auto need = [&](unsigned Cycle, unsigned From) {
+          if (Cycle > Need)
+            Need = Cycle, Lo = From;
+        };
+        for (unsigned Slot : I.Uses)
+          need(readyFor(Slot, ReadPipe), FromIdx[Slot]);
+        for (unsigned Slot : I.Defs)
+          need(readyFor(Slot, ReadPipe), FromIdx[Slot]);
+        for (unsigned Slot : I.GuardUses)
+          need(guardAt(Slot), FromIdx[Slot]);
+        if (I.Mem || I.Branch)
+          need(afterBarrier(), BarrierIdx);
+        if (I.Mem || I.CopyGroup)
+          need(afterCopy(), CopyIdx);
+        if (Need <= T)
+          break;
         if (!delay(J, Need - T, Lo))
           report_fatal_error("oa: cannot cover a fixed latency with stalls");
-        T = Need;
+        T = IssueAt[J];
       }
+      assert(T == IssueAt[J]);
       SASSControl C;
       C.Yield = 1;
       C.WaitMask = step(I, S);
@@ -338,35 +376,46 @@ computeControls(const MachineFunction &MF) {
         Stall[J] = std::max(Stall[J], std::min(15u, (unsigned)BranchStall));
       for (unsigned Slot : I.Defs) {
         if (I.Var) {
-          ReadyAt[Slot] = GuardAt[Slot] = 0;
+          ReadyOff[Slot] = GuardOff[Slot] = 0;
           continue;
         }
-        ReadyAt[Slot] = T + I.Latency;
+        ReadyOff[Slot] = I.Latency;
         FromIdx[Slot] = J;
         PipeOf[Slot] = I.Pipe;
         ClassOf[Slot] = I.Class;
-        GuardAt[Slot] = Slot >= PSlot && Slot < URSlot
-                            ? T + sass_sched::hazard(SM, "PredicateGuard", I.Class, true) +
-                                  ExtraLatency
-                            : 0;
+        GuardOff[Slot] = Slot >= PSlot && Slot < URSlot
+                             ? sass_sched::hazard(SM, "PredicateGuard", I.Class, true) +
+                                   ExtraLatency
+                             : 0;
       }
       if (I.Barrier) {
-        AfterBarrier = T + sass_sched::hazard(SM, "BarrierToMemory", I.Class, true);
+        BarrierOff = sass_sched::hazard(SM, "BarrierToMemory", I.Class, true);
         BarrierIdx = J;
+      }
+      if (I.Copy) {
+        CopyOff = sass_sched::hazard(SM, "CopyToMemory", I.Class, true);
+        CopyIdx = J;
       }
       Out[Seq[J]] = C;
       T += Stall[J];
+      IssueAt[J + 1] = T;
     }
     // Blocks end with every fixed-latency result complete.
     // Each pending result is drained by the stalls from its producer on.
-    for (unsigned Slot = 0; Slot <= NumSlots; ++Slot) {
-      unsigned Last = Slot == NumSlots
-                          ? AfterBarrier
-                          : std::max(readyFor(Slot, sass_sched::PipeOther), GuardAt[Slot]);
-      unsigned From = Slot == NumSlots ? BarrierIdx : FromIdx[Slot];
-      if (!Seq.empty() && Last > T && !delay(Seq.size(), Last - T, From))
-        report_fatal_error("oa: cannot cover a fixed latency with stalls");
-      T = std::max(T, Last);
+    for (bool Moved = !Seq.empty(); Moved;) {
+      Moved = false;
+      for (unsigned Slot = 0; Slot <= NumSlots; ++Slot) {
+        unsigned Last = Slot == NumSlots
+                            ? afterBarrier()
+                            : std::max(readyFor(Slot, sass_sched::PipeOther), guardAt(Slot));
+        unsigned From = Slot == NumSlots ? BarrierIdx : FromIdx[Slot];
+        if (Last <= T)
+          continue;
+        if (!delay(Seq.size(), Last - T, From))
+          report_fatal_error("oa: cannot cover a fixed latency with stalls");
+        T = IssueAt[Seq.size()];
+        Moved = true;
+      }
     }
     for (unsigned J = 0; J < Seq.size(); ++J) {
       Out[Seq[J]].Stall = Stall[J];

@@ -31,6 +31,7 @@ extern "C" void LLVMInitializeSASSTarget() {
   PassRegistry &PR = *PassRegistry::getPassRegistry();
   initializeSASSConvergencePass(PR);
   initializeSASSScoreboardPass(PR);
+  initializeSASSFoldConstBankPass(PR);
 }
 
 const char *SASSTargetMachine::dataLayoutString() {
@@ -143,6 +144,18 @@ public:
   bool addInstSelector() override {
     addPass(createSASSISelDag(getSASSTargetMachine()));
     return false;
+  }
+  // Parameters and __constant__ words read in place (on SSA code, after
+  // MachineLICM has hoisted their loads).
+  void addPreRegAlloc() override {
+    if (getOptLevel() != CodeGenOptLevel::None)
+      addPass(createSASSFoldConstBankPass());
+  }
+  // Short blocks under a branch become guarded instructions
+  // (SASSInstrInfo::isProfitableToIfCvt), before convergence barriers exist.
+  void addPreSched2() override {
+    if (getOptLevel() != CodeGenOptLevel::None)
+      addPass(&IfConverterID);
   }
   void addPreEmitPass() override {
     if (getOptLevel() != CodeGenOptLevel::None)

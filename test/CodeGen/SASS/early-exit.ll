@@ -49,11 +49,14 @@ body:
   ret void
 }
 
-; The join stores: a region, not an exit.
+; The join stores: not an exit.  The short body is if-converted: guarded
+; by the negated condition, no branch, no convergence region.
 ; CHECK-LABEL: .kernel join
-; CHECK:       BSSY B0
-; CHECK:       BSYNC B0
-; CHECK:       STG.E
+; CHECK:       ISETP.GE.AND [[Q:P[0-6]]]
+; CHECK-NOT:   BSSY
+; CHECK:       @![[Q]] STG.E
+; CHECK-NEXT:  MOV
+; CHECK-NEXT:  STG.E
 define ptx_kernel void @join(ptr addrspace(1) %x, i32 %n) {
   %i = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %c = icmp slt i32 %i, %n

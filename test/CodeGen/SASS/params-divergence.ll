@@ -1,10 +1,11 @@
-; Kernel parameters come from bank 0 at the SM's base; a divergent if is
-; bracketed by BSSY/BSYNC with BSSY naming the instruction after the BSYNC
+; Kernel parameters come from bank 0 at the SM's base (read in place as
+; operands); a divergent if (if-conversion off: it would guard this short
+; body instead, early-exit.ll) is bracketed by BSSY/BSYNC with BSSY naming the instruction after the BSYNC
 ; (the join does work of its own: a branch to a lone EXIT is a guarded
 ; EXIT instead, early-exit.ll);
 ; a load's address registers are released through the read scoreboard.
-; RUN: oa-llc -mcpu=sm_90 %s -o - | FileCheck %s --check-prefixes=CHECK,SM90
-; RUN: oa-llc -mcpu=sm_80 %s -o - | FileCheck %s --check-prefixes=CHECK,SM80
+; RUN: oa-llc -mcpu=sm_90 -ifcvt-limit=0 %s -o - | FileCheck %s --check-prefixes=CHECK,SM90
+; RUN: oa-llc -mcpu=sm_80 -ifcvt-limit=0 %s -o - | FileCheck %s --check-prefixes=CHECK,SM80
 ; RUN: oa-llc -mcpu=sm_90 %s -o %t.s && oa-mc -mcpu=sm_90 -filetype=obj %t.s -o %t.mc.cubin
 ; RUN: oa-llc -mcpu=sm_90 -filetype=obj %s -o %t.cubin && cmp %t.cubin %t.mc.cubin
 target triple = "nvptx64-nvidia-cuda"
@@ -40,9 +41,8 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; CHECK-NEXT: .param 4, 4  // offset 4
 ; CHECK-NEXT: .param 8, 8  // offset 8
 ; CHECK-NEXT: .param 8, 8  // offset 16
-; SM90:       LDC R{{[0-9]+}}, c[0x0][0x210] ;
-; SM80:       LDC R{{[0-9]+}}, c[0x0][0x160] ;
-; CHECK:      ISETP.GE.AND [[P:P[0-6]]], PT
+; SM90:       ISETP.GE.AND [[P:P[0-6]]], PT, R{{[0-9]+}}, c[0x0][0x210], PT ;
+; SM80:       ISETP.GE.AND [[P:P[0-6]]], PT, R{{[0-9]+}}, c[0x0][0x160], PT ;
 ; CHECK:      BSSY B0, 0x[[RESUME:[0-9a-f]+]] ;
 ; CHECK-NEXT: @[[P]] BRA 0x[[SYNC:[0-9a-f]+]]
 ; CHECK:      [B{{.*}}:R5:W{{[0-5]}}:{{.}}:S{{[0-9]+}}] LDG.E R

@@ -320,6 +320,8 @@ static std::string fmtF32(uint32_t B) {
   return fmtDouble(F);
 }
 
+std::string SASSCodec::formatF32(uint32_t Bits) { return fmtF32(Bits); }
+
 static double halfToDouble(uint16_t H) {
   int E = (H >> 10) & 0x1f, M = H & 0x3ff;
   double V = E == 0 ? std::ldexp((double)M, -24) : std::ldexp((double)(M | 0x400), E - 25);

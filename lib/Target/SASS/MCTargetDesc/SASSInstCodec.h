@@ -82,6 +82,8 @@ bool encode(const MCInst &MI, SASSWord &W, std::string *Err = nullptr);
 /// Print the guard and the instruction text as nvdisasm does.  PC is the
 /// address of the instruction (branch targets print absolute).
 bool printText(const MCInst &MI, uint64_t PC, raw_ostream &OS);
+/// An f32 operand spelled as nvdisasm does ("0.5", "+INF ", "-QNAN ").
+std::string formatF32(uint32_t Bits);
 /// "[B------:R-:W-:Y:S04]" (wait mask, read SB, write SB, yield, stall).
 std::string printControl(uint64_t Bits);
 /// Parse the bracketed control prefix; Err says what is wrong.
