@@ -52,10 +52,12 @@ if fatbinary:
     config.available_features.add("fatbinary")
     config.substitutions.append(("%fatbinary", fatbinary))
 
-# The SASS target as a plugin of LLVM's own llc (lib/Target/SASS/Plugin).
+# The SASS target as a plugin of LLVM's own llc (lib/Target/SASS/Plugin); a
+# sanitized plugin (OA_SANITIZE) needs the sanitizer runtime, which LLVM's
+# uninstrumented llc does not have.
 plugin = os.path.join(config.oa_obj_root, "lib", "libOASASSPlugin.so")
 llc = os.path.join(config.llvm_tools_dir, "llc")
-if os.path.isfile(plugin) and os.path.isfile(llc):
+if os.path.isfile(plugin) and os.path.isfile(llc) and not getattr(config, "oa_sanitize", ""):
     config.available_features.add("sass-plugin")
     config.substitutions.append(("%sass_plugin", plugin))
     config.substitutions.append(("%llvm_llc", llc))

@@ -277,7 +277,10 @@ bool Engine::execFloat(Warp &W, const Inst &I, uint32_t M) {
       case 6: case 7: {
         double Dv = asD((uint64_t)V << 32);
         double Q = I.M0 == 6 ? 1.0 / Dv : 1.0 / std::sqrt(Dv);
-        R[K] = (uint32_t)(asU64(Q) >> 32);
+        // A NaN result is the f32 MUFU's canonical word (the H200: oa's
+        // sqrt.rn.d of a negative, whose NaN comes from here through DFMAs
+        // that keep payloads, gave 0x7fffffff00000000).
+        R[K] = std::isnan(Q) ? 0x7fffffffu : (uint32_t)(asU64(Q) >> 32);
         continue;
       }
       case 8: Z = std::sqrt((double)ftz((float)X)); break;

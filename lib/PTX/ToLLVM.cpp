@@ -172,6 +172,16 @@ Expected<Value *> AsmTranslator::specialReg(StringRef Name, unsigned Bits) {
       return resize(B, *CI, Bits, false);
     }
   }
+  // ptxas resolves these to words of constant bank 0 the driver fills
+  // (cooperative_groups reads the first: every this_thread_block() on sm_80+);
+  // the backend lowers llvm.read_register of them to the same LDC.
+  if (N == "reserved_smem_offset_1" || N == "reserved_smem_offset_end") {
+    LLVMContext &C = B.getContext();
+    llvm::Function *RR = Intrinsic::getOrInsertDeclaration(B.GetInsertBlock()->getModule(),
+                                                     Intrinsic::read_register, {B.getInt32Ty()});
+    Value *V = B.CreateCall(RR, {MetadataAsValue::get(C, MDNode::get(C, MDString::get(C, N)))});
+    return resize(B, V, Bits, false);
+  }
   return err("special register " + Name + " is not supported");
 }
 
@@ -191,6 +201,9 @@ Expected<Value *> AsmTranslator::readInt(const Operand &O, unsigned Bits, bool S
   case Operand::Placeholder: {
     const AsmReg *R = lookup(O);
     Value *V;
+    // PTX's predefined constant (cuda_fp16.hpp's half shuffles read it).
+    if (!R && O.K == Operand::Symbol && O.Name == "WARP_SZ")
+      return (Value *)ConstantInt::get(intTy(Bits), 32);
     if (!R) {
       if (O.K == Operand::Register && O.Name.size() > 1 && O.Name[0] == '%') {
         auto S = specialReg(O.Name, Bits);

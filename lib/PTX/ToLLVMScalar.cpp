@@ -153,7 +153,7 @@ static Error mov(AsmTranslator &T, const ptx::Instruction &I) {
   if (Error E = needOps(T, I, 2, 2))
     return E;
   const Operand &Src = I.Ops[1];
-  if (Src.K == Operand::Symbol && !T.lookup(Src))
+  if (Src.K == Operand::Symbol && !T.lookup(Src) && Src.Name != "WARP_SZ")
     return T.unsupported("taking the address of '" + Src.Name + "'");
   // Whether an integer literal is a value or a bit pattern for a float
   // mov is not something to guess; zero is both.

@@ -28,6 +28,9 @@
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/ReplaceConstant.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
@@ -154,11 +157,42 @@ static void upgradeAnnotations(Module &M) {
   }
 }
 
+/// clang's threadIdx, blockIdx, blockDim, gridDim and warpSize are extern
+/// empty structs whose member functions read special registers; unoptimised
+/// code passes their address as `this` (dim3 d = blockDim; cooperative
+/// groups), and oa cannot take the address of an extern global.  Nothing
+/// reads them, so each function gets a byte of its own stack instead.
+static void replaceBuiltinVarAddresses(Module &M) {
+  for (GlobalVariable &G : M.globals()) {
+    auto *ST = dyn_cast<StructType>(G.getValueType());
+    if (!G.isDeclaration() || !ST || !ST->hasName() ||
+        !ST->getName().starts_with("struct.__cuda_builtin_"))
+      continue;
+    convertUsersOfConstantsToInstructions({&G});
+    DenseMap<Function *, AllocaInst *> Byte;
+    for (User *U : make_early_inc_range(G.users())) {
+      auto *C = dyn_cast<AddrSpaceCastInst>(U);
+      if (!C)
+        continue;
+      Function *F = C->getFunction();
+      AllocaInst *&A = Byte[F];
+      if (!A) {
+        IRBuilder<> B(&*F->getEntryBlock().getFirstInsertionPt());
+        A = B.CreateAlloca(B.getInt8Ty(), M.getDataLayout().getAllocaAddrSpace());
+      }
+      IRBuilder<> B(C);
+      C->replaceAllUsesWith(B.CreateAddrSpaceCast(A, C->getType()));
+      C->eraseFromParent();
+    }
+  }
+}
+
 /// Readies the module for oa's code generator: oa's data layout, no NVPTX
 /// target features, every device function inlinable.  Returns false (after
 /// printing an error) for what oa cannot compile.
 static bool prepareModule(Module &M, std::string &CPU) {
   upgradeAnnotations(M);
+  replaceBuiltinVarAddresses(M);
   if (CPU.empty())
     for (Function &F : M)
       if (isKernel(F) && F.hasFnAttribute("target-cpu")) {
@@ -217,6 +251,17 @@ static bool prepareModule(Module &M, std::string &CPU) {
       OK = false;
     }
   }
+  // The call's source line, where the IR has one (oa-cc asks clang for line
+  // tables): "FILE:LINE:COL: ".
+  auto At = [](const Instruction &I) -> std::string {
+    const DILocation *L = I.getDebugLoc().get();
+    if (!L || !L->getLine())
+      return "";
+    std::string Dir = L->getDirectory().str(), File = L->getFilename().str();
+    if (!Dir.empty() && !File.empty() && File[0] != '/')
+      File = Dir + "/" + File;
+    return File + ":" + std::to_string(L->getLine()) + ":" + std::to_string(L->getColumn()) + ": ";
+  };
   for (Function &F : M)
     for (BasicBlock &BB : F)
       for (Instruction &I : BB)
@@ -225,15 +270,15 @@ static bool prepareModule(Module &M, std::string &CPU) {
           if (CB->isInlineAsm()) // PTX, translated by the codegen pipeline
             continue;
           if (!Callee) {
-            fail("indirect call in '" + F.getName() +
+            fail(At(I) + "indirect call in '" + F.getName() +
                  "': oa does not support function pointers yet");
             OK = false;
           } else if (Callee->isDeclaration() && !Callee->isIntrinsic()) {
-            fail("call to undefined function '" + Callee->getName() + "' in '" +
+            fail(At(I) + "call to undefined function '" + Callee->getName() + "' in '" +
                  F.getName() + "' (oa links no device libraries; define it or use an intrinsic)");
             OK = false;
           } else if (isKernel(*Callee)) {
-            fail("kernel '" + Callee->getName() + "' called from '" + F.getName() +
+            fail(At(I) + "kernel '" + Callee->getName() + "' called from '" + F.getName() +
                  "': dynamic parallelism is not supported");
             OK = false;
           }

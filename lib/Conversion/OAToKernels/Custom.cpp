@@ -74,9 +74,12 @@ SmallVector<Type> oa::lowering::customSharedBuffers(const FusedGroup &g, MLIRCon
   SmallVector<Type> types;
   Operation *op = g.ops[0];
   if (isa<SoftmaxGradOp, LayerNormGradOp, RmsNormGradOp, CrossEntropyOp, CrossEntropyGradOp>(op)) {
+    // A float per warp for blockReduce: cross_entropy's one CTA has 1024
+    // threads, the per-row kernels at most kThreads.
+    int64_t warps = isa<CrossEntropyOp>(op) ? 32 : kThreads / 32;
     auto space = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
-    types.push_back(MemRefType::get({kThreads / 32}, Float32Type::get(ctx),
-                                    MemRefLayoutAttrInterface(), space));
+    types.push_back(MemRefType::get({warps}, Float32Type::get(ctx), MemRefLayoutAttrInterface(),
+                                    space));
   }
   return types;
 }

@@ -8,8 +8,9 @@
 //   rms_norm_grad    r = rsqrt(mean(x^2) + eps), g = dy gamma,
 //                    dx = r g - x r^3 mean(g x)
 //   cross_entropy_grad  dx = (softmax(x) - onehot(t)) dloss / count
-// cross_entropy itself is one CTA of 256 threads, each thread a row at a
-// time (logsumexp - x[t]), then the block sum over the rows' count.
+// cross_entropy itself is one CTA of 1024 threads, a warp per row at a
+// time (logsumexp - x[t], one pass with an online max), then the block sum
+// over the rows' count.
 //
 //===----------------------------------------------------------------------===//
 #include "Training.h"
@@ -27,7 +28,7 @@ using namespace oa::lowering;
 using namespace oa::lowering::custom;
 
 namespace {
-constexpr int64_t kThreads = 256;
+constexpr int64_t kCeThreads = 1024; // cross_entropy's one CTA
 RankedTensorType tensorOf(Value v) { return cast<RankedTensorType>(v.getType()); }
 
 // Counts the targets that are not ignore_index (every thread gets it).
@@ -52,20 +53,41 @@ LaunchDims custom::buildRowGrad(KernelBuilder &kb, Operation *op,
   double ninf = -std::numeric_limits<double>::infinity();
 
   if (auto ce = dyn_cast<CrossEntropyOp>(op)) {
+    // One CTA (the mean needs every row; no atomics): a warp per row at a
+    // time, lanes striding the columns (coalesced) with an online max and
+    // sum, merged across the warp by shuffles.
     Value tid = kb.threadId(gpu::Dimension::x), x = in(0), tgt = in(1);
+    Value lane = kb.rem(tid, 32), warp = kb.div(tid, 32);
     int64_t ignore = ce.getIgnoreIndex();
-    Value part = kb.loop(tid, kb.idx(rows), kb.idx(kThreads), kb.f32(0.0), [&](Value r, Value acc) {
+    Value part = kb.loop(warp, kb.idx(rows), kb.idx(kCeThreads / 32), kb.f32(0.0),
+                         [&](Value r, Value acc) {
       Value base = kb.mul(r, width);
-      Value m = kb.loop(kb.idx(0), kb.idx(width), kb.idx(1), kb.f32(ninf), [&](Value c, Value a) {
-        return kb.fmax(a, kb.loadF32(x, kb.add(base, c)));
-      });
-      Value s = kb.loop(kb.idx(0), kb.idx(width), kb.idx(1), kb.f32(0.0), [&](Value c, Value a) {
-        return kb.fadd(a, kb.exp(kb.fsub(kb.loadF32(x, kb.add(base, c)), m)));
-      });
+      // exp(a - m) for a <= m, 1 when a == m: a lane without columns (or
+      // whose columns are all -inf) holds (-inf, 0), and -inf - -inf is NaN.
+      auto rescale = [&](Value a, Value m) {
+        Value same = kb.b.create<arith::CmpFOp>(arith::CmpFPredicate::OEQ, a, m);
+        return kb.select(same, kb.f32(1.0), kb.exp(kb.fsub(a, m)));
+      };
+      SmallVector<Value> ms = kb.loop(
+          lane, kb.idx(width), kb.idx(32), ValueRange{kb.f32(ninf), kb.f32(0.0)},
+          [&](Value c, ValueRange st) -> SmallVector<Value> {
+            Value v = kb.loadF32(x, kb.add(base, c));
+            Value m = kb.fmax(st[0], v);
+            return {m, kb.fma(st[1], rescale(st[0], m), rescale(v, m))};
+          });
+      Value m = ms[0], s = ms[1];
+      for (int32_t off = 16; off >= 1; off /= 2) {
+        Value om = kb.shuffleXor(m, off), os = kb.shuffleXor(s, off);
+        Value nm = kb.fmax(m, om);
+        s = kb.fadd(kb.fmul(s, rescale(m, nm)), kb.fmul(os, rescale(om, nm)));
+        m = nm;
+      }
       Value t = kb.load(tgt, r);
       Value keep = kb.b.create<arith::CmpIOp>(
           arith::CmpIPredicate::ne, t,
           kb.b.create<arith::ConstantOp>(kb.b.getIntegerAttr(t.getType(), ignore)));
+      // Lane 0 carries the warp's rows.
+      keep = kb.land(keep, kb.eq(lane, 0));
       return kb.ifElse(
           keep, kb.b.getF32Type(),
           [&] {
@@ -75,11 +97,11 @@ LaunchDims custom::buildRowGrad(KernelBuilder &kb, Operation *op,
           },
           [&] { return acc; });
     });
-    Value sum = kb.blockReduce(Combine::Sum, part, tid, scratch, kThreads);
-    Value cnt = countKept(kb, tgt, rows, ignore, tid, kThreads, scratch);
+    Value sum = kb.blockReduce(Combine::Sum, part, tid, scratch, kCeThreads);
+    Value cnt = countKept(kb, tgt, rows, ignore, tid, kCeThreads, scratch);
     kb.ifThen(kb.eq(tid, 0), [&] { kb.storeF32(kb.fdiv(sum, cnt), out, kb.idx(0)); });
     LaunchDims d;
-    d.block[0] = kThreads;
+    d.block[0] = kCeThreads;
     return d;
   }
 

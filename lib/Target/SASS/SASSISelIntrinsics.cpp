@@ -821,6 +821,18 @@ bool SASSLowerIntrinsics::runOnFunction(Function &F) {
       Changed = true;
       continue;
     }
+    // %envregN: a word of constant bank 0, read as the PTX translator reads
+    // ptxas's other bank-0 registers (SASSTargetLowering's READ_REGISTER).
+    if (N.consume_front("read.ptx.sreg.envreg")) {
+      LLVMContext &C = F.getContext();
+      Value *RR = B.CreateIntrinsic(
+          Intrinsic::read_register, {B.getInt32Ty()},
+          {MetadataAsValue::get(C, MDNode::get(C, MDString::get(C, ("envreg" + N).str())))});
+      CI->replaceAllUsesWith(RR);
+      CI->eraseFromParent();
+      Changed = true;
+      continue;
+    }
     // BAR.RED names its barrier as an immediate (selectIntrinsic).
     bool VarBarrier = N.starts_with("barrier.cta.red.popc") &&
                       !isa<ConstantInt>(CI->getArgOperand(0));

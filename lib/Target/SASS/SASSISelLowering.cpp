@@ -47,6 +47,11 @@ SASSTargetLowering::SASSTargetLowering(const TargetMachine &TM,
   setOperationAction(ISD::ATOMIC_CMP_SWAP, MVT::i64, Custom);
   setOperationAction(ISD::ATOMIC_CMP_SWAP_WITH_SUCCESS, MVT::i64, Expand);
   setSchedulingPreference(Sched::RegPressure);
+  // A branch costs a divergence region (BSSY/BSYNC) and a pipeline bubble:
+  // `a && b` feeding a branch stays one predicate (PLOP3/ISETP chains)
+  // rather than two branches, as for NVPTX, so the guarded block can be
+  // if-converted.
+  setJumpIsExpensive(true);
   // There is no C or compiler runtime library on the device: with every
   // library routine unavailable, LLVM's expansions take their inline forms
   // (ldexp, frexp, ...), and what has none becomes a diagnostic.
@@ -193,6 +198,8 @@ SASSTargetLowering::SASSTargetLowering(const TargetMachine &TM,
     setOperationAction(Op, MVT::f32, Legal);
   setOperationAction(ISD::CTLZ, MVT::i64, Custom);
 
+  // llvm.trap (__trap(), a failed assert): BPT.TRAP, not a call to abort.
+  setOperationAction(ISD::TRAP, MVT::Other, Legal);
   setOperationAction(ISD::ATOMIC_FENCE, MVT::Other, Custom);
   setOperationAction(ISD::ATOMIC_LOAD, MVT::i32, Expand);
   setOperationAction(ISD::ATOMIC_LOAD, MVT::i64, Expand);
@@ -206,7 +213,8 @@ SASSTargetLowering::SASSTargetLowering(const TargetMachine &TM,
       setOperationAction(ISD::LOAD, VT, Custom);
       setOperationAction(ISD::STORE, VT, Custom);
     }
-  setTargetDAGCombine({ISD::INTRINSIC_WO_CHAIN, ISD::INTRINSIC_W_CHAIN, ISD::INTRINSIC_VOID});
+  setTargetDAGCombine({ISD::INTRINSIC_WO_CHAIN, ISD::INTRINSIC_W_CHAIN, ISD::INTRINSIC_VOID,
+                       ISD::READ_REGISTER});
 }
 
 void SASSTargetLowering::ReplaceNodeResults(SDNode *N, SmallVectorImpl<SDValue> &Results,
@@ -221,6 +229,32 @@ SDValue SASSTargetLowering::PerformDAGCombine(SDNode *N, DAGCombinerInfo &DCI) c
   case ISD::INTRINSIC_W_CHAIN:
   case ISD::INTRINSIC_VOID:
     return SASS::combineTensorIntrinsic(N, DCI, ST);
+  case ISD::READ_REGISTER: {
+    // ptxas-only special registers of translated inline PTX: the words of
+    // constant bank 0 that ptxas reads for them (measured on nvcc 13's SASS).
+    // A combine: legalization never offers READ_REGISTER to the target.
+    SelectionDAG &DAG = DCI.DAG;
+    SDLoc DL(N);
+    StringRef Name =
+        cast<MDString>(cast<MDNodeSDNode>(N->getOperand(1))->getMD()->getOperand(0))->getString();
+    bool SM90 = ST.getSMVersion() >= 90;
+    unsigned Off = Name == "reserved_smem_offset_1"     ? (SM90 ? 0x6c : 0x124)
+                   : Name == "reserved_smem_offset_end" ? (SM90 ? 0x68 : 0x120)
+                                                        : 0;
+    unsigned Env;
+    if (Name.starts_with("envreg") && !Name.drop_front(6).getAsInteger(10, Env) && Env < 32)
+      Off = (SM90 ? 0x40 : 0x88) + 4 * Env;
+    SDValue V;
+    if (Off) {
+      V = DAG.getNode(SASSISD::PARAM, DL, MVT::i32, DAG.getTargetConstant(Off, DL, MVT::i32));
+    } else {
+      DAG.getContext()->diagnose(DiagnosticInfoUnsupported(
+          DAG.getMachineFunction().getFunction(), "register '" + Name + "' cannot be read",
+          DL.getDebugLoc()));
+      V = DAG.getUNDEF(N->getValueType(0));
+    }
+    return DCI.CombineTo(N, V, N->getOperand(0));
+  }
   default:
     return SDValue();
   }

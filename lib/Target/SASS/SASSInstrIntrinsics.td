@@ -196,6 +196,11 @@ def : Pat<(int_nvvm_nanosleep i32imm_all:$t), (NANOSLEEPi imm:$t)>;
 let hasSideEffects = 1, WaitAll = 1 in
 def EXIT_intr : SASSCG<(outs), (ins), "EXIT ;", [(int_nvvm_exit)]>;
 
+// llvm.trap (__trap(), assert through oa_sdk_compat.h, PTX `trap;`): the
+// thread stops and the launch fails, as ptxas's BPT.TRAP 0x1 does.
+let hasSideEffects = 1, WaitAll = 1, isTrap = 1 in
+def BPT_TRAPcg : SASSCG<(outs), (ins), "BPT.TRAP 0x1 ;", [(trap)]>;
+
 // Barrier reductions: BAR.RED.POPC then B2R.RESULT, glued together by
 // SASSISelIntrinsics.cpp (selectBarrierRed).
 let hasSideEffects = 1, isConvergent = 1, WaitAll = 1, CTABarrier = 1 in

@@ -99,6 +99,14 @@ CASES = {
              dict(x=r(2, 3, 7, 6), w=r(4, 3, 3, 3), b=r(4), u=r(2, 4, 4, 3), z=r(2, 2, 9),
                   k=r(3, 2, 3), t=r(2, 3, 9), s=r(2, 2, 6, 2)), ()),
     "mse": (lambda m, t: F.mse_loss(m.p, t), dict(p=r(4, 5)), (r(4, 5),)),
+    # cross-entropy's kernel: 70 classes (lanes with 2 or 3 columns), an
+    # ignored target, and 11 classes with 4 logits at -inf (lanes with no
+    # column or only -inf ones).
+    "cross_entropy": (lambda m, t, u: F.cross_entropy(m.x @ m.w, t, ignore_index=3)
+                      + F.cross_entropy((m.x @ m.v).masked_fill(torch.arange(11) < 4, float("-inf")), u),
+                      dict(x=r(45, 37), w=r(37, 70), v=r(37, 11)),
+                      (torch.randint(0, 70, (45,)).index_fill(0, torch.tensor([5, 17]), 3),
+                       torch.randint(4, 11, (45,)))),
     "embedding+ce": (lambda m, idx, tgt: F.cross_entropy(F.embedding(idx, m.e).reshape(6, 7) @ m.w, tgt),
                      dict(e=r(10, 7), w=r(7, 11)),
                      (torch.tensor([[1, 3, 3], [9, 0, 3]]), torch.tensor([1, 0, 10, 4, 4, 7]))),
