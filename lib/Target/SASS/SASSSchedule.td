@@ -225,6 +225,11 @@ let SchedModel = !cast<SchedMachineModel>(m) in {
   // race, right only with 15 stall cycles after every LDGSTS, is not fixed
   // by these 4 (measured): that rule is still unknown.
   def : SASSHazard<"CopyToMemory", 4>;
+  // DEPBAR.LE SB0, n (cp.async.wait_group) stalls this long before the next
+  // instruction: ptxas always gives it 4, and the tensor-core GEMM on the
+  // H200 raced with 1 (a BAR.SYNC right after it passed before the wait took
+  // effect: 4096^3 wrong, right with 4 on every shape measured).
+  def : SASSHazard<"CopyWaitStall", 4>;
   // A fixed-latency result read by another pipe or by a memory or
   // variable-latency instruction: ptxas never feeds a memory instruction
   // sooner than one cycle more than in the pipe; oa keeps two, which fixed

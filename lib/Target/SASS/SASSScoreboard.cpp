@@ -374,6 +374,10 @@ computeControls(const MachineFunction &MF) {
       Stall[J] = std::max(Stall[J], std::min(15u, (unsigned)MinStall));
       if (I.Var)
         Stall[J] = std::max(Stall[J], std::min(15u, (unsigned)VarStall));
+      // cp.async.wait_group takes effect a few cycles after DEPBAR issues:
+      // the next instruction (a BAR.SYNC, the shared loads) waits for it.
+      if (Seq[J]->getOpcode() == SASS::DEPBAR_SB0)
+        Stall[J] = std::max(Stall[J], sass_sched::hazard(SM, "CopyWaitStall", I.Class, true));
       if (I.Branch || I.WaitAll)
         Stall[J] = std::max(Stall[J], std::min(15u, (unsigned)BranchStall));
       for (unsigned Slot : I.Defs) {

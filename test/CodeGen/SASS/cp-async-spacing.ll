@@ -5,6 +5,9 @@
 ; RUN: oa-llc -mcpu=sm_90 -O3 %s -o - | FileCheck %s
 ; CHECK: :S04] LDGSTS.E.BYPASS.128
 ; CHECK-NEXT: LDGSTS.E.BYPASS.128
+; DEPBAR.LE (wait_group) stalls 4 cycles before the next instruction (the
+; CopyWaitStall rule; with 1 the H200 GEMM raced).
+; CHECK: :S04] DEPBAR.LE SB0, 0x0 ;
 target triple = "nvptx64-nvidia-cuda"
 @s = internal addrspace(3) global [2048 x float] undef, align 16
 define ptx_kernel void @vadd(ptr addrspace(1) %a, ptr addrspace(1) %b, ptr addrspace(1) %c, i32 %n) {
