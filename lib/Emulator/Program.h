@@ -123,18 +123,16 @@ LatencyInfo latencyOf(unsigned SM, const Inst &I);
 /// Cycles before a fixed-latency predicate result may guard an instruction
 /// (or feed VOTE): longer than its latency as a data operand.
 unsigned guardLatency(unsigned SM, const Inst &Producer);
+/// A model rule's cycles, the larger of the two SMs'.
+constexpr unsigned bothSMs(const uint8_t (&Rule)[2]) {
+  return Rule[0] > Rule[1] ? Rule[0] : Rule[1];
+}
 /// Cycles from BAR to the next memory instruction or branch of the warp
 /// (the models' BarrierToMemory rule, the larger of the two SMs').
-constexpr unsigned kBarToMem =
-    sass_sched::RuleBarrierToMemory[0] > sass_sched::RuleBarrierToMemory[1]
-        ? sass_sched::RuleBarrierToMemory[0]
-        : sass_sched::RuleBarrierToMemory[1];
+constexpr unsigned kBarToMem = bothSMs(sass_sched::RuleBarrierToMemory);
 /// Cycles from LDGSTS to the next memory instruction of the warp (the
 /// models' CopyToMemory rule, the larger of the two SMs').
-constexpr unsigned kCopyToMem =
-    sass_sched::RuleCopyToMemory[0] > sass_sched::RuleCopyToMemory[1]
-        ? sass_sched::RuleCopyToMemory[0]
-        : sass_sched::RuleCopyToMemory[1];
+constexpr unsigned kCopyToMem = bothSMs(sass_sched::RuleCopyToMemory);
 uint8_t queueOf(unsigned SM, const Inst &I);
 
 std::string formatPC(uint32_t PC);

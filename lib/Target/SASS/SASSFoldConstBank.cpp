@@ -33,9 +33,9 @@ STATISTIC(NumLoadsRemoved, "Constant-bank loads no longer needed");
 namespace {
 /// Bank and byte offset of the 32-bit word MI loads, if it is a load of a
 /// fixed constant-bank address with no guard.
-bool constBankWord(const MachineInstr &MI, unsigned &Bank, int64_t &Off) {
-  int G = SASSInstrInfo::guardIndex(MI);
-  if (G < 0 || MI.getOperand(G).getReg())
+bool constBankWord(const SASSInstrInfo &TII, const MachineInstr &MI, unsigned &Bank,
+                   int64_t &Off) {
+  if (SASSInstrInfo::guardIndex(MI) < 0 || TII.isPredicated(MI))
     return false;
   switch (MI.getOpcode()) {
   case SASS::LDPARAM32:
@@ -135,14 +135,14 @@ bool SASSFoldConstBank::runOnMachineFunction(MachineFunction &MF) {
     for (MachineInstr &MI : MBB) {
       unsigned Bank;
       int64_t Off;
-      if (constBankWord(MI, Bank, Off))
+      if (constBankWord(*TII, MI, Bank, Off))
         Loads.push_back(&MI);
     }
   for (MachineInstr *L : Loads) {
       MachineInstr &Load = *L;
       unsigned Bank;
       int64_t Off;
-      constBankWord(Load, Bank, Off);
+      constBankWord(*TII, Load, Bank, Off);
       Register Def = Load.getOperand(0).getReg();
       if (!Def.isVirtual())
         continue;
