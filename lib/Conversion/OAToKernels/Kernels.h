@@ -33,8 +33,9 @@ struct FusedGroup {
   RowPolicy row;
   int64_t rows = 0, width = 0;
   EltPolicy elt;
-  bool tensorCore = false; // GEMM on HMMA (GemmTC.cpp), else the FP32 tile
+  bool tensorCore = false; // GEMM or attention on HMMA (GemmTC.cpp, AttentionTC.cpp)
   GemmPolicy gemm;
+  AttnPolicy attn;
   /// For a Copy group made for a returned value that lives in another buffer.
   mlir::Value copyFrom;
   mlir::Value output() const { return copyFrom ? copyFrom : ops.back()->getResult(0); }

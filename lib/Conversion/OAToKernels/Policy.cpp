@@ -195,6 +195,30 @@ LogicalResult oa::lowering::overrideGemmPolicy(Operation *op, GemmPolicy &p) {
   return success();
 }
 
+LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int64_t headDim) {
+  auto d = op->getAttrOfType<DictionaryAttr>("oa.policy");
+  if (!d) {
+    if (op->hasAttr("oa.policy"))
+      return op->emitOpError("oa.policy must be a dictionary");
+    return success();
+  }
+  if (failed(checkKeys(op, d, {"block_q", "block_k"})) ||
+      failed(readField(op, d, "block_q", p.blockQ)) ||
+      failed(readField(op, d, "block_k", p.blockK)))
+    return failure();
+  if (!d.empty())
+    p.name = "given";
+  auto bad = [&](const Twine &what) { return op->emitOpError("oa.policy: ") << what; };
+  if (p.blockQ != 64 && p.blockQ != 128)
+    return bad("block_q must be 64 or 128");
+  if (p.blockK != 32 && p.blockK != 64 && p.blockK != 128)
+    return bad("block_k must be 32, 64 or 128");
+  if (p.sharedBytes(headDim, 2) > GemmPolicy::maxShared)
+    return bad("Q's tile and two stages of K and V tiles exceed 163 KiB of shared memory (" +
+               Twine(p.sharedBytes(headDim, 2)) + " bytes)");
+  return success();
+}
+
 LogicalResult oa::lowering::overrideRowPolicy(Operation *op, RowPolicy &p, int64_t rows,
                                               int64_t width, unsigned elemBytes) {
   auto d = op->getAttrOfType<DictionaryAttr>("oa.policy");
@@ -305,6 +329,13 @@ DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const GemmPolicy &p) {
                               b.getNamedAttr("warps_n", b.getI64IntegerAttr(p.warpsN)),
                               b.getNamedAttr("stages", b.getI64IntegerAttr(p.stages)),
                               b.getNamedAttr("group", b.getI64IntegerAttr(p.group))});
+}
+
+DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const AttnPolicy &p) {
+  Builder b(ctx);
+  return b.getDictionaryAttr({b.getNamedAttr("name", b.getStringAttr(p.name)),
+                              b.getNamedAttr("block_q", b.getI64IntegerAttr(p.blockQ)),
+                              b.getNamedAttr("block_k", b.getI64IntegerAttr(p.blockK))});
 }
 
 DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const EltPolicy &p) {

@@ -98,6 +98,21 @@ struct GemmPolicy {
   }
 };
 
+/// Tensor-core attention (AttentionTC.cpp, head dims 64 and 128): a CTA
+/// owns `blockQ` query rows of one (batch, head), 16 per warp, and streams
+/// the keys and values through shared memory `blockK` rows at a time
+/// (double buffered).
+struct AttnPolicy {
+  std::string name = "default";
+  int64_t blockQ = 64, blockK = 64;
+
+  int64_t threads() const { return blockQ / 16 * 32; }
+  /// Q's tile plus two stages of K and V tiles, for head dim `d`.
+  int64_t sharedBytes(int64_t d, unsigned elemBytes) const {
+    return (blockQ + 4 * blockK) * d * elemBytes;
+  }
+};
+
 /// The default tensor-core policy for `batch` products of [m, k] x [k, n].
 GemmPolicy defaultGemmPolicy(int64_t batch, int64_t m, int64_t n, int64_t k, const Machine &mc);
 
@@ -116,6 +131,7 @@ EltPolicy defaultEltPolicy(int64_t n, unsigned elemBytes, const Machine &m);
 mlir::LogicalResult overrideRowPolicy(mlir::Operation *op, RowPolicy &p, int64_t rows,
                                       int64_t width, unsigned elemBytes);
 mlir::LogicalResult overrideGemmPolicy(mlir::Operation *op, GemmPolicy &p);
+mlir::LogicalResult overrideAttnPolicy(mlir::Operation *op, AttnPolicy &p, int64_t headDim);
 mlir::LogicalResult overrideEltPolicy(mlir::Operation *op, EltPolicy &p, int64_t n,
                                       unsigned elemBytes);
 
@@ -123,6 +139,7 @@ mlir::LogicalResult overrideEltPolicy(mlir::Operation *op, EltPolicy &p, int64_t
 mlir::DictionaryAttr toAttr(mlir::MLIRContext *ctx, const RowPolicy &p);
 mlir::DictionaryAttr toAttr(mlir::MLIRContext *ctx, const EltPolicy &p);
 mlir::DictionaryAttr toAttr(mlir::MLIRContext *ctx, const GemmPolicy &p);
+mlir::DictionaryAttr toAttr(mlir::MLIRContext *ctx, const AttnPolicy &p);
 
 /// The widest vector (elements) of at most 16 bytes that divides `width`.
 int64_t vectorWidth(int64_t width, unsigned elemBytes);
