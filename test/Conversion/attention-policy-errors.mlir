@@ -4,7 +4,7 @@
 // RUN: oa-opt %s --oa-lower-to-kernels -split-input-file -verify-diagnostics -o /dev/null
 
 func.func @field(%q: tensor<2x64x64xf16>) -> tensor<2x64x64xf16> {
-  // expected-error @+1 {{oa.policy has no field 'stages' (fields: block_q, block_k)}}
+  // expected-error @+1 {{oa.policy has no field 'stages' (fields: block_q, block_k, warp_rows, q_in_regs)}}
   %0 = oa.attention %q, %q, %q {scale = 0.125 : f32, oa.policy = {stages = 3}} : (tensor<2x64x64xf16>, tensor<2x64x64xf16>, tensor<2x64x64xf16>) -> tensor<2x64x64xf16>
   return %0 : tensor<2x64x64xf16>
 }
@@ -20,6 +20,20 @@ func.func @block_q(%q: tensor<2x64x64xf16>) -> tensor<2x64x64xf16> {
 func.func @block_k(%q: tensor<2x64x64xf16>) -> tensor<2x64x64xf16> {
   // expected-error @+1 {{oa.policy: block_k must be 32, 64 or 128}}
   %0 = oa.attention %q, %q, %q {scale = 0.125 : f32, oa.policy = {block_k = 48}} : (tensor<2x64x64xf16>, tensor<2x64x64xf16>, tensor<2x64x64xf16>) -> tensor<2x64x64xf16>
+  return %0 : tensor<2x64x64xf16>
+}
+
+// -----
+func.func @warp_rows(%q: tensor<2x64x64xf16>) -> tensor<2x64x64xf16> {
+  // expected-error @+1 {{oa.policy: warp_rows must be 16 or 32}}
+  %0 = oa.attention %q, %q, %q {scale = 0.125 : f32, oa.policy = {warp_rows = 64}} : (tensor<2x64x64xf16>, tensor<2x64x64xf16>, tensor<2x64x64xf16>) -> tensor<2x64x64xf16>
+  return %0 : tensor<2x64x64xf16>
+}
+
+// -----
+func.func @q_in_regs(%q: tensor<2x64x64xf16>) -> tensor<2x64x64xf16> {
+  // expected-error @+1 {{oa.policy: q_in_regs must be 0 or 1}}
+  %0 = oa.attention %q, %q, %q {scale = 0.125 : f32, oa.policy = {q_in_regs = 2}} : (tensor<2x64x64xf16>, tensor<2x64x64xf16>, tensor<2x64x64xf16>) -> tensor<2x64x64xf16>
   return %0 : tensor<2x64x64xf16>
 }
 

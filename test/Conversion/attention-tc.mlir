@@ -1,10 +1,10 @@
 // oa.attention on tensor cores (AttentionTC.cpp): f16/bf16 with head dim 64
-// or 128 takes it with an oa.policy (or tensor-cores=1); a CTA per
+// or 128 takes it with an oa.policy (or attention-tensor-cores=1); a CTA per
 // (query block, batch*head), 16 query rows per warp, K/V tiles by cp.async,
 // ldmatrix (.trans for V) and mma.sync m16n8k16.  Other attentions keep the
 // CUDA-core kernel.
 // RUN: oa-opt %s --oa-lower-to-kernels | FileCheck %s
-// RUN: oa-opt %s --oa-lower-to-kernels=tensor-cores=1 | FileCheck %s --check-prefix=TC
+// RUN: oa-opt %s --oa-lower-to-kernels=attention-tensor-cores=1 | FileCheck %s --check-prefix=TC
 
 // 32 heads, 1000 queries -> 16 blocks of 64; 2 * (64 + 4 * 64) * 64 bytes
 // = 40 KiB of static shared memory.
@@ -22,7 +22,7 @@
 // (the scores masked between S and P V);
 // S (8 n8 tiles x 4 k16 steps) and P V (4 k16 steps x 8 n8 tiles) per trip.
 // CHECK-LABEL: gpu.func @d64_k0_attention(
-// CHECK-SAME: oa.policy = {block_k = 64 : i64, block_q = 64 : i64, name = "default"}
+// CHECK-SAME: oa.policy = {block_k = 64 : i64, block_q = 64 : i64, name = "default", q_in_regs = 1 : i64, warp_rows = 16 : i64}
 // CHECK-COUNT-4: nvgpu.device_async_copy
 // CHECK: nvvm.cp.async.wait.group 0
 // CHECK: nvgpu.ldmatrix {{.*}} {numTiles = 4 : i32, transpose = false}
@@ -41,9 +41,9 @@
 // CHECK-NOT: nvvm.mma.sync
 // CHECK: gpu.return
 
-// tensor-cores=1 takes the f16 attention without a policy.
+// attention-tensor-cores=1 takes the f16 attention without a policy.
 // TC-LABEL: gpu.func @plain_k0_attention(
-// TC-SAME: oa.policy = {block_k = 64 : i64, block_q = 64 : i64, name = "default"}
+// TC-SAME: oa.policy = {block_k = 64 : i64, block_q = 64 : i64, name = "default", q_in_regs = 1 : i64, warp_rows = 16 : i64}
 // TC: nvvm.mma.sync
 
 func.func @d64(%q: tensor<32x1000x64xf16>, %k: tensor<32x1000x64xf16>, %v: tensor<32x1000x64xf16>) -> tensor<32x1000x64xf16> {

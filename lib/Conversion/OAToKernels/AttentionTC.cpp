@@ -4,7 +4,10 @@
 // in the manner of FlashAttention-2:
 //
 // - a CTA owns blockQ query rows of one (batch, head); each of its warps
-//   owns 16 rows and keeps their Q as mma A fragments in registers;
+//   owns one or two m16 tiles of rows (warpRows 16 or 32: with two, every
+//   K and V fragment read from shared memory feeds two HMMAs) and keeps
+//   their Q as mma A fragments in registers (or, qInRegs = 0, reads them
+//   from shared memory for every key tile, for fewer registers);
 // - K and V stream through shared memory blockK rows at a time, double
 //   buffered with 16-byte cp.async copies (rows past Sk zero-filled), the
 //   16-byte pieces XOR-swizzled by row so that copies and the 8-row reads of
@@ -77,7 +80,7 @@ struct AttnTC {
   const AttnPolicy &p;
   Value q, k, v, out, sQ, sK, sV;
 
-  int64_t threads, cpr, nT, dT;
+  int64_t threads, cpr, nT, dT, mt;
   bool bf16;
   Value tid, lane, warp, bh, q0;
   Type i32, fragT, accT;
@@ -85,6 +88,7 @@ struct AttnTC {
 
   AttnTC(KernelBuilder &kb, const AttnShape &s, const AttnPolicy &p)
       : kb(kb), s(s), p(p), threads(p.threads()), cpr(s.d / 8), nT(p.blockK / 8), dT(s.dv / 8),
+        mt(p.warpRows / 16),
         bf16(s.elt.isBF16()) {
     MLIRContext *ctx = kb.b.getContext();
     i32 = kb.b.getI32Type();
@@ -107,6 +111,21 @@ struct AttnTC {
   // pieces, cpr >= 8): the low three bits of the piece are XORed with row % 8.
   Value pieceOffset(Value row, Value col) {
     return kb.mul(kb.add(kb.mul(row, cpr), xori(col, kb.rem(row, 8))), 8);
+  }
+  // A lane's ldmatrix address as one register plus constants: the lane
+  // reads piece p0 (< 8) of row r, and step (dr, dp) reads piece p0 + dp of
+  // row r + dr, with dr a multiple of 8 (the same swizzle) and dp even.
+  // Rows start on multiples of 8 pieces, so the swizzled piece is
+  // (r*cpr + (p0 ^ r%8)) ^ (dp & 7), plus dp & ~7 and dr*cpr.
+  struct LaneAddr {
+    Value base;
+  };
+  LaneAddr laneAddr(Value row, Value p0) {
+    return {kb.add(kb.mul(row, cpr), xori(p0, kb.rem(row, 8)))};
+  }
+  Value at(const LaneAddr &a, int64_t dr, int64_t dp) {
+    Value x = (dp & 7) ? xori(a.base, kb.idx(dp & 7)) : a.base;
+    return kb.mul(kb.add(x, kb.idx(dr * cpr + (dp & ~int64_t(7)))), 8);
   }
 
   // One thread's share of the copies of a tile of `rows` rows.
@@ -211,33 +230,44 @@ LaunchDims AttnTC::build() {
   waitAll();
   kb.barrier();
 
-  // Q's A fragments, one ldmatrix.x4 per k16 step: lanes 0-15 address rows
-  // 0-15 of the warp's block, lanes 16-31 the same rows' second 8 columns.
+  // Q's A fragments, one ldmatrix.x4 per m16 tile and k16 step: lanes 0-15
+  // address rows 0-15 of the tile, lanes 16-31 the same rows' next 8
+  // columns.  Held in registers (qInRegs) or read again for every key tile.
   Value l16 = kb.rem(lane, 16), hi = kb.div(lane, 16), l8 = kb.rem(lane, 8);
-  SmallVector<SmallVector<Value>> qa;
-  {
-    Value row = kb.add(kb.mul(warp, 16), l16);
-    for (int64_t kk = 0; kk < s.d / 16; ++kk) {
-      Value f = ldmatrix(sQ, pieceOffset(row, kb.add(hi, kb.idx(2 * kk))), false);
-      qa.push_back({operand(f, 0), operand(f, 1), operand(f, 2), operand(f, 3)});
-    }
-  }
+  Value warpRow = kb.mul(warp, p.warpRows);
+  LaneAddr qLane = laneAddr(kb.add(warpRow, l16), hi);
+  auto loadQ = [&](int64_t mi, int64_t kk) -> SmallVector<Value> {
+    Value f = ldmatrix(sQ, at(qLane, mi * 16, 2 * kk), false);
+    return {operand(f, 0), operand(f, 1), operand(f, 2), operand(f, 3)};
+  };
+  SmallVector<SmallVector<SmallVector<Value>>> qa(mt);
+  if (p.qInRegs)
+    for (int64_t mi = 0; mi < mt; ++mi)
+      for (int64_t kk = 0; kk < s.d / 16; ++kk)
+        qa[mi].push_back(loadQ(mi, kk));
   // K rows are the n of S: lanes 0-7 / 16-23 address keys 0-7 / 8-15 of an
   // n16 pair, lanes 8-15 / 24-31 the same keys' next 8 columns.
-  Value kRow = kb.add(l8, kb.mul(hi, 8));
-  Value kHalf = kb.rem(kb.div(lane, 8), 2);
+  LaneAddr kLane = laneAddr(kb.add(l8, kb.mul(hi, 8)), kb.rem(kb.div(lane, 8), 2));
+  // V's rows are the k of P V: lanes 0-15 address keys 0-15 of a k16 step,
+  // lanes 16-31 the same keys' next 8 columns.
+  LaneAddr vLane = laneAddr(l16, hi);
   Value gq = kb.div(lane, 4), tq = kb.rem(lane, 4);
-  // The lane's two rows (gq, gq + 8) in the sequence.
-  Value rowQ[2] = {kb.add(q0, kb.add(kb.mul(warp, 16), gq)), Value()};
-  rowQ[1] = kb.add(rowQ[0], kb.idx(8));
+  // The lane's rows in the sequence: gq and gq + 8 of each m16 tile.
+  SmallVector<std::array<Value, 2>> rowQ(mt);
+  for (int64_t mi = 0; mi < mt; ++mi) {
+    rowQ[mi][0] = kb.add(q0, kb.add(warpRow, kb.add(gq, kb.idx(mi * 16))));
+    rowQ[mi][1] = kb.add(rowQ[mi][0], kb.idx(8));
+  }
 
-  int64_t nO = dT * 4;
-  SmallVector<Value> init(nO, kb.f32(0.0));
-  init.append({kb.f32(ninf), kb.f32(ninf), kb.f32(0.0), kb.f32(0.0)}); // m0 m1 l0 l1
+  // Loop state: the O accumulators of each m16 tile, then per tile m0 m1 l0 l1.
+  int64_t nO = dT * 4, nAcc = mt * nO;
+  SmallVector<Value> init(nAcc, kb.f32(0.0));
+  for (int64_t mi = 0; mi < mt; ++mi)
+    init.append({kb.f32(ninf), kb.f32(ninf), kb.f32(0.0), kb.f32(0.0)});
 
   auto body = [&](bool masked, Value j, ValueRange st) -> SmallVector<Value> {
-    SmallVector<Value> o(st.begin(), st.begin() + nO);
-    Value m[2] = {st[nO], st[nO + 1]}, l[2] = {st[nO + 2], st[nO + 3]};
+    SmallVector<Value> o(st.begin(), st.begin() + nAcc);
+    SmallVector<Value> ml(st.begin() + nAcc, st.end());
     // Tile j is in; every warp is done with tile j-1, whose buffer the
     // copies of tile j+1 now fill.
     waitAll();
@@ -245,78 +275,87 @@ LaunchDims AttnTC::build() {
     Value next = kb.add(j, kb.idx(1));
     kb.ifThen(kb.lt(next, nKV), [&] { loadTile(next, kb.rem(next, 2)); });
     commit();
-    Value at = kb.mul(kb.rem(j, 2), tileElems);
+    Value stage = kb.mul(kb.rem(j, 2), tileElems);
 
-    // S = Q K^T: nT n8 tiles of 4 accumulators.
-    SmallVector<Value> sc(nT * 4, kb.f32(0.0));
+    // S = Q K^T: per m16 tile, nT n8 tiles of 4 accumulators.  Each K
+    // fragment serves every m16 tile of the warp.
+    SmallVector<SmallVector<Value>> sc(mt, SmallVector<Value>(nT * 4, kb.f32(0.0)));
     for (int64_t kk = 0; kk < s.d / 16; ++kk) {
       SmallVector<Value> kf;
       for (int64_t n2 = 0; n2 < nT / 2; ++n2)
-        kf.push_back(ldmatrix(
-            sK, kb.add(at, pieceOffset(kb.add(kRow, kb.idx(n2 * 16)), kb.add(kHalf, kb.idx(2 * kk)))),
-            false));
-      for (int64_t t = 0; t < nT; ++t) {
-        Value b[2] = {operand(kf[t / 2], (t % 2) * 2), operand(kf[t / 2], (t % 2) * 2 + 1)};
-        mma(qa[kk], b, MutableArrayRef<Value>(sc).slice(t * 4, 4));
+        kf.push_back(ldmatrix(sK, kb.add(stage, at(kLane, n2 * 16, 2 * kk)), false));
+      for (int64_t mi = 0; mi < mt; ++mi) {
+        SmallVector<Value> a = p.qInRegs ? qa[mi][kk] : loadQ(mi, kk);
+        for (int64_t t = 0; t < nT; ++t) {
+          Value b[2] = {operand(kf[t / 2], (t % 2) * 2), operand(kf[t / 2], (t % 2) * 2 + 1)};
+          mma(a, b, MutableArrayRef<Value>(sc[mi]).slice(t * 4, 4));
+        }
       }
     }
     if (masked) {
       Value key0 = kb.add(kb.mul(j, p.blockK), kb.mul(tq, 2));
-      for (int64_t t = 0; t < nT; ++t)
-        for (int64_t e = 0; e < 4; ++e) {
-          Value key = kb.add(key0, kb.idx(t * 8 + e % 2));
-          Value hide;
-          if (kTail)
-            hide = kb.b.create<arith::CmpIOp>(arith::CmpIPredicate::uge, key, kb.idx(s.sk));
-          if (s.causal) {
-            Value after = kb.b.create<arith::CmpIOp>(arith::CmpIPredicate::ugt, key, rowQ[e / 2]);
-            hide = hide ? kb.b.create<arith::OrIOp>(hide, after).getResult() : after;
+      for (int64_t mi = 0; mi < mt; ++mi)
+        for (int64_t t = 0; t < nT; ++t)
+          for (int64_t e = 0; e < 4; ++e) {
+            Value key = kb.add(key0, kb.idx(t * 8 + e % 2));
+            Value hide;
+            if (kTail)
+              hide = kb.b.create<arith::CmpIOp>(arith::CmpIPredicate::uge, key, kb.idx(s.sk));
+            if (s.causal) {
+              Value after =
+                  kb.b.create<arith::CmpIOp>(arith::CmpIPredicate::ugt, key, rowQ[mi][e / 2]);
+              hide = hide ? kb.b.create<arith::OrIOp>(hide, after).getResult() : after;
+            }
+            if (hide)
+              sc[mi][t * 4 + e] = sel(hide, kb.f32(ninf), sc[mi][t * 4 + e]);
           }
-          if (hide)
-            sc[t * 4 + e] = sel(hide, kb.f32(ninf), sc[t * 4 + e]);
-        }
     }
-    // Online softmax on rows gq (values 0, 1 of each tile) and gq + 8 (2, 3).
-    Value alpha[2];
-    SmallVector<Value> ps(nT * 4);
-    for (int64_t h = 0; h < 2; ++h) {
-      SmallVector<Value> vals;
-      for (int64_t t = 0; t < nT; ++t)
-        vals.append({sc[t * 4 + 2 * h], sc[t * 4 + 2 * h + 1]});
-      Value mx = kb.treeFold(Combine::Max, vals);
-      mx = kb.fmax(mx, kb.shuffleXor(mx, 1));
-      mx = kb.fmax(mx, kb.shuffleXor(mx, 2));
-      Value mNew = kb.fmax(m[h], mx);
-      Value mc = kb.fmul(mNew, kb.f32(c));
-      alpha[h] = ex2(kb.fma(m[h], kb.f32(c), kb.fneg(mc)));
-      Value negMc = kb.fneg(mc);
-      SmallVector<Value> row;
-      for (int64_t t = 0; t < nT; ++t)
-        for (int64_t e = 2 * h; e < 2 * h + 2; ++e) {
-          ps[t * 4 + e] = ex2(kb.fma(sc[t * 4 + e], kb.f32(c), negMc));
-          row.push_back(ps[t * 4 + e]);
-        }
-      l[h] = kb.fma(l[h], alpha[h], kb.treeFold(Combine::Sum, row));
-      m[h] = mNew;
+    // Online softmax on rows gq (values 0, 1 of each n8 tile) and gq + 8
+    // (values 2, 3) of each m16 tile.
+    SmallVector<SmallVector<Value>> ps(mt, SmallVector<Value>(nT * 4));
+    for (int64_t mi = 0; mi < mt; ++mi) {
+      Value alpha[2];
+      for (int64_t h = 0; h < 2; ++h) {
+        Value &m = ml[mi * 4 + h], &l = ml[mi * 4 + 2 + h];
+        SmallVector<Value> vals;
+        for (int64_t t = 0; t < nT; ++t)
+          vals.append({sc[mi][t * 4 + 2 * h], sc[mi][t * 4 + 2 * h + 1]});
+        Value mx = kb.treeFold(Combine::Max, vals);
+        mx = kb.fmax(mx, kb.shuffleXor(mx, 1));
+        mx = kb.fmax(mx, kb.shuffleXor(mx, 2));
+        Value mNew = kb.fmax(m, mx);
+        Value negMc = kb.fneg(kb.fmul(mNew, kb.f32(c)));
+        alpha[h] = ex2(kb.fma(m, kb.f32(c), negMc));
+        SmallVector<Value> row;
+        for (int64_t t = 0; t < nT; ++t)
+          for (int64_t e = 2 * h; e < 2 * h + 2; ++e) {
+            ps[mi][t * 4 + e] = ex2(kb.fma(sc[mi][t * 4 + e], kb.f32(c), negMc));
+            row.push_back(ps[mi][t * 4 + e]);
+          }
+        l = kb.fma(l, alpha[h], kb.treeFold(Combine::Sum, row));
+        m = mNew;
+      }
+      for (int64_t i = 0; i < nO; ++i)
+        o[mi * nO + i] = kb.fmul(o[mi * nO + i], alpha[(i % 4) / 2]);
     }
-    for (int64_t i = 0; i < nO; ++i)
-      o[i] = kb.fmul(o[i], alpha[(i % 4) / 2]);
-    // O += P V: k16 step kk covers keys 16kk.. (S tiles 2kk, 2kk+1); V's
-    // rows are the k, lanes 0-15 address keys 0-15 of the step, lanes 16-31
-    // the next 8 columns.
+    // O += P V: k16 step kk covers keys 16kk.. (S tiles 2kk, 2kk+1).  Each
+    // V fragment serves every m16 tile.
     for (int64_t kk = 0; kk < p.blockK / 16; ++kk) {
-      Value a[4] = {pack(ps[8 * kk], ps[8 * kk + 1]), pack(ps[8 * kk + 2], ps[8 * kk + 3]),
-                    pack(ps[8 * kk + 4], ps[8 * kk + 5]), pack(ps[8 * kk + 6], ps[8 * kk + 7])};
-      Value vRow = kb.add(l16, kb.idx(kk * 16));
+      SmallVector<std::array<Value, 4>> a(mt);
+      for (int64_t mi = 0; mi < mt; ++mi) {
+        ArrayRef<Value> x = ArrayRef<Value>(ps[mi]).slice(8 * kk, 8);
+        a[mi] = {pack(x[0], x[1]), pack(x[2], x[3]), pack(x[4], x[5]), pack(x[6], x[7])};
+      }
       for (int64_t n2 = 0; n2 < dT / 2; ++n2) {
-        Value f = ldmatrix(sV, kb.add(at, pieceOffset(vRow, kb.add(hi, kb.idx(2 * n2)))), true);
+        Value f = ldmatrix(sV, kb.add(stage, at(vLane, kk * 16, 2 * n2)), true);
         for (int64_t h = 0; h < 2; ++h) {
           Value b[2] = {operand(f, 2 * h), operand(f, 2 * h + 1)};
-          mma(a, b, MutableArrayRef<Value>(o).slice((2 * n2 + h) * 4, 4));
+          for (int64_t mi = 0; mi < mt; ++mi)
+            mma(a[mi], b, MutableArrayRef<Value>(o).slice(mi * nO + (2 * n2 + h) * 4, 4));
         }
       }
     }
-    o.append({m[0], m[1], l[0], l[1]});
+    o.append(ml.begin(), ml.end());
     return o;
   };
 
@@ -329,22 +368,25 @@ LaunchDims AttnTC::build() {
   waitAll();
 
   // O / l, rows past Sq not stored.  Every row has a positive l (key 0).
-  for (int64_t h = 0; h < 2; ++h) {
-    Value lt = st[nO + 2 + h];
-    lt = kb.fadd(lt, kb.shuffleXor(lt, 1));
-    lt = kb.fadd(lt, kb.shuffleXor(lt, 2));
-    Value inv = kb.fdiv(kb.f32(1.0), lt);
-    auto store = [&] {
-      Value base = kb.mul(kb.add(kb.mul(bh, s.sq), rowQ[h]), s.dv);
-      for (int64_t t = 0; t < dT; ++t)
-        kb.storeVecF32({kb.fmul(st[t * 4 + 2 * h], inv), kb.fmul(st[t * 4 + 2 * h + 1], inv)}, out,
-                       kb.add(base, kb.add(kb.mul(tq, 2), kb.idx(t * 8))));
-    };
-    if (s.sq % p.blockQ != 0)
-      kb.ifThen(kb.lt(rowQ[h], s.sq), store);
-    else
-      store();
-  }
+  for (int64_t mi = 0; mi < mt; ++mi)
+    for (int64_t h = 0; h < 2; ++h) {
+      Value lt = st[nAcc + mi * 4 + 2 + h];
+      lt = kb.fadd(lt, kb.shuffleXor(lt, 1));
+      lt = kb.fadd(lt, kb.shuffleXor(lt, 2));
+      Value inv = kb.fdiv(kb.f32(1.0), lt);
+      auto store = [&] {
+        Value base = kb.mul(kb.add(kb.mul(bh, s.sq), rowQ[mi][h]), s.dv);
+        for (int64_t t = 0; t < dT; ++t) {
+          int64_t i = mi * nO + t * 4 + 2 * h;
+          kb.storeVecF32({kb.fmul(st[i], inv), kb.fmul(st[i + 1], inv)}, out,
+                         kb.add(base, kb.add(kb.mul(tq, 2), kb.idx(t * 8))));
+        }
+      };
+      if (s.sq % p.blockQ != 0)
+        kb.ifThen(kb.lt(rowQ[mi][h], s.sq), store);
+      else
+        store();
+    }
 
   LaunchDims d;
   d.grid[0] = nQB;
@@ -378,7 +420,7 @@ bool oa::lowering::attentionTensorCoreEligible(Operation *op, std::string *why) 
 
 LogicalResult oa::lowering::planAttention(FusedGroup &g, const Machine &m) {
   Operation *op = g.ops[0];
-  if (!m.tensorCores && !op->hasAttr("oa.policy"))
+  if (!m.attentionTensorCores && !op->hasAttr("oa.policy"))
     return success();
   std::string why;
   if (!attentionTensorCoreEligible(op, &why)) {

@@ -202,9 +202,11 @@ LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int
       return op->emitOpError("oa.policy must be a dictionary");
     return success();
   }
-  if (failed(checkKeys(op, d, {"block_q", "block_k"})) ||
+  if (failed(checkKeys(op, d, {"block_q", "block_k", "warp_rows", "q_in_regs"})) ||
       failed(readField(op, d, "block_q", p.blockQ)) ||
-      failed(readField(op, d, "block_k", p.blockK)))
+      failed(readField(op, d, "block_k", p.blockK)) ||
+      failed(readField(op, d, "warp_rows", p.warpRows)) ||
+      failed(readField(op, d, "q_in_regs", p.qInRegs)))
     return failure();
   if (!d.empty())
     p.name = "given";
@@ -213,6 +215,10 @@ LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int
     return bad("block_q must be 64 or 128");
   if (p.blockK != 32 && p.blockK != 64 && p.blockK != 128)
     return bad("block_k must be 32, 64 or 128");
+  if (p.warpRows != 16 && p.warpRows != 32)
+    return bad("warp_rows must be 16 or 32");
+  if (p.qInRegs != 0 && p.qInRegs != 1)
+    return bad("q_in_regs must be 0 or 1");
   if (p.sharedBytes(headDim, 2) > GemmPolicy::maxShared)
     return bad("Q's tile and two stages of K and V tiles exceed 163 KiB of shared memory (" +
                Twine(p.sharedBytes(headDim, 2)) + " bytes)");
@@ -335,7 +341,9 @@ DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const AttnPolicy &p) {
   Builder b(ctx);
   return b.getDictionaryAttr({b.getNamedAttr("name", b.getStringAttr(p.name)),
                               b.getNamedAttr("block_q", b.getI64IntegerAttr(p.blockQ)),
-                              b.getNamedAttr("block_k", b.getI64IntegerAttr(p.blockK))});
+                              b.getNamedAttr("block_k", b.getI64IntegerAttr(p.blockK)),
+                              b.getNamedAttr("warp_rows", b.getI64IntegerAttr(p.warpRows)),
+                              b.getNamedAttr("q_in_regs", b.getI64IntegerAttr(p.qInRegs))});
 }
 
 DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const EltPolicy &p) {

@@ -24,6 +24,7 @@ namespace oa::lowering {
 struct Machine {
   int64_t sms = 132; // streaming multiprocessors (H100/H200: 132, A100: 108)
   bool tensorCores = true; // f16/bf16 GEMMs on HMMA (else only those with an oa.policy)
+  bool attentionTensorCores = false; // oa.attention on HMMA (else only those with an oa.policy)
 };
 
 /// Row-wise kernels (softmax, LayerNorm, RMSNorm, last-axis reductions, MSE).
@@ -99,14 +100,16 @@ struct GemmPolicy {
 };
 
 /// Tensor-core attention (AttentionTC.cpp, head dims 64 and 128): a CTA
-/// owns `blockQ` query rows of one (batch, head), 16 per warp, and streams
-/// the keys and values through shared memory `blockK` rows at a time
-/// (double buffered).
+/// owns `blockQ` query rows of one (batch, head), `warpRows` (16 or 32: one
+/// or two m16 tiles) per warp, and streams the keys and values through
+/// shared memory `blockK` rows at a time (double buffered).  `qInRegs`: Q's
+/// fragments stay in registers (else they are read from shared memory for
+/// every key tile, for fewer registers).
 struct AttnPolicy {
   std::string name = "default";
-  int64_t blockQ = 64, blockK = 64;
+  int64_t blockQ = 64, blockK = 64, warpRows = 16, qInRegs = 1;
 
-  int64_t threads() const { return blockQ / 16 * 32; }
+  int64_t threads() const { return blockQ / warpRows * 32; }
   /// Q's tile plus two stages of K and V tiles, for head dim `d`.
   int64_t sharedBytes(int64_t d, unsigned elemBytes) const {
     return (blockQ + 4 * blockK) * d * elemBytes;

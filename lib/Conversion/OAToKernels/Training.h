@@ -24,8 +24,9 @@ LaunchDims buildCustomKernel(KernelBuilder &kb, const FusedGroup &g,
                              mlir::Value out, llvm::ArrayRef<mlir::Value> shared);
 
 /// Chooses oa.attention's kernel: the tensor-core one (AttentionTC.cpp) for
-/// f16/bf16 operands and head dim 64 or 128 when the machine opts in to
-/// tensor cores or the op carries an `oa.policy`, else the CUDA-core one.
+/// f16/bf16 operands and head dim 64 or 128 when the pass opts in
+/// (attention-tensor-cores) or the op carries an `oa.policy`, else the
+/// CUDA-core one.
 mlir::LogicalResult planAttention(FusedGroup &g, const Machine &m);
 /// Whether the tensor-core attention takes `op` (else `why` says why not).
 bool attentionTensorCoreEligible(mlir::Operation *op, std::string *why = nullptr);

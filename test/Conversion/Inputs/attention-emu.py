@@ -2,7 +2,8 @@
 compiled by oa-llc and run in oa-emu (hazard checks on) against float64
 references of the rounded inputs, at small shapes: f16 and bf16, head dims
 64 and 128 (dynamic shared memory), causal and not, sequence tails along
-queries and keys, Sq != Sk, and the policies' block sizes.  One line
+queries and keys, Sq != Sk, the policies' block sizes, two m16 tiles per warp and Q read
+from shared memory.  One line
 `PASS|FAIL name sm rel-L2` per case.
 
     attention-emu.py OUT [--sm 80,90] [--only SUBSTRING]
@@ -26,6 +27,12 @@ CASES = {
     "f16-1x48x112-d64-causal-q128k32": (1, 48, 112, 64, "f16", True,
                                          {"block_q": 128, "block_k": 32}),
     "bf16-1x100x72-d128-causal": (1, 100, 72, 128, "bf16", True, {}),
+    # Two m16 tiles per warp (2 warps of 32 rows), Q in registers.
+    "f16-2x80x80-d64-causal-w32": (2, 80, 80, 64, "f16", True, {"warp_rows": 32}),
+    # Two m16 tiles per warp, Q read from shared memory per key tile.
+    "bf16-1x100x136-d128-w32-qsmem": (1, 100, 136, 128, "bf16", False,
+                                      {"block_q": 128, "warp_rows": 32, "block_k": 32,
+                                       "q_in_regs": 0}),
 }
 SCALE = 0.3
 
