@@ -99,7 +99,8 @@ def run_attention(name, c, args):
     flop = 4 * b * h * s * s * d * (0.5 if causal else 1.0)
     row = {"case": name, "family": "attention", "op": "attention", "shape": list(c["shape"]),
            "dtype": dt, "flop": flop, "policy": c.get("policy"), "grid": c["grid"],
-           "block": c["block"][0], "shared": c.get("shared", 0)}
+           "block": c["block"][0], "shared": c.get("shared", 0),
+           "variant_of": c.get("variant_of")}
     out = torch.empty_like(q)
     bufs = {"q": q, "k": k, "v": v, "y": out}
     kern = cudrv.Kernel(os.path.join(args.bundle, "cubins", name + ".cubin"), c["kernel"])
@@ -148,7 +149,8 @@ def write_attention_markdown(path, rows, meta):
         lines.append(f"| {r['case']} | {fmt(r.get('oa_us'))} | {fmt(r.get('oa_tflops'))} | "
                      f"{fmt(r.get('flash_us'))} | {fmt(r.get('cudnn_us'))} | "
                      f"{fmt(r.get('flash_over_oa'), '{:.2f}')} | q{pol.get('block_q')} "
-                     f"k{pol.get('block_k')} r{r.get('registers')} | {status} |")
+                     f"k{pol.get('block_k')} w{pol.get('warp_rows')}"
+                     f"{'' if pol.get('q_in_regs', 1) else ' qs'} r{r.get('registers')} | {status} |")
     with open(path, "a") as f:
         f.write("\n".join(lines) + "\n")
 
@@ -381,9 +383,15 @@ def main():
         json.dump({"meta": meta, "rows": rows}, f, indent=1)
     write_markdown(os.path.join(args.out, "results.md"), rows, roof, meta)
     attn = [r for r in rows if r["family"] == "attention"]
+    base = {r["case"]: r for r in attn if not r.get("variant_of")}
+    for r in attn:  # a variant against its case's SDPA time
+        b = base.get(r.get("variant_of") or "")
+        if b and "flash_us" in b:
+            r["flash_over_oa"] = b["flash_us"] / r["oa_us"]
     if attn:
         write_attention_markdown(os.path.join(args.out, "results.md"), attn, meta)
-        ratios = [r["flash_over_oa"] for r in attn if "flash_over_oa" in r]
+        ratios = [r["flash_over_oa"] for r in attn
+                  if "flash_over_oa" in r and not r.get("variant_of")]
         if ratios:
             print(f"attention: geomean SDPA flash / oa {math.exp(sum(map(math.log, ratios)) / len(ratios)):.3f}, "
                   f"min {min(ratios):.3f}")
