@@ -20,9 +20,9 @@ func.func @contract(%x: tensor<2x3x8xf32>, %w: tensor<16x8xf32>, %b: tensor<16xf
   return %0, %1, %2, %3 : tensor<2x3x16xf32>, tensor<4x5xf32>, tensor<2x4x3xf32>, tensor<4x16xf32>
 }
 
-// FP16 operands are widened on load.
+// FP16 operands are widened on load (4 at a time: K = 8).
 // HALF-LABEL: define ptx_kernel void @contract_k3_linear(
-// HALF: load half, ptr addrspace(1)
+// HALF: load <4 x half>, ptr addrspace(1)
 // HALF: fpext half %{{.*}} to float
 // HALF: store float
 

@@ -33,8 +33,9 @@ struct FusedGroup {
   RowPolicy row;
   int64_t rows = 0, width = 0;
   EltPolicy elt;
-  bool tensorCore = false; // GEMM on HMMA (GemmTC.cpp), else the FP32 tile
+  bool tensorCore = false; // GEMM on HMMA (GemmTC.cpp), else CUDA cores (GemmSimt.cpp)
   GemmPolicy gemm;
+  int64_t simtTile = 8; // CUDA-core GEMM: outputs per thread along M and N
   /// For a Copy group made for a returned value that lives in another buffer.
   mlir::Value copyFrom;
   mlir::Value output() const { return copyFrom ? copyFrom : ops.back()->getResult(0); }
@@ -92,6 +93,16 @@ llvm::SmallVector<mlir::Type> tensorCoreSharedBuffers(const FusedGroup &g, mlir:
 LaunchDims buildTensorCoreGemm(KernelBuilder &kb, const FusedGroup &g,
                                const llvm::DenseMap<mlir::Value, mlir::Value> &args,
                                mlir::Value out, llvm::ArrayRef<mlir::Value> shared);
+
+/// The CUDA-core GEMM's outputs per thread along M and N (8, 4, 2 or 1;
+/// a CTA owns 16x that square of C) for the shape on machine `mc`.
+int64_t simtGemmTile(const GemmShape &s, const Machine &mc);
+/// Sets g.simtTile: simtGemmTile's, or the op's `oa.simt_tile`.
+mlir::LogicalResult planSimtGemm(FusedGroup &g, const Machine &mc);
+llvm::SmallVector<mlir::Type> simtGemmSharedBuffers(mlir::MLIRContext *ctx);
+LaunchDims buildSimtGemm(KernelBuilder &kb, const FusedGroup &g,
+                         const llvm::DenseMap<mlir::Value, mlir::Value> &args, mlir::Value out,
+                         llvm::ArrayRef<mlir::Value> shared);
 
 /// Applies the elementwise ops of `chain` to FP32 values; `operand` gives
 /// the value of each operand that is not the previous op's result, which
