@@ -5,7 +5,7 @@
 //
 // - a CTA of 256 threads owns a (16 t) x (16 t) tile of C, each thread a
 //   t x t block of accumulators in registers, t = 8, 4, 2 or 1 chosen by
-//   shape (simtGemmTile) or given as `oa.simt_tile` on the op;
+//   shape (simtGemmPlan) or given as `oa.simt_tile` on the op;
 // - with t >= 2 a thread's rows (and columns) are two runs of t/2, half a
 //   tile apart, so the 16 threads along a row read consecutive vectors;
 // - A and B stream through shared memory in bk-deep slices (bk = 1024 / bm:
@@ -18,7 +18,11 @@
 //   edges are clamped, and values past K are zeroed, so no load leaves the
 //   operands and no padding reaches an output that is kept;
 // - the epilogue adds the bias and applies the fused elementwise chain,
-//   then stores 4-wide where N allows, masked at the edges.
+//   then stores 4-wide where N allows, masked at the edges;
+// - split-K (a small C with a long K): grid z also runs over `splitK`
+//   slice-aligned ranges of K, each CTA writes its raw partial tile to a
+//   workspace [batch, splitK, M, N], and a second kernel sums the partials
+//   in a fixed order (deterministic) and applies the bias and the chain.
 //
 //===----------------------------------------------------------------------===//
 #include "Kernels.h"
@@ -33,6 +37,7 @@ using namespace oa::lowering;
 namespace {
 constexpr int64_t kSimtThreads = 256;
 constexpr int64_t kSliceElems = 1024; // bm * bk: 4 elements per thread
+constexpr int64_t kMaxSplits = 32;
 
 int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
@@ -43,14 +48,20 @@ struct SimtGemm {
   Value out, sA, sB;
   GemmShape s;
   int64_t t, bm, bk, half, parts;
-  Value tid, tx, ty, tm, tn, bz;
+  int64_t splits, kPer; // split-K: ranges of kPer (a multiple of bk) along K
+  bool partial;         // write raw partials to `out` (the workspace)
+  bool kTail;           // a slice may reach past K: zero what it reads there
+  Value tid, tx, ty, tm, tn, bz, split;
 
   SimtGemm(KernelBuilder &kb, const FusedGroup &g, const DenseMap<Value, Value> &args, Value out,
-           Value sA, Value sB)
+           Value sA, Value sB, bool partial)
       : kb(kb), g(g), args(args), out(out), sA(sA), sB(sB), s(gemmShapeOf(g.ops[0])),
-        t(g.simtTile) {
+        t(g.simtTile), partial(partial) {
     bm = 16 * t, bk = kSliceElems / bm;
     half = std::max<int64_t>(t / 2, 1), parts = t / half;
+    splits = partial ? g.splitK : 1;
+    kPer = ceilDiv(ceilDiv(s.k, splits), bk) * bk;
+    kTail = s.k % bk != 0 || (splits > 1 && s.k % kPer != 0);
   }
 
   // One operand's four elements per slice, as this thread loads them.
@@ -103,7 +114,6 @@ SimtGemm::Fetch SimtGemm::plan(bool isA) {
 }
 
 SmallVector<Value> SimtGemm::load(const Fetch &f, Value k0) {
-  bool kTail = s.k % bk != 0;
   Value zero = kb.f32(0.0);
   SmallVector<Value> vals;
   if (!f.kMajor) {
@@ -158,21 +168,25 @@ LaunchDims SimtGemm::build() {
   tid = kb.threadId(gpu::Dimension::x);
   tx = kb.rem(tid, 16), ty = kb.div(tid, 16);
   tn = kb.blockId(gpu::Dimension::x), tm = kb.blockId(gpu::Dimension::y);
-  bz = kb.blockId(gpu::Dimension::z);
+  Value z = kb.blockId(gpu::Dimension::z);
+  bz = splits > 1 ? kb.div(z, splits) : z;
+  split = splits > 1 ? kb.rem(z, splits) : kb.idx(0);
   Fetch fa = plan(true), fb = plan(false);
-  int64_t slices = ceilDiv(s.k, bk);
+  // Slices of this CTA's K range (splitKPlan keeps every range non-empty).
+  int64_t slices = ceilDiv(std::min(s.k, kPer), bk);
+  Value kStart = kb.mul(split, kPer);
 
   SmallVector<Value> acc(t * t, kb.f32(0.0));
   if (slices > 0) {
-    stash(fa, sA, load(fa, kb.idx(0)), kb.idx(0));
-    stash(fb, sB, load(fb, kb.idx(0)), kb.idx(0));
+    stash(fa, sA, load(fa, kStart), kb.idx(0));
+    stash(fb, sB, load(fb, kStart), kb.idx(0));
     kb.barrier();
     acc = kb.loop(kb.idx(0), kb.idx(slices), kb.idx(1), acc,
                   [&](Value kt, ValueRange in) -> SmallVector<Value> {
       SmallVector<Value> c(in.begin(), in.end());
       // The next slice's loads go out before this slice's FMAs (past the
       // last slice they read clamped, zeroed elements, never stored).
-      Value nextK = kb.mul(kb.add(kt, kb.idx(1)), bk);
+      Value nextK = kb.add(kStart, kb.mul(kb.add(kt, kb.idx(1)), bk));
       SmallVector<Value> na = load(fa, nextK), nb = load(fb, nextK);
       Value cur = kb.mul(kb.rem(kt, 2), kSliceElems);
       for (int64_t kk = 0; kk < bk; ++kk) {
@@ -198,7 +212,7 @@ LaunchDims SimtGemm::build() {
   }
   epilogue(acc);
   LaunchDims d;
-  d.grid[0] = ceilDiv(s.n, bm), d.grid[1] = ceilDiv(s.m, bm), d.grid[2] = s.batch;
+  d.grid[0] = ceilDiv(s.n, bm), d.grid[1] = ceilDiv(s.m, bm), d.grid[2] = s.batch * splits;
   d.block[0] = kSimtThreads;
   // No register cap: at 128 (two CTAs per SM) the 8x8 tile spills, and
   // the spilled prefetch waits for its global load at once.
@@ -207,10 +221,14 @@ LaunchDims SimtGemm::build() {
 
 void SimtGemm::epilogue(ArrayRef<Value> acc) {
   Operation *root = g.ops[0];
-  Value cBase = kb.mul(bz, s.m * s.n);
-  Value bias = s.bias ? args.lookup(s.bias) : Value();
+  // Partials: tile [batch, split] of the workspace, no bias or chain.
+  Value cBase = partial ? kb.mul(kb.add(kb.mul(bz, splits), split), s.m * s.n)
+                        : kb.mul(bz, s.m * s.n);
+  Value bias = s.bias && !partial ? args.lookup(s.bias) : Value();
   bool vecOut = half == 4 && s.n % 4 == 0;
   auto finish = [&](Value v, Value col, Value i) {
+    if (partial)
+      return v;
     if (bias)
       v = kb.fadd(v, kb.loadF32(bias, col));
     return applyChain(kb, ArrayRef<Operation *>(g.ops).drop_front(), v, root->getResult(0),
@@ -246,20 +264,35 @@ void SimtGemm::epilogue(ArrayRef<Value> acc) {
 }
 } // namespace
 
-int64_t oa::lowering::simtGemmTile(const GemmShape &s, const Machine &mc) {
-  // Time ~ (CTAs per SM, rounded up) x work per CTA / the tile's FMA rate:
-  // bigger tiles read shared memory less per FMA (t = 8: a 4-wide read per
-  // 16 FMAs; t = 2: one per FMA) but leave SMs idle on small outputs.
+SimtPlan oa::lowering::simtGemmPlan(const GemmShape &s, const Machine &mc, int64_t onlyTile) {
+  // Estimated time, in FMAs per SM: (CTAs per SM, rounded up) x a CTA's
+  // FMAs / the tile's rate (bigger tiles read shared memory less per FMA:
+  // t = 8 a 4-wide read per 16 FMAs, t = 2 one per FMA), plus for split-K
+  // writing and summing the partials (~40 FMAs' time per float moved on
+  // an H100/H200: 67 TFLOP/s against 3.3 TB/s) and the second launch.
   constexpr int64_t tiles[] = {8, 4, 2, 1};
   constexpr double rate[] = {1.0, 0.8, 0.4, 0.15};
-  int64_t best = 8;
-  double bestCost = 0;
+  constexpr double perFloat = 40, launch = 250e3;
+  SimtPlan best{8, 1};
+  double bestCost = -1;
   for (int i = 0; i < 4; ++i) {
-    int64_t bm = 16 * tiles[i];
+    if (onlyTile && tiles[i] != onlyTile)
+      continue;
+    int64_t bm = 16 * tiles[i], bk = kSliceElems / bm;
     int64_t ctas = s.batch * ceilDiv(s.m, bm) * ceilDiv(s.n, bm);
-    double cost = double(ceilDiv(ctas, mc.sms)) * double(bm * bm) / rate[i];
-    if (i == 0 || cost < bestCost)
-      best = tiles[i], bestCost = cost;
+    for (int64_t split = 1; split <= kMaxSplits; split *= 2) {
+      // Each range at least 4 slices; ranges are whole slices.
+      int64_t kPer = ceilDiv(ceilDiv(s.k, split), bk) * bk;
+      if (split > 1 && (kPer < 4 * bk || ceilDiv(s.k, kPer) != split ||
+                        split * s.batch * s.m * s.n >= (int64_t(1) << 30)))
+        break;
+      double cost = double(ceilDiv(ctas * split, mc.sms)) * double(bm * bm) * double(kPer) /
+                    rate[i];
+      if (split > 1)
+        cost += 2 * perFloat * double(split * s.batch * s.m * s.n) / double(mc.sms) + launch;
+      if (bestCost < 0 || cost < bestCost)
+        best = {tiles[i], split}, bestCost = cost;
+    }
   }
   return best;
 }
@@ -267,17 +300,28 @@ int64_t oa::lowering::simtGemmTile(const GemmShape &s, const Machine &mc) {
 LogicalResult oa::lowering::planSimtGemm(FusedGroup &g, const Machine &mc) {
   Operation *root = g.ops[0];
   GemmShape s = gemmShapeOf(root);
-  g.simtTile = simtGemmTile(s, mc);
-  auto given = root->getAttr("oa.simt_tile");
-  if (!given)
-    return success();
-  auto ia = dyn_cast<IntegerAttr>(given);
-  int64_t v = ia ? ia.getInt() : 0;
-  if (v != 1 && v != 2 && v != 4 && v != 8)
-    return root->emitOpError("oa.simt_tile must be 1, 2, 4 or 8 (outputs per thread along M "
-                             "and N), got ")
-           << given;
-  g.simtTile = v;
+  int64_t tile = 0, split = 0;
+  if (auto given = root->getAttr("oa.simt_tile")) {
+    auto ia = dyn_cast<IntegerAttr>(given);
+    tile = ia ? ia.getInt() : 0;
+    if (tile != 1 && tile != 2 && tile != 4 && tile != 8)
+      return root->emitOpError("oa.simt_tile must be 1, 2, 4 or 8 (outputs per thread along M "
+                               "and N), got ")
+             << given;
+  }
+  SimtPlan p = simtGemmPlan(s, mc, tile);
+  g.simtTile = p.tile, g.splitK = p.splitK;
+  if (auto given = root->getAttr("oa.split_k")) {
+    auto ia = dyn_cast<IntegerAttr>(given);
+    split = ia ? ia.getInt() : 0;
+    int64_t bk = kSliceElems / (16 * g.simtTile);
+    if (split < 1 || split > kMaxSplits ||
+        (split > 1 && ceilDiv(s.k, ceilDiv(ceilDiv(s.k, split), bk) * bk) != split))
+      return root->emitOpError("oa.split_k must be 1 to ")
+             << kMaxSplits << " with every range of K non-empty (K = " << s.k
+             << " in slices of " << bk << "), got " << given;
+    g.splitK = split;
+  }
   return success();
 }
 
@@ -290,6 +334,39 @@ SmallVector<Type> oa::lowering::simtGemmSharedBuffers(MLIRContext *ctx) {
 
 LaunchDims oa::lowering::buildSimtGemm(KernelBuilder &kb, const FusedGroup &g,
                                        const DenseMap<Value, Value> &args, Value out,
-                                       ArrayRef<Value> shared) {
-  return SimtGemm(kb, g, args, out, shared[0], shared[1]).build();
+                                       ArrayRef<Value> shared, bool partial) {
+  return SimtGemm(kb, g, args, out, shared[0], shared[1], partial).build();
+}
+
+int64_t oa::lowering::splitKWorkspace(const FusedGroup &g) {
+  GemmShape s = gemmShapeOf(g.ops[0]);
+  return s.batch * g.splitK * s.m * s.n;
+}
+
+LaunchDims oa::lowering::buildSplitKSum(KernelBuilder &kb, const FusedGroup &g,
+                                        const DenseMap<Value, Value> &args, Value out,
+                                        Value work) {
+  Operation *root = g.ops[0];
+  GemmShape s = gemmShapeOf(root);
+  int64_t mn = s.m * s.n, n = s.batch * mn, threads = kSimtThreads;
+  Value bias = s.bias ? args.lookup(s.bias) : Value();
+  Value tid = kb.threadId(gpu::Dimension::x), bid = kb.blockId(gpu::Dimension::x);
+  Value step = kb.mul(kb.gridDim(gpu::Dimension::x), threads);
+  kb.loop(kb.add(kb.mul(bid, threads), tid), kb.idx(n), step, [&](Value i) {
+    Value b = kb.div(i, mn), r = kb.rem(i, mn);
+    Value base = kb.add(kb.mul(b, g.splitK * mn), r);
+    // Fixed order: the same sum on every run.
+    Value v = kb.loadF32(work, base);
+    for (int64_t p = 1; p < g.splitK; ++p)
+      v = kb.fadd(v, kb.loadF32(work, kb.add(base, kb.idx(p * mn))));
+    if (bias)
+      v = kb.fadd(v, kb.loadF32(bias, kb.rem(r, s.n)));
+    v = applyChain(kb, ArrayRef<Operation *>(g.ops).drop_front(), v, root->getResult(0),
+                   [&](Value in) { return kb.loadF32(args.lookup(in), i); });
+    kb.storeF32(v, out, i);
+  });
+  LaunchDims d;
+  d.grid[0] = std::max<int64_t>(1, std::min<int64_t>(ceilDiv(n, threads), 65535));
+  d.block[0] = threads;
+  return d;
 }
