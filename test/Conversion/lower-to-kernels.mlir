@@ -9,9 +9,9 @@
 // CHECK: %[[T0:.*]] = memref.alloc() {oa.name = "t0"} : memref<64x48xf32>
 // CHECK: memref.reinterpret_cast %[[X]] to offset: [0], sizes: [2048], strides: [1]
 // CHECK: memref.memory_space_cast {{.*}} to memref<2048xf32, #gpu.address_space<global>>
-// GEMM: 64x48 takes 16x16 tiles (12 CTAs: GemmSimt.cpp's choice for a
-// small output), 256 threads, grid (N/16, M/16, batch).
-// CHECK: gpu.launch_func @oa_kernels::@f_k0_linear_relu_add blocks in (%c3, %c4, %c1) threads in (%c256, %c1{{.*}}, %c1{{.*}})
+// GEMM: 64x48 (K = 32) takes 32x32 tiles (GemmSimt.cpp's choice for a
+// small output), 256 threads, grid (N/32, M/32, batch).
+// CHECK: gpu.launch_func @oa_kernels::@f_k0_linear_relu_add blocks in (%c2, %c2{{.*}}, %c1) threads in (%c256, %c1{{.*}}, %c1{{.*}})
 // Row-wise: rows of 48 take 2 threads each (6 vectors of 4 per thread), 16
 // rows per warp-sized CTA; the result is written in place.
 // CHECK: gpu.launch_func @oa_kernels::@f_k1_softmax blocks in (%c4{{.*}}, {{.*}}) threads in (%c32{{.*}}, {{.*}}) args(%[[T0V:.*]] : memref<3072xf32, #gpu.address_space<global>>, %[[R1V:.*]] : memref<3072xf32, #gpu.address_space<global>>)
