@@ -14,6 +14,10 @@
 // d128 with block_q = 128: 8 warps, (128 + 4 * 64) * 128 * 2 = 96 KiB dynamic.
 // CHECK-LABEL: func.func @d128(
 // CHECK: gpu.launch_func @oa_kernels::@d128_k0_attention blocks in (%c8, %c4, %c1{{.*}}) threads in (%c256, {{.*}} dynamic_shared_memory_size %c98304_i32
+// f16 at head dim 128: 128 x 32 blocks, two m16 tiles per warp, Q read from
+// shared memory (its f16 fragments are not held in registers).
+// CHECK-LABEL: func.func @f16d128(
+// CHECK: gpu.launch_func @oa_kernels::@f16d128_k0_attention blocks in (%c8, %c4, %c1{{.*}}) threads in (%c128,
 // No policy, no tensor-cores option: the warp-per-row kernel.
 // CHECK-LABEL: func.func @plain(
 // CHECK: gpu.launch_func @oa_kernels::@plain_k0_attention blocks in (%c64, %{{.*}}) threads in (%c128,
@@ -37,6 +41,8 @@
 // CHECK-LABEL: gpu.func @d128_k0_attention(
 // CHECK: gpu.dynamic_shared_memory
 // CHECK: nvgpu.ldmatrix {{.*}} {numTiles = 4 : i32, transpose = true}
+// CHECK-LABEL: gpu.func @f16d128_k0_attention(
+// CHECK-SAME: oa.policy = {block_k = 32 : i64, block_q = 128 : i64, name = "f16-d128", q_in_regs = 0 : i64, warp_rows = 32 : i64}
 // CHECK-LABEL: gpu.func @plain_k0_attention(
 // CHECK-NOT: nvvm.mma.sync
 // CHECK: gpu.return
@@ -53,6 +59,10 @@ func.func @d64(%q: tensor<32x1000x64xf16>, %k: tensor<32x1000x64xf16>, %v: tenso
 func.func @d128(%q: tensor<4x1024x128xbf16>, %k: tensor<4x1024x128xbf16>, %v: tensor<4x1024x128xbf16>) -> tensor<4x1024x128xbf16> {
   %0 = oa.attention %q, %k, %v {causal = true, scale = 0.088 : f32, oa.policy = {block_q = 128}} : (tensor<4x1024x128xbf16>, tensor<4x1024x128xbf16>, tensor<4x1024x128xbf16>) -> tensor<4x1024x128xbf16>
   return %0 : tensor<4x1024x128xbf16>
+}
+func.func @f16d128(%q: tensor<4x1024x128xf16>, %k: tensor<4x1024x128xf16>, %v: tensor<4x1024x128xf16>) -> tensor<4x1024x128xf16> {
+  %0 = oa.attention %q, %k, %v {causal = false, scale = 0.088 : f32, oa.policy = {}} : (tensor<4x1024x128xf16>, tensor<4x1024x128xf16>, tensor<4x1024x128xf16>) -> tensor<4x1024x128xf16>
+  return %0 : tensor<4x1024x128xf16>
 }
 func.func @plain(%q: tensor<2x128x64xf16>, %k: tensor<2x128x64xf16>, %v: tensor<2x128x64xf16>) -> tensor<2x128x64xf16> {
   %0 = oa.attention %q, %k, %v {causal = true, scale = 0.125 : f32} : (tensor<2x128x64xf16>, tensor<2x128x64xf16>, tensor<2x128x64xf16>) -> tensor<2x128x64xf16>

@@ -431,8 +431,9 @@ LogicalResult oa::lowering::planAttention(FusedGroup &g, const Machine &m) {
     return success();
   }
   g.tensorCore = true;
-  g.attn = AttnPolicy();
-  return overrideAttnPolicy(op, g.attn, shapeOf(cast<AttentionOp>(op)).d);
+  AttnShape s = shapeOf(cast<AttentionOp>(op));
+  g.attn = defaultAttnPolicy(s.d, s.elt.isF16());
+  return overrideAttnPolicy(op, g.attn, s.d, s.elt.isF16());
 }
 
 SmallVector<Type> oa::lowering::attentionSharedBuffers(const FusedGroup &g, MLIRContext *ctx) {

@@ -119,6 +119,10 @@ struct AttnPolicy {
   }
 };
 
+/// The default attention policy for head dim `headDim` and f16 (else bf16)
+/// operands.
+AttnPolicy defaultAttnPolicy(int64_t headDim, bool f16);
+
 /// The default tensor-core policy for `batch` products of [m, k] x [k, n].
 GemmPolicy defaultGemmPolicy(int64_t batch, int64_t m, int64_t n, int64_t k, const Machine &mc);
 
@@ -137,7 +141,8 @@ EltPolicy defaultEltPolicy(int64_t n, unsigned elemBytes, const Machine &m);
 mlir::LogicalResult overrideRowPolicy(mlir::Operation *op, RowPolicy &p, int64_t rows,
                                       int64_t width, unsigned elemBytes);
 mlir::LogicalResult overrideGemmPolicy(mlir::Operation *op, GemmPolicy &p);
-mlir::LogicalResult overrideAttnPolicy(mlir::Operation *op, AttnPolicy &p, int64_t headDim);
+mlir::LogicalResult overrideAttnPolicy(mlir::Operation *op, AttnPolicy &p, int64_t headDim,
+                                       bool f16);
 mlir::LogicalResult overrideEltPolicy(mlir::Operation *op, EltPolicy &p, int64_t n,
                                       unsigned elemBytes);
 
