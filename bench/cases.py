@@ -34,13 +34,13 @@ ATTN_DTYPES = ("f16", "bf16")
 
 def attn_name(b, h, s, d, causal, dtype):
     return f"attention-{b}x{h}x{s}x{d}{'-causal' if causal else ''}-{dtype}"
-# Attention policies tried per head dim (AttnPolicy in Policy.h): block
+# Attention policies tried per head dim (AttnPolicy in Policy.h; f16 at
+# d128 reads Q from shared memory whatever the variant says): block
 # sizes, two m16 tiles per warp (warp_rows 32: each K/V fragment feeds two
 # HMMAs), Q read from shared memory per key tile (q_in_regs 0).
 ATTN_VARIANTS = {
-    128: [("q128", {"block_q": 128}), ("k32", {"block_k": 32}),
-          ("q128k32", {"block_q": 128, "block_k": 32}),
-          ("w32", {"block_q": 128, "warp_rows": 32, "block_k": 32, "q_in_regs": 0}),
+    128: [("w16qs", {"block_q": 64, "warp_rows": 16, "block_k": 64, "q_in_regs": 0}),
+          ("w16qsk32", {"block_q": 64, "warp_rows": 16, "block_k": 32, "q_in_regs": 0}),
           ("w32k64", {"block_q": 128, "warp_rows": 32, "block_k": 64, "q_in_regs": 0}),
           ("w32q64", {"block_q": 64, "warp_rows": 32, "block_k": 32, "q_in_regs": 0})],
     64: [("q128", {"block_q": 128}), ("k32", {"block_k": 32}),
@@ -48,6 +48,9 @@ ATTN_VARIANTS = {
          ("w32", {"block_q": 128, "warp_rows": 32}),
          ("w32s", {"block_q": 128, "warp_rows": 32, "q_in_regs": 0}),
          ("w32k32", {"block_q": 128, "warp_rows": 32, "block_k": 32})],
+    # bf16 keeps Q in registers at d128 (f16's default there, for comparison).
+    "bf16-128": [("f16def", {"block_q": 128, "warp_rows": 32, "block_k": 32, "q_in_regs": 0}),
+                 ("q128k32", {"block_q": 128, "block_k": 32})],
 }
 # Policy variants (build_bundle.py --variants): (case, tag, oa.policy fields);
 # the bundle names them CASE@TAG and run.py times and checks them without
@@ -85,6 +88,9 @@ VARIANTS = [
 ] + [
     (attn_name(4, 32, 4096, d, c, "f16"), tag, pol)
     for d in (128, 64) for c in (False, True) for tag, pol in ATTN_VARIANTS[d]
+] + [
+    (attn_name(4, 32, 4096, 128, c, "bf16"), tag, pol)
+    for c in (False, True) for tag, pol in ATTN_VARIANTS["bf16-128"]
 ]
 # preload only concerns the norms' gamma/beta.
 VARIANTS = [v for v in VARIANTS if not (v[0].startswith("softmax") and v[1] == "pp")]
