@@ -289,6 +289,9 @@ def : Pat<(cttz i32:$a), (ISUBir 31, (FLOr (BREVr $a)))>;
 // Predicates: compares, logic, selects.
 //===----------------------------------------------------------------------===//
 multiclass ISETPcc<string cc, CondCode scc, CondCode ucc> {
+  // Recomputing a compare from registers still live beats spilling its
+  // predicate through a GPR to local memory (only 7 predicates exist).
+  let isReMaterializable = 1 in {
   def _s : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$b), "ISETP." # cc # ".AND $p, PT, $a, $b, PT ;",
                   [(set i1:$p, (setcc i32:$a, i32:$b, scc))]>, SASSCBMap<NAME # "_s", "r">;
   def _u : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$b), "ISETP." # cc # ".U32.AND $p, PT, $a, $b, PT ;",
@@ -301,6 +304,7 @@ multiclass ISETPcc<string cc, CondCode scc, CondCode ucc> {
                    [(set i1:$p, (setcc i32:$a, i32imm_all:$b, scc))]>;
   def _ui : SASSCG<(outs PRED:$p), (ins GPR32:$a, shex32:$b), "ISETP." # cc # ".U32.AND $p, PT, $a, $b, PT ;",
                    [(set i1:$p, (setcc i32:$a, i32imm_all:$b, ucc))]>;
+  }
   // The high-word step of a 64-bit compare (the low words compared unsigned first).
   def _sx : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$b, PRED:$lo), "ISETP." # cc # ".AND.EX $p, PT, $a, $b, PT, $lo ;">;
   def _ux : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$b, PRED:$lo), "ISETP." # cc # ".U32.AND.EX $p, PT, $a, $b, PT, $lo ;">;

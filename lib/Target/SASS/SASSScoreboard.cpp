@@ -406,15 +406,20 @@ computeControls(const MachineFunction &MF) {
       T += Stall[J];
       IssueAt[J + 1] = T;
     }
-    // Blocks end with every fixed-latency result complete.
-    // Each pending result is drained by the stalls from its producer on.
+    // Blocks end with every fixed-latency result complete and the barrier's
+    // and the last copy's distances kept (a successor's first instruction
+    // may be a memory one).  Each is drained by the stalls from its producer
+    // on.
     for (bool Moved = !Seq.empty(); Moved;) {
       Moved = false;
-      for (unsigned Slot = 0; Slot <= NumSlots; ++Slot) {
-        unsigned Last = Slot == NumSlots
-                            ? afterBarrier()
-                            : std::max(readyFor(Slot, sass_sched::PipeOther), guardAt(Slot));
-        unsigned From = Slot == NumSlots ? BarrierIdx : FromIdx[Slot];
+      for (unsigned Slot = 0; Slot < NumSlots + 2; ++Slot) {
+        unsigned Last = Slot == NumSlots       ? afterBarrier()
+                        : Slot == NumSlots + 1 ? afterCopy()
+                                               : std::max(readyFor(Slot, sass_sched::PipeOther),
+                                                          guardAt(Slot));
+        unsigned From = Slot == NumSlots       ? BarrierIdx
+                        : Slot == NumSlots + 1 ? CopyIdx
+                                               : FromIdx[Slot];
         if (Last <= T)
           continue;
         if (!delay(Seq.size(), Last - T, From))
