@@ -2,17 +2,17 @@
 // with the policy of their shape class (Policy.cpp), cp.async copies into a
 // swizzled shared pipeline, ldmatrix (.trans for a [K, N] B) and
 // mma.sync m16n8k16; f32 and K % 8 != 0 keep the FP32 tile.
-// The kernel is opt-in for now (tensor-cores=1, or an oa.policy on the op):
-// it passes oa-emu but not yet the H200 (docs/Kernels.md).
-// RUN: oa-opt %s --oa-lower-to-kernels=tensor-cores=1 | FileCheck %s
-// RUN: oa-opt %s --pass-pipeline="builtin.module(oa-lower-to-kernels{tensor-cores=1},canonicalize,gpu.module(convert-scf-to-cf,oa-kernels-to-nvvm,canonicalize,cse),reconcile-unrealized-casts)" | oa-translate --oa-to-llvmir --oa-sm=80 | FileCheck %s --check-prefix=IR
-// RUN: oa-opt %s --oa-lower-to-kernels | FileCheck %s --check-prefix=DEFAULT
+// The kernel is the default; tensor-cores=0 keeps the FP32 tile for GEMMs
+// without an oa.policy.
+// RUN: oa-opt %s --oa-lower-to-kernels | FileCheck %s
+// RUN: oa-opt %s --pass-pipeline="builtin.module(oa-lower-to-kernels,canonicalize,gpu.module(convert-scf-to-cf,oa-kernels-to-nvvm,canonicalize,cse),reconcile-unrealized-casts)" | oa-translate --oa-to-llvmir --oa-sm=80 | FileCheck %s --check-prefix=IR
+// RUN: oa-opt %s --oa-lower-to-kernels=tensor-cores=0 | FileCheck %s --check-prefix=OFF
 
-// DEFAULT-LABEL: gpu.func @large_k0_linear(
-// DEFAULT-NOT: nvgpu
-// DEFAULT: gpu.return
-// DEFAULT-LABEL: gpu.func @given_k0_matmul(
-// DEFAULT: nvgpu.ldmatrix
+// OFF-LABEL: gpu.func @large_k0_linear(
+// OFF-NOT: nvgpu
+// OFF: gpu.return
+// OFF-LABEL: gpu.func @given_k0_matmul(
+// OFF: nvgpu.ldmatrix
 
 // 32x32 tiles of 128x128 fill the H200: the large class, 4 warps, one
 // grid dimension walked in groups of tile rows.

@@ -23,7 +23,7 @@ namespace oa::lowering {
 /// What the lowering knows of the machine (pass options).
 struct Machine {
   int64_t sms = 132; // streaming multiprocessors (H100/H200: 132, A100: 108)
-  bool tensorCores = false; // every f16/bf16 GEMM on HMMA (else: those with an oa.policy)
+  bool tensorCores = true; // f16/bf16 GEMMs on HMMA (else only those with an oa.policy)
 };
 
 /// Row-wise kernels (softmax, LayerNorm, RMSNorm, last-axis reductions, MSE).
