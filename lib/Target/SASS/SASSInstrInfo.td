@@ -258,14 +258,31 @@ def SRA64HI : SASSCG<(outs GPR32:$d), (ins GPR32:$s, GPR32:$hi), "SHF.R.S32.HI $
 def SRL64HI : SASSCG<(outs GPR32:$d), (ins GPR32:$s, GPR32:$hi), "SHF.R.U32.HI $d, RZ, $s, $hi ;">;
 def SHL64LO : SASSCG<(outs GPR32:$d), (ins GPR32:$lo, GPR32:$s), "SHF.L.U32 $d, $lo, $s, RZ ;">;
 
-def SMINrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "IMNMX $d, $a, $b, PT ;",
-                    [(set i32:$d, (smin i32:$a, i32:$b))]>;
-def SMAXrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "IMNMX $d, $a, $b, !PT ;",
-                    [(set i32:$d, (smax i32:$a, i32:$b))]>;
-def UMINrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "IMNMX.U32 $d, $a, $b, PT ;",
-                    [(set i32:$d, (umin i32:$a, i32:$b))]>;
-def UMAXrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "IMNMX.U32 $d, $a, $b, !PT ;",
-                    [(set i32:$d, (umax i32:$a, i32:$b))]>;
+// Integer min/max: IMNMX on sm_80, VIMNMX on sm_90 (ptxas's choice there).
+multiclass IMinMax<string mods, string sel, SDPatternOperator op> {
+  let isCommutable = 1 in {
+  let Predicates = [IsSM80] in
+  def NAME : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b),
+                    "IMNMX" # mods # " $d, $a, $b, " # sel # " ;",
+                    [(set i32:$d, (op i32:$a, i32:$b))]>;
+  let Predicates = [IsSM90] in
+  def NAME # _90 : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b),
+                          "VIMNMX" # mods # " $d, $a, $b, " # sel # " ;",
+                          [(set i32:$d, (op i32:$a, i32:$b))]>;
+  }
+  let Predicates = [IsSM80] in
+  def NAME # _i : SASSCG<(outs GPR32:$d), (ins GPR32:$a, shex32:$b),
+                         "IMNMX" # mods # " $d, $a, $b, " # sel # " ;",
+                         [(set i32:$d, (op i32:$a, i32imm_all:$b))]>;
+  let Predicates = [IsSM90] in
+  def NAME # _i90 : SASSCG<(outs GPR32:$d), (ins GPR32:$a, shex32:$b),
+                           "VIMNMX" # mods # " $d, $a, $b, " # sel # " ;",
+                           [(set i32:$d, (op i32:$a, i32imm_all:$b))]>;
+}
+defm SMINrr : IMinMax<"", "PT", smin>;
+defm SMAXrr : IMinMax<"", "!PT", smax>;
+defm UMINrr : IMinMax<".U32", "PT", umin>;
+defm UMAXrr : IMinMax<".U32", "!PT", umax>;
 def IABSr : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "IABS $d, $a ;",
                    [(set i32:$d, (abs i32:$a))]>;
 def PRMTrir : SASSCG<(outs GPR32:$d), (ins GPR32:$a, hex32:$sel, GPR32:$b), "PRMT $d, $a, $sel, $b ;">;
