@@ -78,6 +78,9 @@ struct GemmPolicy {
   int64_t warpsM = 2, warpsN = 4;
   int64_t stages = 3;
   int64_t group = 8;
+  /// 1: each k16 step's ldmatrix fragments are loaded during the previous
+  /// step's HMMAs (across slices too); 0: a slice's loads, then its HMMAs.
+  int64_t prefetch = 0;
 
   int64_t threads() const { return warpsM * warpsN * 32; }
   /// Padding (floats) of a row of C staged by the epilogue.
