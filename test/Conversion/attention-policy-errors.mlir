@@ -38,20 +38,6 @@ func.func @q_in_regs(%q: tensor<2x64x64xf16>) -> tensor<2x64x64xf16> {
 }
 
 // -----
-func.func @f16_q_in_regs(%q: tensor<2x64x128xf16>) -> tensor<2x64x128xf16> {
-  // expected-error @+1 {{oa.policy: q_in_regs = 1 with f16 operands needs head dim 64 and warp_rows 16}}
-  %0 = oa.attention %q, %q, %q {scale = 0.125 : f32, oa.policy = {q_in_regs = 1}} : (tensor<2x64x128xf16>, tensor<2x64x128xf16>, tensor<2x64x128xf16>) -> tensor<2x64x128xf16>
-  return %0 : tensor<2x64x128xf16>
-}
-
-// -----
-func.func @ctas(%q: tensor<2x64x64xf16>) -> tensor<2x64x64xf16> {
-  // expected-error @+1 {{oa.policy: ctas_per_sm must be in [0, 2048 / CTA threads]}}
-  %0 = oa.attention %q, %q, %q {scale = 0.125 : f32, oa.policy = {ctas_per_sm = 17}} : (tensor<2x64x64xf16>, tensor<2x64x64xf16>, tensor<2x64x64xf16>) -> tensor<2x64x64xf16>
-  return %0 : tensor<2x64x64xf16>
-}
-
-// -----
 func.func @f32(%q: tensor<2x64x64xf32>) -> tensor<2x64x64xf32> {
   // expected-error @+1 {{oa.policy is for the tensor-core attention, which does not take this one: q, k and v are not all f16 or all bf16}}
   %0 = oa.attention %q, %q, %q {scale = 0.125 : f32, oa.policy = {}} : (tensor<2x64x64xf32>, tensor<2x64x64xf32>, tensor<2x64x64xf32>) -> tensor<2x64x64xf32>

@@ -14,10 +14,9 @@
 // d128 with block_q = 128 (and registers for 2 CTAs per SM): 8 warps, (128 + 4 * 64) * 128 * 2 = 96 KiB dynamic.
 // CHECK-LABEL: func.func @d128(
 // CHECK: gpu.launch_func @oa_kernels::@d128_k0_attention blocks in (%c8, %c4, %c1{{.*}}) threads in (%c256, {{.*}} dynamic_shared_memory_size %c98304_i32
-// f16 at head dim 128: 128 x 32 blocks, two m16 tiles per warp, Q read from
-// shared memory (its f16 fragments are not held in registers).
+// f16 at head dim 128: the same defaults.
 // CHECK-LABEL: func.func @f16d128(
-// CHECK: gpu.launch_func @oa_kernels::@f16d128_k0_attention blocks in (%c8, %c4, %c1{{.*}}) threads in (%c128,
+// CHECK: gpu.launch_func @oa_kernels::@f16d128_k0_attention blocks in (%c16, %c4, %c1{{.*}}) threads in (%c128,
 // No policy, no tensor-cores option: the warp-per-row kernel.
 // CHECK-LABEL: func.func @plain(
 // CHECK: gpu.launch_func @oa_kernels::@plain_k0_attention blocks in (%c64, %{{.*}}) threads in (%c128,
@@ -43,7 +42,7 @@
 // CHECK: gpu.dynamic_shared_memory
 // CHECK: nvgpu.ldmatrix {{.*}} {numTiles = 4 : i32, transpose = true}
 // CHECK-LABEL: gpu.func @f16d128_k0_attention(
-// CHECK-SAME: oa.policy = {block_k = 32 : i64, block_q = 128 : i64, ctas_per_sm = 0 : i64, name = "f16-d128", q_in_regs = 0 : i64, warp_rows = 32 : i64}
+// CHECK-SAME: oa.policy = {block_k = 64 : i64, block_q = 64 : i64, ctas_per_sm = 0 : i64, name = "default", q_in_regs = 1 : i64, warp_rows = 16 : i64}
 // CHECK-LABEL: gpu.func @plain_k0_attention(
 // CHECK-NOT: nvvm.mma.sync
 // CHECK: gpu.return

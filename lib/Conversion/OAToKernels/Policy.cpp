@@ -200,20 +200,10 @@ LogicalResult oa::lowering::overrideGemmPolicy(Operation *op, GemmPolicy &p) {
 }
 
 // Attention (H200, docs/results/attention-h200-2026-12-04.md): 64 x 64
-// tiles, one m16 tile per warp, Q in registers (0.74-0.81x SDPA flash),
-// except f16 at head dim 128.  oa-llc unpacks and repacks f16 fragments
-// passed to HMMA (repro/attention-f16-qregs.ll); with Q's held in registers
-// that kernel (254 registers) was wrong on the H200, as was every f16 one
-// with Q in registers other than head dim 64 with one m16 tile per warp.
-// There Q is read from shared memory per key tile, two m16 tiles per warp.
-AttnPolicy oa::lowering::defaultAttnPolicy(int64_t headDim, bool f16) {
-  AttnPolicy p;
-  if (f16 && headDim == 128) {
-    p.name = "f16-d128";
-    p.blockQ = 128, p.warpRows = 32, p.blockK = 32, p.qInRegs = 0;
-  }
-  return p;
-}
+// tiles, one m16 tile per warp, Q in registers (0.74-0.81x SDPA flash).
+// f16 with Q in registers was wrong on the H200 until oa-llc kept HMMA's
+// source registers for 7 cycles (TensorSourceWrite, repro/attention-f16-qregs.ll).
+AttnPolicy oa::lowering::defaultAttnPolicy(int64_t, bool) { return AttnPolicy(); }
 
 LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int64_t headDim,
                                                bool f16) {
@@ -243,13 +233,6 @@ LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int
     return bad("q_in_regs must be 0 or 1");
   if (p.ctasPerSM < 0 || p.ctasPerSM * p.threads() > 2048)
     return bad("ctas_per_sm must be in [0, 2048 / CTA threads]");
-  // f16 fragments held in registers: see defaultAttnPolicy.
-  if (f16 && p.qInRegs && !(headDim == 64 && p.warpRows == 16)) {
-    if (d.get("q_in_regs"))
-      return bad("q_in_regs = 1 with f16 operands needs head dim 64 and warp_rows 16 (other f16 "
-                 "kernels holding Q in registers were wrong on the H200: an oa-llc problem)");
-    p.qInRegs = 0;
-  }
   if (p.sharedBytes(headDim, 2) > GemmPolicy::maxShared)
     return bad("Q's tile and two stages of K and V tiles exceed 163 KiB of shared memory (" +
                Twine(p.sharedBytes(headDim, 2)) + " bytes)");

@@ -27,10 +27,9 @@ CASES = {
     "f16-1x48x112-d64-causal-q128k32": (1, 48, 112, 64, "f16", True,
                                          {"block_q": 128, "block_k": 32}),
     "bf16-1x100x72-d128-causal": (1, 100, 72, 128, "bf16", True, {}),
-    # f16 at head dim 128: its default (two m16 tiles per warp, Q from
-    # shared memory, 128 x 32 blocks).
+    # f16 at head dim 128, Q in registers.
     "f16-2x130x130-d128-causal": (2, 130, 130, 128, "f16", True, {}),
-    # Two m16 tiles per warp (2 warps of 32 rows); f16 reads Q from shared memory.
+    # Two m16 tiles per warp (2 warps of 32 rows), Q in registers.
     "f16-2x80x80-d64-causal-w32": (2, 80, 80, 64, "f16", True, {"warp_rows": 32}),
     # Two m16 tiles per warp, Q read from shared memory per key tile.
     "bf16-1x100x136-d128-w32-qsmem": (1, 100, 136, 128, "bf16", False,
