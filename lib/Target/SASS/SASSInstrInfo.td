@@ -579,6 +579,21 @@ def F2BF90 : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "F2FP.BF16.F32.PACK_AB $d, 
                     [(set i32:$d, (fp_to_bf16 f32:$a))]>;
 }
 
+// Two narrowed values packed into one register (low half a, high half b):
+// one F2FP with both sources, as ptxas writes it, not two F2FPs, a shift,
+// a mask and an or.
+multiclass PackHalves<string mn, SDPatternOperator cvt, list<Predicate> preds> {
+  let Predicates = preds in {
+  def NAME : SASSCG<(outs GPR32:$d), (ins GPR32:$b, GPR32:$a), mn # " $d, $b, $a ;">;
+  def : Pat<(or (and (cvt f32:$a), (i32 0xffff)), (shl (cvt f32:$b), (i32 16))),
+            (!cast<Instruction>(NAME) $b, $a)>;
+  }
+}
+defm F2H2_80 : PackHalves<"F2FP.PACK_AB", fp_to_f16, [IsSM80]>;
+defm F2BF2_80 : PackHalves<"F2FP.BF16.PACK_AB", fp_to_bf16, [IsSM80]>;
+defm F2H2_90 : PackHalves<"F2FP.F16.F32.PACK_AB", fp_to_f16, [IsSM90]>;
+defm F2BF2_90 : PackHalves<"F2FP.BF16.F32.PACK_AB", fp_to_bf16, [IsSM90]>;
+
 include "SASSInstrMemory.td"
 include "SASSInstrControl.td"
 include "SASSInstrIntrinsics.td"
