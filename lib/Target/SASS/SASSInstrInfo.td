@@ -566,6 +566,10 @@ def H2F : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "HADD2.F32 $d, -RZ, $a.H0_H0 ;
                  [(set f32:$d, (f16_to_fp i32:$a))]>;
 def BF2F : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "IMAD.U32 $d, $a, 0x10000, RZ ;",
                   [(set f32:$d, (bf16_to_fp i32:$a))]>;
+// The high half of a register read in place (no shift first).
+def H2Fhi : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "HADD2.F32 $d, -RZ, $a.H1_H1 ;",
+                   [(set f32:$d, (f16_to_fp (srl i32:$a, (i32 16))))]>;
+def : Pat<(bf16_to_fp (srl i32:$a, (i32 16))), (ANDri $a, 0xffff0000)>;
 let Predicates = [IsSM80] in {
 def F2H80 : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "F2FP.PACK_AB $d, RZ, $a ;",
                    [(set i32:$d, (fp_to_f16 f32:$a))]>;
