@@ -208,6 +208,7 @@ void Engine::runCta() {
       std::memset(W.GuardReady, 0, sizeof(W.GuardReady));
       W.AfterBar = 0;
       W.AfterCopy = 0;
+      std::memset(W.TensorRead, 0, sizeof(W.TensorRead));
       for (unsigned T = 0; T < kNumTrack; ++T)
         W.W[T] = Lock(), W.Rd[T] = Lock();
       std::memset(W.SBIssued, 0, sizeof(W.SBIssued));
@@ -760,6 +761,18 @@ void Engine::hazardsBefore(Warp &W, const Inst &I) {
                   " cycles after the LDGSTS at " + formatPC(W.CopyIssuePC) +
                   "; the next memory instruction needs " + std::to_string(kCopyToMem) +
                   " (missing stall cycles)");
+  if (I.WSB >= 6 && !I.VarLatency && I.Opc != Op::HMMA)
+    for (unsigned K = 0; K < I.NW; ++K) {
+      uint16_t T = I.Writes[K];
+      if (T < 255 && W.Clock < W.TensorRead[T]) {
+        hazard(I, "writes R" + std::to_string(T) + " " +
+                      std::to_string(W.Clock + kTensorSrcWrite - W.TensorRead[T]) +
+                      " cycles after the HMMA/IMMA at " + formatPC(W.TensorReadPC[T]) +
+                      " that reads it; a fixed-latency write needs " +
+                      std::to_string(kTensorSrcWrite) + " (missing stall cycles)");
+        break;
+      }
+    }
   if (W.GmmaInFlight && I.Opc != Op::HGMMA) {
     auto Busy = [&](unsigned T, const char *How) {
       if (T >= 256 || !W.GmmaBusy[T])
@@ -942,6 +955,12 @@ void Engine::hazardsAfter(Warp &W, const Inst &I) {
     if (T >= kP && T < kUP)
       W.GuardReady[T - kP] = Fixed ? W.Clock + guardLatency(P.Img.SM, I) : 0;
   }
+  if (isFullSizeMma(I))
+    for (unsigned K = 0; K < I.NR; ++K)
+      if (I.Reads[K] < 255) {
+        W.TensorRead[I.Reads[K]] = W.Clock + kTensorSrcWrite;
+        W.TensorReadPC[I.Reads[K]] = I.PC;
+      }
   if (I.Opc == Op::LDGSTS) {
     W.AfterCopy = W.Clock + kCopyToMem;
     W.CopyIssuePC = I.PC;

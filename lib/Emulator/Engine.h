@@ -85,6 +85,10 @@ struct Warp {
   // Clock before which no memory instruction may follow the last LDGSTS.
   uint64_t AfterCopy = 0;
   uint32_t CopyIssuePC = 0;
+  // Per register: clock before which a fixed-latency write would replace a
+  // source an HMMA/IMMA has not read yet (the TensorSourceWrite rule).
+  uint64_t TensorRead[256] = {};
+  uint32_t TensorReadPC[256] = {};
   uint32_t BarIssuePC = 0;
   Lock W[kNumTrack], Rd[kNumTrack];
   uint32_t SBIssued[8], SBRetired[8];

@@ -133,6 +133,13 @@ constexpr unsigned kBarToMem = bothSMs(sass_sched::RuleBarrierToMemory);
 /// Cycles from LDGSTS to the next memory instruction of the warp (the
 /// models' CopyToMemory rule, the larger of the two SMs').
 constexpr unsigned kCopyToMem = bothSMs(sass_sched::RuleCopyToMemory);
+/// HMMA/IMMA of the full-size forms (HMMA.16816, IMMA.16832 ...), which read
+/// their sources after they issue.
+bool isFullSizeMma(const Inst &I);
+/// Cycles from a full-size HMMA/IMMA to a fixed-latency write of one of its
+/// source registers (the models' TensorSourceWrite rule, the larger of the
+/// two SMs'; ptxas's smaller forms and tensor writers do not keep it).
+constexpr unsigned kTensorSrcWrite = bothSMs(sass_sched::RuleTensorSourceWrite);
 uint8_t queueOf(unsigned SM, const Inst &I);
 
 std::string formatPC(uint32_t PC);

@@ -34,13 +34,20 @@ uint8_t oa::emu::queueOf(unsigned SM, const Inst &I) {
 
 // HMMA / IMMA: the model's class by the size of the form (16 x 4096 bits
 // of A is full size), so each form is held to its own latency.
-static unsigned mmaLatency(unsigned SM, const Inst &I) {
+static sass_sched::WriteClass mmaClass(const Inst &I) {
   unsigned Bits = I.M2 == MmaTF32 ? 32 : I.M2 <= MmaBF16 ? 16 : I.M2 <= MmaS8 ? 8 : 4;
   unsigned Work = (I.M4 & 0xff) * I.M0 * Bits;
-  auto C = Work >= 4096   ? sass_sched::WriteTensor
-           : Work >= 2048 ? sass_sched::WriteTensorHalf
-                          : sass_sched::WriteTensorSmall;
-  return sass_sched::facts(SM, C).Latency;
+  return Work >= 4096   ? sass_sched::WriteTensor
+         : Work >= 2048 ? sass_sched::WriteTensorHalf
+                        : sass_sched::WriteTensorSmall;
+}
+
+static unsigned mmaLatency(unsigned SM, const Inst &I) {
+  return sass_sched::facts(SM, mmaClass(I)).Latency;
+}
+
+bool oa::emu::isFullSizeMma(const Inst &I) {
+  return I.Opc == Op::HMMA && mmaClass(I) == sass_sched::WriteTensor;
 }
 
 LatencyInfo oa::emu::latencyOf(unsigned SM, const Inst &I) {

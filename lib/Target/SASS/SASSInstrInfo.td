@@ -566,6 +566,10 @@ def H2F : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "HADD2.F32 $d, -RZ, $a.H0_H0 ;
                  [(set f32:$d, (f16_to_fp i32:$a))]>;
 def BF2F : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "IMAD.U32 $d, $a, 0x10000, RZ ;",
                   [(set f32:$d, (bf16_to_fp i32:$a))]>;
+// The high half of a register read in place (no shift first).
+def H2Fhi : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "HADD2.F32 $d, -RZ, $a.H1_H1 ;",
+                   [(set f32:$d, (f16_to_fp (srl i32:$a, (i32 16))))]>;
+def : Pat<(bf16_to_fp (srl i32:$a, (i32 16))), (ANDri $a, 0xffff0000)>;
 let Predicates = [IsSM80] in {
 def F2H80 : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "F2FP.PACK_AB $d, RZ, $a ;",
                    [(set i32:$d, (fp_to_f16 f32:$a))]>;
@@ -578,6 +582,21 @@ def F2H90 : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "F2FP.F16.F32.PACK_AB $d, RZ
 def F2BF90 : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "F2FP.BF16.F32.PACK_AB $d, RZ, $a ;",
                     [(set i32:$d, (fp_to_bf16 f32:$a))]>;
 }
+
+// Two narrowed values packed into one register (low half a, high half b):
+// one F2FP with both sources, as ptxas writes it, not two F2FPs, a shift,
+// a mask and an or.
+multiclass PackHalves<string mn, SDPatternOperator cvt, list<Predicate> preds> {
+  let Predicates = preds in {
+  def NAME : SASSCG<(outs GPR32:$d), (ins GPR32:$b, GPR32:$a), mn # " $d, $b, $a ;">;
+  def : Pat<(or (and (cvt f32:$a), (i32 0xffff)), (shl (cvt f32:$b), (i32 16))),
+            (!cast<Instruction>(NAME) $b, $a)>;
+  }
+}
+defm F2H2_80 : PackHalves<"F2FP.PACK_AB", fp_to_f16, [IsSM80]>;
+defm F2BF2_80 : PackHalves<"F2FP.BF16.PACK_AB", fp_to_bf16, [IsSM80]>;
+defm F2H2_90 : PackHalves<"F2FP.F16.F32.PACK_AB", fp_to_f16, [IsSM90]>;
+defm F2BF2_90 : PackHalves<"F2FP.BF16.F32.PACK_AB", fp_to_bf16, [IsSM90]>;
 
 include "SASSInstrMemory.td"
 include "SASSInstrControl.td"

@@ -230,6 +230,12 @@ let SchedModel = !cast<SchedMachineModel>(m) in {
   // H200 raced with 1 (a BAR.SYNC right after it passed before the wait took
   // effect: 4096^3 wrong, right with 4 on every shape measured).
   def : SASSHazard<"CopyWaitStall", 4>;
+  // HMMA/IMMA read their A, B and C registers after they issue: a
+  // fixed-latency instruction overwrites one no sooner than this.  ptxas
+  // always keeps 7 (every HMMA of its GEMM and attention builds); oa's f16
+  // attention overwrote an A register 1 cycle after an HMMA and was wrong on
+  // the H200 (right in oa-emu before it checked this rule).
+  def : SASSHazard<"TensorSourceWrite", 7>;
   // A fixed-latency result read by another pipe or by a memory or
   // variable-latency instruction: ptxas never feeds a memory instruction
   // sooner than one cycle more than in the pipe; oa keeps two, which fixed

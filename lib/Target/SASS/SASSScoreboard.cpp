@@ -235,6 +235,11 @@ static unsigned step(const InstInfo &I, State &S) {
   return Wait;
 }
 
+static bool isTensor(sass_sched::WriteClass C) {
+  return C == sass_sched::WriteTensor || C == sass_sched::WriteTensorHalf ||
+         C == sass_sched::WriteTensorSmall;
+}
+
 static DenseMap<const MachineInstr *, SASSControl>
 computeControls(const MachineFunction &MF) {
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
@@ -310,6 +315,9 @@ computeControls(const MachineFunction &MF) {
     // Per slot: cycles from the producer's issue until a fixed-latency result
     // is ready in its pipe (0: none pending) and until it may guard.
     unsigned ReadyOff[NumSlots] = {0}, GuardOff[NumSlots] = {0};
+    // Per slot: cycles from the issue of the tensor instruction (TReadIdx)
+    // that reads it until a fixed-latency write may replace it.
+    unsigned TReadOff[NumSlots] = {0}, TReadIdx[NumSlots] = {0};
     unsigned char PipeOf[NumSlots] = {0};
     // Index in Seq of the instruction that wrote the slot's pending result.
     unsigned FromIdx[NumSlots] = {0};
@@ -330,6 +338,9 @@ computeControls(const MachineFunction &MF) {
       return BarrierOff ? IssueAt[BarrierIdx] + BarrierOff : 0u;
     };
     auto afterCopy = [&] { return CopyOff ? IssueAt[CopyIdx] + CopyOff : 0u; };
+    auto tensorReadAt = [&](unsigned Slot) {
+      return TReadOff[Slot] ? IssueAt[TReadIdx[Slot]] + TReadOff[Slot] : 0u;
+    };
     // Adds Delta cycles before instruction J, spread over J-1, J-2, ...,
     // Lo (the producer whose result J waits for: stalls before it do not
     // separate the two).
@@ -378,6 +389,13 @@ computeControls(const MachineFunction &MF) {
           need(afterBarrier(), BarrierIdx);
         if (I.Mem || I.CopyGroup)
           need(afterCopy(), CopyIdx);
+        // Variable-latency writers too, though ptxas lets an LDSM replace an
+        // HMMA's B two instructions later: how soon an LDC or S2R result
+        // lands is not known.  Not tensor instructions, whose results land
+        // at completion (ptxas: an HMMA's D over the previous one's A).
+        if (!isTensor(I.Class))
+          for (unsigned Slot : I.Defs)
+            need(tensorReadAt(Slot), TReadIdx[Slot]);
         if (Need <= T)
           break;
         if (!delay(J, Need - T, Lo))
@@ -423,6 +441,11 @@ computeControls(const MachineFunction &MF) {
         CopyOff = sass_sched::hazard(SM, "CopyToMemory", I.Class, true);
         CopyIdx = J;
       }
+      if (isTensor(I.Class))
+        for (unsigned Slot : I.Uses) {
+          TReadOff[Slot] = sass_sched::hazard(SM, "TensorSourceWrite", I.Class, true);
+          TReadIdx[Slot] = J;
+        }
       Out[Seq[J]] = C;
       T += Stall[J];
       IssueAt[J + 1] = T;
@@ -436,11 +459,14 @@ computeControls(const MachineFunction &MF) {
       for (unsigned Slot = 0; Slot < NumSlots + 2; ++Slot) {
         unsigned Last = Slot == NumSlots       ? afterBarrier()
                         : Slot == NumSlots + 1 ? afterCopy()
-                                               : std::max(readyFor(Slot, sass_sched::PipeOther),
-                                                          guardAt(Slot));
+                                               : std::max({readyFor(Slot, sass_sched::PipeOther),
+                                                           guardAt(Slot), tensorReadAt(Slot)});
         unsigned From = Slot == NumSlots       ? BarrierIdx
                         : Slot == NumSlots + 1 ? CopyIdx
-                                               : FromIdx[Slot];
+                        : tensorReadAt(Slot) > std::max(readyFor(Slot, sass_sched::PipeOther),
+                                                        guardAt(Slot))
+                            ? TReadIdx[Slot]
+                            : FromIdx[Slot];
         if (Last <= T)
           continue;
         if (!delay(Seq.size(), Last - T, From))
