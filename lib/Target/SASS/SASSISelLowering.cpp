@@ -268,6 +268,8 @@ const char *SASSTargetLowering::getTargetNodeName(unsigned Opcode) const {
     return "SASSISD::EXIT";
   case SASSISD::SHARED_ADDR:
     return "SASSISD::SHARED_ADDR";
+  case SASSISD::GLOBAL_ADDR:
+    return "SASSISD::GLOBAL_ADDR";
   default:
     return nullptr;
   }
@@ -696,12 +698,36 @@ SDValue SASSTargetLowering::lowerGlobalAddress(SDValue Op,
     if (Off >= 0)
       return DAG.getConstant(Off + GA->getOffset(), DL, VT);
   }
+  // __device__ variables (and generic-space ones, such as string literals)
+  // live in .nv.global(.init); the code reads the address from bank 4.
+  if (GV && (GV->getAddressSpace() == SASSAS::Global ||
+             GV->getAddressSpace() == SASSAS::Generic)) {
+    if (GV->isDeclaration())
+      return unsupported(Op, DAG,
+                         "extern __device__ variable '" + GV->getName() +
+                             "' is not defined in this file: oa has no "
+                             "separate compilation (-rdc) of device code yet");
+    if (!GV->hasName() || GV->isThreadLocal())
+      return unsupported(Op, DAG, "address of an unnamed or thread-local "
+                                  "global is not supported");
+    if (VT != MVT::i64)
+      return unsupported(Op, DAG, "a 32-bit address of global '" +
+                                      GV->getName() + "' is not supported");
+    auto &TM = static_cast<const SASSTargetMachine &>(getTargetMachine());
+    unsigned Slot = const_cast<SASSTargetMachine &>(TM).getAddressSlot(GV);
+    SDValue Addr = DAG.getNode(SASSISD::GLOBAL_ADDR, DL, MVT::i64,
+                               DAG.getTargetConstant(Slot, DL, MVT::i32));
+    if (GA->getOffset())
+      Addr = DAG.getNode(ISD::ADD, DL, MVT::i64, Addr,
+                         DAG.getConstant(GA->getOffset(), DL, MVT::i64));
+    return Addr;
+  }
   return unsupported(Op, DAG,
                      "address of global '" + GA->getGlobal()->getName() +
                          "' in address space " +
                          Twine(GA->getAddressSpace()) +
-                         ": only __shared__ and __constant__ variables are "
-                         "supported");
+                         " is not supported (functions have no addresses: "
+                         "oa has no call ABI yet)");
 }
 
 /// A fence at its scope: system (the IR's default: fence.sc.sys) is

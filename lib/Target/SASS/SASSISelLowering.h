@@ -15,6 +15,7 @@ enum NodeType : unsigned {
   PARAM,       // load of a kernel parameter word from constant bank 0
   EXIT,        // end of the kernel
   SHARED_ADDR, // window offset of a shared variable
+  GLOBAL_ADDR, // a device global's address, from its slot in constant bank 4
 };
 } // namespace SASSISD
 
