@@ -150,6 +150,9 @@ int main(int argc, char **argv) {
   auto T0 = std::chrono::steady_clock::now();
   oa::emu::Result R = (*K)->run(Ln, Mem, O);
   double Secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - T0).count();
+  // Device printf output, as the driver writes it at the next synchronisation.
+  outs() << R.Printed;
+  outs().flush();
   for (const std::string &H : R.Hazards)
     errs() << "oa-emu: " << H << "\n";
   if (Stats)

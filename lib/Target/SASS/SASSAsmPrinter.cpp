@@ -128,6 +128,7 @@ bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
   };
 
   PC = 0;
+  unsigned LastOpc = 0;
   for (const MachineBasicBlock &MBB : MF) {
     for (const MachineInstr &MI : MBB) {
       if (!isEmittedSASSInstr(MI))
@@ -164,6 +165,21 @@ bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
         }
         return true;
       };
+      if (MI.getOpcode() == SASS::CALL_ABS_R2) {
+        // The return address LEPC computed is the next instruction's only
+        // if the sequence is whole: LEPC right before (sm_90), or LEPC and
+        // the two adds (sm_80).
+        K.SyscallOffsets.push_back(PC);
+        unsigned Want = SM >= 90 ? SASS::LEPC_RET90 : SASS::RETADDR_HI80;
+        if (LastOpc != Want)
+          internalError("the return-address sequence of a call was split");
+      }
+      LastOpc = MI.getOpcode();
+      // Registers the instruction's text names (LEPC R20, the call's
+      // arguments) count too.
+      for (const MachineOperand &MO : MI.implicit_operands())
+        if (MO.isReg() && MO.getReg().isPhysical())
+          noteReg(MO.getReg());
       MCRegister G = MI.getOperand(Guard).getReg();
       if (G)
         noteReg(G);

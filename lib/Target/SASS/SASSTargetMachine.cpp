@@ -278,6 +278,13 @@ unsigned SASSTargetMachine::getAddressSlot(const GlobalVariable *GV) {
   return Compiled.Cubin.addressSlot(getSymbolName(GV));
 }
 
+unsigned SASSTargetMachine::getDriverFunctionSlot(StringRef Name) {
+  std::vector<std::string> &E = Compiled.Cubin.Externs;
+  if (std::find(E.begin(), E.end(), Name) == E.end())
+    E.push_back(Name.str());
+  return Compiled.Cubin.addressSlot(Name);
+}
+
 std::string SASSTargetMachine::getSymbolName(const GlobalVariable *GV) {
   if (!GV->hasLocalLinkage())
     return GV->getName().str();

@@ -65,6 +65,9 @@ public:
   std::vector<uint8_t> getConstBank(const Module &M, std::string &Err);
   /// Offset in bank 4 of the slot holding GV's address (a device global).
   unsigned getAddressSlot(const GlobalVariable *GV);
+  /// The same for a function the driver provides (vprintf), which the
+  /// cubin then names as an undefined function.
+  unsigned getDriverFunctionSlot(StringRef Name);
   /// GV's symbol in the cubin: its name, with '.' spelt "_$_" in local
   /// ones (".str" -> "_$_str", as NVPTX names them): readers take names
   /// starting with '.' for the toolchain's own.
