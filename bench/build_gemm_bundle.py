@@ -128,6 +128,9 @@ def main():
     ap.add_argument("--diag-only", action="store_true", help="only the diagnostic variants")
     ap.add_argument("--variant", help="build every case's cubin as this gemm_variants.py variant "
                     "(e.g. ldgsts4: to time a backend fix before it lands)")
+    ap.add_argument("--also", default="", help="comma-separated gemm_variants.py variants built "
+                    "next to each case as CASE@VARIANT (gemm_run.py times them, oa only; e.g. "
+                    "nvptx: the same IR through NVPTX + ptxas)")
     a = ap.parse_args()
     a.diag = a.diag or a.diag_only
     for d in ("cubins", "sass") + (("diag",) if a.diag else ()):
@@ -159,12 +162,24 @@ def main():
             "policy": pol}
         print(f"[{i + 1}/{len(todo)}] {name}: grid {launch['grid']} block {launch['block'][0]} "
               f"{pol}", flush=True)
+        also = [v for v in a.also.split(",") if v]
+        if also:
+            import gemm_variants
+            made = gemm_variants.build(os.path.join(d, "kernels.ll"), os.path.join(d, "v"), a.build,
+                                       a.sm, also)
+            for v, path in made.items():
+                if path.startswith("error"):
+                    print(f"{name}@{v}: {path}", file=sys.stderr)
+                    continue
+                shutil.copy(path, os.path.join(a.out, "cubins", f"{name}@{v}.cubin"))
+                manifest["cases"][f"{name}@{v}"] = dict(manifest["cases"][name], variant=v)
     if a.diag:
         manifest["diag"] = build_diag(a, work)
     shutil.rmtree(work)
     with open(os.path.join(a.out, "manifest.json"), "w") as f:
         json.dump(manifest, f, indent=1)
-    for s in ("gemm_run.py", "gemm_cases.py", "gemm_peers.py", "cudrv.py", "gemm_diag.py"):
+    for s in ("gemm_run.py", "gemm_cases.py", "gemm_peers.py", "cudrv.py", "gemm_diag.py",
+              "gemm_prof.py"):
         shutil.copy(os.path.join(HERE, s), a.out)
     if a.diag:
         shutil.copy(os.path.join(a.build, "bin", "oa-run"), a.out)

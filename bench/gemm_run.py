@@ -86,7 +86,8 @@ def oa_launcher(args, name, c, bufs):
 
 def run_case(name, c, args):
     op, mnk, dt, extra = c["op"], tuple(c["mnk"]), c["dtype"], dict(c.get("extra", {}))
-    tuning = extra.pop("policy", None) is not None  # a policy candidate: oa only
+    # A policy candidate or another build of a case (CASE@VARIANT): oa only.
+    tuning = extra.pop("policy", None) is not None or "@" in name
     m, n, k = mnk
     flop = 2.0 * m * n * k * extra.get("batch", 1)
     ins = inputs(op, mnk, dt, extra, seed=zlib.crc32(name.encode()))
@@ -153,7 +154,8 @@ def write_markdown(path, rows, meta):
             " (error: " + ",".join(errs) + ")" if errs else "")
         pol = r.get("policy") or {}
         ptxt = (f"{pol.get('name')} {pol.get('bm')}x{pol.get('bn')}x{pol.get('bk')} "
-                f"w{pol.get('warps_m')}x{pol.get('warps_n')} s{pol.get('stages')}")
+                f"w{pol.get('warps_m')}x{pol.get('warps_n')} s{pol.get('stages')}"
+                + (" pf" if pol.get("prefetch") else ""))
         lines.append(f"| {r['case']} | {fmt(r.get('oa_ms'))} | {fmt(r.get('oa_tflops'), '{:.0f}')} | "
                      f"{fmt(r.get('cublas_ms'))} | {fmt(r.get('triton_ms'))} | "
                      f"{fmt(r.get('compile_ms'))} | {fmt(r.get('cublas_over_oa'), '{:.2f}')} | "
@@ -195,6 +197,7 @@ def main():
     t0 = time.time()
     todo = [c[0] for c in cases.all_cases(args.quick, args.tune or None) if args.only in c[0]]
     todo = [n for n in todo if n in manifest["cases"]]
+    todo += [n for n in manifest["cases"] if "@" in n and n.split("@")[0] in todo]
     rows = []
     for i, name in enumerate(todo):
         try:

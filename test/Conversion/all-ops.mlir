@@ -20,11 +20,11 @@ func.func @contract(%x: tensor<2x3x8xf32>, %w: tensor<16x8xf32>, %b: tensor<16xf
   return %0, %1, %2, %3 : tensor<2x3x16xf32>, tensor<4x5xf32>, tensor<2x4x3xf32>, tensor<4x16xf32>
 }
 
-// FP16 operands are widened on load.
+// FP16 operands take the tensor-core kernel (FP32 accumulators, f32 out).
 // HALF-LABEL: define ptx_kernel void @contract_k3_linear(
-// HALF: load half, ptr addrspace(1)
-// HALF: fpext half %{{.*}} to float
-// HALF: store float
+// HALF: call void @llvm.nvvm.cp.async.cg.shared.global.16.s(
+// HALF: call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.f32.f32(
+// HALF: store <4 x float> %{{.*}}, ptr addrspace(1)
 
 // CHECK-DAG: define ptx_kernel void @elem_k0_add(
 // CHECK-DAG: define ptx_kernel void @elem_k1_sub(

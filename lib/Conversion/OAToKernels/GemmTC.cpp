@@ -369,71 +369,133 @@ LaunchDims TCGemm::build() {
   auto accT = LLVM::LLVMStructType::getLiteral(ctx, SmallVector<Type>(4, kb.b.getF32Type()));
   bool bf16 = elt.isBF16();
   auto ptx = bf16 ? NVVM::MMATypes::bf16 : NVVM::MMATypes::f16;
-  // f16 operands go to mma as <2 x half>, bf16 ones as i32.
-  auto operand = [&](Value frag, int64_t i) -> Value {
-    Value v = vector::ExtractOp::create(kb.b, kb.b.getLoc(), frag, ArrayRef<int64_t>{i});
-    if (bf16)
-      v = LLVM::BitcastOp::create(kb.b, kb.b.getLoc(), i32, v);
-    return v;
+  // Fragments are kept as i32 registers (four per ldmatrix.x4): a loop
+  // carries them without splitting halves; f16 goes to mma as <2 x half>,
+  // bf16 as i32.
+  auto operand = [&](Value r) -> Value {
+    return bf16 ? r : LLVM::BitcastOp::create(kb.b, kb.b.getLoc(), v2, r).getResult();
   };
-  (void)v2;
+  auto regs = [&](SmallVector<Value> &fr, Value frag) {
+    for (int64_t i = 0; i < 4; ++i) {
+      Value v = vector::ExtractOp::create(kb.b, kb.b.getLoc(), frag, ArrayRef<int64_t>{i});
+      fr.push_back(LLVM::BitcastOp::create(kb.b, kb.b.getLoc(), i32, v));
+    }
+  };
 
-  SmallVector<Value> res = kb.loop(
-      kb.idx(0), kb.idx(kTiles), kb.idx(1), init,
-      [&](Value kt, ValueRange it) -> SmallVector<Value> {
+  // The fragments of k16 step kk of the slice in stage `rs`: mi A tiles
+  // (x4) and nj/2 pairs of B tiles (x4), as i32 registers.
+  auto loadFrags = [&](Value rs, int64_t kk) {
+    SmallVector<Value> fr;
+    Value aOff = kb.mul(rs, p.bm * p.bk), bOff = kb.mul(rs, p.bn * p.bk);
+    for (int64_t i = 0; i < mi; ++i) {
+      Value at = kb.add(aOff, kb.mul(kb.add(xori(aLane, 2 * kk), kb.idx(i * 16 * cprA)), 8));
+      regs(fr, nvgpu::LdMatrixOp::create(kb.b, kb.b.getLoc(), fragT, sA, ValueRange{at}, false, 4));
+    }
+    for (int64_t j2 = 0; j2 < nj / 2; ++j2) {
+      Value at;
+      if (!s.bKN)
+        at = kb.add(bOff, kb.mul(kb.add(xori(bLane[0], 2 * kk), kb.idx(j2 * 16 * cprB)), 8));
+      else
+        at = kb.add(bOff, kb.mul(kb.add(bLane[j2], kb.idx(kk * 16 * cprB)), 8));
+      regs(fr, nvgpu::LdMatrixOp::create(kb.b, kb.b.getLoc(), fragT, sB, ValueRange{at}, s.bKN, 4));
+    }
+    return fr;
+  };
+  // One k16 step's HMMAs on fragments `fr` (4 registers per A tile, then
+  // per pair of B tiles).
+  auto mmaStep = [&](SmallVector<Value> &acc, ArrayRef<Value> fr) {
+    for (int64_t i = 0; i < mi; ++i) {
+      SmallVector<Value> a{operand(fr[i * 4]), operand(fr[i * 4 + 1]), operand(fr[i * 4 + 2]),
+                           operand(fr[i * 4 + 3])};
+      for (int64_t j = 0; j < nj; ++j) {
+        int64_t bq = (mi + j / 2) * 4 + (j % 2) * 2;
+        SmallVector<Value> bo{operand(fr[bq]), operand(fr[bq + 1])};
+        int64_t at = (i * nj + j) * 4;
+        SmallVector<Value> c(acc.begin() + at, acc.begin() + at + 4);
+        auto mma = NVVM::MmaOp::create(
+            kb.b, kb.b.getLoc(), accT, a, bo, c, ArrayRef<int64_t>{16, 8, 16}, std::nullopt,
+            std::nullopt, std::array<NVVM::MMATypes, 2>{ptx, ptx},
+            std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row, NVVM::MMALayout::col});
+        for (int64_t e = 0; e < 4; ++e)
+          acc[at + e] = LLVM::ExtractValueOp::create(kb.b, kb.b.getLoc(), mma.getResult(),
+                                                     ArrayRef<int64_t>{e});
+      }
+    }
+  };
+  auto rotate = [&](Value st) {
+    Value n1 = kb.add(st, kb.idx(1));
+    return sel(kb.lt(n1, p.stages), n1, kb.idx(0));
+  };
+  int64_t nk = p.bk / 16;
+
+  SmallVector<Value> res;
+  if (!p.prefetch) {
+    res = kb.loop(
+        kb.idx(0), kb.idx(kTiles), kb.idx(1), init,
+        [&](Value kt, ValueRange it) -> SmallVector<Value> {
+          SmallVector<Value> acc(it.begin(), it.begin() + nAcc);
+          Value rs = it[nAcc], ws = it[nAcc + 1];
+          NVVM::CpAsyncWaitGroupOp::create(kb.b, kb.b.getLoc(), p.stages - 2);
+          kb.barrier();
+          Value next = kb.add(kt, kb.idx(p.stages - 1));
+          kb.ifThen(kb.lt(next, kTiles), [&] {
+            issueCopies(copyA, true, next, ws);
+            issueCopies(copyB, false, next, ws);
+          });
+          commit();
+          for (int64_t kk = 0; kk < nk; ++kk)
+            mmaStep(acc, loadFrags(rs, kk));
+          acc.push_back(rotate(rs));
+          acc.push_back(rotate(ws));
+          return acc;
+        });
+  } else {
+    // Step 0 of slice kt refills the stage slice kt-1 used (free since the
+    // last barrier); the last step waits for slice kt+1 and, after one
+    // barrier, loads its first fragments while the step's HMMAs run.  The
+    // slices whose refill would be past K run in a second loop without
+    // copies (empty commit groups keep wait_group's count).
+    NVVM::CpAsyncWaitGroupOp::create(kb.b, kb.b.getLoc(), p.stages - 2);
+    kb.barrier();
+    SmallVector<Value> fr0 = loadFrags(kb.idx(0), 0);
+    int64_t nFr = fr0.size();
+    init.append(fr0.begin(), fr0.end());
+    int64_t split = std::max<int64_t>(0, kTiles - (p.stages - 1));
+    auto body = [&](bool copies) {
+      return [&, copies](Value kt, ValueRange it) -> SmallVector<Value> {
         SmallVector<Value> acc(it.begin(), it.begin() + nAcc);
         Value rs = it[nAcc], ws = it[nAcc + 1];
-        NVVM::CpAsyncWaitGroupOp::create(kb.b, kb.b.getLoc(), p.stages - 2);
-        kb.barrier();
-        Value next = kb.add(kt, kb.idx(p.stages - 1));
-        kb.ifThen(kb.lt(next, kTiles), [&] {
+        SmallVector<Value> fr(it.begin() + nAcc + 2, it.begin() + nAcc + 2 + nFr);
+        if (copies) {
+          Value next = kb.add(kt, kb.idx(p.stages - 1));
           issueCopies(copyA, true, next, ws);
           issueCopies(copyB, false, next, ws);
-        });
-        commit();
-        Value aOff = kb.mul(rs, p.bm * p.bk), bOff = kb.mul(rs, p.bn * p.bk);
-        for (int64_t kk = 0; kk < p.bk / 16; ++kk) {
-          SmallVector<Value> af, bfr;
-          for (int64_t i = 0; i < mi; ++i) {
-            Value at = kb.add(aOff, kb.mul(kb.add(xori(aLane, 2 * kk), kb.idx(i * 16 * cprA)), 8));
-            af.push_back(nvgpu::LdMatrixOp::create(kb.b, kb.b.getLoc(), fragT, sA, ValueRange{at},
-                                                   false, 4));
-          }
-          for (int64_t j2 = 0; j2 < nj / 2; ++j2) {
-            Value at;
-            if (!s.bKN)
-              at = kb.add(bOff, kb.mul(kb.add(xori(bLane[0], 2 * kk), kb.idx(j2 * 16 * cprB)), 8));
-            else
-              at = kb.add(bOff, kb.mul(kb.add(bLane[j2], kb.idx(kk * 16 * cprB)), 8));
-            bfr.push_back(nvgpu::LdMatrixOp::create(kb.b, kb.b.getLoc(), fragT, sB,
-                                                    ValueRange{at}, s.bKN, 4));
-          }
-          for (int64_t i = 0; i < mi; ++i) {
-            SmallVector<Value> a{operand(af[i], 0), operand(af[i], 1), operand(af[i], 2),
-                                 operand(af[i], 3)};
-            for (int64_t j = 0; j < nj; ++j) {
-              Value bq = bfr[j / 2];
-              SmallVector<Value> bo{operand(bq, (j % 2) * 2), operand(bq, (j % 2) * 2 + 1)};
-              int64_t at = (i * nj + j) * 4;
-              SmallVector<Value> c(acc.begin() + at, acc.begin() + at + 4);
-              auto mma = NVVM::MmaOp::create(
-                  kb.b, kb.b.getLoc(), accT, a, bo, c, ArrayRef<int64_t>{16, 8, 16}, std::nullopt,
-                  std::nullopt, std::array<NVVM::MMATypes, 2>{ptx, ptx},
-                  std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row, NVVM::MMALayout::col});
-              for (int64_t e = 0; e < 4; ++e)
-                acc[at + e] = LLVM::ExtractValueOp::create(kb.b, kb.b.getLoc(), mma.getResult(),
-                                                           ArrayRef<int64_t>{e});
-            }
-          }
         }
-        auto rotate = [&](Value st) {
-          Value n1 = kb.add(st, kb.idx(1));
-          return sel(kb.lt(n1, p.stages), n1, kb.idx(0));
-        };
-        acc.push_back(rotate(rs));
+        commit();
+        Value rsNext = rotate(rs);
+        for (int64_t kk = 0; kk < nk; ++kk) {
+          SmallVector<Value> nfr;
+          if (kk + 1 < nk) {
+            nfr = loadFrags(rs, kk + 1);
+          } else {
+            NVVM::CpAsyncWaitGroupOp::create(kb.b, kb.b.getLoc(), p.stages - 2);
+            kb.barrier();
+            nfr = loadFrags(rsNext, 0);
+          }
+          mmaStep(acc, fr);
+          fr = nfr;
+        }
+        acc.push_back(rsNext);
         acc.push_back(rotate(ws));
+        acc.append(fr.begin(), fr.end());
         return acc;
-      });
+      };
+    };
+    SmallVector<Value> carried = init;
+    if (split > 0)
+      carried = kb.loop(kb.idx(0), kb.idx(split), kb.idx(1), carried, body(true));
+    res = kb.loop(kb.idx(split), kb.idx(kTiles), kb.idx(1), carried, body(false));
+  }
   // No copy may still be in flight into shared memory when the CTA exits.
   NVVM::CpAsyncWaitGroupOp::create(kb.b, kb.b.getLoc(), 0);
 

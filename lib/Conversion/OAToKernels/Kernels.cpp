@@ -115,7 +115,6 @@ LogicalResult oa::lowering::planGroup(FusedGroup &g, const Machine &m) {
   if (g.family == Family::Gemm) {
     GemmShape s = gemmShapeOf(root);
     std::string why;
-    // Opt-in for now: the kernel passes oa-emu but not yet the H200.
     if (!m.tensorCores && !root->hasAttr("oa.policy"))
       return success();
     if (!tensorCoreEligible(s, &why)) {

@@ -297,9 +297,9 @@ struct LowerToKernelsPass : PassWrapper<LowerToKernelsPass, OperationPass<Module
                     llvm::cl::init(true)};
   Option<bool> tensorCores{
       *this, "tensor-cores",
-      llvm::cl::desc("Lower every f16/bf16 GEMM to the tensor-core kernel (off by default until "
-                     "it is verified on a GPU; a GEMM with an oa.policy opts in on its own)"),
-      llvm::cl::init(false)};
+      llvm::cl::desc("Lower f16/bf16 GEMMs to the tensor-core kernel (0: the FP32 tile, except "
+                     "for a GEMM that carries an oa.policy)"),
+      llvm::cl::init(true)};
   Option<int64_t> sms{*this, "sms",
                       llvm::cl::desc("Streaming multiprocessors of the target GPU, for grid sizes "
                                      "(132: H100/H200, 108: A100)"),

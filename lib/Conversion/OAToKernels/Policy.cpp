@@ -166,11 +166,13 @@ LogicalResult oa::lowering::overrideGemmPolicy(Operation *op, GemmPolicy &p) {
       return op->emitOpError("oa.policy must be a dictionary");
     return success();
   }
-  if (failed(checkKeys(op, d, {"bm", "bn", "bk", "warps_m", "warps_n", "stages", "group"})) ||
+  if (failed(checkKeys(op, d,
+                       {"bm", "bn", "bk", "warps_m", "warps_n", "stages", "group", "prefetch"})) ||
       failed(readField(op, d, "bm", p.bm)) || failed(readField(op, d, "bn", p.bn)) ||
       failed(readField(op, d, "bk", p.bk)) || failed(readField(op, d, "warps_m", p.warpsM)) ||
       failed(readField(op, d, "warps_n", p.warpsN)) ||
-      failed(readField(op, d, "stages", p.stages)) || failed(readField(op, d, "group", p.group)))
+      failed(readField(op, d, "stages", p.stages)) || failed(readField(op, d, "group", p.group)) ||
+      failed(readField(op, d, "prefetch", p.prefetch)))
     return failure();
   if (!d.empty()) // an empty policy only opts in to the tensor-core kernel
     p.name = "given";
@@ -192,6 +194,8 @@ LogicalResult oa::lowering::overrideGemmPolicy(Operation *op, GemmPolicy &p) {
                "exceeds 163 KiB of shared memory (" + Twine(p.sharedBytes(2)) + " bytes)");
   if (p.group < 1 || p.group > 64)
     return bad("group must be in [1, 64]");
+  if (p.prefetch != 0 && p.prefetch != 1)
+    return bad("prefetch must be 0 or 1");
   return success();
 }
 
@@ -304,7 +308,8 @@ DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const GemmPolicy &p) {
                               b.getNamedAttr("warps_m", b.getI64IntegerAttr(p.warpsM)),
                               b.getNamedAttr("warps_n", b.getI64IntegerAttr(p.warpsN)),
                               b.getNamedAttr("stages", b.getI64IntegerAttr(p.stages)),
-                              b.getNamedAttr("group", b.getI64IntegerAttr(p.group))});
+                              b.getNamedAttr("group", b.getI64IntegerAttr(p.group)),
+                              b.getNamedAttr("prefetch", b.getI64IntegerAttr(p.prefetch))});
 }
 
 DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const EltPolicy &p) {

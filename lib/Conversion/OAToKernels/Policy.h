@@ -23,7 +23,7 @@ namespace oa::lowering {
 /// What the lowering knows of the machine (pass options).
 struct Machine {
   int64_t sms = 132; // streaming multiprocessors (H100/H200: 132, A100: 108)
-  bool tensorCores = false; // every f16/bf16 GEMM on HMMA (else: those with an oa.policy)
+  bool tensorCores = true; // f16/bf16 GEMMs on HMMA (else only those with an oa.policy)
 };
 
 /// Row-wise kernels (softmax, LayerNorm, RMSNorm, last-axis reductions, MSE).
@@ -78,6 +78,9 @@ struct GemmPolicy {
   int64_t warpsM = 2, warpsN = 4;
   int64_t stages = 3;
   int64_t group = 8;
+  /// 1: each k16 step's ldmatrix fragments are loaded during the previous
+  /// step's HMMAs (across slices too); 0: a slice's loads, then its HMMAs.
+  int64_t prefetch = 0;
 
   int64_t threads() const { return warpsM * warpsN * 32; }
   /// Padding (floats) of a row of C staged by the epilogue.

@@ -35,6 +35,17 @@ CASES = {
     # 64 KiB of pipeline: dynamic shared memory (opted in above 48 KiB).
     "linear-f16-136x256x160-dyn": ("linear", 136, 256, 160, "f16", "f16",
                                    {"policy": dict(LARGE, stages=4)}),
+    # Fragments prefetched across k16 steps and slices: a main loop with
+    # copies and a tail without (3 slices, 3 stages), [K, N] with tails, two
+    # stages of bk = 64, and K shorter than one slice (the tail loop only).
+    "linear-f16-f32-130x128x96-pf": ("linear", 130, 128, 96, "f16", "f32",
+                                     {"policy": dict(LARGE, warps_n=2, prefetch=1)}),
+    "matmul-bf16-100x72x200-pf-bk64": ("matmul", 100, 72, 200, "bf16", "bf16",
+                                       {"policy": {"bm": 64, "bn": 64, "bk": 64, "warps_m": 1,
+                                                   "warps_n": 2, "stages": 2, "prefetch": 1}}),
+    "linear-f16-64x64x24-pf": ("linear", 64, 64, 24, "f16", "f16",
+                               {"policy": {"bm": 64, "bn": 64, "warps_m": 1, "warps_n": 2,
+                                           "stages": 4, "prefetch": 1}}),
 }
 
 
