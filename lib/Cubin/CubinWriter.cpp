@@ -252,6 +252,13 @@ Expected<std::vector<uint8_t>> oa::writeCubin(const CubinModule &M) {
   std::vector<KSecs> KS(M.Kernels.size());
   for (size_t I = 0; I < M.Kernels.size(); ++I)
     KS[I].Info = AddSec(".nv.info." + M.Kernels[I].Name, SHT_CUDA_INFO, SHF_INFO_LINK, 4);
+  // Kernels that call driver functions: .nv.callgraph names the edges, as
+  // ptxas writes it (the driver may size the callee's stack from it).
+  bool Calls = false;
+  for (const CubinKernel &K : M.Kernels)
+    Calls |= !K.SyscallOffsets.empty();
+  unsigned CallGraphIdx =
+      Calls && !M.Externs.empty() ? AddSec(".nv.callgraph", SHT_CUDA_CALLGRAPH, 0, 4) : 0;
   const char *RelPrefix = UseRela ? ".rela" : ".rel";
   uint32_t RelType = UseRela ? SHT_RELA : SHT_REL;
   for (size_t I = 0; I < M.Kernels.size(); ++I)
@@ -346,6 +353,26 @@ Expected<std::vector<uint8_t>> oa::writeCubin(const CubinModule &M) {
     if (Names.count(E))
       return fail("two symbols named '" + E + "'");
     ExternSym.push_back(AddSym(E, (STB_GLOBAL << 4) | STT_FUNC, 0, 0, 0, 0));
+  }
+  if (CallGraphIdx) {
+    // {0, -1}, one {caller, callee} pair per edge, then {0, -2}, {0, -3},
+    // {0, -4} (ptxas's layout).
+    Blob G;
+    G.u32(0);
+    G.u32(0xffffffffu);
+    for (size_t I = 0; I < M.Kernels.size(); ++I)
+      if (!M.Kernels[I].SyscallOffsets.empty())
+        for (unsigned S : ExternSym) {
+          G.u32(KSym[I]);
+          G.u32(S);
+        }
+    for (uint32_t Tag : {0xfffffffeu, 0xfffffffdu, 0xfffffffcu}) {
+      G.u32(0);
+      G.u32(Tag);
+    }
+    Secs[CallGraphIdx].Data = G.B;
+    Secs[CallGraphIdx].H.Link = SymIdx;
+    Secs[CallGraphIdx].H.EntSize = 8;
   }
 
   // Relocations.

@@ -22,6 +22,10 @@
 ; RUN: oa-llc -mcpu=sm_80 -O0 -filetype=obj %s -o %t.80.O0.cubin
 ; RUN: oa-objdump %t.90.O3.cubin | FileCheck %s --check-prefix=OBJ
 ; OBJ: // c[0x4][{{.*}}] = &vprintf
+; The callee is an undefined function; .nv.callgraph names the edge.
+; RUN: llvm-readelf -S -s %t.90.O3.cubin | FileCheck %s --check-prefix=ELF
+; ELF: .nv.callgraph {{ *}}LOPROC+0x1
+; ELF: FUNC {{ *}}GLOBAL {{ *}}DEFAULT {{ *}}UND vprintf
 ; RUN: rm -rf %t && mkdir -p %t
 ; RUN: oa-emu --cubin %t.90.O3.cubin --out %t/r90 %S/Inputs/printf.json | FileCheck %s
 ; RUN: oa-emu --cubin %t.90.O0.cubin --out %t/r90.0 %S/Inputs/printf.json | FileCheck %s
