@@ -12,6 +12,7 @@
 #include "SASSISelTensor.h"
 #include "SASS.h"
 #include "SASSMachineFunctionInfo.h"
+#include "SASSRegisterInfo.h"
 #include "SASSSubtarget.h"
 #include "SASSTargetMachine.h"
 #include "MCTargetDesc/SASSMCTargetDesc.h"
@@ -490,6 +491,17 @@ SDValue SASSTargetLowering::lowerDriverCall(CallLoweringInfo &CLI, StringRef Nam
     DAG.getContext()->diagnose(DiagnosticInfoUnsupported(
         MF.getFunction(),
         "call to '" + Name + "' with a signature other than int(const char *, char *)",
+        DL.getDebugLoc()));
+    for (const ISD::InputArg &In : CLI.Ins)
+      InVals.push_back(DAG.getUNDEF(In.VT));
+    return CLI.Chain;
+  }
+  // The return address goes to R20:R21: 24 registers at least.
+  if (unsigned Limit = SASSRegisterInfo::getRegLimit(MF); Limit < 24) {
+    DAG.getContext()->diagnose(DiagnosticInfoUnsupported(
+        MF.getFunction(),
+        "call to '" + Name + "' needs 24 registers (R20:R21 hold its return address); the "
+        "register limit (-maxrregcount or __launch_bounds__) is " + Twine(Limit),
         DL.getDebugLoc()));
     for (const ISD::InputArg &In : CLI.Ins)
       InVals.push_back(DAG.getUNDEF(In.VT));

@@ -16,6 +16,9 @@
 ; SM80-NEXT: IADD3 R20, P0, R20, 0x40, RZ ;
 ; SM80-NEXT: IADD3.X R21, RZ, R21, RZ, P0, !PT ;
 ; SM80-NEXT: CALL.ABS.NOINC R2 ;
+; A register limit below 24 leaves no R20:R21: an error.
+; RUN: not oa-llc -mcpu=sm_90 -maxrregcount=16 %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=LIMIT
+; LIMIT: error: {{.*}}call to 'vprintf' needs 24 registers (R20:R21 hold its return address); the register limit (-maxrregcount or __launch_bounds__) is 16
 ; RUN: oa-llc -mcpu=sm_90 -O3 -filetype=obj %s -o %t.90.O3.cubin
 ; RUN: oa-llc -mcpu=sm_90 -O0 -filetype=obj %s -o %t.90.O0.cubin
 ; RUN: oa-llc -mcpu=sm_80 -O3 -filetype=obj %s -o %t.80.O3.cubin
