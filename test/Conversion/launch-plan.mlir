@@ -28,8 +28,8 @@
 // CHECK-NEXT: 1,
 // CHECK-NEXT: 1
 // CHECK: "block": [
-// CHECK-NEXT: 16,
-// CHECK-NEXT: 16,
+// CHECK-NEXT: 256,
+// CHECK-NEXT: 1,
 // CHECK-NEXT: 1
 // CHECK: "shared": 0,
 // CHECK: "w1": {

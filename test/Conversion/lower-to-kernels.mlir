@@ -9,8 +9,9 @@
 // CHECK: %[[T0:.*]] = memref.alloc() {oa.name = "t0"} : memref<64x48xf32>
 // CHECK: memref.reinterpret_cast %[[X]] to offset: [0], sizes: [2048], strides: [1]
 // CHECK: memref.memory_space_cast {{.*}} to memref<2048xf32, #gpu.address_space<global>>
-// GEMM: 16x16 tiles, grid (N/16, M/16, batch).
-// CHECK: gpu.launch_func @oa_kernels::@f_k0_linear_relu_add blocks in (%c3, %c4, %c1) threads in (%c16, %c16{{.*}}, %c1{{.*}})
+// GEMM: 64x48 (K = 32) takes 32x32 tiles (GemmSimt.cpp's choice for a
+// small output), 256 threads, grid (N/32, M/32, batch).
+// CHECK: gpu.launch_func @oa_kernels::@f_k0_linear_relu_add blocks in (%c2, %c2{{.*}}, %c1) threads in (%c256, %c1{{.*}}, %c1{{.*}})
 // Row-wise: rows of 48 take 2 threads each (6 vectors of 4 per thread), 16
 // rows per warp-sized CTA; the result is written in place.
 // CHECK: gpu.launch_func @oa_kernels::@f_k1_softmax blocks in (%c4{{.*}}, {{.*}}) threads in (%c32{{.*}}, {{.*}}) args(%[[T0V:.*]] : memref<3072xf32, #gpu.address_space<global>>, %[[R1V:.*]] : memref<3072xf32, #gpu.address_space<global>>)
@@ -20,9 +21,11 @@
 // CHECK: return
 
 // CHECK: gpu.module @oa_kernels
-// CHECK: gpu.func @f_k0_linear_relu_add({{.*}}) workgroup(%{{.*}} : memref<256xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<256xf32, #gpu.address_space<workgroup>>) kernel
-// CHECK: scf.for
+// CHECK: gpu.func @f_k0_linear_relu_add({{.*}}) workgroup(%{{.*}} : memref<2048xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<2048xf32, #gpu.address_space<workgroup>>) kernel
+// The first slice is staged before the loop; each slice's FMAs, then the
+// next slice's store and one barrier.
 // CHECK: gpu.barrier
+// CHECK: scf.for
 // CHECK: llvm.intr.fma
 // CHECK: gpu.barrier
 // The epilogue: bias, relu, residual add, one store.

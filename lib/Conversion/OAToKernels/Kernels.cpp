@@ -8,9 +8,8 @@
 //   per output, 256 threads, warp shuffles plus an 8-entry shared buffer;
 // - GEMM (linear, matmul, batch_matmul): f16/bf16 operands on tensor cores
 //   (GemmTC.cpp); otherwise (FP32, or rows that are no multiple of 16 bytes)
-//   a 16x16 output tile per CTA, one output per thread, 16x16 A and B tiles
-//   staged in shared memory, FP32 accumulation; both fuse the elementwise
-//   epilogue after the accumulator.
+//   on CUDA cores, register-blocked (GemmSimt.cpp); both fuse the
+//   elementwise epilogue after the accumulator.
 //
 //===----------------------------------------------------------------------===//
 #include "Kernels.h"
@@ -30,7 +29,6 @@ using namespace oa::lowering;
 namespace {
 constexpr int64_t kThreads = 256;   // elementwise and row-wise CTAs
 constexpr int64_t kMaxGrid = 65535; // grid-stride beyond this
-constexpr int64_t kTile = 16;       // GEMM tile edge
 
 RankedTensorType tensorOf(Value v) { return cast<RankedTensorType>(v.getType()); }
 
@@ -113,6 +111,8 @@ LogicalResult oa::lowering::planGroup(FusedGroup &g, const Machine &m) {
     return overrideEltPolicy(root, g.elt, n, bytes);
   }
   if (g.family == Family::Gemm) {
+    if (failed(planSimtGemm(g, m))) // unless the tensor-core kernel takes it
+      return failure();
     GemmShape s = gemmShapeOf(root);
     std::string why;
     if (!m.tensorCores && !root->hasAttr("oa.policy"))
@@ -181,8 +181,7 @@ SmallVector<Type> oa::lowering::sharedBuffers(const FusedGroup &g, MLIRContext *
   if (g.family == Family::Gemm && g.tensorCore)
     return tensorCoreSharedBuffers(g, ctx);
   if (g.family == Family::Gemm) {
-    types.push_back(MemRefType::get({kTile * kTile}, f32, MemRefLayoutAttrInterface(), space));
-    types.push_back(MemRefType::get({kTile * kTile}, f32, MemRefLayoutAttrInterface(), space));
+    return simtGemmSharedBuffers(ctx);
   } else if (g.family == Family::Rowwise && !g.fastRow) {
     types.push_back(MemRefType::get({kThreads / 32}, f32, MemRefLayoutAttrInterface(), space));
   } else if (g.family == Family::Rowwise && g.row.threadsPerRow > 32) {
@@ -384,77 +383,6 @@ LaunchDims buildRowwise(KernelBuilder &kb, const FusedGroup &g, const DenseMap<V
   return d;
 }
 
-LaunchDims buildGemm(KernelBuilder &kb, const FusedGroup &g, const DenseMap<Value, Value> &args,
-                     Value out, Value aTile, Value bTile) {
-  Operation *root = g.ops[0];
-  Value a = root->getOperand(0), bMat = root->getOperand(1), bias;
-  auto at = tensorOf(a);
-  int64_t batch = 1, m, k, n;
-  bool transB = false; // linear's weight is [N, K]
-  if (auto lin = dyn_cast<LinearOp>(root)) {
-    k = at.getShape().back();
-    m = at.getNumElements() / k;
-    n = tensorOf(lin.getWeight()).getDimSize(0);
-    transB = true;
-    bias = lin.getBias();
-  } else if (isa<MatmulOp>(root)) {
-    m = at.getDimSize(0), k = at.getDimSize(1), n = tensorOf(bMat).getDimSize(1);
-  } else {
-    batch = at.getDimSize(0), m = at.getDimSize(1), k = at.getDimSize(2);
-    n = tensorOf(bMat).getDimSize(2);
-  }
-
-  Value tx = kb.threadId(gpu::Dimension::x), ty = kb.threadId(gpu::Dimension::y);
-  Value bz = kb.blockId(gpu::Dimension::z);
-  Value rowI = kb.add(kb.mul(kb.blockId(gpu::Dimension::y), kTile), ty);
-  Value colI = kb.add(kb.mul(kb.blockId(gpu::Dimension::x), kTile), tx);
-  Value aBase = kb.mul(bz, m * k), bBase = kb.mul(bz, k * n), cBase = kb.mul(bz, m * n);
-  Value aMem = args.lookup(a), bMem = args.lookup(bMat);
-  Value slot = kb.add(kb.mul(ty, kTile), tx);
-  Value zero = kb.f32(0.0);
-  Type f32 = kb.b.getF32Type();
-
-  Value acc = kb.loop(kb.idx(0), kb.idx(k), kb.idx(kTile), zero, [&](Value k0, Value acc) {
-    Value ak = kb.add(k0, tx);
-    kb.store(kb.ifElse(
-                 kb.land(kb.lt(rowI, m), kb.lt(ak, k)), f32,
-                 [&] { return kb.loadF32(aMem, kb.add(aBase, kb.add(kb.mul(rowI, k), ak))); },
-                 [&] { return zero; }),
-             aTile, slot);
-    Value bk = kb.add(k0, ty);
-    kb.store(kb.ifElse(
-                 kb.land(kb.lt(bk, k), kb.lt(colI, n)), f32,
-                 [&] {
-                   Value off = transB ? kb.add(kb.mul(colI, k), bk)
-                                      : kb.add(bBase, kb.add(kb.mul(bk, n), colI));
-                   return kb.loadF32(bMem, off);
-                 },
-                 [&] { return zero; }),
-             bTile, slot);
-    kb.barrier();
-    Value r = kb.loop(kb.idx(0), kb.idx(kTile), kb.idx(1), acc, [&](Value kk, Value acc) {
-      Value av = kb.load(aTile, kb.add(kb.mul(ty, kTile), kk));
-      Value bv = kb.load(bTile, kb.add(kb.mul(kk, kTile), tx));
-      return kb.fma(av, bv, acc);
-    });
-    kb.barrier();
-    return r;
-  });
-
-  kb.ifThen(kb.land(kb.lt(rowI, m), kb.lt(colI, n)), [&] {
-    Value v = acc;
-    if (bias)
-      v = kb.fadd(v, kb.loadF32(args.lookup(bias), colI));
-    Value i = kb.add(cBase, kb.add(kb.mul(rowI, n), colI));
-    v = applyChain(kb, ArrayRef<Operation *>(g.ops).drop_front(), v, root->getResult(0),
-                   [&](Value in) { return kb.loadF32(args.lookup(in), i); });
-    kb.storeF32(v, out, i);
-  });
-  LaunchDims d;
-  d.grid[0] = ceilDiv(n, kTile), d.grid[1] = ceilDiv(m, kTile), d.grid[2] = batch;
-  d.block[0] = kTile, d.block[1] = kTile;
-  return d;
-}
 } // namespace
 
 LaunchDims oa::lowering::buildKernelBody(KernelBuilder &kb, const FusedGroup &g,
@@ -472,7 +400,7 @@ LaunchDims oa::lowering::buildKernelBody(KernelBuilder &kb, const FusedGroup &g,
   case Family::Gemm:
     if (g.tensorCore)
       return buildTensorCoreGemm(kb, g, args, out, shared);
-    return buildGemm(kb, g, args, out, shared[0], shared[1]);
+    return buildSimtGemm(kb, g, args, out, shared);
   case Family::Custom:
     return buildCustomKernel(kb, g, args, out, shared);
   case Family::Alias:

@@ -33,8 +33,10 @@ struct FusedGroup {
   RowPolicy row;
   int64_t rows = 0, width = 0;
   EltPolicy elt;
-  bool tensorCore = false; // GEMM on HMMA (GemmTC.cpp), else the FP32 tile
+  bool tensorCore = false; // GEMM on HMMA (GemmTC.cpp), else CUDA cores (GemmSimt.cpp)
   GemmPolicy gemm;
+  int64_t simtTile = 8; // CUDA-core GEMM: outputs per thread along M and N
+  int64_t splitK = 1;   // CUDA-core GEMM: ranges of K (> 1: partials, then a sum)
   /// For a Copy group made for a returned value that lives in another buffer.
   mlir::Value copyFrom;
   mlir::Value output() const { return copyFrom ? copyFrom : ops.back()->getResult(0); }
@@ -92,6 +94,27 @@ llvm::SmallVector<mlir::Type> tensorCoreSharedBuffers(const FusedGroup &g, mlir:
 LaunchDims buildTensorCoreGemm(KernelBuilder &kb, const FusedGroup &g,
                                const llvm::DenseMap<mlir::Value, mlir::Value> &args,
                                mlir::Value out, llvm::ArrayRef<mlir::Value> shared);
+
+/// The CUDA-core GEMM's outputs per thread along M and N (8, 4, 2 or 1;
+/// a CTA owns 16x that square of C) and the number of K ranges it splits
+/// K into, for the shape on machine `mc` (`onlyTile`: that tile).
+struct SimtPlan {
+  int64_t tile, splitK;
+};
+SimtPlan simtGemmPlan(const GemmShape &s, const Machine &mc, int64_t onlyTile = 0);
+/// Sets g.simtTile and g.splitK: simtGemmPlan's, or the op's `oa.simt_tile`
+/// and `oa.split_k`.
+mlir::LogicalResult planSimtGemm(FusedGroup &g, const Machine &mc);
+llvm::SmallVector<mlir::Type> simtGemmSharedBuffers(mlir::MLIRContext *ctx);
+/// `partial` (split-K): the raw partial tiles into `out`, the workspace of
+/// splitKWorkspace(g) floats; buildSplitKSum then sums them into the output.
+LaunchDims buildSimtGemm(KernelBuilder &kb, const FusedGroup &g,
+                         const llvm::DenseMap<mlir::Value, mlir::Value> &args, mlir::Value out,
+                         llvm::ArrayRef<mlir::Value> shared, bool partial = false);
+int64_t splitKWorkspace(const FusedGroup &g);
+LaunchDims buildSplitKSum(KernelBuilder &kb, const FusedGroup &g,
+                          const llvm::DenseMap<mlir::Value, mlir::Value> &args, mlir::Value out,
+                          mlir::Value work);
 
 /// Applies the elementwise ops of `chain` to FP32 values; `operand` gives
 /// the value of each operand that is not the previous op's result, which

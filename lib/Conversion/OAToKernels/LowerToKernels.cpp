@@ -9,7 +9,8 @@
 //    outputs that are not returned get a memref.alloc, reshape is a
 //    reinterpret_cast of its input;
 // 3. emit one gpu.func per group into gpu.module @oa_kernels and a
-//    gpu.launch_func per group, in program order.
+//    gpu.launch_func per group, in program order (a split-K GEMM is two:
+//    partial tiles into a workspace, then their sum and the epilogue).
 // Every buffer and argument carries an `oa.name`, which the launch plan
 // (oa-translate --oa-launch-plan) uses.
 //
@@ -53,6 +54,14 @@ private:
   LogicalResult formGroups();
   Value flat(ImplicitLocOpBuilder &b, Value buf);
   LogicalResult emitGroup(ImplicitLocOpBuilder &b, FusedGroup &g, Value outBuf, unsigned index);
+  using BodyFn = function_ref<LaunchDims(KernelBuilder &, const DenseMap<Value, Value> &,
+                                         ArrayRef<BlockArgument>, ArrayRef<Value>)>;
+  /// One gpu.func and its launch: arguments `inputs` (tensor values) then
+  /// `rest` (memrefs: workspaces, then the output); `body` gets the
+  /// arguments after the inputs and the workgroup buffers.
+  LogicalResult emitKernel(ImplicitLocOpBuilder &b, FusedGroup &g, StringRef name,
+                           ArrayRef<Value> inputs, ArrayRef<Value> rest, ArrayRef<Type> shared,
+                           BodyFn body);
 
   func::FuncOp f;
   gpu::GPUModuleOp kernels;
@@ -125,15 +134,6 @@ LogicalResult FunctionLowering::emitGroup(ImplicitLocOpBuilder &b, FusedGroup &g
                                           unsigned index) {
   MLIRContext *ctx = b.getContext();
   SmallVector<Value> inputs = g.externalInputs();
-  SmallVector<Value> hostArgs;
-  SmallVector<Type> argTypes;
-  for (Value v : inputs) {
-    hostArgs.push_back(flat(b, buf.lookup(v)));
-    argTypes.push_back(hostArgs.back().getType());
-  }
-  hostArgs.push_back(flat(b, outBuf));
-  argTypes.push_back(hostArgs.back().getType());
-
   std::string name = (f.getName() + "_k" + Twine(index) + "_" + g.name()).str();
   if (failed(planGroup(g, machine)))
     return failure();
@@ -145,7 +145,48 @@ LogicalResult FunctionLowering::emitGroup(ImplicitLocOpBuilder &b, FusedGroup &g
                            "(index-bitwidth=32 was asked for)");
     kernels->setAttr(kIndexBitwidthAttr, b.getI64IntegerAttr(64));
   }
-  SmallVector<Type> shared = sharedBuffers(g, ctx);
+  if (g.family == Family::Gemm && !g.tensorCore && g.splitK > 1) {
+    // Split-K: the partial tiles into a workspace, then their sum with the
+    // bias and the fused chain (GemmSimt.cpp).
+    auto work = b.create<memref::AllocOp>(
+        MemRefType::get({splitKWorkspace(g)}, Float32Type::get(ctx)));
+    work->setAttr("oa.name", StringAttr::get(ctx, "t" + Twine(temps++)));
+    GemmShape s = gemmShapeOf(g.ops[0]);
+    SmallVector<Value> ab{s.a};
+    if (s.b != s.a)
+      ab.push_back(s.b);
+    if (failed(emitKernel(b, g, name + "_splitk", ab, {flat(b, work)}, simtGemmSharedBuffers(ctx),
+                          [&](KernelBuilder &k, const DenseMap<Value, Value> &args,
+                              ArrayRef<BlockArgument> rest, ArrayRef<Value> shared) {
+                            return buildSimtGemm(k, g, args, rest[0], shared, /*partial=*/true);
+                          })))
+      return failure();
+    // The output last: the launch plan takes a launch's last argument as
+    // what it writes.
+    return emitKernel(b, g, name, inputs, {flat(b, work), flat(b, outBuf)}, {},
+                      [&](KernelBuilder &k, const DenseMap<Value, Value> &args,
+                          ArrayRef<BlockArgument> rest, ArrayRef<Value>) {
+                        return buildSplitKSum(k, g, args, rest[1], rest[0]);
+                      });
+  }
+  return emitKernel(b, g, name, inputs, {flat(b, outBuf)}, sharedBuffers(g, ctx),
+                    [&](KernelBuilder &k, const DenseMap<Value, Value> &args,
+                        ArrayRef<BlockArgument> rest, ArrayRef<Value> shared) {
+                      return buildKernelBody(k, g, args, rest[0], shared);
+                    });
+}
+
+LogicalResult FunctionLowering::emitKernel(ImplicitLocOpBuilder &b, FusedGroup &g, StringRef name,
+                                           ArrayRef<Value> inputs, ArrayRef<Value> rest,
+                                           ArrayRef<Type> shared, BodyFn body) {
+  MLIRContext *ctx = b.getContext();
+  SmallVector<Value> hostArgs;
+  SmallVector<Type> argTypes;
+  for (Value v : inputs)
+    hostArgs.push_back(flat(b, buf.lookup(v)));
+  hostArgs.append(rest.begin(), rest.end());
+  for (Value v : hostArgs)
+    argTypes.push_back(v.getType());
   OpBuilder kbuilder = OpBuilder::atBlockEnd(kernels.getBody());
   auto fn = gpu::GPUFuncOp::create(kbuilder, g.ops.empty() ? f.getLoc() : g.ops[0]->getLoc(),
                                    name, FunctionType::get(ctx, argTypes, {}), shared);
@@ -162,7 +203,7 @@ LogicalResult FunctionLowering::emitGroup(ImplicitLocOpBuilder &b, FusedGroup &g
     args[v] = entry.getArgument(i);
   SmallVector<Value> sharedArgs(fn.getWorkgroupAttributions());
   KernelBuilder k(kb);
-  LaunchDims d = buildKernelBody(k, g, args, entry.getArgument(inputs.size()), sharedArgs);
+  LaunchDims d = body(k, args, entry.getArguments().drop_front(inputs.size()), sharedArgs);
   kb.create<gpu::ReturnOp>();
   // The CTA shape is fixed per kernel: convert-gpu-to-nvvm turns this into
   // value ranges on the thread-id reads and "nvvm.reqntid" for the backend's

@@ -9,8 +9,8 @@
 //                    dx = r g - x r^3 mean(g x)
 //   cross_entropy_grad  dx = (softmax(x) - onehot(t)) dloss / count
 // cross_entropy itself is one CTA of 1024 threads, a warp per row at a
-// time (logsumexp - x[t], one pass with an online max), then the block sum
-// over the rows' count.
+// time (log(sum exp(x - m)) + (m - x[t]), one pass with an online max m),
+// then the block sum over the rows' count.
 //
 //===----------------------------------------------------------------------===//
 #include "Training.h"
@@ -93,7 +93,11 @@ LaunchDims custom::buildRowGrad(KernelBuilder &kb, Operation *op,
           [&] {
             Value ti = kb.minu(loadIndex(kb, tgt, r), kb.idx(width - 1));
             Value xt = kb.loadF32(x, kb.add(base, ti));
-            return kb.fadd(acc, kb.fsub(kb.fadd(log(kb, s), m), xt));
+            // log(s) + (m - x[t]), not (log(s) + m) - x[t]: for a row
+            // whose target is its largest logit, m - x[t] is exactly 0
+            // and the loss keeps its relative precision where the other
+            // order rounds it at the logits' scale (a memorised batch).
+            return kb.fadd(acc, kb.fadd(log(kb, s), kb.fsub(m, xt)));
           },
           [&] { return acc; });
     });

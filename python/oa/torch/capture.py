@@ -855,8 +855,10 @@ def _fold_constants(nodes, seeds):
     """{node: value} of the call_function nodes that depend on no input,
     only on constants and the module's buffers (`seeds`: torch.arange for
     positions, a causal mask from torch.tril or a registered buffer):
-    torch computes them once here, and those that ops use become buffer
-    arguments (a later change to such a buffer is not seen).  Random and
+    torch computes them once here, on the CPU whatever the module's device
+    (a `device=` argument is taken as the CPU), and those that ops use
+    become buffer arguments on the module's device (a later change to such
+    a buffer is not seen).  Random and
     in-place ops are not folded."""
     consts = dict(seeds)
     for node in nodes:
@@ -868,8 +870,11 @@ def _fold_constants(nodes, seeds):
             continue
         args = torch.fx.node.map_arg(node.args, lambda n: consts[n])
         kwargs = torch.fx.node.map_arg(node.kwargs, lambda n: consts[n])
+        if "device" in kwargs:  # torch.arange(T, device=x.device): built here on the CPU
+            kwargs = dict(kwargs, device=torch.device("cpu"))
         try:
-            consts[node] = t(*args, **kwargs)
+            consts[node] = torch.utils._pytree.tree_map_only(
+                torch.Tensor, lambda v: v.cpu(), t(*args, **kwargs))
         except Exception:  # left to the op's handler (or its error)
             continue
     return consts
@@ -930,7 +935,10 @@ def capture(module, example_inputs, name="forward", precision="fp32"):
             L.env[node] = f.arg(spec.target, shape, dt)
             buffers.append((spec.target, t))
             if t is not None:
-                seeds[node] = t.detach()
+                # Folded on the CPU whatever the module's device: the
+                # handlers mix these with CPU tensors and Python numbers;
+                # add_const moves what they make to the module's device.
+                seeds[node] = t.detach().cpu()
         elif spec.kind == InputKind.USER_INPUT:
             L.env[node] = f.arg(node.name, shape, dt)
             inputs.append((node.name, tuple(shape), dt))

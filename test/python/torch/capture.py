@@ -116,3 +116,56 @@ expect_error(Conv, "aten.conv1d: a grouped convolution (groups=2) (inside torch/
 expect_error(BoolMask, "an operand of dtype torch.bool", torch.randn(3, 3))
 expect_error(Masked, "aten.gt.Scalar", torch.randn(2, 4, 8), torch.zeros(4, 4))
 expect_error(Smoothing, "label_smoothing=0.1", torch.randn(3, 5), torch.zeros(3, dtype=torch.long))
+
+
+# A module whose buffers live on another device (the H200 run's `causal`
+# model: masked_fill on a registered tril buffer on cuda:0).  There is no
+# GPU here, so a tensor subclass plays the device: like a CUDA tensor, it
+# refuses mixing with a CPU tensor of rank > 0 and `.cpu()` brings it back.
+# Constants folded at capture (the mask, the fill values) must be built on
+# the CPU and handed over as buffers, never mixed with the device's tensors.
+class Elsewhere(torch.Tensor):
+    @classmethod
+    def __torch_function__(cls, func, types, args=(), kwargs=None):
+        kwargs = kwargs or {}
+        if func is torch.Tensor.cpu:
+            return args[0].as_subclass(torch.Tensor).clone()
+        leaves = torch.utils._pytree.tree_leaves((args, kwargs))
+        if any(isinstance(t, Elsewhere) for t in leaves) and any(
+                type(t) is torch.Tensor and t.dim() > 0 for t in leaves):
+            raise RuntimeError(f"{func.__name__}: Expected all tensors to be on the same device")
+        with torch._C.DisableTorchFunctionSubclass():
+            out = func(*args, **kwargs)
+        return torch.utils._pytree.tree_map_only(torch.Tensor, lambda t: t.as_subclass(cls), out)
+
+
+class CausalScores(nn.Module):
+    def __init__(self, t):
+        super().__init__()
+        self.register_buffer("mask", torch.tril(torch.ones(t, t)).view(1, 1, t, t))
+
+    def forward(self, q):
+        T = q.shape[-2]
+        att = q @ q.transpose(-2, -1)
+        return torch.softmax(att.masked_fill(self.mask[:, :, :T, :T] == 0, float("-inf")), -1)
+
+
+def export_elsewhere(module, example_inputs):
+    module, ep = export_on_cpu(module, example_inputs)
+    module.mask = module.mask.as_subclass(Elsewhere)
+    return module, ep
+
+
+capture_mod = sys.modules["oa.torch.capture"]  # (oa.torch.capture is also the function)
+export_on_cpu = capture_mod.export
+capture_mod.export = export_elsewhere
+try:
+    cap = capture(CausalScores(6), (torch.randn(2, 3, 5, 4),), name="causal")
+finally:
+    capture_mod.export = export_on_cpu
+keep = [v for n, v in cap.buffers if n.startswith("const.") and n.endswith(".m0")]
+fill = [v for n, v in cap.buffers if n.startswith("const.") and n.endswith(".add")]
+assert len(keep) == 1 and len(fill) == 1, [n for n, _ in cap.buffers]
+assert keep[0].shape == (1, 1, 5, 5) and torch.equal(keep[0][0, 0], torch.tril(torch.ones(5, 5)))
+assert torch.equal(fill[0][0, 0] == float("-inf"), torch.ones(5, 5).triu(1) == 1)
+print("ok: masked_fill with a mask from a buffer on another device", file=sys.stderr)
