@@ -4,7 +4,7 @@
 // RUN: oa-opt %s --oa-lower-to-kernels -split-input-file -verify-diagnostics -o /dev/null
 
 func.func @field(%x: tensor<64x64xf16>, %w: tensor<64x64xf16>) -> tensor<64x64xf16> {
-  // expected-error @+1 {{oa.policy has no field 'threads' (fields: bm, bn, bk, warps_m, warps_n, stages, group, prefetch, unroll)}}
+  // expected-error @+1 {{oa.policy has no field 'threads' (fields: bm, bn, bk, warps_m, warps_n, stages, group, prefetch)}}
   %0 = oa.linear %x, %w {oa.policy = {threads = 128}} : (tensor<64x64xf16>, tensor<64x64xf16>) -> tensor<64x64xf16>
   return %0 : tensor<64x64xf16>
 }
@@ -55,12 +55,5 @@ func.func @fp32(%x: tensor<64x64xf32>, %w: tensor<64x64xf32>) -> tensor<64x64xf3
 func.func @prefetch(%x: tensor<64x64xf16>, %w: tensor<64x64xf16>) -> tensor<64x64xf16> {
   // expected-error @+1 {{prefetch must be 0 or 1}}
   %0 = oa.linear %x, %w {oa.policy = {bm = 64, bn = 64, warps_m = 1, warps_n = 2, prefetch = 2}} : (tensor<64x64xf16>, tensor<64x64xf16>) -> tensor<64x64xf16>
-  return %0 : tensor<64x64xf16>
-}
-
-// -----
-func.func @unroll(%x: tensor<64x64xf16>, %w: tensor<64x64xf16>) -> tensor<64x64xf16> {
-  // expected-error @+1 {{unroll must be 1, or 2 with prefetch = 1}}
-  %0 = oa.linear %x, %w {oa.policy = {bm = 64, bn = 64, warps_m = 1, warps_n = 2, unroll = 2}} : (tensor<64x64xf16>, tensor<64x64xf16>) -> tensor<64x64xf16>
   return %0 : tensor<64x64xf16>
 }

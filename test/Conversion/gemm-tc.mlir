@@ -33,7 +33,7 @@
 
 // CHECK-LABEL: gpu.func @large_k0_linear(
 // CHECK-SAME: workgroup(%{{.*}} : memref<49152xi8, #gpu.address_space<workgroup>> {llvm.align = 128 : i64})
-// CHECK-SAME: oa.policy = {bk = 32 : i64, bm = 128 : i64, bn = 128 : i64, group = 8 : i64, name = "large", prefetch = 0 : i64, stages = 3 : i64, unroll = 1 : i64, warps_m = 2 : i64, warps_n = 2 : i64}
+// CHECK-SAME: oa.policy = {bk = 32 : i64, bm = 128 : i64, bn = 128 : i64, group = 8 : i64, name = "large", prefetch = 0 : i64, stages = 3 : i64, warps_m = 2 : i64, warps_n = 2 : i64}
 // Tile multiples: the copies read whole pieces (no source size).
 // CHECK: nvgpu.device_async_copy %arg0[%{{.*}}], %view[%{{.*}}], 8 {bypassL1} : memref<16777216xf16, #gpu.address_space<global>> to memref<12288xf16, #gpu.address_space<workgroup>>
 // CHECK: nvvm.cp.async.commit.group
@@ -61,7 +61,7 @@
 // CHECK: nvgpu.ldmatrix %view_{{[0-9]+}}[%{{.*}}] {numTiles = 4 : i32, transpose = true}
 // CHECK: nvvm.mma.sync {{.*}} {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
 // CHECK-LABEL: gpu.func @given_k0_matmul(
-// CHECK-SAME: oa.policy = {bk = 64 : i64, bm = 64 : i64, bn = 64 : i64, group = 2 : i64, name = "given", prefetch = 0 : i64, stages = 2 : i64, unroll = 1 : i64, warps_m = 2 : i64, warps_n = 2 : i64}
+// CHECK-SAME: oa.policy = {bk = 64 : i64, bm = 64 : i64, bn = 64 : i64, group = 2 : i64, name = "given", prefetch = 0 : i64, stages = 2 : i64, warps_m = 2 : i64, warps_n = 2 : i64}
 // CHECK-LABEL: gpu.func @dynamic_k0_linear(
 // CHECK-NOT: workgroup(
 // CHECK: gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>

@@ -492,17 +492,8 @@ LaunchDims TCGemm::build() {
       };
     };
     SmallVector<Value> carried = init;
-    // unroll = 2: two slices per trip of the main loop (one loop-end
-    // compare and branch per two slices); an odd slice runs alone.
-    int64_t split2 = p.unroll == 2 ? split - split % 2 : 0;
-    if (split2 > 0)
-      carried = kb.loop(kb.idx(0), kb.idx(split2), kb.idx(2), carried,
-                        [&](Value kt, ValueRange it) -> SmallVector<Value> {
-                          SmallVector<Value> r = body(true)(kt, it);
-                          return body(true)(kb.add(kt, kb.idx(1)), r);
-                        });
-    if (split > split2)
-      carried = kb.loop(kb.idx(split2), kb.idx(split), kb.idx(1), carried, body(true));
+    if (split > 0)
+      carried = kb.loop(kb.idx(0), kb.idx(split), kb.idx(1), carried, body(true));
     res = kb.loop(kb.idx(split), kb.idx(kTiles), kb.idx(1), carried, body(false));
   }
   // No copy may still be in flight into shared memory when the CTA exits.

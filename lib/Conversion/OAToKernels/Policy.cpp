@@ -167,13 +167,12 @@ LogicalResult oa::lowering::overrideGemmPolicy(Operation *op, GemmPolicy &p) {
     return success();
   }
   if (failed(checkKeys(op, d,
-                       {"bm", "bn", "bk", "warps_m", "warps_n", "stages", "group", "prefetch", "unroll"})) ||
+                       {"bm", "bn", "bk", "warps_m", "warps_n", "stages", "group", "prefetch"})) ||
       failed(readField(op, d, "bm", p.bm)) || failed(readField(op, d, "bn", p.bn)) ||
       failed(readField(op, d, "bk", p.bk)) || failed(readField(op, d, "warps_m", p.warpsM)) ||
       failed(readField(op, d, "warps_n", p.warpsN)) ||
       failed(readField(op, d, "stages", p.stages)) || failed(readField(op, d, "group", p.group)) ||
-      failed(readField(op, d, "prefetch", p.prefetch)) ||
-      failed(readField(op, d, "unroll", p.unroll)))
+      failed(readField(op, d, "prefetch", p.prefetch)))
     return failure();
   if (!d.empty()) // an empty policy only opts in to the tensor-core kernel
     p.name = "given";
@@ -197,8 +196,6 @@ LogicalResult oa::lowering::overrideGemmPolicy(Operation *op, GemmPolicy &p) {
     return bad("group must be in [1, 64]");
   if (p.prefetch != 0 && p.prefetch != 1)
     return bad("prefetch must be 0 or 1");
-  if (p.unroll != 1 && (p.unroll != 2 || !p.prefetch))
-    return bad("unroll must be 1, or 2 with prefetch = 1");
   return success();
 }
 
@@ -369,8 +366,7 @@ DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const GemmPolicy &p) {
                               b.getNamedAttr("warps_n", b.getI64IntegerAttr(p.warpsN)),
                               b.getNamedAttr("stages", b.getI64IntegerAttr(p.stages)),
                               b.getNamedAttr("group", b.getI64IntegerAttr(p.group)),
-                              b.getNamedAttr("prefetch", b.getI64IntegerAttr(p.prefetch)),
-                              b.getNamedAttr("unroll", b.getI64IntegerAttr(p.unroll))});
+                              b.getNamedAttr("prefetch", b.getI64IntegerAttr(p.prefetch))});
 }
 
 DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const AttnPolicy &p) {

@@ -82,8 +82,6 @@ struct GemmPolicy {
   /// 1: each k16 step's ldmatrix fragments are loaded during the previous
   /// step's HMMAs (across slices too); 0: a slice's loads, then its HMMAs.
   int64_t prefetch = 0;
-  /// With prefetch: slices per trip of the main loop (1 or 2).
-  int64_t unroll = 1;
 
   int64_t threads() const { return warpsM * warpsN * 32; }
   /// Padding (floats) of a row of C staged by the epilogue.

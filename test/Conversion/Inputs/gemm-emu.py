@@ -43,12 +43,6 @@ CASES = {
     "matmul-bf16-100x72x200-pf-bk64": ("matmul", 100, 72, 200, "bf16", "bf16",
                                        {"policy": {"bm": 64, "bn": 64, "bk": 64, "warps_m": 1,
                                                    "warps_n": 2, "stages": 2, "prefetch": 1}}),
-    # Two slices per trip (7 refilling slices: 3 trips, then an odd one,
-    # then the 2-slice tail), [K, N] B.
-    "matmul-f16-64x128x288-pf-unroll2": ("matmul", 64, 128, 288, "f16", "f32",
-                                         {"policy": {"bm": 64, "bn": 64, "warps_m": 1,
-                                                     "warps_n": 2, "stages": 3, "prefetch": 1,
-                                                     "unroll": 2}}),
     "linear-f16-64x64x24-pf": ("linear", 64, 64, 24, "f16", "f16",
                                {"policy": {"bm": 64, "bn": 64, "warps_m": 1, "warps_n": 2,
                                            "stages": 4, "prefetch": 1}}),
