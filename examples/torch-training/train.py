@@ -341,22 +341,32 @@ def loss_floor(loss, out):
     return 0.0
 
 
-# oa may be as far from torch as this many times torch's own distance from
-# float64 at the same step: two implementations that round differently each
-# drift from the exact curve by about that much, in opposite directions at
-# worst (2x), with a margin of 2.
+# oa may be as far from torch as this many times torch's own drift from
+# float64: two implementations that round differently each drift from the
+# exact curve by about that much, in opposite directions at worst (2x),
+# with a margin of 2.
 SPREAD = 4
 
 
-def loss_diff(lo, lr, limit, floor, l64=None):
+def loss_diff(lo, lr, limit, floor, drift=0.0):
     """oa's loss against torch's as a fraction of what is allowed (<= 1
     passes): the relative limit, the rounding floor (loss_floor), or
-    SPREAD times torch's own distance from float64 (`l64`), the largest.
-    The last is what a memorised batch needs: there AdamW takes steps of
-    about lr whose sign follows gradients near rounding noise, and torch
-    itself leaves the float64 curve."""
-    spread = SPREAD * abs(lr - l64) if l64 is not None else 0.0
-    return abs(lo - lr) / max(limit * abs(lr), floor, spread, 1e-30)
+    SPREAD times torch's drift (its largest relative distance from the
+    float64 run up to this step), the largest.  The last is what a
+    memorised batch needs: there AdamW takes steps of about lr whose sign
+    follows gradients near rounding noise, and torch itself leaves the
+    float64 curve (and may cross it again by chance: hence the largest
+    distance so far, not this step's)."""
+    return abs(lo - lr) / max(limit * abs(lr), floor, SPREAD * drift * abs(lr), 1e-30)
+
+
+def drifts(losses, exact):
+    """Per step, torch's largest relative distance from float64 so far."""
+    out, worst = [], 0.0
+    for (lr, _), l64 in zip(losses, exact):
+        worst = max(worst, abs(lr - l64) / max(abs(l64), 1e-30))
+        out.append(worst)
+    return out
 
 
 # Per-step loss tolerance against torch.autocast (+ GradScaler for fp16):
@@ -384,9 +394,9 @@ def checked_diff(r, tol):
     limit = LOW_TOL.get(r["precision"], tol)
     n = len(r["losses"])
     floors = r.get("loss_floors") or [0.0] * n
-    exact = r.get("exact_losses") or [None] * n
-    return max((loss_diff(lo, lr, limit, fl, l64)
-                for (lr, lo), fl, l64 in zip(r["losses"], floors, exact)), default=0.0)
+    drift = drifts(r["losses"], r["exact_losses"]) if r.get("exact_losses") else [0.0] * n
+    return max((loss_diff(lo, lr, limit, fl, d)
+                for (lr, lo), fl, d in zip(r["losses"], floors, drift)), default=0.0)
 
 
 def table(results, tol):
