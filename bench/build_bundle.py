@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Builds the GPU benchmark bundle (run here, where LLVM and oa are built):
 
-    python3 bench/build_bundle.py --build BUILD --out BUNDLE [--quick] [--sm 90]
+    python3 bench/build_bundle.py --build BUILD --out BUNDLE [--quick] [--sm 90] [--family attention]
 
 BUNDLE gets, per case of bench/cases.py, cubins/<case>.cubin and an entry in
 manifest.json (kernel, grid, block, shared, argument buffers, policy); the
@@ -34,6 +34,12 @@ def main():
     ap.add_argument("--sms", type=int, default=132, help="SMs the grids are sized for (H200: 132)")
     ap.add_argument("--variants", action="store_true",
                     help="also the policy variants of cases.VARIANTS (CASE@TAG, timed without peers)")
+    ap.add_argument("--family", default="",
+                    help="only the cases of one family (rowwise, elementwise, attention)")
+    ap.add_argument("--nvptx", action="store_true",
+                    help="also each attention case's LLVM IR through LLVM NVPTX + ptxas "
+                         "(CASE@nvptx, timed and checked like a policy variant): oa-llc's "
+                         "code against ptxas's for the same kernel")
     a = ap.parse_args()
     os.makedirs(os.path.join(a.out, "cubins"), exist_ok=True)
     work = os.path.join(a.out, ".work")
@@ -43,10 +49,14 @@ def main():
         by_name = {c[0]: c for c in cases.all_cases(False)}
         todo += [(f"{base}@{tag}",) + by_name[base][1:] + (base, pol)
                  for base, tag, pol in cases.VARIANTS]
+    if a.family:
+        todo = [c for c in todo if c[1] == a.family]
     t0 = time.time()
     for i, (name, fam, op, shape, dt, base, given) in enumerate(todo):
         if fam == "rowwise":
             text = rw.model_mlir(op, shape[0], shape[1], dt, given)
+        elif fam == "attention":
+            text = cases.attn_mlir(shape, dt, given)
         else:
             text = cases.elt_mlir(op, shape[0], dt, given)
         d = os.path.join(work, name)
@@ -59,6 +69,15 @@ def main():
             "policy": pol, "eps": cases.EPS.get(op)}
         if base:
             manifest["cases"][name]["variant_of"] = base
+        elif a.nvptx and fam == "attention":
+            import gemm_variants
+            made = gemm_variants.build(os.path.join(d, "kernels.ll"), os.path.join(d, "v"),
+                                       a.build, a.sm, ["nvptx"])["nvptx"]
+            if made.startswith("error:"):
+                print(f"{name}@nvptx: {made}", file=sys.stderr)
+            else:
+                shutil.copy(made, os.path.join(a.out, "cubins", name + "@nvptx.cubin"))
+                manifest["cases"][name + "@nvptx"] = dict(manifest["cases"][name], variant_of=name)
         print(f"[{i + 1}/{len(todo)}] {name}: grid {launch['grid'][0]} block {launch['block'][0]} "
               f"{pol.get('name', '')}", flush=True)
     shutil.rmtree(work)

@@ -1,6 +1,7 @@
 """The benchmark's cases, shared by build_bundle.py (here, with LLVM) and
 run.py (on the GPU host): row-wise ops over (rows, width) and elementwise
-chains over n elements, each in f32, f16 and bf16."""
+chains over n elements, each in f32, f16 and bf16; attention forward over
+(batch, heads, seq, head dim, causal) in f16 and bf16."""
 
 DTYPES = ("f32", "f16", "bf16")
 BYTES_OF = {"f32": 4, "f16": 2, "bf16": 2}
@@ -23,6 +24,34 @@ ELT_SIZES = [1 << k for k in (20, 22, 24, 26, 28)]
 QUICK_ROW_SHAPES = [(32768, 4096), (4096, 768), (4096, 16384)]
 QUICK_ELT_SIZES = [1 << 24, 1 << 28]
 EPS = {"layernorm": 1e-5, "rmsnorm": 1e-6}
+# Attention forward (issue 13: batch 4-16, heads 16-32, head dim 64/128,
+# sequence 1k-8k, causal and not); 1000 has a tail in both block sizes.
+ATTN_SHAPES = [(4, 32, 1024, 128), (4, 32, 4096, 128), (4, 32, 1024, 64), (4, 32, 4096, 64),
+               (16, 16, 2048, 64), (4, 16, 8192, 128), (4, 16, 1000, 128)]
+QUICK_ATTN_SHAPES = [(4, 32, 1024, 128), (4, 32, 4096, 128), (4, 32, 4096, 64)]
+ATTN_DTYPES = ("f16", "bf16")
+
+
+def attn_name(b, h, s, d, causal, dtype):
+    return f"attention-{b}x{h}x{s}x{d}{'-causal' if causal else ''}-{dtype}"
+# Attention policies tried per head dim (AttnPolicy in Policy.h; f16 at
+# d128 reads Q from shared memory whatever the variant says): block
+# sizes, two m16 tiles per warp (warp_rows 32: each K/V fragment feeds two
+# HMMAs), Q read from shared memory per key tile (q_in_regs 0).
+ATTN_VARIANTS = {
+    128: [("w16qs", {"block_q": 64, "warp_rows": 16, "block_k": 64, "q_in_regs": 0}),
+          ("w16qsk32", {"block_q": 64, "warp_rows": 16, "block_k": 32, "q_in_regs": 0}),
+          ("w32k64", {"block_q": 128, "warp_rows": 32, "block_k": 64, "q_in_regs": 0}),
+          ("w32q64", {"block_q": 64, "warp_rows": 32, "block_k": 32, "q_in_regs": 0})],
+    64: [("q128", {"block_q": 128}), ("k32", {"block_k": 32}),
+         ("q128k128", {"block_q": 128, "block_k": 128}),
+         ("w32", {"block_q": 128, "warp_rows": 32}),
+         ("w32s", {"block_q": 128, "warp_rows": 32, "q_in_regs": 0}),
+         ("w32k32", {"block_q": 128, "warp_rows": 32, "block_k": 32})],
+    # bf16 keeps Q in registers at d128 (f16's default there, for comparison).
+    "bf16-128": [("f16def", {"block_q": 128, "warp_rows": 32, "block_k": 32, "q_in_regs": 0}),
+                 ("q128k32", {"block_q": 128, "block_k": 32})],
+}
 # Policy variants (build_bundle.py --variants): (case, tag, oa.policy fields);
 # the bundle names them CASE@TAG and run.py times and checks them without
 # peers, to compare policies in one run.
@@ -56,11 +85,19 @@ VARIANTS = [
 ] + [
     (elt_name(op, n, "f32"), "c4", {"max_ctas": 132 * 4, "ctas_per_sm": 4})
     for op in ELT_OPS for n in QUICK_ELT_SIZES
+] + [
+    (attn_name(4, 32, 4096, d, c, "f16"), tag, pol)
+    for d in (128, 64) for c in (False, True) for tag, pol in ATTN_VARIANTS[d]
+] + [
+    (attn_name(4, 32, 4096, 128, c, "bf16"), tag, pol)
+    for c in (False, True) for tag, pol in ATTN_VARIANTS["bf16-128"]
 ]
 # preload only concerns the norms' gamma/beta.
 VARIANTS = [v for v in VARIANTS if not (v[0].startswith("softmax") and v[1] == "pp")]
 # Relative L2 error allowed against the float64 reference.
 RTOL = {"f32": 1e-5, "f16": 1e-3, "bf16": 8e-3}
+# Attention also rounds P to f16/bf16 before P V (as FlashAttention does).
+ATTN_RTOL = {"f16": 2e-3, "bf16": 1e-2}
 BYTES = {"f32": 4, "f16": 2, "bf16": 2}
 
 
@@ -75,7 +112,25 @@ def all_cases(quick=False):
         for dt in DTYPES:
             for n in (QUICK_ELT_SIZES if quick else ELT_SIZES):
                 out.append((elt_name(op, n, dt), "elementwise", op, (n,), dt))
+    for dt in ATTN_DTYPES:
+        for b, h, s, d in (QUICK_ATTN_SHAPES if quick else ATTN_SHAPES):
+            for causal in (False, True):
+                out.append((attn_name(b, h, s, d, causal, dt), "attention", "attention",
+                            (b, h, s, d, int(causal)), dt))
     return out
+
+
+def attn_mlir(shape, dtype, policy=None):
+    """oa.attention of q, k, v [b*h, s, d] -> y with scale 1/sqrt(d), on the
+    tensor-core kernel (an oa.policy, even empty, opts in)."""
+    b, h, s, d, causal = shape
+    t = f"tensor<{b * h}x{s}x{d}x{dtype}>"
+    fields = ", ".join(f"{k} = {int(v)}" for k, v in sorted((policy or {}).items()))
+    return (f'func.func @attention(%q: {t} {{oa.name = "q"}}, %k: {t} {{oa.name = "k"}}, '
+            f'%v: {t} {{oa.name = "v"}}) -> ({t} {{oa.name = "y"}}) {{\n'
+            f"  %r = oa.attention %q, %k, %v {{causal = {'true' if causal else 'false'}, "
+            f"scale = {d ** -0.5!r} : f32, oa.policy = {{{fields}}}}} : ({t}, {t}, {t}) -> {t}\n"
+            f"  return %r : {t}\n}}\n")
 
 
 def elt_mlir(op, n, dtype, policy=None):

@@ -124,3 +124,37 @@ def triton_fn(op, ins, eps):
     b = ins[2] if op == "layernorm" else ins[1]
     return (lambda: _norm_rows[(rows,)](x, ins[1], b, y, width, eps, RMS=op == "rmsnorm",
                                         BLOCK=block, num_warps=warps)), y
+
+
+def attention_reference(q, k, v, causal):
+    """float64 softmax(q k^T / sqrt(d) [causal]) v of [b, h, s, d] tensors,
+    a few heads at a time (the float64 scores of all heads would not fit)."""
+    b, h, s, d = q.shape
+    q3, k3, v3 = (t.reshape(b * h, s, d) for t in (q, k, v))
+    out = torch.empty((b * h, s, d), dtype=torch.float64, device=q.device)
+    step = max(1, (1 << 31) // (s * s * 8))
+    mask = torch.ones(s, s, dtype=torch.bool, device=q.device).triu(1) if causal else None
+    for i in range(0, b * h, step):
+        sc = torch.matmul(q3[i:i + step].double(), k3[i:i + step].double().transpose(1, 2)) * d ** -0.5
+        if causal:
+            sc.masked_fill_(mask, float("-inf"))
+        out[i:i + step] = torch.matmul(torch.softmax(sc, dim=-1), v3[i:i + step].double())
+        del sc
+    return out.reshape(b, h, s, d)
+
+
+def sdpa_fn(q, k, v, causal, backend):
+    """torch SDPA on one backend ("flash", "cudnn"); None when torch lacks it."""
+    try:
+        from torch.nn.attention import SDPBackend, sdpa_kernel
+    except ImportError:
+        return None
+    be = {"flash": SDPBackend.FLASH_ATTENTION,
+          "cudnn": getattr(SDPBackend, "CUDNN_ATTENTION", None)}[backend]
+    if be is None:
+        return None
+
+    def run():
+        with sdpa_kernel(be):
+            return F.scaled_dot_product_attention(q, k, v, is_causal=bool(causal))
+    return run

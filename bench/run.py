@@ -86,8 +86,79 @@ def bytes_moved(fam, op, shape, dt):
     return 2 * rows * width * e + params
 
 
+def run_attention(name, c, args):
+    """oa's attention against torch SDPA (flash, and cuDNN where torch has
+    it) on q, k, v ~ N(0, 1) [b, h, s, d], checked against float64."""
+    b, h, s, d, causal = c["shape"]
+    dt = c["dtype"]
+    g = torch.Generator(device="cuda").manual_seed(zlib.crc32(name.encode()))
+    q, k, v = (torch.randn((b, h, s, d), generator=g, device="cuda").to(TORCH_DTYPE[dt])
+               for _ in range(3))
+    ref = peers.attention_reference(q, k, v, causal)
+    rtol = cases.ATTN_RTOL[dt]
+    flop = 4 * b * h * s * s * d * (0.5 if causal else 1.0)
+    row = {"case": name, "family": "attention", "op": "attention", "shape": list(c["shape"]),
+           "dtype": dt, "flop": flop, "policy": c.get("policy"), "grid": c["grid"],
+           "block": c["block"][0], "shared": c.get("shared", 0),
+           "variant_of": c.get("variant_of")}
+    out = torch.empty_like(q)
+    bufs = {"q": q, "k": k, "v": v, "y": out}
+    kern = cudrv.Kernel(os.path.join(args.bundle, "cubins", name + ".cubin"), c["kernel"])
+    row["registers"] = kern.registers()
+    launch = kern.launcher(c["grid"], c["block"], c.get("shared", 0), [bufs[a] for a in c["args"]])
+    out.fill_(float("nan"))
+    launch()
+    torch.cuda.synchronize()
+    row["oa_err"] = rel_l2(out, ref)
+    row["oa_ok"] = row["oa_err"] <= rtol
+    row["oa_us"] = bench(launch, args.rep) * 1e3
+    for label in ([] if c.get("variant_of") else ["flash", "cudnn"]):
+        try:
+            fn = peers.sdpa_fn(q, k, v, causal, label)
+            if fn is None:
+                continue
+            got = fn()
+            torch.cuda.synchronize()
+            row[f"{label}_err"] = rel_l2(got, ref)
+            row[f"{label}_ok"] = row[f"{label}_err"] <= rtol
+            row[f"{label}_us"] = bench(fn, args.rep) * 1e3
+        except Exception as e:  # a peer that fails is reported, not fatal
+            row[f"{label}_error"] = f"{type(e).__name__}: {str(e)[:200]}"
+    row["oa_tflops"] = flop / (row["oa_us"] * 1e-6) / 1e12
+    if "flash_us" in row:
+        row["flash_over_oa"] = row["flash_us"] / row["oa_us"]
+    del q, k, v, ref, out, bufs
+    return row
+
+
+def write_attention_markdown(path, rows, meta):
+    lines = ["", f"## Attention forward ({meta['device']})", "",
+             "FLOP = 4·b·h·s²·d (half when causal).  `flash / oa` is torch SDPA's "
+             "FlashAttention time over oa's (> 1: oa is faster; the issue's bar is 0.8, the "
+             "goal 1.0).  Check: relative L2 error against float64 within 2e-3 (f16), 1e-2 "
+             "(bf16).", "",
+             "| case | oa µs | oa TFLOP/s | SDPA flash µs | SDPA cuDNN µs | flash / oa | oa policy | check |",
+             "|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        bad = [p for p in ("oa", "flash", "cudnn") if f"{p}_ok" in r and not r[f"{p}_ok"]]
+        errs = [p for p in ("flash", "cudnn") if f"{p}_error" in r]
+        status = "ok" if not bad else "FAIL: " + ",".join(bad)
+        if errs:
+            status += " (error: " + ",".join(errs) + ")"
+        pol = r.get("policy") or {}
+        lines.append(f"| {r['case']} | {fmt(r.get('oa_us'))} | {fmt(r.get('oa_tflops'))} | "
+                     f"{fmt(r.get('flash_us'))} | {fmt(r.get('cudnn_us'))} | "
+                     f"{fmt(r.get('flash_over_oa'), '{:.2f}')} | q{pol.get('block_q')} "
+                     f"k{pol.get('block_k')} w{pol.get('warp_rows')}"
+                     f"{'' if pol.get('q_in_regs', 1) else ' qs'} r{r.get('registers')} | {status} |")
+    with open(path, "a") as f:
+        f.write("\n".join(lines) + "\n")
+
+
 def run_case(name, c, args, roof):
     fam, op, shape, dt = c["family"], c["op"], tuple(c["shape"]), c["dtype"]
+    if fam == "attention":
+        return run_attention(name, c, args)
     eps = c.get("eps")
     ins = inputs(fam, op, shape, dt, seed=zlib.crc32(name.encode()))
     order = list(ins.values())
@@ -162,7 +233,7 @@ def write_markdown(path, rows, roof, meta):
              "against float64 within 1e-5 (f32), 1e-3 (f16), 8e-3 (bf16).", "",
              "| case | oa µs | oa GB/s | roof | Triton µs | torch µs | compile µs | peer / oa | oa policy | check |",
              "|---|---|---|---|---|---|---|---|---|---|"]
-    for r in rows:
+    for r in (r for r in rows if r["family"] != "attention"):
         checks = [p for p in ("oa", "triton", "torch", "compile")
                   if f"{p}_ok" in r and not r[f"{p}_ok"]]
         errs = [p for p in ("triton", "torch", "compile") if f"{p}_error" in r]
@@ -215,6 +286,18 @@ def launch_once(args):
     with open(os.path.join(args.bundle, "manifest.json")) as f:
         c = json.load(f)["cases"][args.launch_once]
     fam, op, shape, dt = c["family"], c["op"], tuple(c["shape"]), c["dtype"]
+    if fam == "attention":
+        b, h, s, d, causal = shape
+        q, k, v = (torch.randn((b, h, s, d), device="cuda").to(TORCH_DTYPE[dt]) for _ in range(3))
+        out = torch.empty_like(q)
+        bufs = {"q": q, "k": k, "v": v, "y": out}
+        kern = cudrv.Kernel(os.path.join(args.bundle, "cubins", args.launch_once + ".cubin"),
+                            c["kernel"])
+        kern.launcher(c["grid"], c["block"], c.get("shared", 0), [bufs[a] for a in c["args"]])()
+        torch.cuda.synchronize()
+        err = rel_l2(out, peers.attention_reference(q, k, v, causal))
+        print(f"{args.launch_once}: relative L2 error {err:.3g}")
+        return 0 if err <= cases.ATTN_RTOL[dt] else 1
     ins = inputs(fam, op, shape, dt, seed=1)
     out = torch.empty(shape, dtype=TORCH_DTYPE[dt], device="cuda")
     bufs = dict(ins, y=out)
@@ -281,6 +364,13 @@ def main():
         row = run_case(name, manifest["cases"][name], args, roof)
         rows.append(row)
         torch.cuda.empty_cache()
+        if row["family"] == "attention":
+            print(f"[{i + 1}/{len(todo)} {time.time() - t0:.0f}s] {name}: oa {row['oa_us']:.1f} us "
+                  f"({row['oa_tflops']:.0f} TFLOP/s, err {row['oa_err']:.2g}"
+                  f"{'' if row['oa_ok'] else ' FAIL'})"
+                  + "".join(f", {p} {row[p + '_us']:.1f}" for p in ("flash", "cudnn")
+                            if p + "_us" in row), flush=True)
+            continue
         print(f"[{i + 1}/{len(todo)} {time.time() - t0:.0f}s] {name}: oa {row['oa_us']:.1f} us "
               f"({row['oa_roof']:.2f} roof, err {row['oa_err']:.2g}{'' if row['oa_ok'] else ' FAIL'})"
               + "".join(f", {p} {row[p + '_us']:.1f}" for p in ("triton", "torch", "compile")
@@ -292,11 +382,24 @@ def main():
     with open(os.path.join(args.out, "results.json"), "w") as f:
         json.dump({"meta": meta, "rows": rows}, f, indent=1)
     write_markdown(os.path.join(args.out, "results.md"), rows, roof, meta)
+    attn = [r for r in rows if r["family"] == "attention"]
+    base = {r["case"]: r for r in attn if not r.get("variant_of")}
+    for r in attn:  # a variant against its case's SDPA time
+        b = base.get(r.get("variant_of") or "")
+        if b and "flash_us" in b:
+            r["flash_over_oa"] = b["flash_us"] / r["oa_us"]
+    if attn:
+        write_attention_markdown(os.path.join(args.out, "results.md"), attn, meta)
+        ratios = [r["flash_over_oa"] for r in attn
+                  if "flash_over_oa" in r and not r.get("variant_of")]
+        if ratios:
+            print(f"attention: geomean SDPA flash / oa {math.exp(sum(map(math.log, ratios)) / len(ratios)):.3f}, "
+                  f"min {min(ratios):.3f}")
     if args.ncu:
         profile(args)
     plotted = plot(os.path.join(args.out, "roofline.png"), rows, roof)
     bad = [r["case"] for r in rows if not r["oa_ok"]]
-    geo = [r["best_peer_over_oa"] for r in rows if "best_peer_over_oa" in r]
+    geo = [r["best_peer_over_oa"] for r in rows if "best_peer_over_oa" in r]  # not attention
     if geo:
         print(f"geomean best peer / oa: {math.exp(sum(map(math.log, geo)) / len(geo)):.3f}")
     print(f"wrote {args.out}/results.md, results.json" + (", roofline.png" if plotted else

@@ -73,6 +73,8 @@ Value custom::sqrt(KernelBuilder &kb, Value x) {
 SmallVector<Type> oa::lowering::customSharedBuffers(const FusedGroup &g, MLIRContext *ctx) {
   SmallVector<Type> types;
   Operation *op = g.ops[0];
+  if (isa<AttentionOp>(op) && g.tensorCore)
+    return attentionSharedBuffers(g, ctx);
   if (isa<SoftmaxGradOp, LayerNormGradOp, RmsNormGradOp, CrossEntropyOp, CrossEntropyGradOp>(op)) {
     // A float per warp for blockReduce: cross_entropy's one CTA has 1024
     // threads, the per-row kernels at most kThreads.
@@ -89,7 +91,11 @@ LaunchDims oa::lowering::buildCustomKernel(KernelBuilder &kb, const FusedGroup &
                                            ArrayRef<Value> shared) {
   Operation *op = g.ops[0];
   return llvm::TypeSwitch<Operation *, LaunchDims>(op)
-      .Case<AttentionOp>([&](auto) { return custom::buildAttention(kb, op, args, out); })
+      .Case<AttentionOp>([&](auto) {
+        if (g.tensorCore)
+          return buildAttentionTC(kb, g, args, out, shared);
+        return custom::buildAttention(kb, op, args, out);
+      })
       .Case<SoftmaxGradOp, LayerNormGradOp, RmsNormGradOp, CrossEntropyOp, CrossEntropyGradOp>(
           [&](auto) { return custom::buildRowGrad(kb, op, args, out, shared[0]); })
       .Case<AdamwUpdateOp>([&](auto) { return custom::buildAdamw(kb, op, args, out); })

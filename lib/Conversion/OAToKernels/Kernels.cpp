@@ -128,6 +128,8 @@ LogicalResult oa::lowering::planGroup(FusedGroup &g, const Machine &m) {
     g.gemm = defaultGemmPolicy(s.batch, s.m, s.n, s.k, m);
     return overrideGemmPolicy(root, g.gemm);
   }
+  if (g.family == Family::Custom && isa<AttentionOp>(root))
+    return planAttention(g, m);
   if (g.family != Family::Rowwise)
     return success();
   Value x = root->getOperand(0);
@@ -161,6 +163,8 @@ DictionaryAttr oa::lowering::policyAttr(const FusedGroup &g, MLIRContext *ctx) {
     return toAttr(ctx, g.row);
   if (g.family == Family::Gemm && g.tensorCore)
     return toAttr(ctx, g.gemm);
+  if (g.family == Family::Custom && g.tensorCore)
+    return toAttr(ctx, g.attn);
   return {};
 }
 

@@ -33,10 +33,13 @@ struct FusedGroup {
   RowPolicy row;
   int64_t rows = 0, width = 0;
   EltPolicy elt;
-  bool tensorCore = false; // GEMM on HMMA (GemmTC.cpp), else CUDA cores (GemmSimt.cpp)
+  // GEMM on HMMA (GemmTC.cpp), else CUDA cores (GemmSimt.cpp); attention
+  // on HMMA (AttentionTC.cpp), else Attention.cpp.
+  bool tensorCore = false;
   GemmPolicy gemm;
   int64_t simtTile = 8; // CUDA-core GEMM: outputs per thread along M and N
   int64_t splitK = 1;   // CUDA-core GEMM: ranges of K (> 1: partials, then a sum)
+  AttnPolicy attn;
   /// For a Copy group made for a returned value that lives in another buffer.
   mlir::Value copyFrom;
   mlir::Value output() const { return copyFrom ? copyFrom : ops.back()->getResult(0); }

@@ -341,6 +341,12 @@ struct LowerToKernelsPass : PassWrapper<LowerToKernelsPass, OperationPass<Module
       llvm::cl::desc("Lower f16/bf16 GEMMs to the tensor-core kernel (0: the FP32 tile, except "
                      "for a GEMM that carries an oa.policy)"),
       llvm::cl::init(true)};
+  Option<bool> attentionTensorCores{
+      *this, "attention-tensor-cores",
+      llvm::cl::desc("Lower f16/bf16 oa.attention with head dim 64 or 128 to the tensor-core "
+                     "kernel (off by default until it is measured on a GPU; an attention with "
+                     "an oa.policy opts in on its own)"),
+      llvm::cl::init(false)};
   Option<int64_t> sms{*this, "sms",
                       llvm::cl::desc("Streaming multiprocessors of the target GPU, for grid sizes "
                                      "(132: H100/H200, 108: A100)"),
@@ -382,6 +388,7 @@ struct LowerToKernelsPass : PassWrapper<LowerToKernelsPass, OperationPass<Module
     Machine machine;
     machine.sms = sms;
     machine.tensorCores = tensorCores;
+    machine.attentionTensorCores = attentionTensorCores;
     for (func::FuncOp f : funcs)
       if (failed(FunctionLowering(f, kernels, fuse, machine, indexBitwidth).run()))
         return signalPassFailure();

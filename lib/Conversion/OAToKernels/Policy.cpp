@@ -199,6 +199,60 @@ LogicalResult oa::lowering::overrideGemmPolicy(Operation *op, GemmPolicy &p) {
   return success();
 }
 
+// Attention (H200, docs/results/attention-h200-2026-12-04.md): 64 x 64
+// tiles, one m16 tile per warp, Q in registers (0.74-0.81x SDPA flash),
+// except f16 at head dim 128.  oa-llc unpacks and repacks f16 fragments
+// passed to HMMA (repro/attention-f16-qregs.ll); with Q's held in registers
+// that kernel (254 registers) was wrong on the H200, as was every f16 one
+// with Q in registers other than head dim 64 with one m16 tile per warp.
+// There Q is read from shared memory per key tile, two m16 tiles per warp.
+AttnPolicy oa::lowering::defaultAttnPolicy(int64_t headDim, bool f16) {
+  AttnPolicy p;
+  if (f16 && headDim == 128) {
+    p.name = "f16-d128";
+    p.blockQ = 128, p.warpRows = 32, p.blockK = 32, p.qInRegs = 0;
+  }
+  return p;
+}
+
+LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int64_t headDim,
+                                               bool f16) {
+  auto d = op->getAttrOfType<DictionaryAttr>("oa.policy");
+  if (!d) {
+    if (op->hasAttr("oa.policy"))
+      return op->emitOpError("oa.policy must be a dictionary");
+    return success();
+  }
+  if (failed(checkKeys(op, d, {"block_q", "block_k", "warp_rows", "q_in_regs"})) ||
+      failed(readField(op, d, "block_q", p.blockQ)) ||
+      failed(readField(op, d, "block_k", p.blockK)) ||
+      failed(readField(op, d, "warp_rows", p.warpRows)) ||
+      failed(readField(op, d, "q_in_regs", p.qInRegs)))
+    return failure();
+  if (!d.empty())
+    p.name = "given";
+  auto bad = [&](const Twine &what) { return op->emitOpError("oa.policy: ") << what; };
+  if (p.blockQ != 64 && p.blockQ != 128)
+    return bad("block_q must be 64 or 128");
+  if (p.blockK != 32 && p.blockK != 64 && p.blockK != 128)
+    return bad("block_k must be 32, 64 or 128");
+  if (p.warpRows != 16 && p.warpRows != 32)
+    return bad("warp_rows must be 16 or 32");
+  if (p.qInRegs != 0 && p.qInRegs != 1)
+    return bad("q_in_regs must be 0 or 1");
+  // f16 fragments held in registers: see defaultAttnPolicy.
+  if (f16 && p.qInRegs && !(headDim == 64 && p.warpRows == 16)) {
+    if (d.get("q_in_regs"))
+      return bad("q_in_regs = 1 with f16 operands needs head dim 64 and warp_rows 16 (other f16 "
+                 "kernels holding Q in registers were wrong on the H200: an oa-llc problem)");
+    p.qInRegs = 0;
+  }
+  if (p.sharedBytes(headDim, 2) > GemmPolicy::maxShared)
+    return bad("Q's tile and two stages of K and V tiles exceed 163 KiB of shared memory (" +
+               Twine(p.sharedBytes(headDim, 2)) + " bytes)");
+  return success();
+}
+
 LogicalResult oa::lowering::overrideRowPolicy(Operation *op, RowPolicy &p, int64_t rows,
                                               int64_t width, unsigned elemBytes) {
   auto d = op->getAttrOfType<DictionaryAttr>("oa.policy");
@@ -310,6 +364,15 @@ DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const GemmPolicy &p) {
                               b.getNamedAttr("stages", b.getI64IntegerAttr(p.stages)),
                               b.getNamedAttr("group", b.getI64IntegerAttr(p.group)),
                               b.getNamedAttr("prefetch", b.getI64IntegerAttr(p.prefetch))});
+}
+
+DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const AttnPolicy &p) {
+  Builder b(ctx);
+  return b.getDictionaryAttr({b.getNamedAttr("name", b.getStringAttr(p.name)),
+                              b.getNamedAttr("block_q", b.getI64IntegerAttr(p.blockQ)),
+                              b.getNamedAttr("block_k", b.getI64IntegerAttr(p.blockK)),
+                              b.getNamedAttr("warp_rows", b.getI64IntegerAttr(p.warpRows)),
+                              b.getNamedAttr("q_in_regs", b.getI64IntegerAttr(p.qInRegs))});
 }
 
 DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const EltPolicy &p) {

@@ -24,6 +24,7 @@ namespace oa::lowering {
 struct Machine {
   int64_t sms = 132; // streaming multiprocessors (H100/H200: 132, A100: 108)
   bool tensorCores = true; // f16/bf16 GEMMs on HMMA (else only those with an oa.policy)
+  bool attentionTensorCores = false; // oa.attention on HMMA (else only those with an oa.policy)
 };
 
 /// Row-wise kernels (softmax, LayerNorm, RMSNorm, last-axis reductions, MSE).
@@ -101,6 +102,27 @@ struct GemmPolicy {
   }
 };
 
+/// Tensor-core attention (AttentionTC.cpp, head dims 64 and 128): a CTA
+/// owns `blockQ` query rows of one (batch, head), `warpRows` (16 or 32: one
+/// or two m16 tiles) per warp, and streams the keys and values through
+/// shared memory `blockK` rows at a time (double buffered).  `qInRegs`: Q's
+/// fragments stay in registers (else they are read from shared memory for
+/// every key tile, for fewer registers).
+struct AttnPolicy {
+  std::string name = "default";
+  int64_t blockQ = 64, blockK = 64, warpRows = 16, qInRegs = 1;
+
+  int64_t threads() const { return blockQ / warpRows * 32; }
+  /// Q's tile plus two stages of K and V tiles, for head dim `d`.
+  int64_t sharedBytes(int64_t d, unsigned elemBytes) const {
+    return (blockQ + 4 * blockK) * d * elemBytes;
+  }
+};
+
+/// The default attention policy for head dim `headDim` and f16 (else bf16)
+/// operands.
+AttnPolicy defaultAttnPolicy(int64_t headDim, bool f16);
+
 /// The default tensor-core policy for `batch` products of [m, k] x [k, n].
 GemmPolicy defaultGemmPolicy(int64_t batch, int64_t m, int64_t n, int64_t k, const Machine &mc);
 
@@ -119,6 +141,8 @@ EltPolicy defaultEltPolicy(int64_t n, unsigned elemBytes, const Machine &m);
 mlir::LogicalResult overrideRowPolicy(mlir::Operation *op, RowPolicy &p, int64_t rows,
                                       int64_t width, unsigned elemBytes);
 mlir::LogicalResult overrideGemmPolicy(mlir::Operation *op, GemmPolicy &p);
+mlir::LogicalResult overrideAttnPolicy(mlir::Operation *op, AttnPolicy &p, int64_t headDim,
+                                       bool f16);
 mlir::LogicalResult overrideEltPolicy(mlir::Operation *op, EltPolicy &p, int64_t n,
                                       unsigned elemBytes);
 
@@ -126,6 +150,7 @@ mlir::LogicalResult overrideEltPolicy(mlir::Operation *op, EltPolicy &p, int64_t
 mlir::DictionaryAttr toAttr(mlir::MLIRContext *ctx, const RowPolicy &p);
 mlir::DictionaryAttr toAttr(mlir::MLIRContext *ctx, const EltPolicy &p);
 mlir::DictionaryAttr toAttr(mlir::MLIRContext *ctx, const GemmPolicy &p);
+mlir::DictionaryAttr toAttr(mlir::MLIRContext *ctx, const AttnPolicy &p);
 
 /// The widest vector (elements) of at most 16 bytes that divides `width`.
 int64_t vectorWidth(int64_t width, unsigned elemBytes);

@@ -23,6 +23,18 @@ LaunchDims buildCustomKernel(KernelBuilder &kb, const FusedGroup &g,
                              const llvm::DenseMap<mlir::Value, mlir::Value> &args,
                              mlir::Value out, llvm::ArrayRef<mlir::Value> shared);
 
+/// Chooses oa.attention's kernel: the tensor-core one (AttentionTC.cpp) for
+/// f16/bf16 operands and head dim 64 or 128 when the pass opts in
+/// (attention-tensor-cores) or the op carries an `oa.policy`, else the
+/// CUDA-core one.
+mlir::LogicalResult planAttention(FusedGroup &g, const Machine &m);
+/// Whether the tensor-core attention takes `op` (else `why` says why not).
+bool attentionTensorCoreEligible(mlir::Operation *op, std::string *why = nullptr);
+llvm::SmallVector<mlir::Type> attentionSharedBuffers(const FusedGroup &g, mlir::MLIRContext *ctx);
+LaunchDims buildAttentionTC(KernelBuilder &kb, const FusedGroup &g,
+                            const llvm::DenseMap<mlir::Value, mlir::Value> &args, mlir::Value out,
+                            llvm::ArrayRef<mlir::Value> shared);
+
 /// Workgroup buffers of a custom kernel.
 llvm::SmallVector<mlir::Type> customSharedBuffers(const FusedGroup &g, mlir::MLIRContext *ctx);
 

@@ -64,6 +64,8 @@ FunctionPass *createSASSAggregateAtomicsPass();
 ModulePass *createSASSAlignAccessesPass();
 /// Replaces a 64-bit udiv/sdiv/urem/srem by reciprocal-based IR (SASSDivRem64.cpp).
 void expandSASSDivRem64(BinaryOperator *BO);
+/// Expands every 64-bit division of a function (after the IR loop passes).
+FunctionPass *createSASSExpandDivRem64Pass();
 /// A conditional branch to a lone EXIT block becomes a guarded EXIT.
 FunctionPass *createSASSEarlyExitPass();
 /// Readers of fixed constant-bank words name them as operands (pre-RA).

@@ -7,12 +7,18 @@
 // quotient and at most two corrections.  It is the scheme LLVM's AMDGPU
 // backend uses (LowerUDIVREM64); a shift-subtract loop took 64 iterations.
 //
+// The pass runs after the IR loop passes: Loop Strength Reduction rewrote
+// the 128-bit multiply-highs of an expansion inside a loop into invalid IR
+// ("zext i64 to i32", found by the llc fuzzer; test div64-after-lsr.ll).
+//
 //===----------------------------------------------------------------------===//
 
 #include "SASS.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/Pass.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 
 using namespace llvm;
@@ -92,3 +98,66 @@ void llvm::expandSASSDivRem64(BinaryOperator *BO) {
   BO->replaceAllUsesWith(Res);
   BO->eraseFromParent();
 }
+
+namespace {
+/// 64-bit division has no instruction and no library to call: every one is
+/// expanded in IR.
+class SASSExpandDivRem64 : public FunctionPass {
+public:
+  static char ID;
+  SASSExpandDivRem64() : FunctionPass(ID) {}
+  StringRef getPassName() const override { return "SASS 64-bit division"; }
+  bool runOnFunction(Function &F) override {
+    bool Changed = false;
+    // Powers of two stay for the DAG.  A vector division is split into lanes
+    // first (the DAG would unroll it into libcalls).
+    auto IsDivRem = [](BinaryOperator *BO) {
+      unsigned Opc = BO->getOpcode();
+      return Opc == Instruction::UDiv || Opc == Instruction::SDiv ||
+             Opc == Instruction::URem || Opc == Instruction::SRem;
+    };
+    SmallVector<BinaryOperator *, 4> VecDivs;
+    for (Instruction &I : instructions(F))
+      if (auto *BO = dyn_cast<BinaryOperator>(&I))
+        if (auto *VT = dyn_cast<FixedVectorType>(BO->getType()))
+          if (VT->getElementType()->isIntegerTy(64) && IsDivRem(BO))
+            VecDivs.push_back(BO);
+    for (BinaryOperator *BO : VecDivs) {
+      IRBuilder<> VB(BO);
+      auto *VT = cast<FixedVectorType>(BO->getType());
+      Value *R = PoisonValue::get(VT);
+      for (unsigned L = 0, E = VT->getNumElements(); L != E; ++L) {
+        Value *X = VB.CreateExtractElement(BO->getOperand(0), L);
+        Value *Y = VB.CreateExtractElement(BO->getOperand(1), L);
+        Value *Q = VB.CreateBinOp(BO->getOpcode(), X, Y);
+        if (auto *QI = dyn_cast<BinaryOperator>(Q))
+          QI->copyIRFlags(BO);
+        R = VB.CreateInsertElement(R, Q, L);
+      }
+      BO->replaceAllUsesWith(R);
+      BO->eraseFromParent();
+      Changed = true;
+    }
+    SmallVector<BinaryOperator *, 4> Divs;
+    for (Instruction &I : instructions(F))
+      if (auto *BO = dyn_cast<BinaryOperator>(&I))
+        if (BO->getType()->isIntegerTy(64)) {
+          if (!IsDivRem(BO))
+            continue;
+          if (auto *C = dyn_cast<ConstantInt>(BO->getOperand(1)))
+            if (C->getValue().isPowerOf2())
+              continue;
+          Divs.push_back(BO);
+        }
+    for (BinaryOperator *BO : Divs) {
+      expandSASSDivRem64(BO);
+      Changed = true;
+    }
+    return Changed;
+  }
+};
+} // namespace
+
+char SASSExpandDivRem64::ID = 0;
+
+FunctionPass *llvm::createSASSExpandDivRem64Pass() { return new SASSExpandDivRem64(); }

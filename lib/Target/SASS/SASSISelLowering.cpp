@@ -196,6 +196,9 @@ SASSTargetLowering::SASSTargetLowering(const TargetMachine &TM,
   for (unsigned Op : {ISD::FMINNUM, ISD::FMAXNUM, ISD::FMINIMUMNUM,
                       ISD::FMAXIMUMNUM})
     setOperationAction(Op, MVT::f32, Legal);
+  // IMNMX and IABS (LLVM's defaults expand them to a compare and a select).
+  for (unsigned Op : {ISD::SMIN, ISD::SMAX, ISD::UMIN, ISD::UMAX, ISD::ABS})
+    setOperationAction(Op, MVT::i32, Legal);
   setOperationAction(ISD::CTLZ, MVT::i64, Custom);
 
   // llvm.trap (__trap(), a failed assert): BPT.TRAP, not a call to abort.

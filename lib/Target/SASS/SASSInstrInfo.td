@@ -258,14 +258,31 @@ def SRA64HI : SASSCG<(outs GPR32:$d), (ins GPR32:$s, GPR32:$hi), "SHF.R.S32.HI $
 def SRL64HI : SASSCG<(outs GPR32:$d), (ins GPR32:$s, GPR32:$hi), "SHF.R.U32.HI $d, RZ, $s, $hi ;">;
 def SHL64LO : SASSCG<(outs GPR32:$d), (ins GPR32:$lo, GPR32:$s), "SHF.L.U32 $d, $lo, $s, RZ ;">;
 
-def SMINrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "IMNMX $d, $a, $b, PT ;",
-                    [(set i32:$d, (smin i32:$a, i32:$b))]>;
-def SMAXrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "IMNMX $d, $a, $b, !PT ;",
-                    [(set i32:$d, (smax i32:$a, i32:$b))]>;
-def UMINrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "IMNMX.U32 $d, $a, $b, PT ;",
-                    [(set i32:$d, (umin i32:$a, i32:$b))]>;
-def UMAXrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "IMNMX.U32 $d, $a, $b, !PT ;",
-                    [(set i32:$d, (umax i32:$a, i32:$b))]>;
+// Integer min/max: IMNMX on sm_80, VIMNMX on sm_90 (ptxas's choice there).
+multiclass IMinMax<string mods, string sel, SDPatternOperator op> {
+  let isCommutable = 1 in {
+  let Predicates = [IsSM80] in
+  def NAME : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b),
+                    "IMNMX" # mods # " $d, $a, $b, " # sel # " ;",
+                    [(set i32:$d, (op i32:$a, i32:$b))]>;
+  let Predicates = [IsSM90] in
+  def NAME # _90 : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b),
+                          "VIMNMX" # mods # " $d, $a, $b, " # sel # " ;",
+                          [(set i32:$d, (op i32:$a, i32:$b))]>;
+  }
+  let Predicates = [IsSM80] in
+  def NAME # _i : SASSCG<(outs GPR32:$d), (ins GPR32:$a, shex32:$b),
+                         "IMNMX" # mods # " $d, $a, $b, " # sel # " ;",
+                         [(set i32:$d, (op i32:$a, i32imm_all:$b))]>;
+  let Predicates = [IsSM90] in
+  def NAME # _i90 : SASSCG<(outs GPR32:$d), (ins GPR32:$a, shex32:$b),
+                           "VIMNMX" # mods # " $d, $a, $b, " # sel # " ;",
+                           [(set i32:$d, (op i32:$a, i32imm_all:$b))]>;
+}
+defm SMINrr : IMinMax<"", "PT", smin>;
+defm SMAXrr : IMinMax<"", "!PT", smax>;
+defm UMINrr : IMinMax<".U32", "PT", umin>;
+defm UMAXrr : IMinMax<".U32", "!PT", umax>;
 def IABSr : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "IABS $d, $a ;",
                    [(set i32:$d, (abs i32:$a))]>;
 def PRMTrir : SASSCG<(outs GPR32:$d), (ins GPR32:$a, hex32:$sel, GPR32:$b), "PRMT $d, $a, $sel, $b ;">;
@@ -289,6 +306,9 @@ def : Pat<(cttz i32:$a), (ISUBir 31, (FLOr (BREVr $a)))>;
 // Predicates: compares, logic, selects.
 //===----------------------------------------------------------------------===//
 multiclass ISETPcc<string cc, CondCode scc, CondCode ucc> {
+  // Recomputing a compare from registers still live beats spilling its
+  // predicate through a GPR to local memory (only 7 predicates exist).
+  let isReMaterializable = 1 in {
   def _s : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$b), "ISETP." # cc # ".AND $p, PT, $a, $b, PT ;",
                   [(set i1:$p, (setcc i32:$a, i32:$b, scc))]>, SASSCBMap<NAME # "_s", "r">;
   def _u : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$b), "ISETP." # cc # ".U32.AND $p, PT, $a, $b, PT ;",
@@ -301,6 +321,7 @@ multiclass ISETPcc<string cc, CondCode scc, CondCode ucc> {
                    [(set i1:$p, (setcc i32:$a, i32imm_all:$b, scc))]>;
   def _ui : SASSCG<(outs PRED:$p), (ins GPR32:$a, shex32:$b), "ISETP." # cc # ".U32.AND $p, PT, $a, $b, PT ;",
                    [(set i1:$p, (setcc i32:$a, i32imm_all:$b, ucc))]>;
+  }
   // The high-word step of a 64-bit compare (the low words compared unsigned first).
   def _sx : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$b, PRED:$lo), "ISETP." # cc # ".AND.EX $p, PT, $a, $b, PT, $lo ;">;
   def _ux : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$b, PRED:$lo), "ISETP." # cc # ".U32.AND.EX $p, PT, $a, $b, PT, $lo ;">;

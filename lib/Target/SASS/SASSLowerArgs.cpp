@@ -349,50 +349,5 @@ bool SASSLowerArgs::runOnFunction(Function &F) {
     Changed = true;
   }
 
-  // 64-bit division has no instruction and no library to call: expand it
-  // here (SASSDivRem64.cpp; powers of two stay for the DAG).  A vector of
-  // them is split into lanes first (the DAG would unroll it into libcalls).
-  auto IsDivRem = [](BinaryOperator *BO) {
-    unsigned Opc = BO->getOpcode();
-    return Opc == Instruction::UDiv || Opc == Instruction::SDiv ||
-           Opc == Instruction::URem || Opc == Instruction::SRem;
-  };
-  SmallVector<BinaryOperator *, 4> VecDivs;
-  for (Instruction &I : instructions(F))
-    if (auto *BO = dyn_cast<BinaryOperator>(&I))
-      if (auto *VT = dyn_cast<FixedVectorType>(BO->getType()))
-        if (VT->getElementType()->isIntegerTy(64) && IsDivRem(BO))
-          VecDivs.push_back(BO);
-  for (BinaryOperator *BO : VecDivs) {
-    IRBuilder<> VB(BO);
-    auto *VT = cast<FixedVectorType>(BO->getType());
-    Value *R = PoisonValue::get(VT);
-    for (unsigned L = 0, E = VT->getNumElements(); L != E; ++L) {
-      Value *X = VB.CreateExtractElement(BO->getOperand(0), L);
-      Value *Y = VB.CreateExtractElement(BO->getOperand(1), L);
-      Value *Q = VB.CreateBinOp(BO->getOpcode(), X, Y);
-      if (auto *QI = dyn_cast<BinaryOperator>(Q))
-        QI->copyIRFlags(BO);
-      R = VB.CreateInsertElement(R, Q, L);
-    }
-    BO->replaceAllUsesWith(R);
-    BO->eraseFromParent();
-    Changed = true;
-  }
-  SmallVector<BinaryOperator *, 4> Divs;
-  for (Instruction &I : instructions(F))
-    if (auto *BO = dyn_cast<BinaryOperator>(&I))
-      if (BO->getType()->isIntegerTy(64)) {
-        if (!IsDivRem(BO))
-          continue;
-        if (auto *C = dyn_cast<ConstantInt>(BO->getOperand(1)))
-          if (C->getValue().isPowerOf2())
-            continue;
-        Divs.push_back(BO);
-      }
-  for (BinaryOperator *BO : Divs) {
-    expandSASSDivRem64(BO);
-    Changed = true;
-  }
   return Changed;
 }

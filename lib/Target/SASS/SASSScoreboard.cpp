@@ -243,19 +243,40 @@ computeControls(const MachineFunction &MF) {
   // cp.async groups complete on SB0 (ptxas's choice), counted by
   // DEPBAR.LE SB0, n: no other result may share it, or a wait for n groups
   // would also count, and wait for, unrelated loads.
-  unsigned FirstSB = 0, Next = 0;
+  unsigned FirstSB = 0;
   for (const MachineBasicBlock &MBB : MF)
     for (const MachineInstr &MI : MBB)
       if (MI.getOpcode() == SASS::LDGDEPBARcg)
         FirstSB = 1;
+  bool HasLong = false, HasShort = false;
   for (const MachineBasicBlock &MBB : MF)
     for (const MachineInstr &MI : MBB) {
       if (!isEmittedSASSInstr(MI))
         continue;
       InstInfo I = describe(MI, TRI, SM);
       if (I.Var && !I.Defs.empty())
-        I.WSB = FirstSB + Next++ % (NumWriteSB - FirstSB);
+        (I.Class == sass_sched::WriteGMem ? HasLong : HasShort) = true;
       Info[&MI] = I;
+    }
+  // Global loads (hundreds of cycles) and the short variable-latency results
+  // (shared loads, S2R, MUFU, ...) take scoreboards from separate pools: a
+  // wait for a shared load must not also wait for a prefetching global load
+  // that happened to get the same scoreboard (ptxas keeps them apart too).
+  // Each pool is handed out round-robin in program order.
+  unsigned NumSB = NumWriteSB - FirstSB;
+  unsigned LongSBs = HasLong && HasShort && NumSB >= 3 ? (NumSB >= 4 ? 2 : 1) : 0;
+  unsigned NextLong = 0, NextShort = 0;
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineInstr &MI : MBB) {
+      if (!isEmittedSASSInstr(MI))
+        continue;
+      InstInfo &I = Info[&MI];
+      if (!I.Var || I.Defs.empty())
+        continue;
+      if (LongSBs && I.Class == sass_sched::WriteGMem)
+        I.WSB = NumWriteSB - LongSBs + NextLong++ % LongSBs;
+      else
+        I.WSB = FirstSB + NextShort++ % (NumSB - LongSBs);
     }
 
   // Forward data-flow of the scoreboard state to a fixed point.
@@ -406,15 +427,20 @@ computeControls(const MachineFunction &MF) {
       T += Stall[J];
       IssueAt[J + 1] = T;
     }
-    // Blocks end with every fixed-latency result complete.
-    // Each pending result is drained by the stalls from its producer on.
+    // Blocks end with every fixed-latency result complete and the barrier's
+    // and the last copy's distances kept (a successor's first instruction
+    // may be a memory one).  Each is drained by the stalls from its producer
+    // on.
     for (bool Moved = !Seq.empty(); Moved;) {
       Moved = false;
-      for (unsigned Slot = 0; Slot <= NumSlots; ++Slot) {
-        unsigned Last = Slot == NumSlots
-                            ? afterBarrier()
-                            : std::max(readyFor(Slot, sass_sched::PipeOther), guardAt(Slot));
-        unsigned From = Slot == NumSlots ? BarrierIdx : FromIdx[Slot];
+      for (unsigned Slot = 0; Slot < NumSlots + 2; ++Slot) {
+        unsigned Last = Slot == NumSlots       ? afterBarrier()
+                        : Slot == NumSlots + 1 ? afterCopy()
+                                               : std::max(readyFor(Slot, sass_sched::PipeOther),
+                                                          guardAt(Slot));
+        unsigned From = Slot == NumSlots       ? BarrierIdx
+                        : Slot == NumSlots + 1 ? CopyIdx
+                                               : FromIdx[Slot];
         if (Last <= T)
           continue;
         if (!delay(Seq.size(), Last - T, From))

@@ -115,6 +115,7 @@ public:
     }
     addPass(createAtomicExpandLegacyPass());
     TargetPassConfig::addIRPasses();
+    addPass(createSASSExpandDivRem64Pass()); // after LSR (SASSDivRem64.cpp)
     if (Opt) {
       // LSR leaves redundant address arithmetic that only GVN merges; then
       // adjacent scalar accesses become the 64/128-bit LDS/LDG/STG forms.

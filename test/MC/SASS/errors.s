@@ -18,3 +18,11 @@ FFMA R7, R2, R3, R7 ; junk
 .frob 3
 // CHECK: errors.s:[[@LINE+1]]:9: error: unknown target 'sm_70'
 .target sm_70
+// Float literals the field cannot hold (the asm fuzzer's crash-0030ced:
+// converting them was undefined behaviour).
+// CHECK: errors.s:[[@LINE+1]]:28: error: expected a half-precision immediate
+HFMA2.MMA R17, -RZ, RZ, 0, 5.9604644775390625e708 ;
+// CHECK: errors.s:[[@LINE+1]]:14: error: expected a floating-point immediate
+FADD R1, R2, 1e39 ;
+// CHECK: errors.s:[[@LINE+1]]:21: error: expected a half-precision immediate
+HADD2 R3, R3.H0_H0, 70000, 2 ;

@@ -16,7 +16,9 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <limits>
 #include <cstring>
+#include <limits>
 #include <map>
 #include <vector>
 
@@ -839,6 +841,11 @@ private:
     // Reject hex floats and "inf"/"nan" that strtod would take.
     StringRef Num(Buf.c_str(), End - Buf.c_str());
     if (Num.contains_insensitive("x") || Num.contains_insensitive("n") || Num.contains_insensitive("i"))
+      return false;
+    // A literal the field cannot hold (strtod's overflow to inf included) is
+    // no float immediate: converting it would be undefined behaviour.
+    if (!std::isfinite(D) || (Bits == 32 && std::fabs(D) > std::numeric_limits<float>::max()) ||
+        (Bits == 16 && std::fabs(D) >= 65520.0)) // rounds to the half infinity
       return false;
     Len = End - Buf.c_str();
     if (Bits == 64) {

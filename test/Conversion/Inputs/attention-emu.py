@@ -1,0 +1,117 @@
+"""Tensor-core attention kernels of oa-lower-to-kernels (AttentionTC.cpp),
+compiled by oa-llc and run in oa-emu (hazard checks on) against float64
+references of the rounded inputs, at small shapes: f16 and bf16, head dims
+64 and 128 (dynamic shared memory), causal and not, sequence tails along
+queries and keys, Sq != Sk, the policies' block sizes, two m16 tiles per warp and Q read
+from shared memory.  One line
+`PASS|FAIL name sm rel-L2` per case.
+
+    attention-emu.py OUT [--sm 80,90] [--only SUBSTRING]
+"""
+import argparse
+import math
+import os
+import random
+import subprocess
+import sys
+
+from oa.commands import rowwise as rw
+
+RTOL = {"f16": 2e-3, "bf16": 1e-2}
+# name: (batch*heads, sq, sk, d, dtype, causal, policy)
+CASES = {
+    "f16-2x128x128-d64": (2, 128, 128, 64, "f16", False, {}),
+    "f16-2x80x80-d64-causal": (2, 80, 80, 64, "f16", True, {}),
+    "bf16-2x80x80-d64": (2, 80, 80, 64, "bf16", False, {}),
+    "bf16-2x128x128-d64-causal": (2, 128, 128, 64, "bf16", True, {}),
+    "f16-1x48x112-d64-causal-q128k32": (1, 48, 112, 64, "f16", True,
+                                         {"block_q": 128, "block_k": 32}),
+    "bf16-1x100x72-d128-causal": (1, 100, 72, 128, "bf16", True, {}),
+    # f16 at head dim 128: its default (two m16 tiles per warp, Q from
+    # shared memory, 128 x 32 blocks).
+    "f16-2x130x130-d128-causal": (2, 130, 130, 128, "f16", True, {}),
+    # Two m16 tiles per warp (2 warps of 32 rows); f16 reads Q from shared memory.
+    "f16-2x80x80-d64-causal-w32": (2, 80, 80, 64, "f16", True, {"warp_rows": 32}),
+    # Two m16 tiles per warp, Q read from shared memory per key tile.
+    "bf16-1x100x136-d128-w32-qsmem": (1, 100, 136, 128, "bf16", False,
+                                      {"block_q": 128, "warp_rows": 32, "block_k": 32,
+                                       "q_in_regs": 0}),
+}
+SCALE = 0.3
+
+
+def model_mlir(bh, sq, sk, d, dt, causal, policy):
+    ty = lambda s: f"tensor<{bh}x{s}x{d}x{dt}>"  # noqa: E731
+    pol = ", ".join(f"{k} = {v}" for k, v in policy.items())
+    return (f'func.func @attn(%q: {ty(sq)} {{oa.name = "q"}}, %k: {ty(sk)} {{oa.name = "k"}}, '
+            f'%v: {ty(sk)} {{oa.name = "v"}}) -> ({ty(sq)} {{oa.name = "y"}}) {{\n'
+            f"  %0 = oa.attention %q, %k, %v {{causal = {str(causal).lower()}, "
+            f"scale = {SCALE} : f32, oa.policy = {{{pol}}}}} : ({ty(sq)}, {ty(sk)}, {ty(sk)}) "
+            f"-> {ty(sq)}\n  return %0 : {ty(sq)}\n}}\n")
+
+
+def reference(bh, sq, sk, d, causal, q, k, v):
+    out = []
+    for b in range(bh):
+        for i in range(sq):
+            qi = q[(b * sq + i) * d:(b * sq + i + 1) * d]
+            end = min(i + 1, sk) if causal else sk
+            sc = []
+            for j in range(end):
+                kj = k[(b * sk + j) * d:(b * sk + j + 1) * d]
+                sc.append(SCALE * sum(x * y for x, y in zip(qi, kj)))
+            m = max(sc)
+            w = [math.exp(x - m) for x in sc]
+            tot = sum(w)
+            row = [0.0] * d
+            for j, wj in enumerate(w):
+                base = (b * sk + j) * d
+                for e in range(d):
+                    row[e] += wj * v[base + e]
+            out.extend(x / tot for x in row)
+    return out
+
+
+def run(name, case, sm, out):
+    bh, sq, sk, d, dt, causal, policy = case
+    path = os.path.join(out, f"{name}-sm{sm}")
+    rw.compile_model(model_mlir(bh, sq, sk, d, dt, causal, policy), path, sm, rtol=RTOL[dt])
+    rng = random.Random(len(name))
+    vals = {}
+    for nm, rows, span in (("q", sq, 2.0), ("k", sk, 1.0), ("v", sk, 1.0)):
+        raw, vals[nm] = rw.encode([rng.uniform(-span, span) for _ in range(bh * rows * d)], dt)
+        with open(os.path.join(path, f"{nm}.bin"), "wb") as f:
+            f.write(raw)
+    expect = reference(bh, sq, sk, d, causal, vals["q"], vals["k"], vals["v"])
+    r = subprocess.run([rw.find_tool("oa-emu"), os.path.join(path, "launch.json"), "--out", path],
+                       capture_output=True, text=True)
+    if r.returncode != 0:
+        return False, f"oa-emu exit {r.returncode}: {(r.stdout + r.stderr).strip()[:2000]}"
+    with open(os.path.join(path, "y.bin"), "rb") as f:
+        got = rw.decode(f.read(), dt)
+    err = rw.rel_l2(got, expect)
+    return err <= RTOL[dt], f"{err:.3g}"
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("out")
+    ap.add_argument("--sm", default="80,90")
+    ap.add_argument("--only", default="")
+    a = ap.parse_args()
+    ok = True
+    for sm in (int(s) for s in a.sm.split(",")):
+        for name, case in CASES.items():
+            if a.only not in name:
+                continue
+            try:
+                good, what = run(name, case, sm, a.out)
+            except rw.Error as e:
+                good, what = False, str(e)
+            ok &= good
+            print(f"{'PASS' if good else 'FAIL'} {name} sm_{sm} {what}", flush=True)
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
