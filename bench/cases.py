@@ -47,10 +47,13 @@ ATTN_VARIANTS = {
          ("q128k128", {"block_q": 128, "block_k": 128}),
          ("w32", {"block_q": 128, "warp_rows": 32}),
          ("w32s", {"block_q": 128, "warp_rows": 32, "q_in_regs": 0}),
-         ("w32k32", {"block_q": 128, "warp_rows": 32, "block_k": 32})],
+         ("w32k32", {"block_q": 128, "warp_rows": 32, "block_k": 32}),
+         ("c4", {"ctas_per_sm": 4}), ("k32c4", {"block_k": 32, "ctas_per_sm": 4})],
     # bf16 keeps Q in registers at d128 (f16's default there, for comparison).
     "bf16-128": [("f16def", {"block_q": 128, "warp_rows": 32, "block_k": 32, "q_in_regs": 0}),
-                 ("q128k32", {"block_q": 128, "block_k": 32})],
+                 ("q128k32", {"block_q": 128, "block_k": 32}),
+                 ("w32c2", {"block_q": 128, "warp_rows": 32, "block_k": 32, "q_in_regs": 0,
+                            "ctas_per_sm": 2})],
 }
 # Policy variants (build_bundle.py --variants): (case, tag, oa.policy fields);
 # the bundle names them CASE@TAG and run.py times and checks them without

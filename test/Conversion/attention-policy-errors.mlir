@@ -4,7 +4,7 @@
 // RUN: oa-opt %s --oa-lower-to-kernels -split-input-file -verify-diagnostics -o /dev/null
 
 func.func @field(%q: tensor<2x64x64xf16>) -> tensor<2x64x64xf16> {
-  // expected-error @+1 {{oa.policy has no field 'stages' (fields: block_q, block_k, warp_rows, q_in_regs)}}
+  // expected-error @+1 {{oa.policy has no field 'stages' (fields: block_q, block_k, warp_rows, q_in_regs, ctas_per_sm)}}
   %0 = oa.attention %q, %q, %q {scale = 0.125 : f32, oa.policy = {stages = 3}} : (tensor<2x64x64xf16>, tensor<2x64x64xf16>, tensor<2x64x64xf16>) -> tensor<2x64x64xf16>
   return %0 : tensor<2x64x64xf16>
 }
@@ -42,6 +42,13 @@ func.func @f16_q_in_regs(%q: tensor<2x64x128xf16>) -> tensor<2x64x128xf16> {
   // expected-error @+1 {{oa.policy: q_in_regs = 1 with f16 operands needs head dim 64 and warp_rows 16}}
   %0 = oa.attention %q, %q, %q {scale = 0.125 : f32, oa.policy = {q_in_regs = 1}} : (tensor<2x64x128xf16>, tensor<2x64x128xf16>, tensor<2x64x128xf16>) -> tensor<2x64x128xf16>
   return %0 : tensor<2x64x128xf16>
+}
+
+// -----
+func.func @ctas(%q: tensor<2x64x64xf16>) -> tensor<2x64x64xf16> {
+  // expected-error @+1 {{oa.policy: ctas_per_sm must be in [0, 2048 / CTA threads]}}
+  %0 = oa.attention %q, %q, %q {scale = 0.125 : f32, oa.policy = {ctas_per_sm = 17}} : (tensor<2x64x64xf16>, tensor<2x64x64xf16>, tensor<2x64x64xf16>) -> tensor<2x64x64xf16>
+  return %0 : tensor<2x64x64xf16>
 }
 
 // -----

@@ -11,7 +11,7 @@
 // CHECK-LABEL: func.func @d64(
 // CHECK: gpu.launch_func @oa_kernels::@d64_k0_attention blocks in (%c16, %c32, %c1{{.*}}) threads in (%c128,
 // CHECK-NOT: dynamic_shared_memory_size
-// d128 with block_q = 128: 8 warps, (128 + 4 * 64) * 128 * 2 = 96 KiB dynamic.
+// d128 with block_q = 128 (and registers for 2 CTAs per SM): 8 warps, (128 + 4 * 64) * 128 * 2 = 96 KiB dynamic.
 // CHECK-LABEL: func.func @d128(
 // CHECK: gpu.launch_func @oa_kernels::@d128_k0_attention blocks in (%c8, %c4, %c1{{.*}}) threads in (%c256, {{.*}} dynamic_shared_memory_size %c98304_i32
 // f16 at head dim 128: 128 x 32 blocks, two m16 tiles per warp, Q read from
@@ -26,7 +26,7 @@
 // (the scores masked between S and P V);
 // S (8 n8 tiles x 4 k16 steps) and P V (4 k16 steps x 8 n8 tiles) per trip.
 // CHECK-LABEL: gpu.func @d64_k0_attention(
-// CHECK-SAME: oa.policy = {block_k = 64 : i64, block_q = 64 : i64, name = "default", q_in_regs = 1 : i64, warp_rows = 16 : i64}
+// CHECK-SAME: oa.policy = {block_k = 64 : i64, block_q = 64 : i64, ctas_per_sm = 0 : i64, name = "default", q_in_regs = 1 : i64, warp_rows = 16 : i64}
 // CHECK-COUNT-4: nvgpu.device_async_copy
 // CHECK: nvvm.cp.async.wait.group 0
 // CHECK: nvgpu.ldmatrix {{.*}} {numTiles = 4 : i32, transpose = false}
@@ -39,17 +39,18 @@
 // CHECK-COUNT-32: nvvm.mma.sync
 // CHECK: scf.yield
 // CHECK-LABEL: gpu.func @d128_k0_attention(
+// CHECK-SAME: nvvm.minctasm = 2 : i32
 // CHECK: gpu.dynamic_shared_memory
 // CHECK: nvgpu.ldmatrix {{.*}} {numTiles = 4 : i32, transpose = true}
 // CHECK-LABEL: gpu.func @f16d128_k0_attention(
-// CHECK-SAME: oa.policy = {block_k = 32 : i64, block_q = 128 : i64, name = "f16-d128", q_in_regs = 0 : i64, warp_rows = 32 : i64}
+// CHECK-SAME: oa.policy = {block_k = 32 : i64, block_q = 128 : i64, ctas_per_sm = 0 : i64, name = "f16-d128", q_in_regs = 0 : i64, warp_rows = 32 : i64}
 // CHECK-LABEL: gpu.func @plain_k0_attention(
 // CHECK-NOT: nvvm.mma.sync
 // CHECK: gpu.return
 
 // attention-tensor-cores=1 takes the f16 attention without a policy.
 // TC-LABEL: gpu.func @plain_k0_attention(
-// TC-SAME: oa.policy = {block_k = 64 : i64, block_q = 64 : i64, name = "default", q_in_regs = 1 : i64, warp_rows = 16 : i64}
+// TC-SAME: oa.policy = {block_k = 64 : i64, block_q = 64 : i64, ctas_per_sm = 0 : i64, name = "default", q_in_regs = 1 : i64, warp_rows = 16 : i64}
 // TC: nvvm.mma.sync
 
 func.func @d64(%q: tensor<32x1000x64xf16>, %k: tensor<32x1000x64xf16>, %v: tensor<32x1000x64xf16>) -> tensor<32x1000x64xf16> {
@@ -57,7 +58,7 @@ func.func @d64(%q: tensor<32x1000x64xf16>, %k: tensor<32x1000x64xf16>, %v: tenso
   return %0 : tensor<32x1000x64xf16>
 }
 func.func @d128(%q: tensor<4x1024x128xbf16>, %k: tensor<4x1024x128xbf16>, %v: tensor<4x1024x128xbf16>) -> tensor<4x1024x128xbf16> {
-  %0 = oa.attention %q, %k, %v {causal = true, scale = 0.088 : f32, oa.policy = {block_q = 128}} : (tensor<4x1024x128xbf16>, tensor<4x1024x128xbf16>, tensor<4x1024x128xbf16>) -> tensor<4x1024x128xbf16>
+  %0 = oa.attention %q, %k, %v {causal = true, scale = 0.088 : f32, oa.policy = {block_q = 128, ctas_per_sm = 2}} : (tensor<4x1024x128xbf16>, tensor<4x1024x128xbf16>, tensor<4x1024x128xbf16>) -> tensor<4x1024x128xbf16>
   return %0 : tensor<4x1024x128xbf16>
 }
 func.func @f16d128(%q: tensor<4x1024x128xf16>, %k: tensor<4x1024x128xf16>, %v: tensor<4x1024x128xf16>) -> tensor<4x1024x128xf16> {

@@ -392,6 +392,7 @@ LaunchDims AttnTC::build() {
   d.grid[0] = nQB;
   d.grid[1] = s.bh;
   d.block[0] = threads;
+  d.minCTAsPerSM = p.ctasPerSM;
   return d;
 }
 } // namespace

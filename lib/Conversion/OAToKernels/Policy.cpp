@@ -223,7 +223,8 @@ LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int
       return op->emitOpError("oa.policy must be a dictionary");
     return success();
   }
-  if (failed(checkKeys(op, d, {"block_q", "block_k", "warp_rows", "q_in_regs"})) ||
+  if (failed(checkKeys(op, d, {"block_q", "block_k", "warp_rows", "q_in_regs", "ctas_per_sm"})) ||
+      failed(readField(op, d, "ctas_per_sm", p.ctasPerSM)) ||
       failed(readField(op, d, "block_q", p.blockQ)) ||
       failed(readField(op, d, "block_k", p.blockK)) ||
       failed(readField(op, d, "warp_rows", p.warpRows)) ||
@@ -240,6 +241,8 @@ LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int
     return bad("warp_rows must be 16 or 32");
   if (p.qInRegs != 0 && p.qInRegs != 1)
     return bad("q_in_regs must be 0 or 1");
+  if (p.ctasPerSM < 0 || p.ctasPerSM * p.threads() > 2048)
+    return bad("ctas_per_sm must be in [0, 2048 / CTA threads]");
   // f16 fragments held in registers: see defaultAttnPolicy.
   if (f16 && p.qInRegs && !(headDim == 64 && p.warpRows == 16)) {
     if (d.get("q_in_regs"))
@@ -372,7 +375,8 @@ DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const AttnPolicy &p) {
                               b.getNamedAttr("block_q", b.getI64IntegerAttr(p.blockQ)),
                               b.getNamedAttr("block_k", b.getI64IntegerAttr(p.blockK)),
                               b.getNamedAttr("warp_rows", b.getI64IntegerAttr(p.warpRows)),
-                              b.getNamedAttr("q_in_regs", b.getI64IntegerAttr(p.qInRegs))});
+                              b.getNamedAttr("q_in_regs", b.getI64IntegerAttr(p.qInRegs)),
+                              b.getNamedAttr("ctas_per_sm", b.getI64IntegerAttr(p.ctasPerSM))});
 }
 
 DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const EltPolicy &p) {

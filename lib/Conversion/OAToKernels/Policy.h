@@ -107,10 +107,12 @@ struct GemmPolicy {
 /// or two m16 tiles) per warp, and streams the keys and values through
 /// shared memory `blockK` rows at a time (double buffered).  `qInRegs`: Q's
 /// fragments stay in registers (else they are read from shared memory for
-/// every key tile, for fewer registers).
+/// every key tile, for fewer registers).  `ctasPerSM` > 0 caps registers
+/// so that many CTAs share an SM.
 struct AttnPolicy {
   std::string name = "default";
   int64_t blockQ = 64, blockK = 64, warpRows = 16, qInRegs = 1;
+  int64_t ctasPerSM = 0;
 
   int64_t threads() const { return blockQ / warpRows * 32; }
   /// Q's tile plus two stages of K and V tiles, for head dim `d`.
