@@ -490,8 +490,24 @@ void Engine::step(Warp &W, Group &G, const Inst &I) {
   case Op::BPT:
     fail(I, -1, W, "error: BPT.TRAP executed (device-side trap)");
     return;
-  case Op::BRA:
+  case Op::LEPC: {
+    uint32_t Lo[32], Hi[32];
+    for (unsigned K = 0; K < 32; ++K)
+      Lo[K] = (uint32_t)I.Off, Hi[K] = (uint32_t)((uint64_t)I.Off >> 32);
+    writeR(W, I, I.Rd, Lo, M);
+    writeR(W, I, (I.Rd + 1) & 255, Hi, M);
+    break;
+  }
   case Op::CALL:
+    if (I.M3) { // CALL.ABS.NOINC to a driver function
+      if (O.CheckHazards)
+        hazardsAfter(W, I);
+      if (!driverCall(W, G, I, M & readPred(W, I, I.Pp)))
+        return;
+      return;
+    }
+    [[fallthrough]];
+  case Op::BRA:
   case Op::JMP: {
     uint32_t Taken = M & readPred(W, I, I.Pp);
     if (I.Opc == Op::BRA && I.M0 == 5 && Taken) // .U.ANY: one lane takes the whole group

@@ -220,6 +220,11 @@ private:
                      const char *What);
   uint8_t *localPtr(Warp &W, const Inst &I, int Lane, uint64_t Addr, unsigned Bytes);
   uint32_t specialReg(const Warp &W, unsigned SR, int Lane);
+  // The driver's functions (ExecPrintf.cpp).
+  bool driverCall(Warp &W, Group &G, const Inst &I, uint32_t M);
+  int vprintfLane(Warp &W, const Inst &I, int Lane, std::string &Out);
+  bool readGeneric(Warp &W, const Inst &I, int Lane, uint64_t Addr, unsigned Bytes, void *Out);
+  bool readString(Warp &W, const Inst &I, int Lane, uint64_t Addr, std::string &S);
 };
 
 } // namespace emu

@@ -41,7 +41,7 @@ enum class Op : uint16_t {
   SHFL, VOTE, VOTEU, MATCH, REDUX,
   // control
   BRA, BRX, JMP, CALL, RET, EXIT, BSSY, BSYNC, BREAK, BMOV, WARPSYNC, BAR, B2R,
-  BPT,
+  BPT, LEPC,
   // tensor
   HMMA, STSM, MOVM,
   // sm_90 asynchronous set (ExecAsync.cpp, HGMMA in ExecTensor.cpp)

@@ -51,7 +51,7 @@ class SASSMnemonicWrite<string key, SchedWrite w> {
 }
 def MnALU : SASSMnemonicWrite<
   " IADD3 LOP3 SHF LEA SEL ISETP MOV IABS IMNMX VIADD VIMNMX VIADDMNMX PRMT PLOP3"
-  # " FSEL FSETP FSET FMNMX SGXT BMSK P2R R2P IDP CS2R I2FP ", WriteALU>;
+  # " FSEL FSETP FSET FMNMX SGXT BMSK P2R R2P IDP CS2R I2FP LEPC ", WriteALU>;
 def MnFMA : SASSMnemonicWrite<" FADD FMUL FFMA IMAD ", WriteFMA>;
 // Not the FMA pipe: ptxas feeds F2FP 5 cycles after FFMA/FMUL, FFMA 5 after
 // HADD2, and FADD->F2FP after 4 gave wrong bf16 results on the H200
@@ -80,7 +80,7 @@ def MnTensor : SASSMnemonicWrite<" HMMA IMMA ", WriteTensor>;
 def MnStore : SASSMnemonicWrite<" STG STL ST RED REDG LDGSTS ", WriteStore>;
 def MnSStore : SASSMnemonicWrite<" STS ", WriteSStore>;
 def MnCtrl : SASSMnemonicWrite<
-  " BRA EXIT BSSY BSYNC BAR WARPSYNC MEMBAR NOP LDGDEPBAR DEPBAR NANOSLEEP BPT ", WriteCtrl>;
+  " BRA EXIT BSSY BSYNC BAR WARPSYNC MEMBAR NOP LDGDEPBAR DEPBAR NANOSLEEP BPT CALL ", WriteCtrl>;
 defvar SASSMnemonicWrites = [MnALU, MnFMA, MnHalf, MnFP64, MnUniform, MnULDC, MnConv,
   MnMUFU, MnBitXU, MnPopc, MnSR, MnLDC, MnGMem, MnSMem, MnShfl, MnWarp, MnMovm, MnSync, MnVote, MnTensor,
   MnStore, MnSStore, MnCtrl];
