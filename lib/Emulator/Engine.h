@@ -88,6 +88,10 @@ struct Warp {
   // Per register: clock before which a fixed-latency write would replace a
   // source an HMMA/IMMA has not read yet (the TensorSourceWrite rule).
   uint64_t TensorRead[256] = {};
+  // Per register: 1 + the clock its last fixed-latency write issued (0:
+  // none), for the TensorOperandRead rule.
+  uint64_t FixedIssue[256] = {};
+  uint32_t FixedIssuePC[256] = {};
   uint32_t TensorReadPC[256] = {};
   uint32_t BarIssuePC = 0;
   Lock W[kNumTrack], Rd[kNumTrack];
