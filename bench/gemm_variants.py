@@ -18,6 +18,11 @@ the GPU they tell where a wrong result comes from:
                 keeps before the next memory instruction)
   depbar4       ldgsts4, and every DEPBAR.LE followed by at least 4 cycles
                 (ptxas's S04)
+  reuse         .reuse on an HMMA's A (or B) operand when the next instruction
+                is an HMMA reading the same register in that slot (ptxas's
+                operand-reuse flags, which oa-llc does not set), with the
+                yield bit cleared on it as ptxas does (the decoder rejects
+                reuse with yield)
 """
 import os
 import re
@@ -108,6 +113,29 @@ def noyield(lines):
     return out
 
 
+HMMA_OPS = re.compile(r"(HMMA\.\S+\s+R\d+,\s*)(R\d+)(\.reuse)?(,\s*)(R\d+)(\.reuse)?")
+
+
+def reuse(lines):
+    idx = [i for i, l in enumerate(lines) if opcode(l)]
+    out = list(lines)
+    for a, b in zip(idx, idx[1:]):
+        if opcode(lines[a]) != "HMMA" or opcode(lines[b]) != "HMMA":
+            continue
+        m1, m2 = HMMA_OPS.search(lines[a]), HMMA_OPS.search(lines[b])
+        if not m1 or not m2:
+            continue
+        ra = ".reuse" if m1.group(2) == m2.group(2) else (m1.group(3) or "")
+        rb = ".reuse" if m1.group(5) == m2.group(5) else (m1.group(6) or "")
+        line = lines[a][:m1.start()] + m1.group(1) + m1.group(2) + ra + m1.group(4) + \
+            m1.group(5) + rb + lines[a][m1.end():]
+        if ".reuse" in ra + rb:
+            line = CTRL.sub(lambda m: f"[B{m.group(1)}:R{m.group(2)}:W{m.group(3)}:-:S{m.group(5)}]",
+                            line, count=1)
+        out[a] = line
+    return out
+
+
 def build(ll, work, build_dir, sm, names):
     """Writes WORK/<variant>.cubin for each name of `names` from the LLVM IR
     file `ll`; returns {name: path or error text}."""
@@ -147,6 +175,8 @@ def build(ll, work, build_dir, sm, names):
                     text = ldgsts4(lines)
                 elif name == "depbar4":
                     text = ldgsts4(lines, ("LDGSTS", "DEPBAR"))
+                elif name == "reuse":
+                    text = reuse(lines)
                 else:
                     raise ValueError(f"unknown variant {name}")
                 s = os.path.join(work, name + ".s")

@@ -26,6 +26,12 @@ case's outputs have an "expect", which oa-run checks; exit 1 on a mismatch):
   scoped-atomics  the __nvvm_atom_cta_* / _sys_* intrinsics, known totals
   libdevice  libdevice's own math through oa-cc --libdevice-math (its NVVM
              intrinsics), against oa-emu's results
+  globals-oa-O3/-O0  __device__ globals compiled by oa (bank-4 slots), bound
+             to buffers by name (cuModuleGetGlobal), written and read back
+  printf-oa-O3/-O0, printf-nvcc  device printf (vprintf through
+             CALL.ABS.NOINC) built by oa and by nvcc: the printed lines
+             (stdout.txt, any order) and the results, as nvcc's cubin gives
+             them in oa-emu
 
 Run there:  python3 OUT/run.py [RESULTS]   (one line per case; exit 0 = all pass;
             nvvm-values and fdiv also run ptxas's build of the same IR and
@@ -156,6 +162,10 @@ def case(name, cubin, kernel, desc, ref=None, layout=None):
                 if e and open(os.path.join(d, "emu", bn + ".bin"), "rb").read() != \
                         open(os.path.join(d, e), "rb").read():
                     ok = False
+        want = os.path.join(d, "stdout.txt")
+        if ok and os.path.exists(want):
+            got = sorted(l for l in p.stdout.splitlines() if l.startswith("PF "))
+            ok = got == open(want).read().splitlines()
         print(f"{name}: oa-emu {'pass' if ok else 'FAIL ' + p.stderr.strip()[-200:]}")
 
 
@@ -329,6 +339,79 @@ for bn in ("o", "od"):
     desc["buffers"][bn]["expect"] = {"file": bn + ".expect.bin"}
 case("libdevice", os.path.join(d, "l.cubin"), "ldk", desc)
 
+# Device globals compiled by oa (bank-4 slots, .nv.global/.nv.global.init
+# symbols), bound to buffers by name ("symbol": cuModuleGetGlobal), at -O3
+# and -O0: counter written before the launch and incremented atomically.
+src = os.path.join(work, "globals_oa.cu")
+with open(src, "w") as f:
+    f.write("struct S { int a; float b[3]; };\n"
+            "__device__ int counter;\n"
+            "__device__ float table[4] = {1.f, 2.f, 3.f, 4.f};\n"
+            "__device__ S st = {7, {1.5f, 2.5f, 3.5f}};\n"
+            "__device__ int zarr[64];\n"
+            "extern \"C\" __global__ void k(float *o) {\n"
+            "  int i = threadIdx.x;\n  atomicAdd(&counter, 1);\n  zarr[i] = i + 5;\n"
+            "  o[i] = table[i & 3] + st.b[i % 3] + st.a;\n}\n")
+for lvl in (3, 0):
+    d = os.path.join(out, f"globals-oa-O{lvl}")
+    os.makedirs(d, exist_ok=True)
+    sh([tool("oa-cc"), "-arch=sm_90", f"-O{lvl}", "-o", os.path.join(d, "g.cubin"), src])
+    f32file(os.path.join(d, "o.bin"), [[1, 2, 3, 4][i & 3] + [1.5, 2.5, 3.5][i % 3] + 7 for i in range(32)])
+    with open(os.path.join(d, "zarr.bin"), "wb") as f:
+        f.write(struct.pack("64i", *([i + 5 for i in range(32)] + [0] * 32)))
+    case(f"globals-oa-O{lvl}", os.path.join(d, "g.cubin"), "k",
+         {"grid": [1], "block": [32],
+          "buffers": {"o": {"dtype": "f32", "count": 32, "init": "poison", "output": True,
+                            "expect": {"file": "o.bin"}},
+                      "counter": {"dtype": "i32", "count": 1, "symbol": "counter",
+                                  "init": {"fill": 100}, "output": True, "expect": {"fill": 132}},
+                      "zarr": {"dtype": "i32", "count": 64, "symbol": "zarr", "output": True,
+                               "expect": {"file": "zarr.bin"}},
+                      "table": {"dtype": "f32", "count": 4, "symbol": "table", "output": True,
+                                "expect": {"iota": [1, 1]}}},
+          "args": [{"buffer": "o"}]})
+
+# printf compiled by oa (vprintf through CALL.ABS.NOINC), at -O3 and -O0,
+# and nvcc's build of the same file: the printed lines ("PF ...", compared
+# sorted with stdout.txt) and the results, which use printf's return value,
+# as nvcc's cubin gives them in oa-emu.
+src = os.path.join(work, "printf_oa.cu")
+with open(src, "w") as f:
+    f.write("#include <cstdio>\n"
+            "extern \"C\" __global__ void pf(int *a, const double *d, int n) {\n"
+            "  int i = threadIdx.x;\n  long long big = (long long)a[i] << 33;\n  int acc = 0;\n"
+            "  for (int k = 0; k < n; ++k) {\n    if ((i + k) % 3 == 0)\n"
+            "      acc += printf(\"PF i=%d k=%d big=%lld hex=%#x c=%c s=%s d=%8.3f e=%e u=%u %%%%\\n\",\n"
+            "                    i, k, big, a[i] * 17, 'A' + i, (i & 1) ? \"odd\" : \"even\", d[i] * k, d[i],\n"
+            "                    (unsigned)-i);\n    acc += a[(i + k) % 8];\n  }\n  a[i + 8] = acc;\n}\n")
+pdesc = {"grid": [1], "block": [6],
+         "buffers": {"a": {"dtype": "i32", "count": 16, "init": {"iota": [3, 2]}, "output": True},
+                     "d": {"dtype": "f64", "count": 8, "init": {"iota": [0.5, 1.25]}}},
+         "args": [{"buffer": "a"}, {"buffer": "d"}, {"i32": 4}]}
+nvcc = shutil.which("nvcc")
+if nvcc:
+    ref = os.path.join(work, "printf.nvcc.cubin")
+    sh([nvcc, "-cubin", "-arch=sm_90", "-o", ref, src])
+    rd = os.path.join(work, "printf-ref")
+    with open(os.path.join(work, "printf-ref.json"), "w") as f:
+        json.dump(dict(pdesc, kernel="pf", cubin=ref), f)
+    text = sh([tool("oa-emu"), os.path.join(work, "printf-ref.json"), "--out", rd])
+    lines = sorted(l for l in text.splitlines() if l.startswith("PF "))
+    for name, cub in [("printf-oa-O3", None), ("printf-oa-O0", None), ("printf-nvcc", ref)]:
+        d = os.path.join(out, name)
+        os.makedirs(d, exist_ok=True)
+        if cub is None:
+            cub = os.path.join(d, "p.cubin")
+            sh([tool("oa-cc"), "-arch=sm_90", "-" + name.split("-")[-1], "-o", cub, src])
+        shutil.copy(os.path.join(rd, "a.bin"), os.path.join(d, "a.expect.bin"))
+        with open(os.path.join(d, "stdout.txt"), "w") as f:
+            f.write("\n".join(lines) + "\n")
+        desc = json.loads(json.dumps(pdesc))
+        desc["buffers"]["a"]["expect"] = {"file": "a.expect.bin"}
+        case(name, cub, "pf", desc)
+else:
+    print("printf cases: skipped (no nvcc here)")
+
 # The runner, oa-run and its sources.
 shutil.copy(tool("oa-run"), os.path.join(out, "oa-run"))
 srcdir = os.path.join(out, "oa-run-src")
@@ -398,6 +481,14 @@ for c in CASES:
     p = subprocess.run([run, os.path.join(d, "launch.json"), "--out", os.path.join(d, "gpu")],
                        capture_output=True, text=True)
     ok = p.returncode == 0
+    want = os.path.join(d, "stdout.txt")
+    if ok and os.path.exists(want):
+        # Device printf: the lines the kernel printed, in any order.
+        got = sorted(l for l in p.stdout.splitlines() if l.startswith("PF "))
+        exp = open(want).read().splitlines()
+        if got != exp:
+            ok = False
+            p = subprocess.CompletedProcess(p.args, 1, p.stdout + "\nprintf lines differ: %%d printed, %%d expected\n" %% (len(got), len(exp)), p.stderr)
     bad += not ok
     line = "%%s: %%s" %% (c, "PASS" if ok else "FAIL")
     if os.path.exists(os.path.join(d, "ref.json")) and os.path.isdir(os.path.join(d, "gpu")):

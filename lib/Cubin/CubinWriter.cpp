@@ -157,6 +157,8 @@ const CubinGlobal *CubinModule::findGlobal(StringRef Name) const {
   return nullptr;
 }
 
+bool oa::isDriverFunction(StringRef Name) { return Name == "vprintf"; }
+
 unsigned oa::paramBase(unsigned SM) { return SM >= 90 ? 0x210 : 0x160; }
 
 unsigned oa::paramBase(unsigned SM, unsigned ParamBytes) {
@@ -250,6 +252,13 @@ Expected<std::vector<uint8_t>> oa::writeCubin(const CubinModule &M) {
   std::vector<KSecs> KS(M.Kernels.size());
   for (size_t I = 0; I < M.Kernels.size(); ++I)
     KS[I].Info = AddSec(".nv.info." + M.Kernels[I].Name, SHT_CUDA_INFO, SHF_INFO_LINK, 4);
+  // Kernels that call driver functions: .nv.callgraph names the edges, as
+  // ptxas writes it (the driver may size the callee's stack from it).
+  bool Calls = false;
+  for (const CubinKernel &K : M.Kernels)
+    Calls |= !K.SyscallOffsets.empty();
+  unsigned CallGraphIdx =
+      Calls && !M.Externs.empty() ? AddSec(".nv.callgraph", SHT_CUDA_CALLGRAPH, 0, 4) : 0;
   const char *RelPrefix = UseRela ? ".rela" : ".rel";
   uint32_t RelType = UseRela ? SHT_RELA : SHT_REL;
   for (size_t I = 0; I < M.Kernels.size(); ++I)
@@ -336,6 +345,35 @@ Expected<std::vector<uint8_t>> oa::writeCubin(const CubinModule &M) {
                      KS[I].Text, 0, M.Kernels[I].Text.size());
   for (size_t I = 0; I < M.Globals.size(); ++I)
     GlobalSym(I, false);
+  // Driver functions: undefined global functions the driver binds.
+  std::vector<unsigned> ExternSym;
+  for (const std::string &E : M.Externs) {
+    if (!isDriverFunction(E))
+      return fail("'" + E + "' is not a function the CUDA driver provides");
+    if (Names.count(E))
+      return fail("two symbols named '" + E + "'");
+    ExternSym.push_back(AddSym(E, (STB_GLOBAL << 4) | STT_FUNC, 0, 0, 0, 0));
+  }
+  if (CallGraphIdx) {
+    // {0, -1}, one {caller, callee} pair per edge, then {0, -2}, {0, -3},
+    // {0, -4} (ptxas's layout).
+    Blob G;
+    G.u32(0);
+    G.u32(0xffffffffu);
+    for (size_t I = 0; I < M.Kernels.size(); ++I)
+      if (!M.Kernels[I].SyscallOffsets.empty())
+        for (unsigned S : ExternSym) {
+          G.u32(KSym[I]);
+          G.u32(S);
+        }
+    for (uint32_t Tag : {0xfffffffeu, 0xfffffffdu, 0xfffffffcu}) {
+      G.u32(0);
+      G.u32(Tag);
+    }
+    Secs[CallGraphIdx].Data = G.B;
+    Secs[CallGraphIdx].H.Link = SymIdx;
+    Secs[CallGraphIdx].H.EntSize = 8;
+  }
 
   // Relocations.
   auto RelocBytes = [&](const std::vector<CubinReloc> &Rs, std::vector<uint8_t> *Target,
@@ -425,6 +463,16 @@ Expected<std::vector<uint8_t>> oa::writeCubin(const CubinModule &M) {
         sval(KI, EIATTR_KPARAM_INFO, {0, OrdOff, (K.Params[P].Size << 18) | 0x1f000});
     }
     hval(KI, EIATTR_MAXREG_COUNT, 0xff);
+    // The driver functions this kernel calls, and where (ptxas writes both).
+    if (!K.SyscallOffsets.empty()) {
+      for (unsigned S : ExternSym)
+        sval(KI, EIATTR_EXTERNS, {S});
+      KI.u8(EIFMT_SVAL);
+      KI.u8(EIATTR_SYSCALL_OFFSETS);
+      KI.u16(4 * K.SyscallOffsets.size());
+      for (uint32_t O : K.SyscallOffsets)
+        KI.u32(O);
+    }
     if (V8 && K.Barriers)
       bval(KI, EIATTR_NUM_BARRIERS, std::min(K.Barriers, 16u));
     std::vector<uint32_t> Exits;

@@ -234,6 +234,7 @@ const OpName OpNames[] = {
     {"KILL", Op::EXIT},     {"BSSY", Op::BSSY},       {"BSYNC", Op::BSYNC},
     {"BREAK", Op::BREAK},   {"BMOV", Op::BMOV},       {"WARPSYNC", Op::WARPSYNC},
     {"BAR", Op::BAR},       {"B2R", Op::B2R},         {"BPT", Op::BPT},
+    {"LEPC", Op::LEPC},
     {"HMMA", Op::HMMA},     {"IMMA", Op::HMMA},       {"STSM", Op::STSM},
     {"MOVM", Op::MOVM},
     {"SYNCS", Op::SYNCS},   {"ARRIVES", Op::ARRIVES}, {"UTMALDG", Op::UTMALDG},
@@ -1003,8 +1004,28 @@ bool decodeOne(unsigned SM, const SASSWord &W, uint32_t PC, Inst &I) {
       I.M1 = 1, I.B.K = SrcKind::UReg, I.B.Reg = F.reg("URa"), I.M2 = F.u("nu");
       B.readUR(I.B.Reg);
     }
+    if (I.Opc == Op::CALL && Name.starts_with("CALL_abs_rz") && F.u("noinc")) {
+      // CALL.ABS.NOINC Ra: a call to a driver function (vprintf), which
+      // returns to the address LEPC left in R20:R21.
+      I.M3 = 1;
+      I.A.K = SrcKind::Reg, I.A.Reg = F.reg("Ra");
+      B.readR(I.A.Reg, 2);
+      B.readR(20, 2);
+      B.readR(4, 4);
+      B.readR(1);
+      I.Off = -1;
+      return true;
+    }
     if (I.Opc == Op::CALL && (!Name.starts_with("CALL_rel_i")))
       I.Opc = Op::Unsupported;
+    return true;
+  }
+  case Op::LEPC: {
+    // The address of the LEPC itself (sm_80), or of the instruction after
+    // it plus the offset (sm_90: the return point of the CALL that follows).
+    int Bits = F.width("off");
+    I.Off = Bits ? (int64_t)PC + 16 + sext(F.u("off"), Bits) : (int64_t)PC;
+    dst(2);
     return true;
   }
   case Op::BRX:

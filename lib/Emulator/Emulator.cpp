@@ -143,6 +143,8 @@ Error emu::bindGlobals(KernelImage &Img, GlobalMemory &Mem) {
     Addr[G.Name] = G.Address;
   }
   for (const KernelImage::Reloc &R : Img.Relocs) {
+    if (isDriverFunction(R.Symbol))
+      Addr[R.Symbol] = VprintfAddress;
     auto It = Addr.find(R.Symbol);
     if (It == Addr.end())
       return createStringError(inconvertibleErrorCode(),

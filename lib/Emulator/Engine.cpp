@@ -209,6 +209,7 @@ void Engine::runCta() {
       W.AfterBar = 0;
       W.AfterCopy = 0;
       std::memset(W.TensorRead, 0, sizeof(W.TensorRead));
+      std::memset(W.FixedIssue, 0, sizeof(W.FixedIssue));
       for (unsigned T = 0; T < kNumTrack; ++T)
         W.W[T] = Lock(), W.Rd[T] = Lock();
       std::memset(W.SBIssued, 0, sizeof(W.SBIssued));
@@ -491,8 +492,24 @@ void Engine::step(Warp &W, Group &G, const Inst &I) {
   case Op::BPT:
     fail(I, -1, W, "error: BPT.TRAP executed (device-side trap)");
     return;
-  case Op::BRA:
+  case Op::LEPC: {
+    uint32_t Lo[32], Hi[32];
+    for (unsigned K = 0; K < 32; ++K)
+      Lo[K] = (uint32_t)I.Off, Hi[K] = (uint32_t)((uint64_t)I.Off >> 32);
+    writeR(W, I, I.Rd, Lo, M);
+    writeR(W, I, (I.Rd + 1) & 255, Hi, M);
+    break;
+  }
   case Op::CALL:
+    if (I.M3) { // CALL.ABS.NOINC to a driver function
+      if (O.CheckHazards)
+        hazardsAfter(W, I);
+      if (!driverCall(W, G, I, M & readPred(W, I, I.Pp)))
+        return;
+      return;
+    }
+    [[fallthrough]];
+  case Op::BRA:
   case Op::JMP: {
     uint32_t Taken = M & readPred(W, I, I.Pp);
     if (I.Opc == Op::BRA && I.M0 == 5 && Taken) // .U.ANY: one lane takes the whole group
@@ -761,6 +778,18 @@ void Engine::hazardsBefore(Warp &W, const Inst &I) {
                   " cycles after the LDGSTS at " + formatPC(W.CopyIssuePC) +
                   "; the next memory instruction needs " + std::to_string(kCopyToMem) +
                   " (missing stall cycles)");
+  if (isFullSizeMma(I))
+    for (unsigned K = 0; K < I.NR; ++K) {
+      uint16_t T = I.Reads[K];
+      if (T < 255 && W.FixedIssue[T] && W.Clock + 1 < W.FixedIssue[T] + kTensorOperandRead) {
+        hazard(I, "reads R" + std::to_string(T) + " " +
+                      std::to_string(W.Clock + 1 - W.FixedIssue[T]) + " cycles after the " +
+                      "fixed-latency write at " + formatPC(W.FixedIssuePC[T]) +
+                      "; an HMMA/IMMA operand needs " + std::to_string(kTensorOperandRead) +
+                      " (missing stall cycles)");
+        break;
+      }
+    }
   if (I.WSB >= 6 && !I.VarLatency && I.Opc != Op::HMMA)
     for (unsigned K = 0; K < I.NW; ++K) {
       uint16_t T = I.Writes[K];
@@ -941,6 +970,8 @@ void Engine::hazardsAfter(Warp &W, const Inst &I) {
   for (unsigned K = 0; K < I.NW; ++K) {
     uint16_t T = I.Writes[K];
     bool Fixed = I.WSB >= 6 && !I.VarLatency;
+    if (T < 256)
+      W.FixedIssue[T] = 0;
     if (I.WSB < 6) {
       Set(W.W[T], Lock{I.WSB, Q, SeqW, QSeq, I.PC});
       W.Ready[T] = 0;
@@ -951,6 +982,10 @@ void Engine::hazardsAfter(Warp &W, const Inst &I) {
       Set(W.W[T], Lock());
       W.Ready[T] = W.Clock + I.Latency - (K == 0 ? I.EarlyFirst : 0);
       W.ReadyPC[T] = I.PC;
+      if (T < 256) {
+        W.FixedIssue[T] = W.Clock + 1;
+        W.FixedIssuePC[T] = I.PC;
+      }
     }
     if (T >= kP && T < kUP)
       W.GuardReady[T - kP] = Fixed ? W.Clock + guardLatency(P.Img.SM, I) : 0;

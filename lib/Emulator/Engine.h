@@ -88,6 +88,10 @@ struct Warp {
   // Per register: clock before which a fixed-latency write would replace a
   // source an HMMA/IMMA has not read yet (the TensorSourceWrite rule).
   uint64_t TensorRead[256] = {};
+  // Per register: 1 + the clock its last fixed-latency write issued (0:
+  // none), for the TensorOperandRead rule.
+  uint64_t FixedIssue[256] = {};
+  uint32_t FixedIssuePC[256] = {};
   uint32_t TensorReadPC[256] = {};
   uint32_t BarIssuePC = 0;
   Lock W[kNumTrack], Rd[kNumTrack];
@@ -224,6 +228,11 @@ private:
                      const char *What);
   uint8_t *localPtr(Warp &W, const Inst &I, int Lane, uint64_t Addr, unsigned Bytes);
   uint32_t specialReg(const Warp &W, unsigned SR, int Lane);
+  // The driver's functions (ExecPrintf.cpp).
+  bool driverCall(Warp &W, Group &G, const Inst &I, uint32_t M);
+  int vprintfLane(Warp &W, const Inst &I, int Lane, std::string &Out);
+  bool readGeneric(Warp &W, const Inst &I, int Lane, uint64_t Addr, unsigned Bytes, void *Out);
+  bool readString(Warp &W, const Inst &I, int Lane, uint64_t Addr, std::string &S);
 };
 
 } // namespace emu

@@ -41,7 +41,7 @@ enum class Op : uint16_t {
   SHFL, VOTE, VOTEU, MATCH, REDUX,
   // control
   BRA, BRX, JMP, CALL, RET, EXIT, BSSY, BSYNC, BREAK, BMOV, WARPSYNC, BAR, B2R,
-  BPT,
+  BPT, LEPC,
   // tensor
   HMMA, STSM, MOVM,
   // sm_90 asynchronous set (ExecAsync.cpp, HGMMA in ExecTensor.cpp)
@@ -140,6 +140,9 @@ bool isFullSizeMma(const Inst &I);
 /// source registers (the models' TensorSourceWrite rule, the larger of the
 /// two SMs'; ptxas's smaller forms and tensor writers do not keep it).
 constexpr unsigned kTensorSrcWrite = bothSMs(sass_sched::RuleTensorSourceWrite);
+/// Cycles from a fixed-latency write to a full-size HMMA/IMMA reading it
+/// (the models' TensorOperandRead rule, the larger of the two SMs').
+constexpr unsigned kTensorOperandRead = bothSMs(sass_sched::RuleTensorOperandRead);
 uint8_t queueOf(unsigned SM, const Inst &I);
 
 std::string formatPC(uint32_t PC);

@@ -104,6 +104,8 @@ bool oa::launch::fillBuffer(const BufferDesc &B, const std::string &DescPath,
   case InitSpec::Poison:
     std::fill(Bytes.begin(), Bytes.end(), uint8_t(0xff));
     return true;
+  case InitSpec::Keep:
+    return true;
   case InitSpec::File: {
     uint64_t Size;
     if (!fileSize(I.Path, Size, Err))

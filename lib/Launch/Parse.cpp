@@ -215,7 +215,8 @@ class DescParser {
       return fail(V, "buffer name \"" + Name + "\" must be letters, digits, '_', '-', '.' (it names a file)");
     if (!V.isObject())
       return fail(V, "buffer '" + Name + "' must be an object");
-    if (!checkKeys(V, {"dtype", "count", "shape", "init", "seed", "output", "rtol", "expect"}, "a buffer"))
+    if (!checkKeys(V, {"dtype", "count", "shape", "init", "seed", "output", "rtol", "expect", "symbol"},
+                   "a buffer"))
       return false;
     BufferDesc B;
     B.Name = Name;
@@ -257,9 +258,16 @@ class DescParser {
     if (const JsonValue *Sd = V.get("seed"))
       if (!Sd->asUInt64(B.Seed))
         return fail(*Sd, "seed must be a non-negative 64-bit integer");
+    if (const JsonValue *Sy = V.get("symbol")) {
+      if (!Sy->isString() || Sy->Str.empty())
+        return fail(*Sy, "symbol must be the name of a device global");
+      B.Symbol = Sy->Str;
+    }
     if (const JsonValue *I = V.get("init")) {
       if (!init(*I, B, B.Init))
         return false;
+    } else if (!B.Symbol.empty()) {
+      B.Init.K = InitSpec::Keep;
     } else if (B.Output) {
       B.Init.K = InitSpec::Poison; // an output the kernel does not write fails
     } else if (isFloat(B.Type)) {

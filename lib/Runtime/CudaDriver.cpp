@@ -48,6 +48,7 @@ bool CudaDriver::load(std::string &Err) {
   OA_RESOLVE(cuModuleLoadData, "cuModuleLoadData")
   OA_RESOLVE(cuModuleUnload, "cuModuleUnload")
   OA_RESOLVE(cuModuleGetFunction, "cuModuleGetFunction")
+  OA_RESOLVE(cuModuleGetGlobal, "cuModuleGetGlobal_v2")
   OA_RESOLVE(cuFuncGetAttribute, "cuFuncGetAttribute")
   OA_RESOLVE(cuFuncSetAttribute, "cuFuncSetAttribute")
   OA_RESOLVE(cuMemAlloc, "cuMemAlloc_v2")

@@ -84,9 +84,27 @@ bool Device::run(const LaunchDesc &D, const RunSpec &S,
     return false;
 
   Res.Ptrs.assign(D.Buffers.size(), 0);
+  std::vector<CUdeviceptr> Symbols(D.Buffers.size(), 0);
   for (size_t I = 0; I < D.Buffers.size(); ++I) {
     const std::string B = "buffer '" + D.Buffers[I].Name + "'";
     size_t Bytes = Inputs[I].Bytes.size();
+    if (const std::string &Sym = D.Buffers[I].Symbol; !Sym.empty()) {
+      // A device global of the module, as cudaMemcpyToSymbol finds it.
+      size_t Size = 0;
+      if (!Cu.check(Cu.cuModuleGetGlobal(&Symbols[I], &Size, Res.Mod, Sym.c_str()),
+                    "cuModuleGetGlobal('" + Sym + "') for " + B, Err))
+        return false;
+      if (Size < Bytes) {
+        Err = B + " is " + std::to_string(Bytes) + " bytes; the global '" + Sym + "' has " +
+              std::to_string(Size);
+        return false;
+      }
+      if (Bytes && D.Buffers[I].Init.K != InitSpec::Keep &&
+          !Cu.check(Cu.cuMemcpyHtoD(Symbols[I], Inputs[I].Bytes.data(), Bytes),
+                    "cuMemcpyHtoD for " + B, Err))
+        return false;
+      continue;
+    }
     if (!Cu.check(Cu.cuMemAlloc(&Res.Ptrs[I], std::max<size_t>(Bytes, 1)),
                   "cuMemAlloc(" + std::to_string(Bytes) + ") for " + B, Err))
       return false;
@@ -95,6 +113,9 @@ bool Device::run(const LaunchDesc &D, const RunSpec &S,
       return false;
   }
   std::vector<uint64_t> Addrs(Res.Ptrs.begin(), Res.Ptrs.end());
+  for (size_t I = 0; I < D.Buffers.size(); ++I)
+    if (Symbols[I])
+      Addrs[I] = Symbols[I];
   // Tensor maps (TMA) are the driver's own encoding of the description.
   auto Encode = [&](const TensorMapDesc &T, uint64_t Addr, uint8_t Out[128], std::string &E) {
     if (!Cu.cuTensorMapEncodeTiled) {
@@ -142,7 +163,7 @@ bool Device::run(const LaunchDesc &D, const RunSpec &S,
     H.Count = D.Buffers[I].Count;
     H.Bytes.resize(Inputs[I].Bytes.size());
     if (!H.Bytes.empty() &&
-        !Cu.check(Cu.cuMemcpyDtoH(H.Bytes.data(), Res.Ptrs[I], H.Bytes.size()),
+        !Cu.check(Cu.cuMemcpyDtoH(H.Bytes.data(), Addrs[I], H.Bytes.size()),
                   "cuMemcpyDtoH for buffer '" + H.Name + "'", Err))
       return false;
   }

@@ -1,8 +1,8 @@
 // Planted bug: a MOV replaces R9, an A register of the HMMA before it, one
 // cycle after the HMMA issued; HMMA/IMMA read their sources after issue, and
 // ptxas never writes one sooner than 7 cycles later (the TensorSourceWrite
-// rule; oa's f16 attention was wrong on the H200 with 1).  With the HMMA's
-// stall at 7 it is clean.  Made by oa-llc -O3 from a one-mma kernel.
+// rule, ptxas's practice; not shown necessary on the H200 by itself).  With
+// the HMMA's stall at 7 it is clean.  Made by oa-llc -O3 from a one-mma kernel.
 // RUN: oa-mc -mcpu=sm_80 -filetype=obj %s -o %t.cubin
 // RUN: not oa-emu --cubin %t.cubin %S/Inputs/one-warp-u32.json 2>&1 | FileCheck %s
 // CHECK: hazard: MOV at {{.*}}: writes R9 1 cycles after the HMMA/IMMA at /*0100*/ that reads it; a fixed-latency write needs 7 (missing stall cycles)
@@ -29,7 +29,7 @@
         /*00c0*/ [B------:R-:W-:Y:S04] MOV R8, R2 ;
         /*00d0*/ [B------:R-:W-:Y:S04] MOV R9, R2 ;
         /*00e0*/ [B------:R-:W-:Y:S04] MOV R10, R2 ;
-        /*00f0*/ [B------:R-:W-:Y:S06] MOV R11, R2 ;
+        /*00f0*/ [B------:R-:W-:Y:S07] MOV R11, R2 ;
         /*0100*/ [B------:R-:W-:Y:S01] HMMA.16816.F32 R4, R8, R2, R4 ;
         /*0000*/ [B------:R-:W-:Y:S04] MOV R9, RZ ;
         /*0110*/ [B------:R-:W3:Y:S03] LDC.64 R2, c[0x0][0x160] ;

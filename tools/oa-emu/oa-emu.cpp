@@ -88,7 +88,25 @@ int main(int argc, char **argv) {
     return fail("error: " + Err);
   std::vector<uint64_t> Addrs;
   for (size_t I = 0; I < D.Buffers.size(); ++I) {
-    uint64_t A = Mem.allocate(D.Buffers[I].Name, In[I].Bytes.size());
+    const L::BufferDesc &B = D.Buffers[I];
+    if (!B.Symbol.empty()) {
+      // A device global of the cubin (cuModuleGetGlobal, cudaMemcpyToSymbol).
+      const oa::emu::KernelImage::Global *G = nullptr;
+      for (const auto &X : Img->Globals)
+        if (X.Name == B.Symbol)
+          G = &X;
+      if (!G)
+        return fail("error: buffer '" + B.Name + "': the cubin has no device global '" +
+                    B.Symbol + "'");
+      if (G->Size < In[I].Bytes.size())
+        return fail("error: buffer '" + B.Name + "' is " + std::to_string(In[I].Bytes.size()) +
+                    " bytes; the global '" + B.Symbol + "' has " + std::to_string(G->Size));
+      if (B.Init.K != L::InitSpec::Keep)
+        std::copy(In[I].Bytes.begin(), In[I].Bytes.end(), Mem.data(G->Address));
+      Addrs.push_back(G->Address);
+      continue;
+    }
+    uint64_t A = Mem.allocate(B.Name, In[I].Bytes.size());
     std::copy(In[I].Bytes.begin(), In[I].Bytes.end(), Mem.data(A));
     Addrs.push_back(A);
   }
@@ -132,6 +150,9 @@ int main(int argc, char **argv) {
   auto T0 = std::chrono::steady_clock::now();
   oa::emu::Result R = (*K)->run(Ln, Mem, O);
   double Secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - T0).count();
+  // Device printf output, as the driver writes it at the next synchronisation.
+  outs() << R.Printed;
+  outs().flush();
   for (const std::string &H : R.Hazards)
     errs() << "oa-emu: " << H << "\n";
   if (Stats)

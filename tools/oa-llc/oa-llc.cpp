@@ -122,6 +122,11 @@ static void fatalErrorHandler(void *, const char *Reason, bool) {
   sys::Process::Exit(1, /*NoCleanup=*/true);
 }
 
+/// A function the CUDA driver provides and binds at load time (vprintf).
+static bool isDriverFunction(const Function &F) {
+  return oa::isDriverFunction(F.getName());
+}
+
 static bool isKernel(const Function &F) {
   return F.getCallingConv() == CallingConv::PTX_Kernel;
 }
@@ -245,7 +250,10 @@ static bool prepareModule(Module &M, std::string &CPU) {
       if (R.second->getFunction() == F)
         Recursive = true;
     if (Recursive) {
-      fail("function '" + F->getName() +
+      std::string Where;
+      if (const DISubprogram *SP = F->getSubprogram(); SP && SP->getLine())
+        Where = SP->getFilename().str() + ":" + std::to_string(SP->getLine()) + ":0: ";
+      fail(Where + "function '" + F->getName() +
            "' is recursive: oa inlines every device function and has no call "
            "ABI for recursion yet");
       OK = false;
@@ -273,7 +281,8 @@ static bool prepareModule(Module &M, std::string &CPU) {
             fail(At(I) + "indirect call in '" + F.getName() +
                  "': oa does not support function pointers yet");
             OK = false;
-          } else if (Callee->isDeclaration() && !Callee->isIntrinsic()) {
+          } else if (Callee->isDeclaration() && !Callee->isIntrinsic() &&
+                     !isDriverFunction(*Callee)) {
             fail(At(I) + "call to undefined function '" + Callee->getName() + "' in '" +
                  F.getName() + "' (oa links no device libraries; define it or use an intrinsic)");
             OK = false;

@@ -285,6 +285,7 @@ std::string initText(const InitSpec &I, DType T) {
     break;
   case InitSpec::File: return "file " + I.Path;
   case InitSpec::Poison: return "poison (0xff)";
+  case InitSpec::Keep: return "the module's own bytes";
   case InitSpec::Default: return "?";
   }
   return Buf;
@@ -344,6 +345,8 @@ void printPlan(const LaunchDesc &D, const std::string &Cubin, const std::string 
                 dtypeName(B.Type), (unsigned long long)B.Count, (unsigned long long)B.bytes(),
                 initText(B.Init, B.Type).c_str(), (unsigned long long)B.Seed,
                 (unsigned long long)fingerprint(In[I].Bytes));
+    if (!B.Symbol.empty())
+      std::printf("  symbol %s", B.Symbol.c_str());
     if (B.Output) {
       if (isFloat(B.Type) || B.HasRtol)
         std::printf("  output rtol %g", B.Rtol);

@@ -29,6 +29,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <map>
 #include <string>
 #include <vector>
 #include <unistd.h>
@@ -46,6 +47,8 @@ enum : int {
 };
 struct Module {
   std::string Image;
+  // Device globals: "@global:NAME" in the image; 64 bytes holding 0, 1, 2...
+  std::map<std::string, std::vector<unsigned char>> Globals;
 };
 struct Function {
   std::string Name;
@@ -115,6 +118,19 @@ API cuModuleLoadData(void **M, const void *Image) {
 }
 API cuModuleUnload(void *M) {
   delete static_cast<Module *>(M);
+  return OK;
+}
+API cuModuleGetGlobal_v2(unsigned long long *P, size_t *Size, void *M, const char *Name) {
+  Module &Mod = *static_cast<Module *>(M);
+  if (Mod.Image.find(std::string("@global:") + Name) == std::string::npos)
+    return NOT_FOUND;
+  std::vector<unsigned char> &G = Mod.Globals[Name];
+  if (G.empty())
+    for (unsigned I = 0; I < 64; ++I)
+      G.push_back(static_cast<unsigned char>(I));
+  *P = reinterpret_cast<unsigned long long>(G.data());
+  if (Size)
+    *Size = G.size();
   return OK;
 }
 API cuModuleGetFunction(void **F, void *M, const char *Name) {

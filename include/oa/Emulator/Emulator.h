@@ -122,8 +122,14 @@ struct Launch {
   std::vector<uint8_t> Params; // the parameter block, in C layout
 };
 
+/// Where bindGlobals places the driver's functions (vprintf): a CALL.ABS to
+/// this address runs the emulator's own vprintf.
+constexpr uint64_t VprintfAddress = 0x7ff000000000ull;
+
 struct Result {
   bool Ok = true;
+  /// What the kernel printed (vprintf), in the order the calls ran.
+  std::string Printed;
   std::string Error;                 // set when the run stopped early
   std::vector<std::string> Hazards;  // hazard reports (Ok is false if any)
   uint64_t WarpInstructions = 0;

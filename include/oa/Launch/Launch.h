@@ -66,7 +66,9 @@ uint64_t encodeInt(DType T, int64_t V);
 double decodeToDouble(DType T, uint64_t Bits);
 
 struct InitSpec {
-  enum Kind { Default, Uniform, Normal, RandInt, Fill, Iota, File, Poison };
+  // Keep: a "symbol" buffer without "init" keeps the module's own bytes
+  // (nothing is copied in; the host copy is zeros).
+  enum Kind { Default, Uniform, Normal, RandInt, Fill, Iota, File, Poison, Keep };
   Kind K = Default;
   double A = 0, B = 0;       // uniform lo/hi, normal mean/std, iota start/step
   int64_t IA = 0, IB = 0;    // randint lo/hi; integer fill / iota when IsInt
@@ -79,6 +81,10 @@ struct BufferDesc {
   std::string Name;
   DType Type = DType::F32;
   uint64_t Count = 0;
+  /// "symbol": the buffer is the module's device global of this name
+  /// (cuModuleGetGlobal), written before the launch when it has an "init"
+  /// (cudaMemcpyToSymbol) and read back after it; empty: a fresh allocation.
+  std::string Symbol;
   InitSpec Init;
   uint64_t Seed = 0;         // default: fnv1a64(Name)
   bool Output = false;

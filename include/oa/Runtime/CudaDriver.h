@@ -61,6 +61,7 @@ struct CudaDriver {
   CUresult (*cuModuleLoadData)(CUmodule *, const void *);
   CUresult (*cuModuleUnload)(CUmodule);
   CUresult (*cuModuleGetFunction)(CUfunction *, CUmodule, const char *);
+  CUresult (*cuModuleGetGlobal)(CUdeviceptr *, size_t *, CUmodule, const char *);
   CUresult (*cuFuncGetAttribute)(int *, int, CUfunction);
   CUresult (*cuFuncSetAttribute)(CUfunction, int, int);
   CUresult (*cuMemAlloc)(CUdeviceptr *, size_t);

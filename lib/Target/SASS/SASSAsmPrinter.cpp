@@ -22,6 +22,7 @@
 #include "llvm/CodeGen/AsmPrinter.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Module.h"
@@ -127,6 +128,7 @@ bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
   };
 
   PC = 0;
+  unsigned LastOpc = 0;
   for (const MachineBasicBlock &MBB : MF) {
     for (const MachineInstr &MI : MBB) {
       if (!isEmittedSASSInstr(MI))
@@ -163,6 +165,21 @@ bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
         }
         return true;
       };
+      if (MI.getOpcode() == SASS::CALL_ABS_R2) {
+        // The return address LEPC computed is the next instruction's only
+        // if the sequence is whole: LEPC right before (sm_90), or LEPC and
+        // the two adds (sm_80).
+        K.SyscallOffsets.push_back(PC);
+        unsigned Want = SM >= 90 ? SASS::LEPC_RET90 : SASS::RETADDR_HI80;
+        if (LastOpc != Want)
+          internalError("the return-address sequence of a call was split");
+      }
+      LastOpc = MI.getOpcode();
+      // Registers the instruction's text names (LEPC R20, the call's
+      // arguments) count too.
+      for (const MachineOperand &MO : MI.implicit_operands())
+        if (MO.isReg() && MO.getReg().isPhysical())
+          noteReg(MO.getReg());
       MCRegister G = MI.getOperand(Guard).getReg();
       if (G)
         noteReg(G);
@@ -248,7 +265,52 @@ bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
 bool SASSAsmPrinter::doFinalization(Module &M) {
   auto &STM = static_cast<SASSTargetMachine &>(TM);
   oa::CubinModule &C = STM.getCompiled().Cubin;
-  C.Const3 = STM.getConstBank(M);
+  auto globalError = [&](const GlobalVariable &GV, const Twine &Msg) {
+    std::string Where;
+    SmallVector<DIGlobalVariableExpression *, 1> DIs;
+    GV.getDebugInfo(DIs);
+    if (!DIs.empty() && DIs[0]->getVariable() && DIs[0]->getVariable()->getLine())
+      Where = (DIs[0]->getVariable()->getFilename() + ":" +
+               Twine(DIs[0]->getVariable()->getLine()) + ":0: ")
+                  .str();
+    M.getContext().diagnose(DiagnosticInfoGeneric(Twine(Where) + Msg));
+    STM.getCompiled().HadError = true;
+  };
+  std::string ConstErr;
+  C.Const3 = STM.getConstBank(M, ConstErr);
+  if (!ConstErr.empty())
+    M.getContext().diagnose(DiagnosticInfoGeneric(ConstErr));
+  // __device__ variables (address space 1, or generic ones such as string
+  // literals): .nv.global (zero) or .nv.global.init (initialised), object
+  // symbols that cuModuleGetGlobal finds; the code reaches them through the
+  // bank-4 address table lowering filled.
+  const DataLayout &DL = M.getDataLayout();
+  for (const GlobalVariable &GV : M.globals()) {
+    unsigned AS = GV.getAddressSpace();
+    if ((AS != SASSAS::Global && AS != SASSAS::Generic) ||
+        GV.isDeclaration() || GV.hasAppendingLinkage() ||
+        GV.getName().starts_with("llvm.") || GV.getSection() == "llvm.metadata")
+      continue;
+    uint64_t Size = DL.getTypeAllocSize(GV.getValueType());
+    if (!Size)
+      continue;
+    oa::CubinGlobal G;
+    G.Name = SASSTargetMachine::getSymbolName(&GV);
+    G.Space = oa::CubinGlobal::Global;
+    G.Size = Size;
+    G.Align = std::max<uint64_t>(GV.getAlign().valueOrOne().value(),
+                                 DL.getABITypeAlign(GV.getValueType()).value());
+    G.Local = GV.hasLocalLinkage();
+    const Constant *Init = GV.getInitializer();
+    if (!Init->isNullValue() && !isa<UndefValue>(Init)) {
+      std::string Why;
+      if (!SASSTargetMachine::getInitBytes(DL, Init, G.Init, Why)) {
+        globalError(GV, "__device__ variable '" + GV.getName() + "': " + Why);
+        continue;
+      }
+    }
+    C.Globals.push_back(std::move(G));
+  }
   // A symbol per __constant__ variable in bank 3: cuModuleGetGlobal (and so
   // cudaMemcpyToSymbol) finds them by name, as in ptxas's cubins.
   for (const GlobalVariable &GV : M.globals()) {

@@ -18,6 +18,7 @@
 #include "MCTargetDesc/SASSMCTargetDesc.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/CodeGen/MachineDominators.h"
+#include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
@@ -149,7 +150,8 @@ bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
     for (unsigned J = 0; J < I; ++J)
       if (Overlap(Regions[I], Regions[J]) || Concurrent(Regions[I], Regions[J]))
         Used |= 1u << Regions[J].Barrier;
-    unsigned B = 0;
+    // A call may change B0-B5 (ptxas keeps regions around calls in B6+).
+    unsigned B = MF.getFrameInfo().hasCalls() ? 6 : 0;
     while (B < 16 && (Used >> B & 1))
       ++B;
     if (B == 16) {

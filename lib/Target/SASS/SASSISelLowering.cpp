@@ -8,9 +8,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "SASSISelLowering.h"
+#include "oa/Cubin/Cubin.h"
 #include "SASSISelTensor.h"
 #include "SASS.h"
 #include "SASSMachineFunctionInfo.h"
+#include "SASSRegisterInfo.h"
 #include "SASSSubtarget.h"
 #include "SASSTargetMachine.h"
 #include "MCTargetDesc/SASSMCTargetDesc.h"
@@ -271,6 +273,10 @@ const char *SASSTargetLowering::getTargetNodeName(unsigned Opcode) const {
     return "SASSISD::EXIT";
   case SASSISD::SHARED_ADDR:
     return "SASSISD::SHARED_ADDR";
+  case SASSISD::GLOBAL_ADDR:
+    return "SASSISD::GLOBAL_ADDR";
+  case SASSISD::CALL:
+    return "SASSISD::CALL";
   default:
     return nullptr;
   }
@@ -468,9 +474,86 @@ SDValue SASSTargetLowering::LowerReturn(SDValue Chain, CallingConv::ID CC,
   return DAG.getNode(SASSISD::EXIT, DL, MVT::Other, Chain);
 }
 
+/// printf: vprintf(format, packed arguments), which the driver provides, as
+/// ptxas calls it: the address from a bank-4 slot against the undefined
+/// function symbol, CALL.ABS.NOINC with the arguments in R4:R5 and R6:R7,
+/// the result in R4.  Nothing but R1 survives the call (the registers the
+/// callee keeps are not known here), so live values are spilled around it.
+SDValue SASSTargetLowering::lowerDriverCall(CallLoweringInfo &CLI, StringRef Name,
+                                            SmallVectorImpl<SDValue> &InVals) const {
+  SelectionDAG &DAG = CLI.DAG;
+  MachineFunction &MF = DAG.getMachineFunction();
+  const SDLoc &DL = CLI.DL;
+  bool Ok = CLI.Outs.size() == 2 && CLI.OutVals.size() == 2 && !CLI.IsVarArg &&
+            CLI.Ins.size() <= 1;
+  for (const SDValue &V : CLI.OutVals)
+    Ok &= V.getValueType() == MVT::i64;
+  for (const ISD::InputArg &In : CLI.Ins)
+    Ok &= In.VT == MVT::i32;
+  if (!Ok) {
+    DAG.getContext()->diagnose(DiagnosticInfoUnsupported(
+        MF.getFunction(),
+        "call to '" + Name + "' with a signature other than int(const char *, char *)",
+        DL.getDebugLoc()));
+    for (const ISD::InputArg &In : CLI.Ins)
+      InVals.push_back(DAG.getUNDEF(In.VT));
+    return CLI.Chain;
+  }
+  // The return address goes to R20:R21: 24 registers at least.
+  if (unsigned Limit = SASSRegisterInfo::getRegLimit(MF); Limit < 24) {
+    DAG.getContext()->diagnose(DiagnosticInfoUnsupported(
+        MF.getFunction(),
+        "call to '" + Name + "' needs 24 registers (R20:R21 hold its return address); the "
+        "register limit (-maxrregcount or __launch_bounds__) is " + Twine(Limit),
+        DL.getDebugLoc()));
+    for (const ISD::InputArg &In : CLI.Ins)
+      InVals.push_back(DAG.getUNDEF(In.VT));
+    return CLI.Chain;
+  }
+  MF.getFrameInfo().setHasCalls(true);
+  auto &TM = const_cast<SASSTargetMachine &>(
+      static_cast<const SASSTargetMachine &>(getTargetMachine()));
+  unsigned Slot = TM.getDriverFunctionSlot(Name);
+  SDValue Target = DAG.getNode(SASSISD::GLOBAL_ADDR, DL, MVT::i64,
+                               DAG.getTargetConstant(Slot, DL, MVT::i32));
+  SDValue Chain = CLI.Chain, Glue;
+  const MCPhysReg Regs[] = {SASS::R2_R3, SASS::R4_R5, SASS::R6_R7};
+  SDValue Vals[] = {Target, CLI.OutVals[0], CLI.OutVals[1]};
+  for (unsigned I = 0; I < 3; ++I) {
+    Chain = DAG.getCopyToReg(Chain, DL, Regs[I], Vals[I], Glue);
+    Glue = Chain.getValue(1);
+  }
+  uint32_t *Mask = MF.allocateRegMask();
+  const TargetRegisterInfo *TRI = ST.getRegisterInfo();
+  for (MCPhysReg R : {SASS::R1, SASS::RZ, SASS::PT, SASS::URZ, SASS::UPT})
+    Mask[R / 32] |= 1u << (R % 32);
+  // The uniform registers are reserved (never allocated); the descriptor
+  // in UR4:UR5 is reloaded after the call.
+  for (MCPhysReg R : SASS::UGPR32RegClass)
+    Mask[R / 32] |= 1u << (R % 32);
+  for (MCPhysReg R : SASS::UPREDRegClass)
+    Mask[R / 32] |= 1u << (R % 32);
+  (void)TRI;
+  SDValue Ops[] = {Chain, DAG.getRegisterMask(Mask),
+                   DAG.getRegister(SASS::R2_R3, MVT::i64),
+                   DAG.getRegister(SASS::R4_R5, MVT::i64),
+                   DAG.getRegister(SASS::R6_R7, MVT::i64), Glue};
+  Chain = DAG.getNode(SASSISD::CALL, DL, DAG.getVTList(MVT::Other, MVT::Glue), Ops);
+  Glue = Chain.getValue(1);
+  if (!CLI.Ins.empty()) {
+    SDValue R = DAG.getCopyFromReg(Chain, DL, SASS::R4, MVT::i32, Glue);
+    Chain = R.getValue(1);
+    InVals.push_back(R);
+  }
+  return Chain;
+}
+
 SDValue SASSTargetLowering::LowerCall(CallLoweringInfo &CLI,
                                       SmallVectorImpl<SDValue> &InVals) const {
   SelectionDAG &DAG = CLI.DAG;
+  if (auto *G = dyn_cast<GlobalAddressSDNode>(CLI.Callee))
+    if (oa::isDriverFunction(G->getGlobal()->getName()))
+      return lowerDriverCall(CLI, G->getGlobal()->getName(), InVals);
   std::string Callee = "an indirect function";
   if (auto *G = dyn_cast<GlobalAddressSDNode>(CLI.Callee))
     Callee = "'" + G->getGlobal()->getName().str() + "'";
@@ -699,12 +782,36 @@ SDValue SASSTargetLowering::lowerGlobalAddress(SDValue Op,
     if (Off >= 0)
       return DAG.getConstant(Off + GA->getOffset(), DL, VT);
   }
+  // __device__ variables (and generic-space ones, such as string literals)
+  // live in .nv.global(.init); the code reads the address from bank 4.
+  if (GV && (GV->getAddressSpace() == SASSAS::Global ||
+             GV->getAddressSpace() == SASSAS::Generic)) {
+    if (GV->isDeclaration())
+      return unsupported(Op, DAG,
+                         "extern __device__ variable '" + GV->getName() +
+                             "' is not defined in this file: oa has no "
+                             "separate compilation (-rdc) of device code yet");
+    if (!GV->hasName() || GV->isThreadLocal())
+      return unsupported(Op, DAG, "address of an unnamed or thread-local "
+                                  "global is not supported");
+    if (VT != MVT::i64)
+      return unsupported(Op, DAG, "a 32-bit address of global '" +
+                                      GV->getName() + "' is not supported");
+    auto &TM = static_cast<const SASSTargetMachine &>(getTargetMachine());
+    unsigned Slot = const_cast<SASSTargetMachine &>(TM).getAddressSlot(GV);
+    SDValue Addr = DAG.getNode(SASSISD::GLOBAL_ADDR, DL, MVT::i64,
+                               DAG.getTargetConstant(Slot, DL, MVT::i32));
+    if (GA->getOffset())
+      Addr = DAG.getNode(ISD::ADD, DL, MVT::i64, Addr,
+                         DAG.getConstant(GA->getOffset(), DL, MVT::i64));
+    return Addr;
+  }
   return unsupported(Op, DAG,
                      "address of global '" + GA->getGlobal()->getName() +
                          "' in address space " +
                          Twine(GA->getAddressSpace()) +
-                         ": only __shared__ and __constant__ variables are "
-                         "supported");
+                         " is not supported (functions have no addresses: "
+                         "oa has no call ABI yet)");
 }
 
 /// A fence at its scope: system (the IR's default: fence.sc.sys) is

@@ -15,6 +15,8 @@ enum NodeType : unsigned {
   PARAM,       // load of a kernel parameter word from constant bank 0
   EXIT,        // end of the kernel
   SHARED_ADDR, // window offset of a shared variable
+  GLOBAL_ADDR, // a device global's address, from its slot in constant bank 4
+  CALL,        // a call to a driver function (vprintf)
 };
 } // namespace SASSISD
 
@@ -80,6 +82,8 @@ public:
 
 private:
   SDValue lowerGlobalAddress(SDValue Op, SelectionDAG &DAG) const;
+  SDValue lowerDriverCall(CallLoweringInfo &CLI, StringRef Name,
+                          SmallVectorImpl<SDValue> &InVals) const;
   SDValue lowerUDivRem(SDValue Op, SelectionDAG &DAG) const;
   SDValue lowerSDivRem(SDValue Op, SelectionDAG &DAG) const;
   SDValue lowerFDiv(SDValue Op, SelectionDAG &DAG) const;

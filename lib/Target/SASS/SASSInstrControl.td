@@ -20,6 +20,28 @@ def EXITcg : SASSCG<(outs), (ins), "EXIT ;", [(sass_exit)]>;
 let isTerminator = 1, isReturn = 1, WaitAll = 1 in
 def EXITc : SASSCG<(outs), (ins), "EXIT ;">;
 
+// A call to a function the driver provides (vprintf): the target address
+// in R2:R3, arguments in R4:R5, R6:R7, the result in R4; every register but
+// R1 may change.  SASSInstrInfo::expandPostRAPseudo writes the return
+// address to R20:R21 with LEPC (sm_80: the LEPC's own address + 0x40, past
+// the CALL) and reloads the memory descriptor after the call.
+def SDT_SASSCall : SDTypeProfile<0, 0, []>;
+def sass_call : SDNode<"SASSISD::CALL", SDT_SASSCall,
+                       [SDNPHasChain, SDNPOptInGlue, SDNPOutGlue, SDNPVariadic]>;
+let isCall = 1, isPseudo = 1, hasSideEffects = 1, Namespace = "SASS",
+    OutOperandList = (outs), InOperandList = (ins), Pattern = [(sass_call)] in
+def CALL_DRIVER : Instruction;
+let hasSideEffects = 1 in {
+let WaitAll = 1 in {
+def LEPC_RET80 : SASSCG<(outs), (ins), "LEPC R20 ;">;
+def LEPC_RET90 : SASSCG<(outs), (ins), "LEPC R20, 0x10 ;">;
+}
+def RETADDR_LO80 : SASSCG<(outs), (ins), "IADD3 R20, P0, R20, 0x40, RZ ;">;
+def RETADDR_HI80 : SASSCG<(outs), (ins), "IADD3.X R21, RZ, R21, RZ, P0, !PT ;">;
+let isCall = 1, WaitAll = 1 in
+def CALL_ABS_R2 : SASSCG<(outs), (ins), "CALL.ABS.NOINC R2 ;">;
+}
+
 // Convergence barriers B0-B15; the operand is the barrier number.
 let hasSideEffects = 1 in {
 def BSSYcg : SASSCG<(outs), (ins i32imm:$b, brtarget:$t), "BSSY B$b, $t ;">;

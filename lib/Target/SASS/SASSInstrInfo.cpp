@@ -365,3 +365,54 @@ bool SASSInstrInfo::isProfitableToIfCvt(MachineBasicBlock &TMBB, unsigned NumTCy
                                         BranchProbability Probability) const {
   return numInstrs(TMBB) + numInstrs(FMBB) <= kMaxIfCvtInstrs;
 }
+
+bool SASSInstrInfo::expandPostRAPseudo(MachineInstr &MI) const {
+  if (MI.getOpcode() != SASS::CALL_DRIVER)
+    return false;
+  MachineBasicBlock &MBB = *MI.getParent();
+  DebugLoc DL = MI.getDebugLoc();
+  bool SM90 = MBB.getParent()->getSubtarget<SASSSubtarget>().getSMVersion() >= 90;
+  // The return address in R20:R21, right before the call: sm_90's LEPC
+  // adds its offset to the next instruction's address, sm_80's gives its
+  // own, to which three instructions (0x40 bytes) are added.
+  if (SM90) {
+    SASS::addDefaultOps(BuildMI(MBB, MI, DL, get(SASS::LEPC_RET90)))
+        .addReg(SASS::R20, RegState::ImplicitDefine)
+        .addReg(SASS::R21, RegState::ImplicitDefine);
+  } else {
+    SASS::addDefaultOps(BuildMI(MBB, MI, DL, get(SASS::LEPC_RET80)))
+        .addReg(SASS::R20, RegState::ImplicitDefine)
+        .addReg(SASS::R21, RegState::ImplicitDefine);
+    SASS::addDefaultOps(BuildMI(MBB, MI, DL, get(SASS::RETADDR_LO80)))
+        .addReg(SASS::R20, RegState::ImplicitDefine)
+        .addReg(SASS::P0, RegState::ImplicitDefine)
+        .addReg(SASS::R20, RegState::Implicit);
+    SASS::addDefaultOps(BuildMI(MBB, MI, DL, get(SASS::RETADDR_HI80)))
+        .addReg(SASS::R21, RegState::ImplicitDefine)
+        .addReg(SASS::R21, RegState::Implicit)
+        .addReg(SASS::P0, RegState::Implicit);
+  }
+  MachineInstrBuilder Call = SASS::addDefaultOps(BuildMI(MBB, MI, DL, get(SASS::CALL_ABS_R2)));
+  for (const MachineOperand &MO : MI.operands())
+    Call.add(MO);
+  Call.addReg(SASS::R20_R21, RegState::Implicit);
+  SASS::addDefaultOps(BuildMI(MBB, MI, DL,
+                              get(SM90 ? SASS::ULDC_DESC90 : SASS::ULDC_DESC80)));
+  MI.eraseFromParent();
+  return true;
+}
+
+bool SASSInstrInfo::isSchedulingBoundary(const MachineInstr &MI,
+                                         const MachineBasicBlock *MBB,
+                                         const MachineFunction &MF) const {
+  switch (MI.getOpcode()) {
+  case SASS::LEPC_RET80:
+  case SASS::LEPC_RET90:
+  case SASS::RETADDR_LO80:
+  case SASS::RETADDR_HI80:
+  case SASS::CALL_ABS_R2:
+    return true;
+  default:
+    return TargetInstrInfo::isSchedulingBoundary(MI, MBB, MF);
+  }
+}

@@ -65,6 +65,12 @@ public:
                         const DebugLoc &DL, int *BytesAdded = nullptr) const override;
   bool reverseBranchCondition(SmallVectorImpl<MachineOperand> &Cond) const override;
   bool isPredicated(const MachineInstr &MI) const override;
+  /// CALL_DRIVER becomes LEPC (+ the return address) and CALL.ABS.NOINC.
+  bool expandPostRAPseudo(MachineInstr &MI) const override;
+  /// The return-address sequence of a call stays next to its CALL (its
+  /// offsets count the instructions up to the return point).
+  bool isSchedulingBoundary(const MachineInstr &MI, const MachineBasicBlock *MBB,
+                            const MachineFunction &MF) const override;
   bool getConstValDefinedInReg(const MachineInstr &MI, const Register Reg,
                                int64_t &ImmVal) const override;
   bool foldImmediate(MachineInstr &UseMI, MachineInstr &DefMI, Register Reg,

@@ -126,6 +126,11 @@ def LDPARAM64 : SASSCG<(outs GPR64:$d), (ins hex32:$off), "LDC.64 $d, c[0x0][$of
                        [(set i64:$d, (sass_param i32:$off))]>;
 def : Pat<(f32 (sass_param i32:$off)), (LDPARAM32 $off)>;
 def : Pat<(f64 (sass_param i32:$off)), (LDPARAM64 $off)>;
+// A device global's address: the driver writes it into an 8-byte slot of
+// bank 4 (an R_CUDA_64 relocation), as in ptxas's whole-program cubins.
+def sass_global_addr : SDNode<"SASSISD::GLOBAL_ADDR", SDT_SASSParam>;
+def LDGLOBALADDR : SASSCG<(outs GPR64:$d), (ins hex32:$off), "LDC.64 $d, c[0x4][$off] ;",
+                          [(set i64:$d, (sass_global_addr i32:$off))]>;
 
 // Special registers.
 class S2R<string sr, Intrinsic I>

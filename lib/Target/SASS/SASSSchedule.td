@@ -51,7 +51,7 @@ class SASSMnemonicWrite<string key, SchedWrite w> {
 }
 def MnALU : SASSMnemonicWrite<
   " IADD3 LOP3 SHF LEA SEL ISETP MOV IABS IMNMX VIADD VIMNMX VIADDMNMX PRMT PLOP3"
-  # " FSEL FSETP FSET FMNMX SGXT BMSK P2R R2P IDP CS2R I2FP ", WriteALU>;
+  # " FSEL FSETP FSET FMNMX SGXT BMSK P2R R2P IDP CS2R I2FP LEPC ", WriteALU>;
 def MnFMA : SASSMnemonicWrite<" FADD FMUL FFMA IMAD ", WriteFMA>;
 // Not the FMA pipe: ptxas feeds F2FP 5 cycles after FFMA/FMUL, FFMA 5 after
 // HADD2, and FADD->F2FP after 4 gave wrong bf16 results on the H200
@@ -80,7 +80,7 @@ def MnTensor : SASSMnemonicWrite<" HMMA IMMA ", WriteTensor>;
 def MnStore : SASSMnemonicWrite<" STG STL ST RED REDG LDGSTS ", WriteStore>;
 def MnSStore : SASSMnemonicWrite<" STS ", WriteSStore>;
 def MnCtrl : SASSMnemonicWrite<
-  " BRA EXIT BSSY BSYNC BAR WARPSYNC MEMBAR NOP LDGDEPBAR DEPBAR NANOSLEEP BPT ", WriteCtrl>;
+  " BRA EXIT BSSY BSYNC BAR WARPSYNC MEMBAR NOP LDGDEPBAR DEPBAR NANOSLEEP BPT CALL ", WriteCtrl>;
 defvar SASSMnemonicWrites = [MnALU, MnFMA, MnHalf, MnFP64, MnUniform, MnULDC, MnConv,
   MnMUFU, MnBitXU, MnPopc, MnSR, MnLDC, MnGMem, MnSMem, MnShfl, MnWarp, MnMovm, MnSync, MnVote, MnTensor,
   MnStore, MnSStore, MnCtrl];
@@ -230,12 +230,18 @@ let SchedModel = !cast<SchedMachineModel>(m) in {
   // H200 raced with 1 (a BAR.SYNC right after it passed before the wait took
   // effect: 4096^3 wrong, right with 4 on every shape measured).
   def : SASSHazard<"CopyWaitStall", 4>;
-  // HMMA/IMMA read their A, B and C registers after they issue: a
-  // fixed-latency instruction overwrites one no sooner than this.  ptxas
-  // always keeps 7 (every HMMA of its GEMM and attention builds); oa's f16
-  // attention overwrote an A register 1 cycle after an HMMA and was wrong on
-  // the H200 (right in oa-emu before it checked this rule).
+  // HMMA/IMMA read their A, B and C registers after they issue: nothing but
+  // another tensor instruction overwrites one sooner than this.  ptxas
+  // always keeps 7 (every HMMA.16816 of its GEMM and attention builds).
+  // Kept as ptxas's practice: on the H200 the f16 attention's failure was
+  // TensorOperandRead's, and this rule alone did not fix it.
   def : SASSHazard<"TensorSourceWrite", 7>;
+  // An HMMA/IMMA reads a fixed-latency result no sooner than this after its
+  // producer issued (the latency and the cross-pipe margin give 6): the
+  // f16 attention was wrong on the H200 with 6 and right with 7 (stalls
+  // raised before each HMMA, or after each ALU op, bisected on the H200);
+  // ptxas's least is 7 (F2FP -> HMMA).
+  def : SASSHazard<"TensorOperandRead", 7>;
   // A fixed-latency result read by another pipe or by a memory or
   // variable-latency instruction: ptxas never feeds a memory instruction
   // sooner than one cycle more than in the pipe; oa keeps two, which fixed

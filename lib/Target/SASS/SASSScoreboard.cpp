@@ -284,6 +284,14 @@ computeControls(const MachineFunction &MF) {
         I.WSB = FirstSB + NextShort++ % (NumSB - LongSBs);
     }
 
+  // A successor may open with an HMMA reading a result of this block, so
+  // with tensor instructions in the function blocks also drain that rule.
+  bool HasTensor = false;
+  for (const auto &KV : Info)
+    HasTensor |= isTensor(KV.second.Class);
+  const unsigned TensorOperandRead =
+      sass_sched::hazard(SM, "TensorOperandRead", sass_sched::WriteTensor, true);
+
   // Forward data-flow of the scoreboard state to a fixed point.
   DenseMap<const MachineBasicBlock *, State> In;
   bool Changed = true;
@@ -338,6 +346,10 @@ computeControls(const MachineFunction &MF) {
       return BarrierOff ? IssueAt[BarrierIdx] + BarrierOff : 0u;
     };
     auto afterCopy = [&] { return CopyOff ? IssueAt[CopyIdx] + CopyOff : 0u; };
+    // When a tensor instruction may read the slot's fixed-latency result.
+    auto tensorOperandAt = [&](unsigned Slot) {
+      return ReadyOff[Slot] ? IssueAt[FromIdx[Slot]] + TensorOperandRead : 0u;
+    };
     auto tensorReadAt = [&](unsigned Slot) {
       return TReadOff[Slot] ? IssueAt[TReadIdx[Slot]] + TReadOff[Slot] : 0u;
     };
@@ -381,6 +393,9 @@ computeControls(const MachineFunction &MF) {
         };
         for (unsigned Slot : I.Uses)
           need(readyFor(Slot, ReadPipe), FromIdx[Slot]);
+        if (isTensor(I.Class))
+          for (unsigned Slot : I.Uses)
+            need(tensorOperandAt(Slot), FromIdx[Slot]);
         for (unsigned Slot : I.Defs)
           need(readyFor(Slot, ReadPipe), FromIdx[Slot]);
         for (unsigned Slot : I.GuardUses)
@@ -460,11 +475,13 @@ computeControls(const MachineFunction &MF) {
         unsigned Last = Slot == NumSlots       ? afterBarrier()
                         : Slot == NumSlots + 1 ? afterCopy()
                                                : std::max({readyFor(Slot, sass_sched::PipeOther),
-                                                           guardAt(Slot), tensorReadAt(Slot)});
+                                                           guardAt(Slot), tensorReadAt(Slot),
+                                                           HasTensor ? tensorOperandAt(Slot) : 0u});
         unsigned From = Slot == NumSlots       ? BarrierIdx
                         : Slot == NumSlots + 1 ? CopyIdx
-                        : tensorReadAt(Slot) > std::max(readyFor(Slot, sass_sched::PipeOther),
-                                                        guardAt(Slot))
+                        : tensorReadAt(Slot) > std::max({readyFor(Slot, sass_sched::PipeOther),
+                                                         guardAt(Slot),
+                                                         HasTensor ? tensorOperandAt(Slot) : 0u})
                             ? TReadIdx[Slot]
                             : FromIdx[Slot];
         if (Last <= T)

@@ -196,49 +196,101 @@ int SASSTargetMachine::getConstOffset(const GlobalVariable *GV) {
   return It == ConstOffsets.end() ? -1 : (int)It->second;
 }
 
-/// Writes constant C's bytes at P (little endian).
-static void writeConstant(const DataLayout &DL, const Constant *C, uint8_t *P) {
+/// Writes constant C's bytes at P (little endian); false for a constant
+/// that is not plain data (an address, which would need a relocation).
+static bool writeConstant(const DataLayout &DL, const Constant *C, uint8_t *P) {
   if (isa<ConstantAggregateZero>(C) || isa<UndefValue>(C) ||
       isa<ConstantPointerNull>(C))
-    return;
+    return true;
   if (auto *CI = dyn_cast<ConstantInt>(C)) {
-    APInt V = CI->getValue();
-    for (unsigned I = 0, E = DL.getTypeStoreSize(C->getType()); I < E; ++I)
+    unsigned E = DL.getTypeStoreSize(C->getType());
+    APInt V = CI->getValue().zext(std::max(8 * E, CI->getBitWidth()));
+    for (unsigned I = 0; I < E; ++I)
       P[I] = V.extractBitsAsZExtValue(8, 8 * I);
-    return;
+    return true;
   }
   if (auto *CF = dyn_cast<ConstantFP>(C)) {
     APInt V = CF->getValueAPF().bitcastToAPInt();
     for (unsigned I = 0, E = DL.getTypeStoreSize(C->getType()); I < E; ++I)
       P[I] = V.extractBitsAsZExtValue(8, 8 * I);
-    return;
+    return true;
   }
   if (auto *CDS = dyn_cast<ConstantDataSequential>(C)) {
     uint64_t ES = DL.getTypeAllocSize(CDS->getElementType());
     for (unsigned I = 0, E = CDS->getNumElements(); I < E; ++I)
-      writeConstant(DL, CDS->getElementAsConstant(I), P + I * ES);
-    return;
+      if (!writeConstant(DL, CDS->getElementAsConstant(I), P + I * ES))
+        return false;
+    return true;
   }
   if (auto *CS = dyn_cast<ConstantStruct>(C)) {
     const StructLayout *SL = DL.getStructLayout(CS->getType());
     for (unsigned I = 0, E = CS->getNumOperands(); I < E; ++I)
-      writeConstant(DL, CS->getOperand(I), P + SL->getElementOffset(I));
-    return;
+      if (!writeConstant(DL, CS->getOperand(I), P + SL->getElementOffset(I)))
+        return false;
+    return true;
   }
   if (auto *CA = dyn_cast<ConstantArray>(C)) {
     uint64_t ES = DL.getTypeAllocSize(CA->getType()->getElementType());
     for (unsigned I = 0, E = CA->getNumOperands(); I < E; ++I)
-      writeConstant(DL, CA->getOperand(I), P + I * ES);
-    return;
+      if (!writeConstant(DL, CA->getOperand(I), P + I * ES))
+        return false;
+    return true;
   }
-  report_fatal_error("oa: unsupported initializer of a __constant__ variable");
+  if (auto *CV = dyn_cast<ConstantVector>(C)) {
+    uint64_t ES = DL.getTypeAllocSize(CV->getType()->getElementType());
+    for (unsigned I = 0, E = CV->getNumOperands(); I < E; ++I)
+      if (!writeConstant(DL, CV->getOperand(I), P + I * ES))
+        return false;
+    return true;
+  }
+  return false;
 }
 
-std::vector<uint8_t> SASSTargetMachine::getConstBank(const Module &M) {
+bool SASSTargetMachine::getInitBytes(const DataLayout &DL, const Constant *C,
+                                     std::vector<uint8_t> &Bytes,
+                                     std::string &Why) {
+  Bytes.assign(DL.getTypeAllocSize(C->getType()), 0);
+  if (writeConstant(DL, C, Bytes.data()))
+    return true;
+  Why = "its initializer holds an address (a pointer to another global or a "
+        "function), which oa cannot relocate in data yet";
+  return false;
+}
+
+std::vector<uint8_t> SASSTargetMachine::getConstBank(const Module &M,
+                                                     std::string &Err) {
   layoutConst(M);
   std::vector<uint8_t> Bytes(ConstSize, 0);
-  for (auto &[GV, Off] : ConstOffsets)
-    if (GV->hasInitializer())
-      writeConstant(M.getDataLayout(), GV->getInitializer(), Bytes.data() + Off);
+  for (auto &[GV, Off] : ConstOffsets) {
+    if (!GV->hasInitializer())
+      continue;
+    std::vector<uint8_t> Init;
+    std::string Why;
+    if (!getInitBytes(M.getDataLayout(), GV->getInitializer(), Init, Why)) {
+      Err = "__constant__ variable '" + GV->getName().str() + "': " + Why;
+      continue;
+    }
+    std::copy(Init.begin(), Init.end(), Bytes.begin() + Off);
+  }
   return Bytes;
+}
+
+unsigned SASSTargetMachine::getAddressSlot(const GlobalVariable *GV) {
+  return Compiled.Cubin.addressSlot(getSymbolName(GV));
+}
+
+unsigned SASSTargetMachine::getDriverFunctionSlot(StringRef Name) {
+  std::vector<std::string> &E = Compiled.Cubin.Externs;
+  if (std::find(E.begin(), E.end(), Name) == E.end())
+    E.push_back(Name.str());
+  return Compiled.Cubin.addressSlot(Name);
+}
+
+std::string SASSTargetMachine::getSymbolName(const GlobalVariable *GV) {
+  if (!GV->hasLocalLinkage())
+    return GV->getName().str();
+  std::string Name;
+  for (char C : GV->getName())
+    Name += C == '.' ? std::string("_$_") : std::string(1, C);
+  return Name;
 }

@@ -60,8 +60,22 @@ public:
   /// Offset of a __constant__ variable in constant bank 3 (all of the
   /// module's laid out once, in order); -1 if GV is not one.
   int getConstOffset(const GlobalVariable *GV);
-  /// Bank 3 contents for the module (initializers, zero elsewhere).
-  std::vector<uint8_t> getConstBank(const Module &M);
+  /// Bank 3 contents for the module (initializers, zero elsewhere); Err
+  /// names a variable whose initializer cannot be written.
+  std::vector<uint8_t> getConstBank(const Module &M, std::string &Err);
+  /// Offset in bank 4 of the slot holding GV's address (a device global).
+  unsigned getAddressSlot(const GlobalVariable *GV);
+  /// The same for a function the driver provides (vprintf), which the
+  /// cubin then names as an undefined function.
+  unsigned getDriverFunctionSlot(StringRef Name);
+  /// GV's symbol in the cubin: its name, with '.' spelt "_$_" in local
+  /// ones (".str" -> "_$_str", as NVPTX names them): readers take names
+  /// starting with '.' for the toolchain's own.
+  static std::string getSymbolName(const GlobalVariable *GV);
+  /// GV's initial bytes (Size of them); false, with Why set, when the
+  /// initializer holds something other than numbers (an address).
+  static bool getInitBytes(const DataLayout &DL, const Constant *C,
+                           std::vector<uint8_t> &Bytes, std::string &Why);
   void setMaxRegs(unsigned N) { MaxRegs = N; }
   unsigned getMaxRegs() const { return MaxRegs; }
 

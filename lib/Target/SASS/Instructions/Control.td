@@ -307,6 +307,15 @@ def JMX_sm90_p : SASSInst<"JMX", 0x94c,
      P<"Pp", 87>],
     "JMX$incdec $np$Pp, $Ra $off ;", [90]>;
 
+// LEPC Rd: the 64-bit address of the instruction itself (sm_80); sm_90
+// adds an offset from the next instruction (ptxas: the return point of the
+// CALL.ABS.NOINC that follows, "LEPC R20, 0x10").
+def LEPC_sm80 : SASSInst<"LEPC", 0x34e, [R<"Rd", 16>], "LEPC $Rd ;", [80]>;
+def LEPC_sm90 : SASSInst<"LEPC", 0x94e,
+    [R<"Rd", 16>,
+     Imm<"off", [24, 40], "shex">],
+    "LEPC $Rd, $off ;", [90]>;
+
 // CALL: .NOINC is bit 86.  0x944 / 0x344: .REL (pc-relative, 0x344 adds Ra);
 // 0x943 / 0x343: .ABS (the offset is printed as is).
 def CALL_rel_i_sm80 : SASSInst<"CALL", 0x944,

@@ -1,3 +1,3 @@
-// A clean error: device printf (vprintf) is not supported by oa yet.
-#include <cstdio>
-__global__ void hello(int v) { printf("v = %d\n", v); }
+// A clean error: a device function no file defines (no -rdc in oa yet).
+extern __device__ int helper(int);
+__global__ void hello(int *o, int v) { *o = helper(v); }
