@@ -472,18 +472,21 @@ computeControls(const MachineFunction &MF) {
     for (bool Moved = !Seq.empty(); Moved;) {
       Moved = false;
       for (unsigned Slot = 0; Slot < NumSlots + 2; ++Slot) {
-        unsigned Last = Slot == NumSlots       ? afterBarrier()
-                        : Slot == NumSlots + 1 ? afterCopy()
-                                               : std::max({readyFor(Slot, sass_sched::PipeOther),
-                                                           guardAt(Slot), tensorReadAt(Slot),
-                                                           HasTensor ? tensorOperandAt(Slot) : 0u});
-        unsigned From = Slot == NumSlots       ? BarrierIdx
-                        : Slot == NumSlots + 1 ? CopyIdx
-                        : tensorReadAt(Slot) > std::max({readyFor(Slot, sass_sched::PipeOther),
-                                                         guardAt(Slot),
-                                                         HasTensor ? tensorOperandAt(Slot) : 0u})
-                            ? TReadIdx[Slot]
-                            : FromIdx[Slot];
+        // The cycle the block's end must reach, and the instruction from
+        // which on stalls may cover it.
+        std::pair<unsigned, unsigned> Due;
+        if (Slot == NumSlots) {
+          Due = {afterBarrier(), BarrierIdx};
+        } else if (Slot == NumSlots + 1) {
+          Due = {afterCopy(), CopyIdx};
+        } else {
+          Due = {std::max({readyFor(Slot, sass_sched::PipeOther), guardAt(Slot),
+                           HasTensor ? tensorOperandAt(Slot) : 0u}),
+                 FromIdx[Slot]};
+          if (tensorReadAt(Slot) > Due.first)
+            Due = {tensorReadAt(Slot), TReadIdx[Slot]};
+        }
+        auto [Last, From] = Due;
         if (Last <= T)
           continue;
         if (!delay(Seq.size(), Last - T, From))
