@@ -134,6 +134,8 @@ Expected<KernelImage> emu::loadKernel(ArrayRef<uint8_t> Data, const std::string 
     Img.Params.push_back({P.Offset, P.Size});
   Img.ParamBase = K->ParamBase ? K->ParamBase : paramBase(M->SM);
   for (const CubinGlobal &G : M->Globals) {
+    if (G.Space == CubinGlobal::Constant && G.Defined)
+      Img.Constants.push_back({G.Name, (uint32_t)G.Offset, (uint32_t)G.Size});
     if (G.Space != CubinGlobal::Global)
       continue;
     if (!G.Defined)

@@ -93,6 +93,12 @@ struct KernelImage {
   };
   std::vector<Global> Globals;
   std::vector<Reloc> Relocs;
+  /// __constant__ variables: where each lies in Const3.
+  struct Constant {
+    std::string Name;
+    uint32_t Offset = 0, Size = 0;
+  };
+  std::vector<Constant> Constants;
 };
 
 /// Builds a KernelImage for kernel Name from a cubin file's bytes.
