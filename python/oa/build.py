@@ -162,6 +162,16 @@ def make_plan(project, archs, entrypoint=None, input_shapes=None, specs=()):
             continue
         if kind == "cuda-kernel" and not f.endswith(".cu"):
             continue  # a kernel in a header is compiled in the .cu files that include it
+        if kind == "ptx-kernel":
+            # oa builds the module of a PTX file's kernels: each is skipped alone.
+            for i in bad:
+                plan.skipped.append({"kind": i.kind, "file": i.file, "name": i.name, "line": i.line,
+                                     "reasons": [{"line": l, "column": c, "message": m}
+                                                 for l, c, m in i.problems]})
+            if good:
+                for a in archs:
+                    plan.units.append(Unit("ptx", f, a, [i.name for i in good]))
+            continue
         if bad:
             # oa-cc compiles a whole file: one unsupported kernel holds back the file.
             for i in group:
@@ -297,8 +307,8 @@ def build_unit(u, root, out, no_sass, headers_digest, mlir_text=None):
             k = cache.key("cuda", open(src, "rb").read(), headers_digest, " ".join(u["flags"]), u["arch"])
         elif u["kind"] == "python":
             k = cache.key("typed-kernel", mlir_text, u["arch"], " ".join(pipeline.MLIR_PASSES))
-        elif u["kind"] == "ptx":  # planned only once oa-llc lists .ptx input (tools.supports_ptx)
-            k = cache.key("ptx", open(src, "rb").read(), u["arch"])
+        elif u["kind"] == "ptx":
+            k = cache.key("ptx", open(src, "rb").read(), " ".join(u["kernels"]), u["arch"])
         else:
             raise ToolError("oa", "model compilation needs oa.torch.capture", u["source"])
         hit = cache.lookup(k)
@@ -310,9 +320,9 @@ def build_unit(u, root, out, no_sass, headers_digest, mlir_text=None):
                                          os.path.abspath(cubin), u["flags"])}
             cache.store(k, cubin)
         elif u["kind"] == "ptx":
-            res["steps"] = {"oa-llc": _in(root, pipeline.ptx_to_cubin, u["source"], u["arch"],
-                                          os.path.abspath(cubin))}
-            cache.store(k, cubin)
+            res["steps"], res["kernel_errors"] = build_ptx(u, root, out, cubin)
+            if not res["kernel_errors"]:
+                cache.store(k, cubin)
         else:
             d = os.path.join(out, "ir", u["arch"], os.path.dirname(u["source"]))
             os.makedirs(d, exist_ok=True)
@@ -342,6 +352,52 @@ def build_unit(u, root, out, no_sass, headers_digest, mlir_text=None):
                         "message": str(e), "output": ""}
     res["seconds"] = round(time.monotonic() - t0, 3)
     return res
+
+
+def build_ptx(u, root, out, cubin):
+    """A PTX file's kernels: oa-llc itself when it takes .ptx, else through
+    the inline-PTX translator (oa/ptxfile.py), one LLVM module kept in ir/.
+    A kernel oa-llc rejects is left out and the rest built again; returns
+    (steps, [error of each kernel left out])."""
+    from . import ptxfile, tools
+    if tools.supports_ptx():
+        return {"oa-llc": _in(root, pipeline.ptx_to_cubin, u["source"], u["arch"],
+                              os.path.abspath(cubin))}, []
+    with open(os.path.join(root, u["source"]), errors="replace") as f:
+        kernels = [k for k in ptxfile.parse(f.read()) if k.name in u["kernels"]]
+    d = os.path.join(out, "ir", u["arch"], os.path.dirname(u["source"]))
+    os.makedirs(d, exist_ok=True)
+    ll = os.path.abspath(os.path.join(d, os.path.basename(u["source"]) + ".ll"))
+    errors, steps = [], {}
+    while True:
+        try:
+            text = ptxfile.to_llvm(kernels, u["source"])
+        except ValueError as e:
+            k, msg = e.args
+            errors.append({"tool": "oa", "file": u["source"], "line": k.line, "column": k.col,
+                           "message": f"{k.name}: {msg}", "kernel": k.name})
+            kernels.remove(k)
+            if not kernels:
+                raise ToolError("oa", errors[0]["message"], u["source"], k.line, k.col)
+            continue
+        with open(ll, "w") as f:
+            f.write(text)
+        try:
+            steps["oa-llc"] = _in(root, pipeline.llvm_to_cubin, ll, u["arch"], os.path.abspath(cubin))
+            return steps, errors
+        except ToolError as e:
+            where = ptxfile.locate(kernels, e.output)
+            name = where[0] if where else ptxfile.failing_kernel(kernels, e.output)
+            if not name:
+                raise
+            k = next(k for k in kernels if k.name == name)
+            line, col, msg = (where[1], where[2], where[3]) if where else (k.line, k.col, e.message)
+            errors.append({"tool": "oa-llc", "file": u["source"], "line": line, "column": col,
+                           "message": f"{name}: {msg}", "kernel": name, "output": e.output[-4000:]})
+            kernels.remove(k)
+            if not kernels:
+                raise ToolError("oa-llc", errors[0]["message"], u["source"], errors[0]["line"],
+                                errors[0]["column"], e.output)
 
 
 def _in(root, fn, *args):
@@ -393,9 +449,10 @@ def manifest(plan, results, started):
         for name in u["kernels"]:
             k = kernels.setdefault((u["source"], name), {"name": name, "source": u["source"],
                                                          "kind": u["kind"], "builds": {}})
-            b = {"cubin": u["cubin"], "ok": r["ok"], "cached": r["cached"],
+            dropped = {e["kernel"] for e in r.get("kernel_errors") or []}
+            b = {"cubin": u["cubin"], "ok": r["ok"] and name not in dropped, "cached": r["cached"],
                  "compile_seconds": r["seconds"]}
-            if r["ok"]:
+            if b["ok"]:
                 b["sha256"] = r["sha256"]
                 if u["kind"] != "model":
                     b["sass"] = u["sass"]
@@ -413,5 +470,5 @@ def manifest(plan, results, started):
         "skipped": plan.skipped,
         "runs": plan.runs,
         "compile_seconds": round(time.monotonic() - started, 3),
-        "ok": all(r["ok"] for r in results) and not plan.errors,
+        "ok": all(r["ok"] and not r.get("kernel_errors") for r in results) and not plan.errors,
     }

@@ -64,6 +64,12 @@ def cuda_to_cubin(src, arch, out, flags=()):
     return dt
 
 
+def llvm_to_cubin(src, arch, out):
+    """oa-llc on an LLVM IR file.  Returns seconds."""
+    _, dt = run("oa-llc", [f"-mcpu={arch}", "-O3", "-filetype=obj", src, "-o", out])
+    return dt
+
+
 def ptx_to_cubin(src, arch, out):
     """oa-llc on a .ptx file (once the PTX importer lets it take one)."""
     _, dt = run("oa-llc", [f"-mcpu={arch}", "-O3", "-filetype=obj", src, "-o", out])

@@ -119,6 +119,7 @@ def compile_project(args):
     for r in plan.runs:
         copy_run(project, out, r)
     errors = list(plan.errors) + [dict(r["error"], unit=r["unit"]["cubin"]) for r in results if not r["ok"]]
+    errors += [dict(e, unit=r["unit"]["cubin"]) for r in results for e in r.get("kernel_errors") or []]
     if not plan.units and not errors and not plan.runs:
         # Nothing built: the reasons each thing was skipped are the errors.
         for sk in plan.skipped:
