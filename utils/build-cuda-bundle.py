@@ -32,6 +32,10 @@ case's outputs have an "expect", which oa-run checks; exit 1 on a mismatch):
              CALL.ABS.NOINC) built by oa and by nvcc: the printed lines
              (stdout.txt, any order) and the results, as nvcc's cubin gives
              them in oa-emu
+  heap-oa-O3/-O0, heap-nvcc  malloc, free and a passing assert() (the
+             driver's malloc, free and __assertfail through CALL.ABS.NOINC,
+             named by each kernel's EIATTR_EXTERNS): the sums each thread
+             reads back from its allocation, as nvcc's cubin gives them
 
 Run there:  python3 OUT/run.py [RESULTS]   (one line per case; exit 0 = all pass;
             nvvm-values and fdiv also run ptxas's build of the same IR and
@@ -411,6 +415,41 @@ if nvcc:
         case(name, cub, "pf", desc)
 else:
     print("printf cases: skipped (no nvcc here)")
+
+# malloc, free and assert() (the driver's malloc, free, __assertfail), built
+# by oa at -O3 and -O0 and by nvcc: each thread fills an allocation of its
+# own, sums it back and frees it; the assertion holds.
+src = os.path.join(work, "heap_oa.cu")
+with open(src, "w") as f:
+    f.write("#include <cassert>\n#include <cstdlib>\n"
+            "extern \"C\" __global__ void heap(int *a, int n) {\n"
+            "  int i = threadIdx.x;\n  assert(n > 0 && a[i] >= 0);\n"
+            "  int *p = (int *)malloc(n * sizeof(int));\n  int s = -1;\n"
+            "  if (p) {\n    for (int k = 0; k < n; ++k) p[k] = a[i] * k + i;\n"
+            "    s = 0;\n    for (int k = n - 1; k >= 0; --k) s += p[k];\n    free(p);\n  }\n"
+            "  a[i + 64] = s;\n}\n")
+hdesc = {"grid": [1], "block": [64],
+         "buffers": {"a": {"dtype": "i32", "count": 128, "init": {"iota": [1, 3]}, "output": True}},
+         "args": [{"buffer": "a"}, {"i32": 37}]}
+if nvcc:
+    ref = os.path.join(work, "heap.nvcc.cubin")
+    sh([nvcc, "-cubin", "-arch=sm_90", "-o", ref, src])
+    rd = os.path.join(work, "heap-ref")
+    with open(os.path.join(work, "heap-ref.json"), "w") as f:
+        json.dump(dict(hdesc, kernel="heap", cubin=ref), f)
+    sh([tool("oa-emu"), os.path.join(work, "heap-ref.json"), "--out", rd])
+    for name, cub in [("heap-oa-O3", None), ("heap-oa-O0", None), ("heap-nvcc", ref)]:
+        d = os.path.join(out, name)
+        os.makedirs(d, exist_ok=True)
+        if cub is None:
+            cub = os.path.join(d, "h.cubin")
+            sh([tool("oa-cc"), "-arch=sm_90", "-" + name.split("-")[-1], "-o", cub, src])
+        shutil.copy(os.path.join(rd, "a.bin"), os.path.join(d, "a.expect.bin"))
+        desc = json.loads(json.dumps(hdesc))
+        desc["buffers"]["a"]["expect"] = {"file": "a.expect.bin"}
+        case(name, cub, "heap", desc)
+else:
+    print("heap cases: skipped (no nvcc here)")
 
 # The runner, oa-run and its sources.
 shutil.copy(tool("oa-run"), os.path.join(out, "oa-run"))
