@@ -28,6 +28,7 @@
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachinePostDominators.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
 
@@ -258,8 +259,29 @@ bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
     while (B < 16 && (Used >> B & 1))
       ++B;
     if (B == 16) {
+      // Located at the branch that opens the region, else at the region's
+      // first instruction (in layout order) that has a line.
+      DebugLoc Where;
+      for (const MachineInstr &T : Regions[I].Entry->terminators())
+        if (!Where && T.getDebugLoc())
+          Where = T.getDebugLoc();
+      for (const MachineBasicBlock &X : MF)
+        if (Regions[I].Blocks.count(const_cast<MachineBasicBlock *>(&X)))
+          for (const MachineInstr &T : X)
+            if (!Where && T.getDebugLoc())
+              Where = T.getDebugLoc();
+      // The user's line, not that of a header function inlined there.
+      if (Where)
+        if (DILocation *Outer = Where->getInlinedAt()) {
+          while (Outer->getInlinedAt())
+            Outer = Outer->getInlinedAt();
+          Where = DebugLoc(Outer);
+        }
       MF.getFunction().getContext().diagnose(DiagnosticInfoUnsupported(
-          MF.getFunction(), "more than 16 nested divergent regions"));
+          MF.getFunction(),
+          "more than 16 nested divergent regions (convergence barriers B0-B15) "
+          "would be open at once",
+          Where));
       return false;
     }
     Regions[I].Barrier = B;
