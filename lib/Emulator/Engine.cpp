@@ -392,33 +392,46 @@ void Engine::exitLanes(Warp &W, Group &G, uint32_t M) {
 }
 
 void Engine::tryReleaseBSync(Warp &W, unsigned B) {
+  // Threads waiting on B that the barrier no longer names (a device function
+  // saved and re-armed it: BMOV.32.CLEAR, BSSY) wait for the saved state to
+  // come back; an empty barrier releases everyone waiting.
+  uint32_t Need = W.Bar[B] & ~W.Exited;
   uint32_t Arrived = 0;
   bool Any = false;
+  auto Waits = [&](const Group &G) {
+    return G.State == GState::BSync && G.Arg == B && (!Need || (G.Mask & Need));
+  };
   for (const Group &G : W.G)
-    if (G.State == GState::BSync && G.Arg == B)
+    if (Waits(G))
       Arrived |= G.Mask, Any = true;
-  if (!Any)
+  if (!Any || (Need & ~Arrived))
     return;
-  uint32_t Need = W.Bar[B] & ~W.Exited;
-  if (Need & ~Arrived)
-    return;
+  // Each released group goes on after its own BSYNC; groups at one PC merge.
   int First = -1;
   for (int K = 0; K < (int)W.G.size();) {
     Group &G = W.G[K];
-    if (G.State == GState::BSync && G.Arg == B) {
-      if (First < 0) {
-        First = K;
-        G.State = GState::Run;
-        G.Mask = Arrived;
-        ++G.PC;
-        ++K;
-        continue;
-      }
+    if (!Waits(G)) {
+      ++K;
+      continue;
+    }
+    int Same = -1;
+    for (int J = 0; J < K; ++J)
+      if (W.G[J].State == GState::Run && W.G[J].PC == G.PC + 1 && W.G[J].Released)
+        Same = J;
+    if (Same >= 0) {
+      W.G[Same].Mask |= G.Mask;
       W.G.erase(W.G.begin() + K);
       continue;
     }
+    G.State = GState::Run;
+    G.Released = true;
+    ++G.PC;
+    if (First < 0)
+      First = K;
     ++K;
   }
+  for (Group &G : W.G)
+    G.Released = false;
   W.BarPending[B] &= ~Arrived;
   W.Cur = First;
 }

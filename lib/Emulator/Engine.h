@@ -28,6 +28,7 @@ struct Group {
   uint32_t PC; // instruction index
   GState State = GState::Run;
   uint32_t Arg = 0;
+  bool Released = false; // within tryReleaseBSync
 };
 
 /// What stands between a register and its next reader (W) or writer (Rd):

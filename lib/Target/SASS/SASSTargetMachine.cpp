@@ -19,12 +19,27 @@
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Transforms/Scalar.h"
 #include "llvm/Transforms/Scalar/GVN.h"
 #include "llvm/Transforms/Vectorize/LoadStoreVectorizer.h"
 #include "llvm/Transforms/Utils.h"
 
 using namespace llvm;
+
+// Experimental until it has run on a GPU: calls to device functions that
+// are not inlined (docs/CUDA.md, "Calls").
+static cl::opt<bool> CallABI(
+    "sass-call-abi",
+    cl::desc("Compile recursive and __noinline__ device functions as calls "
+             "(experimental; without it they are inlined or refused)"),
+    cl::init(false));
+
+bool SASS::callABIEnabled() { return CallABI; }
+
+bool SASS::isCallee(const Function &F) {
+  return F.getCallingConv() != CallingConv::PTX_Kernel;
+}
 
 extern "C" void LLVMInitializeSASSTarget() {
   RegisterTargetMachine<SASSTargetMachine> X(getTheSASSTarget());
@@ -102,6 +117,7 @@ public:
   }
   void addIRPasses() override {
     addPass(oa::ptx::createInlineAsmToLLVMPass()); // inline PTX (lib/PTX/ToLLVM.cpp)
+    addPass(createSASSKernelCalleesPass());
     // Address spaces first: which atomics the hardware has depends on them.
     addPass(createSASSLowerIntrinsicsPass());
     addPass(createSASSLowerArgsPass());
