@@ -40,6 +40,8 @@ namespace SASS {
 bool callABIEnabled();
 /// Whether F is a device function compiled for its own (a callee).
 bool isCallee(const Function &F);
+/// F's name in the source: a kernel's copy "$kernel$f" is "f".
+std::string sourceName(const Function &F);
 } // namespace SASS
 /// Kernel arguments passed by value move to the parameter space; allocas to
 /// the local space (before instruction selection).

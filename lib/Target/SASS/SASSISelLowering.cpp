@@ -370,10 +370,21 @@ static void layoutShared(const Function &F, const SASSSubtarget &ST,
                          SASSMachineFunctionInfo &MFI) {
   SetVector<const GlobalVariable *> GVs;
   SmallPtrSet<const Value *, 32> Seen;
-  for (const BasicBlock &BB : F)
-    for (const Instruction &I : BB)
-      for (const Value *O : I.operands())
-        collectGlobals(O, GVs, Seen);
+  // A kernel and its device functions (SASSKernelCallees.cpp) share one
+  // layout: the kernel's, then each function's in module order.
+  StringRef Kernel = F.hasFnAttribute("sass-owner")
+                         ? F.getFnAttribute("sass-owner").getValueAsString()
+                         : F.getName();
+  for (const Function &G : *F.getParent()) {
+    if (&G != &F && G.getName() != Kernel &&
+        (!G.hasFnAttribute("sass-owner") ||
+         G.getFnAttribute("sass-owner").getValueAsString() != Kernel))
+      continue;
+    for (const BasicBlock &BB : G)
+      for (const Instruction &I : BB)
+        for (const Value *O : I.operands())
+          collectGlobals(O, GVs, Seen);
+  }
   const DataLayout &DL = F.getDataLayout();
   unsigned Off = ST.getSharedBase();
   SmallVector<const GlobalVariable *, 4> Dynamic;
@@ -485,13 +496,8 @@ SDValue SASSTargetLowering::LowerReturn(SDValue Chain, CallingConv::ID CC,
     for (const ISD::OutputArg &O : Outs)
       VTs.push_back(O.VT);
     SmallVector<MCPhysReg, 4> Regs;
-    if (!assignCallRegs(VTs, *ST.getRegisterInfo(), Regs)) {
-      DAG.getContext()->diagnose(DiagnosticInfoUnsupported(
-          MF.getFunction(), "the result of '" + MF.getFunction().getName() +
-                                "' needs more than the 12 registers of the call ABI (R4-R15)",
-          DL.getDebugLoc()));
-      return DAG.getNode(SASSISD::EXIT, DL, MVT::Other, Chain);
-    }
+    if (!assignCallRegs(VTs, *ST.getRegisterInfo(), Regs))
+      return DAG.getNode(SASSISD::EXIT, DL, MVT::Other, Chain); // as for arguments
     // The return address goes back to R20:R21, which the epilogue's
     // restores of kept registers leave alone (where it was kept may be one).
     SDValue Glue;
@@ -560,16 +566,13 @@ SDValue SASSTargetLowering::lowerCalleeArguments(
   bool Fits = assignCallRegs(VTs, *ST.getRegisterInfo(), Regs);
   for (const ISD::InputArg &In : Ins)
     Fits &= !In.Flags.isByVal();
+  MFI.ReturnAddress = MF.addLiveIn(SASS::R20_R21, &SASS::GPR64RegClass);
   if (!Fits || F.isVarArg()) {
-    DAG.getContext()->diagnose(DiagnosticInfoUnsupported(
-        F, "the arguments of '" + F.getName() +
-               "' do not fit the call ABI (up to 12 registers of scalars and pointers, "
-               "no aggregates by value, no varargs)"));
+    // Every call to F says so, at the call's line (lowerInternalCall).
     for (const ISD::InputArg &In : Ins)
       InVals.push_back(DAG.getUNDEF(In.VT));
     return Chain;
   }
-  MFI.ReturnAddress = MF.addLiveIn(SASS::R20_R21, &SASS::GPR64RegClass);
   for (unsigned I = 0; I < Ins.size(); ++I) {
     bool Wide = VTs[I].getSizeInBits() == 64;
     Register V = MF.addLiveIn(Regs[I], Wide ? &SASS::GPR64RegClass : &SASS::GPR32RegClass);
@@ -691,11 +694,11 @@ SDValue SASSTargetLowering::lowerInternalCall(CallLoweringInfo &CLI, const Funct
     return CLI.Chain;
   };
   if (!Ok)
-    return fail("call to '" + Callee.getName() +
+    return fail("call to '" + SASS::sourceName(Callee) +
                 "': its arguments or result do not fit the call ABI (up to 12 registers "
                 "of scalars and pointers each way, no aggregates by value, no varargs)");
   if (unsigned Limit = SASSRegisterInfo::getRegLimit(MF); Limit < 32)
-    return fail("call to '" + Callee.getName() + "' needs 32 registers (the call ABI's "
+    return fail("call to '" + SASS::sourceName(Callee) + "' needs 32 registers (the call ABI's "
                 "registers); the register limit (-maxrregcount or __launch_bounds__) is " +
                 Twine(Limit));
   MF.getFrameInfo().setHasCalls(true);

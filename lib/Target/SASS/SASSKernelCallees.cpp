@@ -117,4 +117,11 @@ bool SASSKernelCallees::runOnModule(Module &M) {
   return Changed;
 }
 
+std::string SASS::sourceName(const Function &F) {
+  StringRef N = F.getName();
+  if (F.hasFnAttribute("sass-owner"))
+    N.consume_front(("$" + F.getFnAttribute("sass-owner").getValueAsString() + "$").str());
+  return N.str();
+}
+
 ModulePass *llvm::createSASSKernelCalleesPass() { return new SASSKernelCallees(); }
