@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "SASSISelLowering.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "oa/Cubin/Cubin.h"
 #include "SASSISelTensor.h"
 #include "SASS.h"
@@ -582,13 +583,19 @@ SDValue SASSTargetLowering::lowerCalleeArguments(
       Val = DAG.getNode(ISD::TRUNCATE, DL, MVT::i1, Val);
     InVals.push_back(Val);
   }
-  // One save slot per region SASSConvergence may arm: at most one per
-  // conditional branch, and 16 barriers.
+  // A save slot per barrier SASSConvergence may arm and save (B6-B15): at
+  // most one per region, from a conditional branch of the IR or one that
+  // instruction selection adds (division and square root slow paths).
   unsigned Branches = 0;
   for (const BasicBlock &BB : F)
-    if (const Instruction *T = BB.getTerminator(); T && T->getNumSuccessors() > 1)
-      ++Branches;
-  for (unsigned I = 0; I < std::min(16u, Branches); ++I)
+    for (const Instruction &I : BB)
+      if (I.isTerminator() ? I.getNumSuccessors() > 1
+                           : I.getOpcode() == Instruction::FDiv ||
+                                 I.getOpcode() == Instruction::FRem ||
+                                 (isa<IntrinsicInst>(I) &&
+                                  cast<IntrinsicInst>(I).getIntrinsicID() == Intrinsic::sqrt))
+        ++Branches;
+  for (unsigned I = 0; I < std::min(10u, Branches); ++I)
     MFI.BarrierSlots.push_back(MF.getFrameInfo().CreateStackObject(4, Align(4), false));
   return Chain;
 }

@@ -71,6 +71,10 @@ bool SASSKernelCallees::runOnModule(Module &M) {
       C->setName("$" + K->getName() + "$" + F->getName());
       C->setLinkage(GlobalValue::InternalLinkage);
       C->addFnAttr("sass-owner", K->getName());
+      // The kernel's launch bounds limit its callees' registers too.
+      for (StringRef A : {"nvvm.maxntid", "nvvm.minctasm", "nvvm.maxnreg"})
+        if (K->hasFnAttribute(A))
+          C->addFnAttr(K->getFnAttribute(A));
       C->removeFromParent();
       M.getFunctionList().insertAfter(After->getIterator(), C);
       After = C;
