@@ -370,11 +370,12 @@ def drifts(losses, exact):
 
 
 # Per-step loss tolerance against torch.autocast (+ GradScaler for fp16):
-# ten units of the low type's roundoff (2^-11, 2^-8).  The two sides round
-# in different places (oa runs every op in the low type and rounds each
-# result; autocast keeps norms, softmax and residual sums in fp32), which
-# moves a loss by a few roundoffs per step; AdamW's normalised steps keep
-# the two runs from drifting apart faster than that.
+# ten units of the low type's roundoff (2^-11, 2^-8).  oa computes each op
+# in the type autocast gives it (capture.py's AUTOCAST_LOW / AUTOCAST_F32),
+# but with other kernels (accumulation orders, fused epilogues, where a
+# GEMM's result is rounded), which moves a loss by a few roundoffs per
+# step; AdamW's normalised steps keep the two runs from drifting apart
+# faster than that.
 LOW_TOL = {"fp16": 10 * 2.0 ** -11, "bf16": 10 * 2.0 ** -8}
 
 

@@ -25,6 +25,7 @@ aten = torch.ops.aten
 
 DTYPES = {torch.float32: "f32", torch.float16: "f16", torch.bfloat16: "bf16",
           torch.int64: "i64", torch.int32: "i32"}
+FLOATS = ("f32", "f16", "bf16")
 
 
 class CaptureError(Exception):
@@ -122,7 +123,8 @@ class _Lowering:
         self.low = low                 # mixed precision's compute dtype
         self.counters = []             # buffers the runtime increments per step
         self.updates = []              # (new value, argument name): extra "<name>.new" results
-        self.f32_args = {}             # node -> its f32 argument (before mixed precision's convert)
+        self.casts = {}                # (value name, dtype) -> its oa.convert (one per value)
+        self.cast_to = None            # autocast's operand dtype for the node being lowered
         self.rng = None                # the tensor<2xi64> [seed, offset] argument, once needed
         self.streams = 0               # dropouts so far (each its own Philox stream)
 
@@ -155,14 +157,14 @@ class _Lowering:
         terms, like = [], None
         for value, sel in branches:
             if isinstance(value, torch.fx.Node) and not isinstance(self.consts.get(value), torch.Tensor):
-                t = self.t(node, value)
-                like = t
-                terms.append((t, sel))
+                terms.append((self.t(node, value), sel))
             else:
                 c = self.consts[value] if isinstance(value, torch.fx.Node) else value
                 added = added + torch.where(sel, torch.as_tensor(c, dtype=torch.float64), 0.0)
-        if like is None:
+        if not terms:
             _fail(node, "a select of values that are all known at capture")
+        terms = list(zip(self.promote([t for t, _ in terms]), [sel for _, sel in terms]))
+        like = terms[-1][0]
         y = None
         for i, (t, sel) in enumerate(terms):
             m = self.const(node, f"m{i}", sel.to(dtype), like)
@@ -173,26 +175,35 @@ class _Lowering:
         return y
 
     # --- helpers -----------------------------------------------------------
+    def cast(self, v, dtype):
+        """v converted to dtype (float values only), once per value."""
+        if v.dtype == dtype or v.dtype not in FLOATS or dtype not in FLOATS:
+            return v
+        key = (v.name, dtype)
+        if key not in self.casts:
+            self.casts[key] = self.f.convert(v, dtype)
+        return self.casts[key]
+
+    def promote(self, vals):
+        """Float tensors of mixed types in the widest (torch's promotion:
+        a low type with f32 is f32)."""
+        types = {v.dtype for v in vals if isinstance(v, emit.Tensor) and v.dtype in FLOATS}
+        if len(types) < 2:
+            return vals
+        return [self.cast(v, "f32") if isinstance(v, emit.Tensor) else v for v in vals]
+
     def t(self, node, a):
-        """The oa value of an FX argument that must be a tensor."""
+        """The oa value of an FX argument that must be a tensor (under mixed
+        precision, in the dtype autocast gives the node's operands)."""
         if isinstance(a, torch.fx.Node):
             v = self.env.get(a)
             if isinstance(v, emit.Tensor):
-                return v
+                return self.cast(v, self.cast_to) if self.cast_to else v
             val = _val(a)
             if isinstance(val, torch.Tensor) and val.dtype not in DTYPES:
                 _fail(node, f"an operand of dtype {val.dtype} (oa takes "
                             f"{', '.join(str(d) for d in DTYPES)})")
         _fail(node, f"expected a tensor operand, got {a!r}")
-
-    def to_f32(self, a, v):
-        """Mixed precision computes losses in fp32 (as torch.autocast does):
-        `v` (FX argument a's value) in f32, from the f32 argument itself
-        when a is an input converted at capture."""
-        if not self.low or v.dtype != self.low:
-            return v
-        f32 = self.f32_args.get(a)
-        return f32 if f32 is not None else self.f.convert(v, "f32")
 
     def out_shape(self, node):
         v = _val(node)
@@ -230,6 +241,7 @@ class _Lowering:
         x, y = self.operand(node, a), self.operand(node, b)
         fit = lambda v: v if v.shape == shape else f.broadcast(v, shape)
         if isinstance(x, emit.Tensor) and isinstance(y, emit.Tensor):
+            x, y = self.promote([x, y])
             if x.dtype != y.dtype:
                 _fail(node, f"operands have different dtypes ({x.dtype}, {y.dtype})")
             return getattr(f, op)(fit(x), fit(y))
@@ -282,7 +294,14 @@ class _Lowering:
         h = HANDLERS.get(node.target)
         if h is None:
             _fail(node, None)
-        r = h(self, node, *node.args, **node.kwargs)
+        self.cast_to = None
+        if self.low:
+            self.cast_to = (self.low if node.target in AUTOCAST_LOW else
+                            "f32" if node.target in AUTOCAST_F32 else None)
+        try:
+            r = h(self, node, *node.args, **node.kwargs)
+        finally:
+            self.cast_to = None
         v = _val(node)
         if isinstance(r, emit.Tensor) and isinstance(v, torch.Tensor):
             if r.shape != tuple(v.shape):
@@ -474,8 +493,8 @@ def _rms_norm(L, node, x, shape, weight=None, eps=None):
     v = L.t(node, x)
     if len(shape) != 1 or shape[0] != v.shape[-1]:
         _fail(node, f"normalized_shape {list(shape)} (oa normalises over the last axis)")
-    if eps is None:
-        eps = torch.finfo(_val(node.args[0]).dtype).eps
+    if eps is None:  # torch takes the computing type's epsilon
+        eps = torch.finfo({v: k for k, v in DTYPES.items()}[v.dtype]).eps
     return f.rms_norm(v, None if weight is None else L.t(node, weight), eps)
 
 
@@ -488,7 +507,7 @@ def _reduction(kind):
 
 
 def _cat(L, node, tensors, dim=0):
-    vals = [L.t(node, t) for t in tensors]
+    vals = L.promote([L.t(node, t) for t in tensors])
     return vals[0] if len(vals) == 1 else L.f.concat(vals, dim)
 
 
@@ -563,6 +582,11 @@ def _batch_norm(L, node, x, weight, bias, mean, var, training, momentum, eps, cu
     f, v = L.f, L.t(node, x)
     if v.rank < 2:
         _fail(node, f"batch_norm of a rank-{v.rank} input")
+    # Mixed precision: statistics, normalisation (and so their backward) in
+    # fp32, the result in the input's type, as torch's fp16 batch_norm
+    # kernels (fp32 weights and statistics) compute under autocast.
+    out_dtype = v.dtype
+    v = L.cast(v, "f32") if L.low else v
     c = v.shape[1]
     cshape = [1, c] + [1] * (v.rank - 2)
     axes = [0] + list(range(2, v.rank))
@@ -578,18 +602,18 @@ def _batch_norm(L, node, x, weight, bias, mean, var, training, momentum, eps, cu
             n = math.prod(v.shape) // c
             m = float(momentum)
             for buf, stat, corr in ((mean, mu, 1.0), (var, sigma2, n / max(n - 1, 1))):
-                old = L.f32_args.get(buf, L.t(node, buf))
-                s32 = f.reshape(stat if stat.dtype == "f32" else f.convert(stat, "f32"), [c])
+                old = L.t(node, buf)
+                s32 = f.reshape(L.cast(stat, "f32"), [c])
                 new = f.add(f.scale(old, 1.0 - m), f.scale(s32, m * corr))
                 L.updates.append((new, old.arg_name))
     else:
-        y = f.mul(f.sub(v, per_c(L.t(node, mean))),
-                  per_c(f.rsqrt(f.scale(L.t(node, var), 1.0, float(eps)))))
+        y = f.mul(f.sub(v, per_c(L.cast(L.t(node, mean), v.dtype))),
+                  per_c(L.cast(f.rsqrt(f.scale(L.t(node, var), 1.0, float(eps))), v.dtype)))
     if weight is not None:
-        y = f.mul(y, per_c(L.t(node, weight)))
+        y = f.mul(y, per_c(L.cast(L.t(node, weight), v.dtype)))
     if bias is not None:
-        y = f.add(y, per_c(L.t(node, bias)))
-    return y
+        y = f.add(y, per_c(L.cast(L.t(node, bias), v.dtype)))
+    return L.cast(y, out_dtype)
 
 
 def _batch_norm_eval(L, node, x, weight, bias, mean, var, momentum, eps):
@@ -743,14 +767,14 @@ def _cross_entropy(L, node, logits, target, weight=None, reduction=1, ignore_ind
     x, t = L.t(node, logits), L.t(node, target)
     if x.rank != 2:
         _fail(node, f"logits of rank {x.rank} (oa takes [N, C])")
-    return L.f.cross_entropy(L.to_f32(logits, x), t, ignore_index)
+    return L.f.cross_entropy(x, t, ignore_index)
 
 
 def _mse(L, node, a, b, reduction=1):
     if reduction != 1:
         _fail(node, "a reduction other than 'mean'")
     x, y = L.t(node, a), L.t(node, b)
-    return L.f.mse_loss(L.to_f32(a, x), L.to_f32(b, y))
+    return L.f.mse_loss(x, y)
 
 
 def _broadcast_tensors(L, node, tensors):
@@ -821,6 +845,27 @@ HANDLERS = {
 }
 
 
+# Mixed precision follows torch.autocast on CUDA (the reference the
+# fp16/bf16 runs are checked against): these ATen ops take their float
+# operands in the low type (GEMMs, convolutions, attention) or in fp32
+# (softmax, norms, sums, exp/log/pow, losses); every other op computes in
+# its operands' type, a mix of low and fp32 promoted to fp32 (so residual
+# sums with fp32 inputs and embeddings stay fp32).  BatchNorm keeps its
+# input's type with fp32 statistics (_batch_norm).
+# test/python/torch/autocast-policy.py checks both sets against torch's
+# own CUDA autocast.
+AUTOCAST_LOW = {
+    aten.linear.default, aten.matmul.default, aten.mm.default, aten.bmm.default,
+    aten.conv1d.default, aten.conv2d.default, aten.scaled_dot_product_attention.default,
+}
+AUTOCAST_F32 = {
+    aten.softmax.int, aten.log_softmax.int, aten.layer_norm.default,
+    aten.sum.dim_IntList, aten.sum.default, aten.exp.default, aten.log.default,
+    aten.rsqrt.default, aten.reciprocal.default, aten.pow.Tensor_Scalar,
+    aten.mse_loss.default, aten.cross_entropy_loss.default,
+}
+
+
 def check_op_table():
     """Where oa/torchops.py (the one list of what is supported) and the
     handlers here disagree: [ATen ops listed without a handler], [handled
@@ -888,8 +933,9 @@ def capture(module, example_inputs, name="forward", precision="fp32"):
     `.mlir` is the oa-dialect function `name`.
 
     precision "bf16"/"fp16": mixed precision with fp32 master weights: the
-    function still takes fp32 parameters and inputs, converts them (oa.convert)
-    and computes in the low type (every kernel accumulates in fp32); fp32
+    function still takes fp32 parameters and inputs and computes each op in
+    the type torch.autocast on CUDA gives it (AUTOCAST_LOW, AUTOCAST_F32;
+    oa.convert where it changes; every kernel accumulates in fp32); fp32
     results are returned (losses are fp32 anyway)."""
     if precision not in PRECISIONS:
         raise ValueError(f"precision must be one of {', '.join(PRECISIONS)}, got {precision!r}")
@@ -957,13 +1003,6 @@ def capture(module, example_inputs, name="forward", precision="fp32"):
         name = f"const.{node.name}"
         L.env[node] = f.arg(name, [int(d) for d in value.shape], dt)
         buffers.append((name, value.to(device).contiguous()))
-    if low:
-        for node in nodes:
-            v = L.env.get(node)
-            if (node.op == "placeholder" or node in consts) and isinstance(v, emit.Tensor) \
-                    and v.dtype == "f32":
-                L.f32_args[node] = v
-                L.env[node] = f.convert(v, low)
     rets = None
     for node in nodes:
         if node in consts:
@@ -989,5 +1028,6 @@ def capture(module, example_inputs, name="forward", precision="fp32"):
     f.ret(*[v for v, _ in vals], names=[n for _, n in vals])
     cap = Captured(m.text(), name, params, buffers, inputs, outputs, ep)
     cap.counters = L.counters      # buffers to add 1 to per run (num_batches_tracked)
+    cap.dtypes = {n.name: v.dtype for n, v in L.env.items() if isinstance(v, emit.Tensor)}
     cap.rng = RNG if L.rng is not None else None
     return cap
