@@ -64,6 +64,13 @@ SASSTargetMachine::SASSTargetMachine(const Target &T, const Triple &TT,
                                RM.value_or(Reloc::Static),
                                CM.value_or(CodeModel::Small), OL),
       TLOF(std::make_unique<TargetLoweringObjectFileELF>()) {
+  // As NVPTX: warps reconverge where SASSConvergence puts BSYNC, at the
+  // post-dominator of each divergent branch, so late passes must not copy a
+  // conditional branch into several predecessors (block placement's tail
+  // duplication) or merge tails: a region could then be armed by two parts
+  // of one warp at different times (a BSYNC deadlock, difftest seeds 9036
+  // and 9082; test/CodeGen/SASS/convergence-tail-dup.ll).
+  setRequiresStructuredCFG(true);
   initAsmInfo();
 }
 
