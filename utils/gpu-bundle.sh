@@ -16,7 +16,7 @@ build=${OA_BUILD_DIR:-$root/build}
 export OA_TOOLS_DIR=${OA_TOOLS_DIR:-$build/bin}
 export PYTHONPATH=$root/python
 rm -rf "$out" && mkdir -p "$out/bin" "$out/bundles"
-for ex in cuda-project python-kernels; do
+for ex in axpy cuda-project ptx python-kernels; do
   python3 -m oa compile "$root/examples/$ex" --out-dir "$out/bundles/$ex" --no-sass
 done
 cp "$OA_TOOLS_DIR/oa-run" "$out/bin/"

@@ -182,6 +182,8 @@ void Engine::runCta() {
     W.UP = 0x80;
     std::memset(W.Bar, 0, sizeof(W.Bar));
     std::memset(W.BarPending, 0, sizeof(W.BarPending));
+    for (auto &S : W.BarSaved)
+      S.clear();
     unsigned Lanes = std::min(32u, NThreads - K * 32);
     W.Valid = Lanes == 32 ? ~0u : ((1u << Lanes) - 1);
     W.Exited = 0;
@@ -601,6 +603,13 @@ void Engine::step(Warp &W, Group &G, const Inst &I) {
     exitLanes(W, G, M);
     return;
   case Op::BSSY:
+    // Lanes outside this group still inside a region of the barrier: two
+    // regions that can run at once share it (the BSYNCs would wait for the
+    // wrong lanes).
+    if (O.CheckHazards && (W.BarPending[I.M0] & ~M & ~W.Exited))
+      hazard(I, "re-arms B" + std::to_string(I.M0) + " while lanes " +
+                    hex(W.BarPending[I.M0] & ~M & ~W.Exited) + " are still inside the region " +
+                    "the BSSY at " + formatPC(W.BarPC[I.M0]) + " armed");
     W.Bar[I.M0] = M;
     W.BarTarget[I.M0] = I.Target;
     W.BarPending[I.M0] = M;
@@ -679,12 +688,19 @@ void Engine::step(Warp &W, Group &G, const Inst &I) {
       for (unsigned K = 0; K < 32; ++K)
         V[K] = W.Bar[I.M0];
       writeR(W, I, I.Rd, V, M);
-      if (I.M2)
+      if (I.M2 && M) {
+        W.BarSaved[I.M0].push_back(W.BarPending[I.M0]);
         W.Bar[I.M0] = 0;
+        W.BarPending[I.M0] = 0;
+      }
     } else if (M) {
       uint32_t V[32];
       fetch(W, I, I.B, V);
       W.Bar[I.M0] = V[__builtin_ctz(M)];
+      if (!W.BarSaved[I.M0].empty()) {
+        W.BarPending[I.M0] = W.BarSaved[I.M0].back();
+        W.BarSaved[I.M0].pop_back();
+      }
     }
     break;
   }

@@ -17,11 +17,10 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from . import cache, pipeline
+from .includes import HEADER_EXT, STUBS, IncludeGraph
 from .pipeline import ToolError
 from .project import ARCHS
 from .version import __version__
-
-HEADER_EXT = (".h", ".cuh", ".hpp", ".hh", ".inc")
 
 
 def sha256_file(path):
@@ -66,54 +65,46 @@ def parse_archs(text):
     return archs
 
 
-def infer_include_dirs(project, cuda_files):
-    """-I flags for quoted includes not found next to the including file but
-    found in exactly one directory of the project (unambiguous), sorted."""
-    headers = {}
-    for d, dirs, files in os.walk(project.root):
-        dirs[:] = [x for x in dirs if not x.startswith(".") and x not in ("output", "build")]
-        for f in files:
-            if f.endswith(HEADER_EXT):
-                rel = os.path.relpath(os.path.join(d, f), project.root)
-                headers.setdefault(f, []).append(rel)
-    dirs = set()
-    for src in cuda_files:
-        with open(project.abs(src), errors="replace") as f:
-            text = f.read()
-        for inc in re.findall(r'^\s*#\s*include\s*"([^"]+)"', text, re.M):
-            here = os.path.join(os.path.dirname(project.abs(src)), inc)
-            if os.path.exists(here):
-                continue
-            cands = [h for h in headers.get(os.path.basename(inc), []) if h.endswith(inc)]
-            roots = {h[:len(h) - len(inc)].rstrip("/") or "." for h in cands}
-            if len(roots) == 1:
-                dirs.add(roots.pop())
-    return [f"-I{d}" for d in sorted(dirs)]
+def include_dirs_of(flags):
+    """The -I directories of oa-cc flags (-Idir, -I dir, --include-path=dir)."""
+    dirs, it = [], iter(flags)
+    for f in it:
+        if f in ("-I", "--include-path", "-isystem"):
+            dirs.append(next(it, ""))
+        elif f.startswith("--include-path="):
+            dirs.append(f.split("=", 1)[1])
+        elif f.startswith("-I"):
+            dirs.append(f[2:])
+        elif f.startswith("-isystem"):
+            dirs.append(f[len("-isystem"):])
+    return [d for d in dirs if d]
 
 
-def add_including_sources(project, by_file, items):
-    """Kernels defined in headers (.cuh) compile in the .cu files that include
-    them: such a .cu joins the plan with the header's kernels even when it
-    defines none itself (explicit instantiations of a template kernel)."""
+def add_including_sources(project, graph, by_file, items, plan):
+    """Kernels defined in headers (.cuh) compile in the .cu files that reach
+    them through includes: such a .cu joins the plan with the header's
+    kernels even when it defines none itself (explicit instantiations of a
+    template kernel).  A header kernel no .cu reaches is skipped, saying so."""
     headers = {}
     for it in items:
         if it.kind == "cuda-kernel" and not it.file.endswith(".cu"):
             headers.setdefault(it.file, []).append(it)
     if not headers:
         return
-    for d, dirs, files in os.walk(project.root):
-        dirs[:] = [x for x in dirs if not x.startswith(".") and x not in ("output", "build")]
-        for f in files:
-            if not f.endswith(".cu"):
-                continue
-            rel = os.path.relpath(os.path.join(d, f), project.root)
-            with open(os.path.join(d, f), errors="replace") as fh:
-                incs = re.findall(r'^\s*#\s*include\s*"([^"]+)"', fh.read(), re.M)
-            for h, hitems in headers.items():
-                if any(h == inc or h.endswith("/" + inc) or
-                       os.path.normpath(os.path.join(os.path.dirname(rel), inc)) == h for inc in incs):
-                    group = by_file.setdefault(("cuda-kernel", rel), [])
-                    group += [i for i in hitems if i not in group]
+    reached = set()
+    for src in graph.files:
+        if not src.endswith(".cu"):
+            continue
+        for h in sorted(graph.closure(src)[0] & set(headers)):
+            group = by_file.setdefault(("cuda-kernel", src), [])
+            group += [i for i in headers[h] if i not in group]
+            reached.add(h)
+    for h in sorted(set(headers) - reached):
+        for i in headers[h]:
+            plan.skipped.append({"kind": i.kind, "file": i.file, "name": i.name, "line": i.line,
+                                 "reasons": [{"line": i.line, "column": i.col,
+                                              "message": "defined in a header that no .cu file of the "
+                                                         "project includes (oa compiles .cu files)"}]})
 
 
 def make_plan(project, archs, entrypoint=None, input_shapes=None, specs=()):
@@ -136,15 +127,23 @@ def make_plan(project, archs, entrypoint=None, input_shapes=None, specs=()):
     by_file = {}
     for it in items:
         by_file.setdefault((it.kind, it.file), []).append(it)
-    add_including_sources(project, by_file, items)
     cfg = project.config
+    pinned = "flags" in cfg.get("cuda", {})
     cuda_flags = list(cfg.get("cuda", {}).get("flags", []))
-    cuda_files = sorted({f for k, f in by_file if k == "cuda-kernel"})
-    if "flags" not in cfg.get("cuda", {}):
-        inferred = infer_include_dirs(project, cuda_files)
-        if inferred:
-            cuda_flags = inferred
-            plan.inferred.setdefault("cuda", {})["flags"] = inferred
+    graph = IncludeGraph(project.root, project.exclude, include_dirs_of(cuda_flags) if pinned else None)
+    if any(k == "cuda-kernel" for k, _ in by_file):
+        add_including_sources(project, graph, by_file, items, plan)
+    cuda_files = sorted({f for k, f in by_file if k == "cuda-kernel" and f.endswith(".cu")})
+    file_flags = {f: cuda_flags + graph.stub_flags(f) if pinned else graph.inferred_flags(f)
+                  for f in cuda_files}
+    if not pinned:
+        sets = {tuple(x for x in v if STUBS not in x) for v in file_flags.values()} - {()}
+        if sets:
+            plan.inferred.setdefault("cuda", {})["flags"] = sorted({x for v in sets for x in v})
+            if len(sets) > 1:
+                plan.inferred["cuda"]["per_file"] = {f: [x for x in v if STUBS not in x]
+                                                     for f, v in file_flags.items()
+                                                     if any(STUBS not in x for x in v)}
     for (kind, f), group in sorted(by_file.items(), key=lambda kv: kv[0][1]):
         bad = [i for i in group if i.supported is not True]
         good = [i for i in group if i.supported is True]
@@ -163,6 +162,16 @@ def make_plan(project, archs, entrypoint=None, input_shapes=None, specs=()):
             continue
         if kind == "cuda-kernel" and not f.endswith(".cu"):
             continue  # a kernel in a header is compiled in the .cu files that include it
+        if kind == "ptx-kernel":
+            # oa builds the module of a PTX file's kernels: each is skipped alone.
+            for i in bad:
+                plan.skipped.append({"kind": i.kind, "file": i.file, "name": i.name, "line": i.line,
+                                     "reasons": [{"line": l, "column": c, "message": m}
+                                                 for l, c, m in i.problems]})
+            if good:
+                for a in archs:
+                    plan.units.append(Unit("ptx", f, a, [i.name for i in good]))
+            continue
         if bad:
             # oa-cc compiles a whole file: one unsupported kernel holds back the file.
             for i in group:
@@ -174,7 +183,7 @@ def make_plan(project, archs, entrypoint=None, input_shapes=None, specs=()):
             continue
         for a in archs:
             plan.units.append(Unit("cuda" if kind == "cuda-kernel" else "ptx", f, a,
-                                   [i.name for i in good], flags=cuda_flags if kind == "cuda-kernel" else []))
+                                   [i.name for i in good], flags=file_flags.get(f, []) if kind == "cuda-kernel" else []))
     # kernels.cu and kernels.py side by side: name their outputs by the whole file name.
     seen = {}
     for u in plan.units:
@@ -298,8 +307,8 @@ def build_unit(u, root, out, no_sass, headers_digest, mlir_text=None):
             k = cache.key("cuda", open(src, "rb").read(), headers_digest, " ".join(u["flags"]), u["arch"])
         elif u["kind"] == "python":
             k = cache.key("typed-kernel", mlir_text, u["arch"], " ".join(pipeline.MLIR_PASSES))
-        elif u["kind"] == "ptx":  # planned only once oa-llc lists .ptx input (tools.supports_ptx)
-            k = cache.key("ptx", open(src, "rb").read(), u["arch"])
+        elif u["kind"] == "ptx":
+            k = cache.key("ptx", open(src, "rb").read(), " ".join(u["kernels"]), u["arch"])
         else:
             raise ToolError("oa", "model compilation needs oa.torch.capture", u["source"])
         hit = cache.lookup(k)
@@ -311,9 +320,9 @@ def build_unit(u, root, out, no_sass, headers_digest, mlir_text=None):
                                          os.path.abspath(cubin), u["flags"])}
             cache.store(k, cubin)
         elif u["kind"] == "ptx":
-            res["steps"] = {"oa-llc": _in(root, pipeline.ptx_to_cubin, u["source"], u["arch"],
-                                          os.path.abspath(cubin))}
-            cache.store(k, cubin)
+            res["steps"], res["kernel_errors"] = build_ptx(u, root, out, cubin)
+            if not res["kernel_errors"]:
+                cache.store(k, cubin)
         else:
             d = os.path.join(out, "ir", u["arch"], os.path.dirname(u["source"]))
             os.makedirs(d, exist_ok=True)
@@ -335,11 +344,60 @@ def build_unit(u, root, out, no_sass, headers_digest, mlir_text=None):
         res["error"] = e.as_dict()
         if not res["error"]["file"]:
             res["error"]["file"] = u["source"]
+        if u["kind"] == "cuda" and res["error"]["message"].endswith("file not found"):
+            res["error"]["message"] += (" (neither in the project nor in the CUDA SDK: name its directory "
+                                        "in oa.toml, [cuda] flags = [\"-I...\"])")
     except OSError as e:
         res["error"] = {"tool": "oa", "file": u["source"], "line": None, "column": None,
                         "message": str(e), "output": ""}
     res["seconds"] = round(time.monotonic() - t0, 3)
     return res
+
+
+def build_ptx(u, root, out, cubin):
+    """A PTX file's kernels: oa-llc itself when it takes .ptx, else through
+    the inline-PTX translator (oa/ptxfile.py), one LLVM module kept in ir/.
+    A kernel oa-llc rejects is left out and the rest built again; returns
+    (steps, [error of each kernel left out])."""
+    from . import ptxfile, tools
+    if tools.supports_ptx():
+        return {"oa-llc": _in(root, pipeline.ptx_to_cubin, u["source"], u["arch"],
+                              os.path.abspath(cubin))}, []
+    with open(os.path.join(root, u["source"]), errors="replace") as f:
+        kernels = [k for k in ptxfile.parse(f.read()) if k.name in u["kernels"]]
+    d = os.path.join(out, "ir", u["arch"], os.path.dirname(u["source"]))
+    os.makedirs(d, exist_ok=True)
+    ll = os.path.abspath(os.path.join(d, os.path.basename(u["source"]) + ".ll"))
+    errors, steps = [], {}
+    while True:
+        try:
+            text = ptxfile.to_llvm(kernels, u["source"])
+        except ValueError as e:
+            k, msg = e.args
+            errors.append({"tool": "oa", "file": u["source"], "line": k.line, "column": k.col,
+                           "message": f"{k.name}: {msg}", "kernel": k.name})
+            kernels.remove(k)
+            if not kernels:
+                raise ToolError("oa", errors[0]["message"], u["source"], k.line, k.col)
+            continue
+        with open(ll, "w") as f:
+            f.write(text)
+        try:
+            steps["oa-llc"] = _in(root, pipeline.llvm_to_cubin, ll, u["arch"], os.path.abspath(cubin))
+            return steps, errors
+        except ToolError as e:
+            where = ptxfile.locate(kernels, e.output)
+            name = where[0] if where else ptxfile.failing_kernel(kernels, e.output)
+            if not name:
+                raise
+            k = next(k for k in kernels if k.name == name)
+            line, col, msg = (where[1], where[2], where[3]) if where else (k.line, k.col, e.message)
+            errors.append({"tool": "oa-llc", "file": u["source"], "line": line, "column": col,
+                           "message": f"{name}: {msg}", "kernel": name, "output": e.output[-4000:]})
+            kernels.remove(k)
+            if not kernels:
+                raise ToolError("oa-llc", errors[0]["message"], u["source"], errors[0]["line"],
+                                errors[0]["column"], e.output)
 
 
 def _in(root, fn, *args):
@@ -391,9 +449,10 @@ def manifest(plan, results, started):
         for name in u["kernels"]:
             k = kernels.setdefault((u["source"], name), {"name": name, "source": u["source"],
                                                          "kind": u["kind"], "builds": {}})
-            b = {"cubin": u["cubin"], "ok": r["ok"], "cached": r["cached"],
+            dropped = {e["kernel"] for e in r.get("kernel_errors") or []}
+            b = {"cubin": u["cubin"], "ok": r["ok"] and name not in dropped, "cached": r["cached"],
                  "compile_seconds": r["seconds"]}
-            if r["ok"]:
+            if b["ok"]:
                 b["sha256"] = r["sha256"]
                 if u["kind"] != "model":
                     b["sass"] = u["sass"]
@@ -411,5 +470,5 @@ def manifest(plan, results, started):
         "skipped": plan.skipped,
         "runs": plan.runs,
         "compile_seconds": round(time.monotonic() - started, 3),
-        "ok": all(r["ok"] for r in results) and not plan.errors,
+        "ok": all(r["ok"] and not r.get("kernel_errors") for r in results) and not plan.errors,
     }

@@ -11,7 +11,9 @@ import time
 from . import tools
 
 TOOL_TIMEOUT = int(os.environ.get("OA_TOOL_TIMEOUT", "600"))
-_LOC = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+):(?:(?P<col>\d+):)?\s*error:\s*(?P<msg>.*)$", re.M)
+# oa-llc names the source line after its input's name: "x.ll: error: FILE:L:C: ...".
+_IR_LOC = re.compile(r"^[^\n]*?: error: (?P<file>[^:\n]+):(?P<line>\d+):(?P<col>\d+):\s*(?P<msg>.*)$", re.M)
+_LOC = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+):(?:(?P<col>\d+):)?\s*(?:fatal )?error:\s*(?P<msg>.*)$", re.M)
 
 
 class ToolError(Exception):
@@ -38,7 +40,7 @@ def run(tool, args, timeout=None, cwd=None):
     dt = time.monotonic() - t0
     if r.returncode != 0:
         out = (r.stderr + r.stdout).strip()
-        m = _LOC.search(out)
+        m = _LOC.search(out) or _IR_LOC.search(out)
         if m:
             raise ToolError(tool, m.group("msg").strip(), m.group("file"), int(m.group("line")),
                             int(m.group("col")) if m.group("col") else None, out)
@@ -59,6 +61,12 @@ def sm_number(arch):
 def cuda_to_cubin(src, arch, out, flags=()):
     """oa-cc: clang-22 device code, then oa-llc.  Returns seconds."""
     _, dt = run("oa-cc", [f"-mcpu={arch}", "-O3"] + list(flags) + ["-o", out, src])
+    return dt
+
+
+def llvm_to_cubin(src, arch, out):
+    """oa-llc on an LLVM IR file.  Returns seconds."""
+    _, dt = run("oa-llc", [f"-mcpu={arch}", "-O3", "-filetype=obj", src, "-o", out])
     return dt
 
 

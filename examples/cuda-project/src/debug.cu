@@ -1,4 +1,4 @@
-// A kernel oa does not compile yet: device printf (no vprintf in oa's runtime).
+// Device printf: oa-cc compiles it (vprintf), oa-emu and the GPU print it.
 #include <cstdio>
 
 extern "C" __global__ void trace(const int *x) {

@@ -119,6 +119,7 @@ def compile_project(args):
     for r in plan.runs:
         copy_run(project, out, r)
     errors = list(plan.errors) + [dict(r["error"], unit=r["unit"]["cubin"]) for r in results if not r["ok"]]
+    errors += [dict(e, unit=r["unit"]["cubin"]) for r in results for e in r.get("kernel_errors") or []]
     if not plan.units and not errors and not plan.runs:
         # Nothing built: the reasons each thing was skipped are the errors.
         for sk in plan.skipped:
@@ -146,7 +147,12 @@ def compile_project(args):
                    {"tool": first.get("tool"), "file": first.get("file"), "line": first.get("line"),
                     "column": first.get("column"), "message": first.get("message"), "errors": errors})
         if not quiet:
+            shown = set()
             for e in errors:
+                where = (e.get("file"), e.get("line"), e.get("column"), e.get("message"))
+                if where in shown:
+                    continue  # the same error for another SM
+                shown.add(where)
                 diag.error(f"{e['message']}" + (f" [{e['tool']}]" if e.get("tool") not in (None, "oa") else ""),
                            _rel_loc(project, e))
     if args.json:
@@ -186,8 +192,13 @@ def write_inferred(project, out, plan, archs):
         return
     lines = ["# Inferred by `oa compile` (copy to oa.toml to pin or change it).",
              f"arch = {json.dumps(archs)}"]
-    if "cuda" in plan.inferred:
-        lines += ["", "[cuda]", f"flags = {json.dumps(plan.inferred['cuda']['flags'])}"]
+    cuda = plan.inferred.get("cuda")
+    if cuda and cuda.get("per_file"):
+        # One [cuda] flags line applies to every file: say what each needs.
+        lines += ["", "# -I directories inferred per file (several headers share a name):"]
+        lines += [f"#   {f}: {' '.join(v)}" for f, v in sorted(cuda["per_file"].items())]
+    elif cuda:
+        lines += ["", "[cuda]", f"flags = {json.dumps(cuda['flags'])}"]
     for m in plan.inferred.get("model", []):
         lines += ["", "[[model]]", f"entrypoint = {json.dumps(m['entrypoint'])}"]
         hint = f" (forward takes {', '.join(m['_inputs'])})" if m.get("_inputs") else ""

@@ -3,16 +3,16 @@ string literals blanked (positions kept), and the constructs oa-cc does not
 compile yet, each with its reason."""
 import re
 
-# (pattern, reason): constructs oa's CUDA path rejects today.  Each reason
-# names what is missing, so the report stays true as oa grows: delete a line
-# when oa learns the construct.  Inline PTX (`asm(...)`) is not here: oa-cc
-# translates it (docs/PTX.md), and an instruction the translator lacks is a
-# compile error at the asm statement's line, which no text scan can predict.
+# (pattern, reason): constructs oa's CUDA path rejects today (docs/CUDA.md's
+# status table; test/Command/cuda-constructs.test compiles each one, so a
+# line that goes stale fails there).  Each reason names what is missing:
+# delete a line when oa learns the construct.  Not here because oa-cc
+# compiles them: device printf, cooperative groups, inline PTX (`asm(...)`;
+# an instruction the translator lacks is a compile error at the asm
+# statement's line, which no text scan can predict).
 UNSUPPORTED = [
     (r"\btex(1D|2D|3D|1Dfetch|Cubemap)\w*\s*(<[^>]*>)?\s*\(|\bcudaTextureObject_t\b|\bsurf\w*(read|write)\b",
      "texture and surface reads are not supported (no TEX/SULD lowering in oa-llc)"),
-    (r"\bprintf\s*\(", "device printf is not supported (no vprintf in oa's runtime)"),
-    (r"\bcooperative_groups\b|\bcg::", "cooperative groups are not supported"),
     (r"\bnvcuda::wmma\b|\bwmma::", "WMMA tensor-core fragments are not supported yet"),
     (r"<<<", "device-side kernel launches (dynamic parallelism) are not supported"),
 ]

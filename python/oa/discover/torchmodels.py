@@ -13,6 +13,14 @@ LAYERS = {k: v[1] for k, v in torchops.LAYERS.items()}
 FUNCS = {k: v[1] for k, v in torchops.FUNCS.items()}
 IGNORED_METHODS = torchops.IGNORED_METHODS
 DIALECT = "the ops of oa/torchops.py; docs/Training.md"
+# nn names called in a model that build no layer: weights and buffers
+# (torch.export makes them inputs of the graph).
+WEIGHTS = {"Parameter", "Buffer", "ParameterList", "ParameterDict"}
+# torch functions that compute no tensor op: evaluated in Python while
+# torch.export traces (dtype limits, grad modes, type tests).
+NOT_OPS = {"finfo", "iinfo", "no_grad", "enable_grad", "inference_mode", "is_grad_enabled",
+           "is_tensor", "is_floating_point", "is_complex", "get_default_dtype", "Size", "device",
+           "dtype"}
 
 
 class Names:
@@ -74,6 +82,8 @@ class Names:
             return "F", node.attr
         if isinstance(v, ast.Attribute) and v.attr == "functional":
             return "F", node.attr
+        if isinstance(v, ast.Attribute) and isinstance(v.value, ast.Name) and v.value.id in self.torch:
+            return "torch", f"{v.attr}.{node.attr}"  # torch.fft.fft, torch.linalg.norm
         return None
 
 
@@ -114,6 +124,8 @@ def _scan_class(item, cls, classes, names):
             if not isinstance(node, ast.Call):
                 continue
             kind = names.nn_attr(node.func)
+            if kind in WEIGHTS:
+                continue
             if kind and kind != "Module":
                 layers.append({"layer": kind, "line": node.lineno,
                                "op": LAYERS.get(kind)})
@@ -129,6 +141,8 @@ def _scan_class(item, cls, classes, names):
             if fn.name != "forward":
                 continue
             f = names.func_name(node.func)
+            if f and f[1] in NOT_OPS:
+                continue
             if f:
                 op = FUNCS.get(f[1])
                 ops.append({"call": f"{f[0]}.{f[1]}", "line": node.lineno, "op": op})
@@ -181,7 +195,7 @@ def scan(rel, tree, Item):
         for node in ast.walk(fn):
             if isinstance(node, ast.Call):
                 kind = names.nn_attr(node.func)
-                if kind and kind != "Module":
+                if kind and kind != "Module" and kind not in WEIGHTS:
                     _layer_problem(it, node, kind)
                     if kind == "Linear" and "in_features" not in it.info and node.args and \
                             isinstance(node.args[0], ast.Constant):

@@ -1,0 +1,2 @@
+#include <cstdio>
+extern "C" __global__ void say(const int *x) { printf("%d\n", x[threadIdx.x]); }

@@ -1,0 +1,2 @@
+#pragma once
+#define A_SCALE 2.0f

@@ -1,0 +1,2 @@
+#pragma once
+#define API_BIAS 1.0f
