@@ -715,7 +715,7 @@ SDValue SASSTargetLowering::lowerInternalCall(CallLoweringInfo &CLI, const Funct
   if (!Ok)
     return fail("call to '" + SASS::sourceName(Callee) +
                 "': its arguments or result do not fit the call ABI (up to 12 registers "
-                "of scalars and pointers each way, no aggregates by value, no varargs)");
+                "each way, aggregates by value up to 48 bytes, no varargs)");
   if (unsigned Limit = SASSRegisterInfo::getRegLimit(MF); Limit < 32)
     return fail("call to '" + SASS::sourceName(Callee) + "' needs 32 registers (the call ABI's "
                 "registers); the register limit (-maxrregcount or __launch_bounds__) is " +

@@ -14,6 +14,7 @@
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
@@ -48,6 +49,94 @@ static void directCallees(Function &F, SetVector<Function *> &Out) {
           Out.insert(C);
 }
 
+/// The type an aggregate argument passed by value travels in (the call
+/// ABI has registers only): an integer of its size up to 8 bytes, else an
+/// array of words up to 48 bytes; null when it does not fit.
+static Type *registerTypeFor(const DataLayout &DL, Type *T) {
+  uint64_t Size = DL.getTypeAllocSize(T);
+  if (!Size)
+    return nullptr;
+  if (Size <= 8)
+    return IntegerType::get(T->getContext(), 8 * Size);
+  if (Size % 4 == 0 && Size <= 48)
+    return ArrayType::get(Type::getInt32Ty(T->getContext()), Size / 4);
+  return nullptr;
+}
+
+/// A copy whose byval arguments (clang's way to pass a struct such as
+/// __half) take their bytes in registers instead: the copy puts them in a
+/// stack slot of its own, which is what byval promises the callee.
+static Function *passAggregatesInRegisters(Function *C) {
+  const DataLayout &DL = C->getDataLayout();
+  SmallVector<Type *, 8> Params;
+  bool Any = false;
+  for (Argument &A : C->args()) {
+    Type *R = A.hasByValAttr() ? registerTypeFor(DL, A.getParamByValType()) : nullptr;
+    Any |= R != nullptr;
+    Params.push_back(R ? R : A.getType());
+  }
+  if (!Any)
+    return C;
+  auto *Ty = FunctionType::get(C->getReturnType(), Params, C->isVarArg());
+  Function *N = Function::Create(Ty, C->getLinkage(), C->getAddressSpace(), "", C->getParent());
+  N->copyAttributesFrom(C);
+  N->takeName(C);
+  N->setSubprogram(C->getSubprogram());
+  N->splice(N->begin(), C);
+  IRBuilder<> B(&*N->getEntryBlock().getFirstInsertionPt());
+  AttributeList AL = C->getAttributes();
+  for (unsigned I = 0; I < C->arg_size(); ++I) {
+    Argument &Old = *C->getArg(I), &New = *N->getArg(I);
+    New.takeName(&Old);
+    if (Old.getType() == New.getType()) {
+      Old.replaceAllUsesWith(&New);
+      continue;
+    }
+    Type *T = Old.getParamByValType();
+    AllocaInst *Slot = B.CreateAlloca(T, DL.getAllocaAddrSpace(), nullptr, New.getName() + ".byval");
+    Slot->setAlignment(std::max(Old.getParamAlign().valueOrOne(), DL.getPrefTypeAlign(T)));
+    B.CreateStore(&New, Slot);
+    Value *P = Slot;
+    if (P->getType() != Old.getType())
+      P = B.CreateAddrSpaceCast(P, Old.getType());
+    Old.replaceAllUsesWith(P);
+    AL = AL.removeParamAttributes(C->getContext(), I);
+  }
+  N->setAttributes(AL);
+  C->eraseFromParent();
+  return N;
+}
+
+/// Points a call at the kernel's copy of its callee, loading the bytes of
+/// aggregates the copy takes in registers.
+static void callCopy(CallBase *CB, Function *To) {
+  FunctionType *Ty = To->getFunctionType();
+  if (Ty == CB->getFunctionType()) {
+    CB->setCalledFunction(To);
+    return;
+  }
+  IRBuilder<> B(CB);
+  SmallVector<Value *, 8> Args;
+  AttributeList AL = CB->getAttributes();
+  for (unsigned I = 0; I < CB->arg_size(); ++I) {
+    Value *V = CB->getArgOperand(I);
+    if (V->getType() != Ty->getParamType(I)) {
+      V = B.CreateAlignedLoad(Ty->getParamType(I), V, CB->getParamAlign(I).valueOrOne());
+      AL = AL.removeParamAttributes(CB->getContext(), I);
+    }
+    Args.push_back(V);
+  }
+  CallInst *New = B.CreateCall(Ty, To, Args);
+  New->setAttributes(AL);
+  New->setCallingConv(CB->getCallingConv());
+  New->setDebugLoc(CB->getDebugLoc());
+  if (auto *CI = dyn_cast<CallInst>(CB))
+    New->setTailCallKind(CI->getTailCallKind());
+  New->takeName(CB);
+  CB->replaceAllUsesWith(New);
+  CB->eraseFromParent();
+}
+
 bool SASSKernelCallees::runOnModule(Module &M) {
   SmallVector<Function *, 8> Kernels;
   for (Function &F : M)
@@ -75,6 +164,7 @@ bool SASSKernelCallees::runOnModule(Module &M) {
       for (StringRef A : {"nvvm.maxntid", "nvvm.minctasm", "nvvm.maxnreg"})
         if (K->hasFnAttribute(A))
           C->addFnAttr(K->getFnAttribute(A));
+      C = passAggregatesInRegisters(C);
       C->removeFromParent();
       M.getFunctionList().insertAfter(After->getIterator(), C);
       After = C;
@@ -82,11 +172,14 @@ bool SASSKernelCallees::runOnModule(Module &M) {
       Originals.insert(F);
     }
     auto Redirect = [&](Function &F) {
+      SmallVector<CallBase *, 8> Calls;
       for (Instruction &I : instructions(F))
         if (auto *CB = dyn_cast<CallBase>(&I))
           if (Function *C = CB->getCalledFunction())
-            if (Function *To = Copy.lookup(C))
-              CB->setCalledFunction(To);
+            if (Copy.count(C))
+              Calls.push_back(CB);
+      for (CallBase *CB : Calls)
+        callCopy(CB, Copy.lookup(CB->getCalledFunction()));
     };
     Redirect(*K);
     for (auto &[F, C] : Copy)

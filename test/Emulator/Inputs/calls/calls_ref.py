@@ -38,8 +38,10 @@ d = []
 for t in range(n):
     r = float(t - 7) * (0.5 * p[t]) + t * 0.25  # all exact in double
     d.append(-r if t & 1 else r)
+# All exact in f32: halves of small integers, and (t & 7) / 2 * 1.5 in f16.
+f = [abs(p[t] * 0.5) + t + (t & 3) + (t & 7) * 0.5 * 1.5 for t in range(n)]
 ok = True
-for name, ref, fmt, size in (("o", o, "i", 4), ("q", q, "q", 8), ("d", d, "d", 8)):
+for name, ref, fmt, size in (("o", o, "i", 4), ("q", q, "q", 8), ("d", d, "d", 8), ("f", f, "f", 4)):
     got = load(name, fmt, size)
     bad = [i for i in range(n) if got[i] != ref[i]]
     print(name, "PASS" if not bad else "FAIL at %d: %r != %r" % (bad[0], got[bad[0]], ref[bad[0]]))
