@@ -17,6 +17,7 @@
 
 #include "SASS.h"
 #include "SASSInstrInfo.h"
+#include "SASSMachineFunctionInfo.h"
 #include "SASSSubtarget.h"
 #include "MCTargetDesc/SASSMCTargetDesc.h"
 #include "llvm/ADT/DenseMap.h"
@@ -58,6 +59,8 @@ struct Region {
   unsigned Depth = 0;
 };
 } // namespace
+
+static void saveCallerBarriers(MachineFunction &MF, ArrayRef<Region> Regions);
 
 char SASSConvergence::ID = 0;
 INITIALIZE_PASS_BEGIN(SASSConvergence, "sass-convergence",
@@ -301,5 +304,68 @@ bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
     SASS::addDefaultOps(
         BuildMI(*R.Join, R.Join->begin(), DebugLoc(), TII.get(SASS::BSYNCcg))
             .addImm(R.Barrier));
+  if (SASS::isCallee(MF.getFunction()))
+    saveCallerBarriers(MF, Regions);
   return true;
+}
+
+/// A device function keeps B6-B15 for its callers, whose regions around
+/// the call stay armed (B0-B5 a call may change, as ptxas's ABI has it):
+/// each one it arms is saved in its frame on entry (BMOV.32.CLEAR through
+/// R3, which device functions reserve) and restored before it returns.
+static void saveCallerBarriers(MachineFunction &MF, ArrayRef<Region> Regions) {
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  const MachineFrameInfo &MFI = MF.getFrameInfo();
+  auto &FI = *MF.getInfo<SASSMachineFunctionInfo>();
+  unsigned Kept = 0;
+  for (const Region &R : Regions)
+    if (R.Barrier >= 6)
+      Kept |= 1u << R.Barrier;
+  if (!Kept)
+    return;
+  if ((unsigned)llvm::popcount(Kept) > FI.BarrierSlots.size()) {
+    MF.getFunction().getContext().diagnose(DiagnosticInfoGeneric(
+        Twine("oa internal error in '") + MF.getFunction().getName() +
+        "': no stack slot to save a convergence barrier in"));
+    return;
+  }
+  MachineBasicBlock &Entry = MF.front();
+  // After the frame is set up (the slots are R1-relative).
+  MachineBasicBlock::iterator At = Entry.begin();
+  for (auto I = Entry.begin(); I != Entry.end(); ++I)
+    if (I->getFlag(MachineInstr::FrameSetup))
+      At = std::next(I);
+  unsigned Slot = 0;
+  SmallVector<std::pair<unsigned, int64_t>, 4> Saved;
+  for (unsigned B = 6; B < 16; ++B) {
+    if (!(Kept >> B & 1))
+      continue;
+    int FIdx = FI.BarrierSlots[Slot++];
+    int64_t Off = MFI.getObjectOffset(FIdx) + MFI.getStackSize();
+    Saved.push_back({B, Off});
+    SASS::addDefaultOps(BuildMI(Entry, At, DebugLoc(), TII.get(SASS::BMOV_SAVE)).addImm(B))
+        .addReg(SASS::R3, RegState::ImplicitDefine);
+    SASS::addDefaultOps(BuildMI(Entry, At, DebugLoc(), TII.get(SASS::STL_32))
+                            .addReg(SASS::R3)
+                            .addReg(SASS::R1)
+                            .addImm(Off));
+  }
+  for (MachineBasicBlock &MBB : MF) {
+    MachineBasicBlock::iterator T = MBB.getFirstTerminator();
+    if (T == MBB.end() || !T->isReturn())
+      continue;
+    // Before the frame is given back.
+    for (auto I = MBB.begin(); I != T; ++I)
+      if (I->getFlag(MachineInstr::FrameDestroy)) {
+        T = I;
+        break;
+      }
+    for (auto [B, Off] : Saved) {
+      SASS::addDefaultOps(BuildMI(MBB, T, DebugLoc(), TII.get(SASS::LDL_32), SASS::R3)
+                              .addReg(SASS::R1)
+                              .addImm(Off));
+      SASS::addDefaultOps(BuildMI(MBB, T, DebugLoc(), TII.get(SASS::BMOV_RESTORE)).addImm(B))
+          .addReg(SASS::R3, RegState::Implicit);
+    }
+  }
 }
