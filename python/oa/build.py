@@ -160,6 +160,12 @@ def make_plan(project, archs, entrypoint=None, input_shapes=None, specs=()):
         if kind == "torch-model":
             plan_models(plan, group, input_shapes)
             continue
+        if kind == "jit-kernel":
+            for i in group:  # another compiler's kernels: said why, never built
+                plan.skipped.append({"kind": i.kind, "file": i.file, "name": i.name, "line": i.line,
+                                     "reasons": [{"line": l, "column": c, "message": m}
+                                                 for l, c, m in i.problems]})
+            continue
         if kind == "cuda-kernel" and not f.endswith(".cu"):
             continue  # a kernel in a header is compiled in the .cu files that include it
         if kind == "ptx-kernel":
@@ -304,7 +310,8 @@ def build_unit(u, root, out, no_sass, headers_digest, mlir_text=None):
     try:
         src = os.path.join(root, u["source"])
         if u["kind"] == "cuda":
-            k = cache.key("cuda", open(src, "rb").read(), headers_digest, " ".join(u["flags"]), u["arch"])
+            stubs = _headers_digest(STUBS) if any(STUBS in f for f in u["flags"]) else ""
+            k = cache.key("cuda", open(src, "rb").read(), headers_digest, stubs, " ".join(u["flags"]), u["arch"])
         elif u["kind"] == "python":
             k = cache.key("typed-kernel", mlir_text, u["arch"], " ".join(pipeline.MLIR_PASSES))
         elif u["kind"] == "ptx":
