@@ -92,8 +92,9 @@ def add_including_sources(project, graph, by_file, items, plan):
     if not headers:
         return
     reached = set()
+    only = os.path.basename(project.path) if os.path.isfile(project.path) else None
     for src in graph.files:
-        if not src.endswith(".cu"):
+        if not src.endswith(".cu") or (only and src != only):
             continue
         for h in sorted(graph.closure(src)[0] & set(headers)):
             group = by_file.setdefault(("cuda-kernel", src), [])
