@@ -11,6 +11,8 @@
 
 #include "oa/Cubin/Cubin.h"
 #include "CubinFormat.h"
+#include "oa/Cubin/DriverFunctions.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/Twine.h"
 #include <cstring>
@@ -54,7 +56,7 @@ struct Section {
   std::vector<uint8_t> Data;
 };
 
-void sval(Blob &B, uint8_t Attr, std::initializer_list<uint32_t> Words) {
+void sval(Blob &B, uint8_t Attr, ArrayRef<uint32_t> Words) {
   B.u8(EIFMT_SVAL);
   B.u8(Attr);
   B.u16(4 * Words.size());
@@ -157,8 +159,6 @@ const CubinGlobal *CubinModule::findGlobal(StringRef Name) const {
   return nullptr;
 }
 
-bool oa::isDriverFunction(StringRef Name) { return Name == "vprintf"; }
-
 unsigned oa::paramBase(unsigned SM) { return SM >= 90 ? 0x210 : 0x160; }
 
 unsigned oa::paramBase(unsigned SM, unsigned ParamBytes) {
@@ -181,6 +181,19 @@ Expected<std::vector<uint8_t>> oa::writeCubin(const CubinModule &M) {
     if (PB > MaxParamBytes)
       return fail("kernel '" + K.Name + "' has " + Twine(PB) +
                   " bytes of parameters; CUDA allows at most " + Twine(MaxParamBytes));
+  }
+  // The driver functions the kernels call, each once, in kernel order.
+  std::vector<std::string> Externs;
+  for (const CubinKernel &K : M.Kernels) {
+    if (K.SyscallOffsets.empty() != K.Externs.empty())
+      return fail("kernel '" + K.Name + "' has driver calls without callees or callees "
+                  "without calls");
+    for (const std::string &E : K.Externs) {
+      if (!isDriverFunction(E))
+        return fail("'" + E + "' is not a function the CUDA driver provides");
+      if (!is_contained(Externs, E))
+        Externs.push_back(E);
+    }
   }
   for (const CubinGlobal &G : M.Globals) {
     if (!Names.try_emplace(G.Name, 1).second)
@@ -254,11 +267,8 @@ Expected<std::vector<uint8_t>> oa::writeCubin(const CubinModule &M) {
     KS[I].Info = AddSec(".nv.info." + M.Kernels[I].Name, SHT_CUDA_INFO, SHF_INFO_LINK, 4);
   // Kernels that call driver functions: .nv.callgraph names the edges, as
   // ptxas writes it (the driver may size the callee's stack from it).
-  bool Calls = false;
-  for (const CubinKernel &K : M.Kernels)
-    Calls |= !K.SyscallOffsets.empty();
   unsigned CallGraphIdx =
-      Calls && !M.Externs.empty() ? AddSec(".nv.callgraph", SHT_CUDA_CALLGRAPH, 0, 4) : 0;
+      !Externs.empty() ? AddSec(".nv.callgraph", SHT_CUDA_CALLGRAPH, 0, 4) : 0;
   const char *RelPrefix = UseRela ? ".rela" : ".rel";
   uint32_t RelType = UseRela ? SHT_RELA : SHT_REL;
   for (size_t I = 0; I < M.Kernels.size(); ++I)
@@ -346,13 +356,11 @@ Expected<std::vector<uint8_t>> oa::writeCubin(const CubinModule &M) {
   for (size_t I = 0; I < M.Globals.size(); ++I)
     GlobalSym(I, false);
   // Driver functions: undefined global functions the driver binds.
-  std::vector<unsigned> ExternSym;
-  for (const std::string &E : M.Externs) {
-    if (!isDriverFunction(E))
-      return fail("'" + E + "' is not a function the CUDA driver provides");
+  StringMap<unsigned> ExternSym;
+  for (const std::string &E : Externs) {
     if (Names.count(E))
       return fail("two symbols named '" + E + "'");
-    ExternSym.push_back(AddSym(E, (STB_GLOBAL << 4) | STT_FUNC, 0, 0, 0, 0));
+    ExternSym[E] = AddSym(E, (STB_GLOBAL << 4) | STT_FUNC, 0, 0, 0, 0);
   }
   if (CallGraphIdx) {
     // {0, -1}, one {caller, callee} pair per edge, then {0, -2}, {0, -3},
@@ -361,11 +369,10 @@ Expected<std::vector<uint8_t>> oa::writeCubin(const CubinModule &M) {
     G.u32(0);
     G.u32(0xffffffffu);
     for (size_t I = 0; I < M.Kernels.size(); ++I)
-      if (!M.Kernels[I].SyscallOffsets.empty())
-        for (unsigned S : ExternSym) {
-          G.u32(KSym[I]);
-          G.u32(S);
-        }
+      for (const std::string &E : M.Kernels[I].Externs) {
+        G.u32(KSym[I]);
+        G.u32(ExternSym[E]);
+      }
     for (uint32_t Tag : {0xfffffffeu, 0xfffffffdu, 0xfffffffcu}) {
       G.u32(0);
       G.u32(Tag);
@@ -465,8 +472,10 @@ Expected<std::vector<uint8_t>> oa::writeCubin(const CubinModule &M) {
     hval(KI, EIATTR_MAXREG_COUNT, 0xff);
     // The driver functions this kernel calls, and where (ptxas writes both).
     if (!K.SyscallOffsets.empty()) {
-      for (unsigned S : ExternSym)
-        sval(KI, EIATTR_EXTERNS, {S});
+      std::vector<uint32_t> Callees;
+      for (const std::string &E : K.Externs)
+        Callees.push_back(ExternSym[E]);
+      sval(KI, EIATTR_EXTERNS, Callees);
       KI.u8(EIFMT_SVAL);
       KI.u8(EIATTR_SYSCALL_OFFSETS);
       KI.u16(4 * K.SyscallOffsets.size());

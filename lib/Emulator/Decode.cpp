@@ -1005,13 +1005,15 @@ bool decodeOne(unsigned SM, const SASSWord &W, uint32_t PC, Inst &I) {
       B.readUR(I.B.Reg);
     }
     if (I.Opc == Op::CALL && Name.starts_with("CALL_abs_rz") && F.u("noinc")) {
-      // CALL.ABS.NOINC Ra: a call to a driver function (vprintf), which
-      // returns to the address LEPC left in R20:R21.
+      // CALL.ABS.NOINC Ra: a call to a driver function (ExecDriver.cpp),
+      // which returns to the address LEPC left in R20:R21.  Which one is
+      // known only when it runs: it reads the registers of the longest
+      // argument list (__assertfail's, R4-R13), as a range.
       I.M3 = 1;
       I.A.K = SrcKind::Reg, I.A.Reg = F.reg("Ra");
       B.readR(I.A.Reg, 2);
       B.readR(20, 2);
-      B.readR(4, 4);
+      I.RangeLo = 4, I.RangeN = 10;
       B.readR(1);
       I.Off = -1;
       return true;

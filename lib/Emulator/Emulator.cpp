@@ -2,6 +2,7 @@
 
 #include "Engine.h"
 #include "oa/Cubin/Cubin.h"
+#include "oa/Cubin/DriverFunctions.h"
 #include "oa/Cubin/CubinSections.h"
 #include "oa/Cubin/Fatbin.h"
 #include "llvm/Support/Format.h"
@@ -44,9 +45,37 @@ uint8_t *GlobalMemory::translate(uint64_t Addr, uint64_t Size) {
   return It->second.Bytes.data() + Off;
 }
 
+uint64_t GlobalMemory::heapAllocate(uint64_t Size) {
+  if (Size == 0 || Size > HeapLimit - HeapUsed)
+    return 0;
+  HeapUsed += Size;
+  uint64_t Base = allocate("malloc #" + std::to_string(HeapCount++) + " (" +
+                               std::to_string(Size) + " bytes)",
+                           Size);
+  Buffers.find(Base)->second.Heap = true;
+  return Base;
+}
+
+bool GlobalMemory::heapFree(uint64_t Addr) {
+  auto It = Buffers.find(Addr);
+  if (It == Buffers.end() || !It->second.Heap)
+    return false;
+  HeapUsed -= It->second.Size;
+  Freed[Addr] = It->second.Size;
+  Buffers.erase(It);
+  LastB = nullptr;
+  return true;
+}
+
 std::string GlobalMemory::describe(uint64_t Addr) const {
   std::string S;
   raw_string_ostream OS(S);
+  auto F = Freed.upper_bound(Addr);
+  if (F != Freed.begin() && Addr < std::prev(F)->first + std::prev(F)->second) {
+    OS << "inside a heap allocation of " << std::prev(F)->second
+       << " bytes that free() has ended (a use after free)";
+    return S;
+  }
   if (Buffers.empty())
     return "no buffers are allocated";
   auto It = Buffers.upper_bound(Addr);
@@ -105,6 +134,8 @@ Expected<KernelImage> emu::loadKernel(ArrayRef<uint8_t> Data, const std::string 
     Img.Params.push_back({P.Offset, P.Size});
   Img.ParamBase = K->ParamBase ? K->ParamBase : paramBase(M->SM);
   for (const CubinGlobal &G : M->Globals) {
+    if (G.Space == CubinGlobal::Constant && G.Defined)
+      Img.Constants.push_back({G.Name, (uint32_t)G.Offset, (uint32_t)G.Size});
     if (G.Space != CubinGlobal::Global)
       continue;
     if (!G.Defined)
@@ -143,8 +174,8 @@ Error emu::bindGlobals(KernelImage &Img, GlobalMemory &Mem) {
     Addr[G.Name] = G.Address;
   }
   for (const KernelImage::Reloc &R : Img.Relocs) {
-    if (isDriverFunction(R.Symbol))
-      Addr[R.Symbol] = VprintfAddress;
+    if (const DriverFunction *F = findDriverFunction(R.Symbol))
+      Addr[R.Symbol] = driverFunctionAddress(driverFunctionIndex(*F));
     auto It = Addr.find(R.Symbol);
     if (It == Addr.end())
       return createStringError(inconvertibleErrorCode(),

@@ -588,6 +588,13 @@ void Engine::step(Warp &W, Group &G, const Inst &I) {
     exitLanes(W, G, M);
     return;
   case Op::BSSY:
+    // Lanes outside this group still inside a region of the barrier: two
+    // regions that can run at once share it (the BSYNCs would wait for the
+    // wrong lanes).
+    if (O.CheckHazards && (W.BarPending[I.M0] & ~M & ~W.Exited))
+      hazard(I, "re-arms B" + std::to_string(I.M0) + " while lanes " +
+                    hex(W.BarPending[I.M0] & ~M & ~W.Exited) + " are still inside the region " +
+                    "the BSSY at " + formatPC(W.BarPC[I.M0]) + " armed");
     W.Bar[I.M0] = M;
     W.BarTarget[I.M0] = I.Target;
     W.BarPending[I.M0] = M;

@@ -1,15 +1,10 @@
-//===-- ExecPrintf.cpp - the driver's functions (vprintf) -----------------===//
+//===-- ExecPrintf.cpp - the driver's vprintf -----------------------------===//
 //
-// CALL.ABS.NOINC to the address bindGlobals gave vprintf runs this: for each
-// calling lane, in lane order, the format at R4:R5 is applied to the packed
-// arguments at R6:R7 (generic addresses; each argument aligned to its size,
-// floats promoted to double, as clang and nvcc pack them), the text is
-// appended to the run's output, R4 gets what CUDA's printf returns (the
-// number of arguments), and the lane returns to R20:R21.  The argument and
-// return-address registers (R5-R7, R20-R21) and UR0-UR35 are overwritten
-// (ptxas's code keeps values in other registers across vprintf, even R2,
-// and reloads uniform registers below UR36), so a caller that expects them
-// back is caught; oa's own code keeps nothing but R1 across a call.
+// vprintf for one lane (ExecDriver.cpp makes the call): the format at R4:R5
+// is applied to the packed arguments at R6:R7 (generic addresses; each
+// argument aligned to its size, floats promoted to double, as clang and nvcc
+// pack them), the text is appended to the run's output, and the result is
+// what CUDA's printf returns (the number of arguments).
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,7 +28,7 @@ bool Engine::readGeneric(Warp &W, const Inst &I, int Lane, uint64_t Addr, unsign
     else if (A >= kLocalWin && A < kLocalWin + kWinSize)
       P = localPtr(W, I, Lane, A - kLocalWin, 1);
     else
-      P = globalPtr(W, I, Lane, A, 1, "vprintf read");
+      P = globalPtr(W, I, Lane, A, 1, "driver-function read");
     if (!P)
       return false;
     O8[K] = *P;
@@ -51,7 +46,7 @@ bool Engine::readString(Warp &W, const Inst &I, int Lane, uint64_t Addr, std::st
       return true;
     S += C;
   }
-  fail(I, Lane, W, "error: vprintf: unterminated string");
+  fail(I, Lane, W, "error: a driver function reads an unterminated string");
   return false;
 }
 
@@ -158,58 +153,4 @@ int Engine::vprintfLane(Warp &W, const Inst &I, int Lane, std::string &Out) {
     }
   }
   return N;
-}
-
-bool Engine::driverCall(Warp &W, Group &G, const Inst &I, uint32_t M) {
-  uint32_t PCIdx = G.PC;
-  if (!M) {
-    ++G.PC;
-    return true;
-  }
-  uint64_t Ret = 0;
-  for (uint32_t Ms = M; Ms; Ms &= Ms - 1) {
-    int Lane = __builtin_ctz(Ms);
-    uint64_t T = W.R[I.A.Reg][Lane] | (uint64_t)W.R[(I.A.Reg + 1) & 255][Lane] << 32;
-    if (T != VprintfAddress) {
-      fail(I, Lane, W, "error: CALL.ABS to " + std::to_string(T) +
-                           ", which is not a driver function oa-emu has (vprintf)");
-      return false;
-    }
-    uint64_t R = W.R[20][Lane] | (uint64_t)W.R[21][Lane] << 32;
-    if (Ms != M && R != Ret) {
-      fail(I, Lane, W, "error: the lanes of a CALL.ABS return to different addresses");
-      return false;
-    }
-    Ret = R;
-  }
-  if (Ret % 16 || Ret >= P.Insts.size() * 16) {
-    fail(I, __builtin_ctz(M), W, "error: CALL.ABS returns to " + std::to_string(Ret) +
-                                     ", outside the kernel");
-    return false;
-  }
-  uint32_t Result[32] = {};
-  for (uint32_t Ms = M; Ms; Ms &= Ms - 1) {
-    int Lane = __builtin_ctz(Ms);
-    int N = vprintfLane(W, I, Lane, Res.Printed);
-    if (Stop)
-      return false;
-    Result[Lane] = (uint32_t)N;
-  }
-  // What the callee may clobber.
-  uint32_t Junk[32];
-  for (unsigned K = 0; K < 32; ++K)
-    Junk[K] = 0xdead0000u | K;
-  for (unsigned R : {5, 6, 7, 20, 21})
-    for (uint32_t Ms = M; Ms; Ms &= Ms - 1)
-      W.R[R][__builtin_ctz(Ms)] = Junk[__builtin_ctz(Ms)];
-  for (uint32_t Ms = M; Ms; Ms &= Ms - 1)
-    W.R[4][__builtin_ctz(Ms)] = Result[__builtin_ctz(Ms)];
-  for (unsigned K = 0; K < 36; ++K)
-    W.UR[K] = 0xdeadbeefu;
-  uint32_t NotTaken = G.Mask & ~M;
-  G.Mask = M;
-  G.PC = (uint32_t)(Ret / 16);
-  if (NotTaken)
-    W.G.push_back(Group{NotTaken, PCIdx + 1});
-  return true;
 }

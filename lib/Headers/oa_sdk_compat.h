@@ -18,9 +18,6 @@
  *  - __stcs/__stcg/__stwb (cache-policy stores; clang has __stwt and the
  *    loads only): plain stores.  The hint changes where the line is cached,
  *    never the value, so dropping it is exact.
- *  - assert() in device code: the driver's __assertfail prints the message
- *    and stops the kernel; oa has no call ABI to reach it, so a failed
- *    assertion traps (the launch fails, without the message).
  *===----------------------------------------------------------------------===*/
 #ifndef OA_SDK_COMPAT_H
 #define OA_SDK_COMPAT_H
@@ -99,11 +96,6 @@ __OA_ST_HINTS(float2)
 __OA_ST_HINTS(float4)
 __OA_ST_HINTS(double2)
 #undef __OA_ST_HINTS
-
-extern "C" __device__ inline void __assertfail(const char *, const char *, unsigned,
-                                               const char *, size_t) {
-  __trap();
-}
 #endif // __CUDA_ARCH__
 
 #endif // __CUDA__ && !__OA_CUDA__

@@ -8,6 +8,7 @@
 
 #include "oa/Emulator/Emulator.h"
 #include "oa/Launch/Launch.h"
+#include <functional>
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/raw_ostream.h"
@@ -71,10 +72,10 @@ int main(int argc, char **argv) {
   oa::emu::GlobalMemory Mem;
   if (Error E = oa::emu::bindGlobals(*Img, Mem))
     return fail("error: " + CubinPath + ": " + toString(std::move(E)));
-  Expected<std::unique_ptr<oa::emu::Kernel>> K = oa::emu::Kernel::create(*Img);
-  if (!K)
-    return fail("error: " + toString(K.takeError()));
   if (ListUnsupported) {
+    Expected<std::unique_ptr<oa::emu::Kernel>> K = oa::emu::Kernel::create(*Img);
+    if (!K)
+      return fail("error: " + toString(K.takeError()));
     for (const std::string &S : (*K)->unsupported())
       outs() << "not supported: " << S << "\n";
     return 0;
@@ -95,9 +96,33 @@ int main(int argc, char **argv) {
       for (const auto &X : Img->Globals)
         if (X.Name == B.Symbol)
           G = &X;
+      const oa::emu::KernelImage::Constant *C = nullptr;
+      for (const auto &X : Img->Constants)
+        if (X.Name == B.Symbol)
+          C = &X;
+      if (C && !G) {
+        // A __constant__ variable: its bytes in bank 3, read-only to the
+        // kernel, so only an input.
+        std::function<bool(const L::ArgDesc &)> Passes = [&](const L::ArgDesc &A) {
+          return (A.K == L::ArgDesc::Buffer && A.BufferIndex == I) ||
+                 (A.K == L::ArgDesc::TensorMap && A.TM.BufferIndex == I) ||
+                 llvm::any_of(A.Fields, Passes);
+        };
+        if (B.Output || llvm::any_of(D.Args, Passes))
+          return fail("error: buffer '" + B.Name + "': the __constant__ '" + B.Symbol +
+                      "' can only be an input (not an output or an argument)");
+        if (C->Size < In[I].Bytes.size() || Img->Const3.size() < C->Offset + C->Size)
+          return fail("error: buffer '" + B.Name + "' is " + std::to_string(In[I].Bytes.size()) +
+                      " bytes; the __constant__ '" + B.Symbol + "' has " +
+                      std::to_string(C->Size));
+        if (B.Init.K != L::InitSpec::Keep)
+          std::copy(In[I].Bytes.begin(), In[I].Bytes.end(), Img->Const3.begin() + C->Offset);
+        Addrs.push_back(0);
+        continue;
+      }
       if (!G)
-        return fail("error: buffer '" + B.Name + "': the cubin has no device global '" +
-                    B.Symbol + "'");
+        return fail("error: buffer '" + B.Name + "': the cubin has no device global or "
+                    "__constant__ '" + B.Symbol + "'");
       if (G->Size < In[I].Bytes.size())
         return fail("error: buffer '" + B.Name + "' is " + std::to_string(In[I].Bytes.size()) +
                     " bytes; the global '" + B.Symbol + "' has " + std::to_string(G->Size));
@@ -110,6 +135,10 @@ int main(int argc, char **argv) {
     std::copy(In[I].Bytes.begin(), In[I].Bytes.end(), Mem.data(A));
     Addrs.push_back(A);
   }
+  // After the buffers: __constant__ inputs are part of the image.
+  Expected<std::unique_ptr<oa::emu::Kernel>> K = oa::emu::Kernel::create(*Img);
+  if (!K)
+    return fail("error: " + toString(K.takeError()));
   L::PackedParams PP = L::packParams(D, Addrs);
   oa::emu::Launch Ln;
   for (int I = 0; I < 3; ++I)
@@ -164,7 +193,8 @@ int main(int argc, char **argv) {
 
   std::vector<L::HostBuffer> Out = In;
   for (size_t I = 0; I < D.Buffers.size(); ++I)
-    std::copy(Mem.data(Addrs[I]), Mem.data(Addrs[I]) + Out[I].Bytes.size(), Out[I].Bytes.begin());
+    if (Addrs[I]) // 0: a __constant__ input, unchanged
+      std::copy(Mem.data(Addrs[I]), Mem.data(Addrs[I]) + Out[I].Bytes.size(), Out[I].Bytes.begin());
   int RC = R.Hazards.empty() ? 0 : 1;
   if (!OutDir.empty() && !L::writeOutputs(D, Out, OutDir, Err))
     return fail("error: " + Err);

@@ -14,6 +14,7 @@
 #include "SASS.h"
 #include "SASSTargetMachine.h"
 #include "oa/Cubin/Cubin.h"
+#include "oa/Cubin/DriverFunctions.h"
 #include "llvm/ADT/SCCIterator.h"
 #include "llvm/Analysis/CallGraph.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
@@ -122,7 +123,8 @@ static void fatalErrorHandler(void *, const char *Reason, bool) {
   sys::Process::Exit(1, /*NoCleanup=*/true);
 }
 
-/// A function the CUDA driver provides and binds at load time (vprintf).
+/// A function the CUDA driver provides and binds at load time (vprintf,
+/// malloc, free, __assertfail: oa/Cubin/DriverFunctions.h).
 static bool isDriverFunction(const Function &F) {
   return oa::isDriverFunction(F.getName());
 }

@@ -57,11 +57,6 @@ bool applyReloc(uint32_t Type, uint8_t *Where, uint64_t Value);
 /// Bytes at the relocation's offset it rewrites (16 for instruction fields).
 unsigned relocSpan(uint32_t Type);
 
-/// Functions the CUDA driver provides and binds at load time: the code
-/// calls them with CALL.ABS.NOINC through an address slot against an
-/// undefined function symbol (ptxas's "syscalls"; vprintf is printf).
-bool isDriverFunction(llvm::StringRef Name);
-
 /// A variable in device memory.
 struct CubinGlobal {
   enum SpaceKind : uint8_t {
@@ -101,6 +96,9 @@ struct CubinKernel {
   /// Offsets of the CALL.ABS instructions to driver functions
   /// (EIATTR_SYSCALL_OFFSETS).
   std::vector<uint32_t> SyscallOffsets;
+  /// The driver functions (oa/Cubin/DriverFunctions.h) those calls reach,
+  /// each once, in the order of their first call (EIATTR_EXTERNS).
+  std::vector<std::string> Externs;
 };
 
 /// One 8-byte slot of bank 4 that holds a global's address (ptxas's
@@ -122,9 +120,6 @@ struct CubinModule {
   /// Constant bank 3 (__constant__ variables); empty: no .nv.constant3.
   std::vector<uint8_t> Const3;
   std::vector<CubinGlobal> Globals;
-  /// Driver functions the code calls (isDriverFunction): undefined global
-  /// function symbols, named by the kernels' EIATTR_EXTERNS.
-  std::vector<std::string> Externs;
   /// .nv.constant4, with one R_CUDA_64 relocation per slot.
   std::vector<CubinAddressSlot> AddressTable;
   /// Tool, version and options for .note.nv.tkinfo (v8).

@@ -37,13 +37,25 @@ public:
   /// Name of the buffer nearest to Addr (for diagnostics).
   std::string describe(uint64_t Addr) const;
 
+  /// The device heap (malloc and free in kernels): each allocation is a
+  /// buffer of its own, so that an overrun or a use after free is caught.
+  /// 0 (malloc's NULL) for 0 bytes or when HeapLimit bytes are taken.
+  uint64_t heapAllocate(uint64_t Size);
+  /// Ends a heap allocation; false when Addr is not a live one.
+  bool heapFree(uint64_t Addr);
+  /// The driver's default heap (cudaLimitMallocHeapSize).
+  static constexpr uint64_t HeapLimit = 8ull << 20;
+
 private:
   struct Buffer {
     std::string Name;
     uint64_t Size;
     std::vector<uint8_t> Bytes;
+    bool Heap = false;
   };
   std::map<uint64_t, Buffer> Buffers; // by base address
+  std::map<uint64_t, uint64_t> Freed;  // freed heap buffers: base -> size
+  uint64_t HeapUsed = 0, HeapCount = 0;
   uint64_t Next = 0x7f4000000000ull;
   const Buffer *LastB = nullptr;
   uint64_t LastBase = 0;
@@ -81,6 +93,12 @@ struct KernelImage {
   };
   std::vector<Global> Globals;
   std::vector<Reloc> Relocs;
+  /// __constant__ variables: where each lies in Const3.
+  struct Constant {
+    std::string Name;
+    uint32_t Offset = 0, Size = 0;
+  };
+  std::vector<Constant> Constants;
 };
 
 /// Builds a KernelImage for kernel Name from a cubin file's bytes.
@@ -122,9 +140,14 @@ struct Launch {
   std::vector<uint8_t> Params; // the parameter block, in C layout
 };
 
-/// Where bindGlobals places the driver's functions (vprintf): a CALL.ABS to
-/// this address runs the emulator's own vprintf.
-constexpr uint64_t VprintfAddress = 0x7ff000000000ull;
+/// Where bindGlobals places the driver's functions (oa/Cubin/
+/// DriverFunctions.h): a CALL.ABS to the address of entry Index runs the
+/// emulator's own (vprintf, malloc, free, __assertfail).
+constexpr uint64_t DriverFunctionBase = 0x7ff000000000ull;
+constexpr uint64_t DriverFunctionStride = 0x100;
+constexpr uint64_t driverFunctionAddress(unsigned Index) {
+  return DriverFunctionBase + DriverFunctionStride * Index;
+}
 
 struct Result {
   bool Ok = true;

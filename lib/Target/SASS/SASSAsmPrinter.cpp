@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "SASS.h"
+#include "oa/Cubin/DriverFunctions.h"
 #include "SASSMCInstLower.h"
 #include "SASSInstrInfo.h"
 #include "SASSMachineFunctionInfo.h"
@@ -170,6 +171,9 @@ bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
         // if the sequence is whole: LEPC right before (sm_90), or LEPC and
         // the two adds (sm_80).
         K.SyscallOffsets.push_back(PC);
+        const char *Callee = oa::driverFunctions()[MI.getOperand(0).getImm()].Name;
+        if (!is_contained(K.Externs, Callee))
+          K.Externs.push_back(Callee);
         unsigned Want = SM >= 90 ? SASS::LEPC_RET90 : SASS::RETADDR_HI80;
         if (LastOpc != Want)
           internalError("the return-address sequence of a call was split");

@@ -8,7 +8,10 @@
 // contain P is armed in the loop's preheader, so the barrier is set once and
 // not re-armed by the threads still iterating.  Regions that can be armed
 // at the same time (overlapping, or on different arms of an enclosing
-// divergent region) get different barriers (B0-B15).
+// divergent region) get different barriers (B0-B15); regions one after the
+// other share them, in loops too when the warp's threads cannot be in
+// different iterations at once (every divergence reconverges inside the
+// iteration, and threads leaving the loop reconverge before coming back).
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +19,7 @@
 #include "SASSInstrInfo.h"
 #include "SASSSubtarget.h"
 #include "MCTargetDesc/SASSMCTargetDesc.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
@@ -83,6 +87,16 @@ bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
 
   SmallVector<Region, 8> Regions;
   SmallSetVector<std::pair<MachineBasicBlock *, MachineBasicBlock *>, 8> Seen;
+  // Each divergent branch: the successors its threads take (guarded EXIT
+  // edges aside), their nearest common post-dominator, and whether a region
+  // of its own reconverges them there.
+  struct Branch {
+    MachineBasicBlock *MBB;
+    SmallVector<MachineBasicBlock *, 2> Succs;
+    MachineBasicBlock *Post = nullptr;
+    bool OwnRegion = false;
+  };
+  SmallVector<Branch, 16> Branches;
   for (MachineBasicBlock &MBB : MF) {
     SmallVector<MachineBasicBlock *, 2> Succs;
     for (MachineBasicBlock *S : MBB.successors())
@@ -91,6 +105,7 @@ bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
     if (Succs.size() < 2)
       continue;
     MachineBasicBlock *P = PDT.findNearestCommonDominator(Succs);
+    Branches.push_back({&MBB, Succs, P});
     if (!P || P == &MBB)
       continue;
     MachineBasicBlock *D = &MBB;
@@ -103,7 +118,10 @@ bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
       }
       D = Pre;
     }
-    if (!D || D == P || !DT.dominates(D, P) || !Seen.insert({D, P}))
+    if (!D || D == P || !DT.dominates(D, P))
+      continue;
+    Branches.back().OwnRegion = true;
+    if (!Seen.insert({D, P}))
       continue;
     Region R;
     R.Entry = D;
@@ -134,14 +152,77 @@ bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
         return true;
     return B.Blocks.count(A.Join) != 0;
   };
+  // Per loop: whether the threads still in it always run the same
+  // iteration, and the blocks threads that left it run before they
+  // reconverge with the others (they run while the others iterate).
+  struct LoopFacts {
+    bool Lockstep = true;
+    SmallPtrSet<MachineBasicBlock *, 16> Escaped;
+  };
+  DenseMap<MachineLoop *, LoopFacts> Loops;
+  auto loopFacts = [&](MachineLoop *L) -> const LoopFacts & {
+    auto [It, New] = Loops.try_emplace(L);
+    LoopFacts &Info = It->second;
+    if (!New)
+      return Info;
+    // Blocks reachable from From without passing Stop (null: unbounded).
+    auto span = [&](ArrayRef<MachineBasicBlock *> From, MachineBasicBlock *Stop,
+                    SmallPtrSetImpl<MachineBasicBlock *> &Out) {
+      SmallVector<MachineBasicBlock *, 16> Work(From.begin(), From.end());
+      while (!Work.empty()) {
+        MachineBasicBlock *X = Work.pop_back_val();
+        if (X == Stop || !Out.insert(X).second)
+          continue;
+        for (MachineBasicBlock *S : X->successors())
+          Work.push_back(S);
+      }
+    };
+    for (const Branch &Br : Branches) {
+      if (!L->contains(Br.MBB))
+        continue;
+      // Where a BSYNC reconverges the branch's threads: its own region's
+      // join, or that of an enclosing region joining at the same block (a
+      // loop exit with no preheader to arm a region in); null: nowhere.
+      MachineBasicBlock *Join =
+          Br.OwnRegion || llvm::any_of(Regions, [&](const Region &R) {
+            return R.Join == Br.Post && R.Blocks.count(Br.MBB);
+          })
+              ? Br.Post
+              : nullptr;
+      SmallVector<MachineBasicBlock *, 2> In, Out;
+      for (MachineBasicBlock *S : Br.Succs)
+        (L->contains(S) ? In : Out).push_back(S);
+      span(Out, Join, Info.Escaped);
+      if (!Join) {
+        Info.Lockstep = false; // its threads never reconverge
+      } else if (L->contains(Join)) {
+        // Every thread passes the join, in this iteration.
+        SmallPtrSet<MachineBasicBlock *, 16> Span;
+        span(Br.Succs, Join, Span);
+        Info.Lockstep &= !Span.count(L->getHeader());
+      } else {
+        // A loop exit: one path may stay in the loop.
+        Info.Lockstep &= In.size() <= 1;
+      }
+    }
+    // Threads that left may not come back before reconverging.
+    Info.Lockstep &= !Info.Escaped.count(L->getHeader());
+    return Info;
+  };
   auto Concurrent = [&](const Region &A, const Region &B) {
     bool Enclosed = llvm::any_of(Regions, [&](const Region &R) {
       return &R != &A && &R != &B && R.Blocks.count(A.Entry) && R.Blocks.count(B.Entry);
     });
     if (!Enclosed)
       return false;
-    for (MachineLoop *L = LI.getLoopFor(A.Entry); L; L = L->getParentLoop())
-      if (L->contains(B.Entry))
+    // A later iteration re-arms a region of the loop while threads of an
+    // earlier one still run the other region.
+    for (MachineLoop *L = LI.getLoopFor(A.Entry); L; L = L->getParentLoop()) {
+      if (L->contains(B.Entry) ? !loopFacts(L).Lockstep : loopFacts(L).Escaped.count(B.Entry))
+        return true;
+    }
+    for (MachineLoop *L = LI.getLoopFor(B.Entry); L; L = L->getParentLoop())
+      if (!L->contains(A.Entry) && loopFacts(L).Escaped.count(A.Entry))
         return true;
     return !DT.dominates(A.Join, B.Entry) && !DT.dominates(B.Join, A.Entry);
   };

@@ -9,6 +9,7 @@
 
 #include "SASSISelLowering.h"
 #include "oa/Cubin/Cubin.h"
+#include "oa/Cubin/DriverFunctions.h"
 #include "SASSISelTensor.h"
 #include "SASS.h"
 #include "SASSMachineFunctionInfo.h"
@@ -474,42 +475,42 @@ SDValue SASSTargetLowering::LowerReturn(SDValue Chain, CallingConv::ID CC,
   return DAG.getNode(SASSISD::EXIT, DL, MVT::Other, Chain);
 }
 
-/// printf: vprintf(format, packed arguments), which the driver provides, as
-/// ptxas calls it: the address from a bank-4 slot against the undefined
-/// function symbol, CALL.ABS.NOINC with the arguments in R4:R5 and R6:R7,
-/// the result in R4.  Nothing but R1 survives the call (the registers the
-/// callee keeps are not known here), so live values are spilled around it.
+/// A function the driver provides (oa/Cubin/DriverFunctions.h: vprintf,
+/// malloc, free, __assertfail), called as ptxas calls it: the address from a
+/// bank-4 slot against the undefined function symbol, CALL.ABS.NOINC with
+/// the arguments from R4 on (64-bit ones in even pairs), the result in R4
+/// (R4:R5).  Nothing but R1 survives the call (the registers the callee
+/// keeps are not known here), so live values are spilled around it.
 SDValue SASSTargetLowering::lowerDriverCall(CallLoweringInfo &CLI, StringRef Name,
                                             SmallVectorImpl<SDValue> &InVals) const {
   SelectionDAG &DAG = CLI.DAG;
   MachineFunction &MF = DAG.getMachineFunction();
   const SDLoc &DL = CLI.DL;
-  bool Ok = CLI.Outs.size() == 2 && CLI.OutVals.size() == 2 && !CLI.IsVarArg &&
-            CLI.Ins.size() <= 1;
-  for (const SDValue &V : CLI.OutVals)
-    Ok &= V.getValueType() == MVT::i64;
+  const oa::DriverFunction &F = *oa::findDriverFunction(Name);
+  // Never a tail call: the kernel's EXIT follows the call (`free(p);` last).
+  CLI.IsTailCall = false;
+  auto VTOf = [](oa::DriverValue V) { return V == oa::DriverValue::I64 ? MVT::i64 : MVT::i32; };
+  bool Ok = CLI.Outs.size() == F.NumParams && CLI.OutVals.size() == F.NumParams &&
+            !CLI.IsVarArg &&
+            CLI.Ins.size() <= (F.Result == oa::DriverValue::None ? 0u : 1u);
+  for (unsigned I = 0; Ok && I < F.NumParams; ++I)
+    Ok &= CLI.OutVals[I].getValueType() == VTOf(F.Params[I]);
   for (const ISD::InputArg &In : CLI.Ins)
-    Ok &= In.VT == MVT::i32;
-  if (!Ok) {
-    DAG.getContext()->diagnose(DiagnosticInfoUnsupported(
-        MF.getFunction(),
-        "call to '" + Name + "' with a signature other than int(const char *, char *)",
-        DL.getDebugLoc()));
+    Ok &= In.VT == VTOf(F.Result);
+  auto Fail = [&](const Twine &Msg) {
+    DAG.getContext()->diagnose(
+        DiagnosticInfoUnsupported(MF.getFunction(), Msg, DL.getDebugLoc()));
     for (const ISD::InputArg &In : CLI.Ins)
       InVals.push_back(DAG.getUNDEF(In.VT));
     return CLI.Chain;
-  }
+  };
+  if (!Ok)
+    return Fail("call to '" + Name + "' with a signature other than the driver's: " +
+                F.Signature);
   // The return address goes to R20:R21: 24 registers at least.
-  if (unsigned Limit = SASSRegisterInfo::getRegLimit(MF); Limit < 24) {
-    DAG.getContext()->diagnose(DiagnosticInfoUnsupported(
-        MF.getFunction(),
-        "call to '" + Name + "' needs 24 registers (R20:R21 hold its return address); the "
-        "register limit (-maxrregcount or __launch_bounds__) is " + Twine(Limit),
-        DL.getDebugLoc()));
-    for (const ISD::InputArg &In : CLI.Ins)
-      InVals.push_back(DAG.getUNDEF(In.VT));
-    return CLI.Chain;
-  }
+  if (unsigned Limit = SASSRegisterInfo::getRegLimit(MF); Limit < 24)
+    return Fail("call to '" + Name + "' needs 24 registers (R20:R21 hold its return address); "
+                "the register limit (-maxrregcount or __launch_bounds__) is " + Twine(Limit));
   MF.getFrameInfo().setHasCalls(true);
   auto &TM = const_cast<SASSTargetMachine &>(
       static_cast<const SASSTargetMachine &>(getTargetMachine()));
@@ -517,14 +518,22 @@ SDValue SASSTargetLowering::lowerDriverCall(CallLoweringInfo &CLI, StringRef Nam
   SDValue Target = DAG.getNode(SASSISD::GLOBAL_ADDR, DL, MVT::i64,
                                DAG.getTargetConstant(Slot, DL, MVT::i32));
   SDValue Chain = CLI.Chain, Glue;
-  const MCPhysReg Regs[] = {SASS::R2_R3, SASS::R4_R5, SASS::R6_R7};
-  SDValue Vals[] = {Target, CLI.OutVals[0], CLI.OutVals[1]};
-  for (unsigned I = 0; I < 3; ++I) {
-    Chain = DAG.getCopyToReg(Chain, DL, Regs[I], Vals[I], Glue);
+  SmallVector<SDValue, 8> Ops = {SDValue(), DAG.getTargetConstant(oa::driverFunctionIndex(F), DL,
+                                                                  MVT::i32),
+                                 SDValue()};
+  auto Pass = [&](MCPhysReg R, SDValue V) {
+    Chain = DAG.getCopyToReg(Chain, DL, R, V, Glue);
     Glue = Chain.getValue(1);
+    Ops.push_back(DAG.getRegister(R, V.getValueType()));
+  };
+  Pass(SASS::R2_R3, Target);
+  for (unsigned I = 0; I < F.NumParams; ++I) {
+    unsigned R = oa::driverArgRegister(F, I);
+    Pass(F.Params[I] == oa::DriverValue::I64 ? SASS::GPR64RegClass.getRegister(R / 2)
+                                              : SASS::GPR32RegClass.getRegister(R),
+         CLI.OutVals[I]);
   }
   uint32_t *Mask = MF.allocateRegMask();
-  const TargetRegisterInfo *TRI = ST.getRegisterInfo();
   for (MCPhysReg R : {SASS::R1, SASS::RZ, SASS::PT, SASS::URZ, SASS::UPT})
     Mask[R / 32] |= 1u << (R % 32);
   // The uniform registers are reserved (never allocated); the descriptor
@@ -533,15 +542,18 @@ SDValue SASSTargetLowering::lowerDriverCall(CallLoweringInfo &CLI, StringRef Nam
     Mask[R / 32] |= 1u << (R % 32);
   for (MCPhysReg R : SASS::UPREDRegClass)
     Mask[R / 32] |= 1u << (R % 32);
-  (void)TRI;
-  SDValue Ops[] = {Chain, DAG.getRegisterMask(Mask),
-                   DAG.getRegister(SASS::R2_R3, MVT::i64),
-                   DAG.getRegister(SASS::R4_R5, MVT::i64),
-                   DAG.getRegister(SASS::R6_R7, MVT::i64), Glue};
+  Ops[0] = Chain;
+  Ops[2] = DAG.getRegisterMask(Mask);
+  Ops.push_back(Glue);
   Chain = DAG.getNode(SASSISD::CALL, DL, DAG.getVTList(MVT::Other, MVT::Glue), Ops);
   Glue = Chain.getValue(1);
   if (!CLI.Ins.empty()) {
-    SDValue R = DAG.getCopyFromReg(Chain, DL, SASS::R4, MVT::i32, Glue);
+    MVT VT = VTOf(F.Result);
+    SDValue R = DAG.getCopyFromReg(
+        Chain, DL,
+        VT == MVT::i64 ? SASS::GPR64RegClass.getRegister(oa::DriverResultRegister / 2)
+                       : SASS::GPR32RegClass.getRegister(oa::DriverResultRegister),
+        VT, Glue);
     Chain = R.getValue(1);
     InVals.push_back(R);
   }
@@ -552,7 +564,7 @@ SDValue SASSTargetLowering::LowerCall(CallLoweringInfo &CLI,
                                       SmallVectorImpl<SDValue> &InVals) const {
   SelectionDAG &DAG = CLI.DAG;
   if (auto *G = dyn_cast<GlobalAddressSDNode>(CLI.Callee))
-    if (oa::isDriverFunction(G->getGlobal()->getName()))
+    if (G->getGlobal()->isDeclaration() && oa::isDriverFunction(G->getGlobal()->getName()))
       return lowerDriverCall(CLI, G->getGlobal()->getName(), InVals);
   std::string Callee = "an indirect function";
   if (auto *G = dyn_cast<GlobalAddressSDNode>(CLI.Callee))

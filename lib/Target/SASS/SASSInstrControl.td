@@ -20,9 +20,10 @@ def EXITcg : SASSCG<(outs), (ins), "EXIT ;", [(sass_exit)]>;
 let isTerminator = 1, isReturn = 1, WaitAll = 1 in
 def EXITc : SASSCG<(outs), (ins), "EXIT ;">;
 
-// A call to a function the driver provides (vprintf): the target address
-// in R2:R3, arguments in R4:R5, R6:R7, the result in R4; every register but
-// R1 may change.  SASSInstrInfo::expandPostRAPseudo writes the return
+// A call to a function the driver provides (oa/Cubin/DriverFunctions.h):
+// the target address in R2:R3, arguments from R4 on, the result in R4 (R4:R5);
+// every register but R1 may change.  The first operand is the callee's index
+// in driverFunctions().  SASSInstrInfo::expandPostRAPseudo writes the return
 // address to R20:R21 with LEPC (sm_80: the LEPC's own address + 0x40, past
 // the CALL) and reloads the memory descriptor after the call.
 def SDT_SASSCall : SDTypeProfile<0, 0, []>;
@@ -38,8 +39,10 @@ def LEPC_RET90 : SASSCG<(outs), (ins), "LEPC R20, 0x10 ;">;
 }
 def RETADDR_LO80 : SASSCG<(outs), (ins), "IADD3 R20, P0, R20, 0x40, RZ ;">;
 def RETADDR_HI80 : SASSCG<(outs), (ins), "IADD3.X R21, RZ, R21, RZ, P0, !PT ;">;
+// $fn: the callee's index in driverFunctions() (not encoded: the address
+// in R2:R3 says it; the cubin's EIATTR_EXTERNS names it).
 let isCall = 1, WaitAll = 1 in
-def CALL_ABS_R2 : SASSCG<(outs), (ins), "CALL.ABS.NOINC R2 ;">;
+def CALL_ABS_R2 : SASSCG<(outs), (ins i32imm:$fn), "CALL.ABS.NOINC R2 ;">;
 }
 
 // Convergence barriers B0-B15; the operand is the barrier number.

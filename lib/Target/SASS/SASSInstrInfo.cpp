@@ -392,8 +392,11 @@ bool SASSInstrInfo::expandPostRAPseudo(MachineInstr &MI) const {
         .addReg(SASS::R21, RegState::Implicit)
         .addReg(SASS::P0, RegState::Implicit);
   }
-  MachineInstrBuilder Call = SASS::addDefaultOps(BuildMI(MBB, MI, DL, get(SASS::CALL_ABS_R2)));
-  for (const MachineOperand &MO : MI.operands())
+  // Operand 0 is the callee's index (CALL_ABS_R2's $fn); the rest are the
+  // register mask and the registers the call reads.
+  MachineInstrBuilder Call = SASS::addDefaultOps(
+      BuildMI(MBB, MI, DL, get(SASS::CALL_ABS_R2)).addImm(MI.getOperand(0).getImm()));
+  for (const MachineOperand &MO : drop_begin(MI.operands()))
     Call.add(MO);
   Call.addReg(SASS::R20_R21, RegState::Implicit);
   SASS::addDefaultOps(BuildMI(MBB, MI, DL,

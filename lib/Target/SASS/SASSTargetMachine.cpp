@@ -280,9 +280,6 @@ unsigned SASSTargetMachine::getAddressSlot(const GlobalVariable *GV) {
 }
 
 unsigned SASSTargetMachine::getDriverFunctionSlot(StringRef Name) {
-  std::vector<std::string> &E = Compiled.Cubin.Externs;
-  if (std::find(E.begin(), E.end(), Name) == E.end())
-    E.push_back(Name.str());
   return Compiled.Cubin.addressSlot(Name);
 }
 

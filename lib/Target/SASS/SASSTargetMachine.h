@@ -65,7 +65,7 @@ public:
   std::vector<uint8_t> getConstBank(const Module &M, std::string &Err);
   /// Offset in bank 4 of the slot holding GV's address (a device global).
   unsigned getAddressSlot(const GlobalVariable *GV);
-  /// The same for a function the driver provides (vprintf), which the
+  /// The same for a function the driver provides (DriverFunctions.h), which the
   /// cubin then names as an undefined function.
   unsigned getDriverFunctionSlot(StringRef Name);
   /// GV's symbol in the cubin: its name, with '.' spelt "_$_" in local
