@@ -32,6 +32,9 @@ case's outputs have an "expect", which oa-run checks; exit 1 on a mismatch):
              CALL.ABS.NOINC) built by oa and by nvcc: the printed lines
              (stdout.txt, any order) and the results, as nvcc's cubin gives
              them in oa-emu
+  calls-O3/-O0  the call ABI (-sass-call-abi: recursion, __noinline__
+             functions, CALL.REL/RET.REL): test/Emulator/calls.test's kernel,
+             against oa-emu's outputs (checked against the host reference)
 
 Run there:  python3 OUT/run.py [RESULTS]   (one line per case; exit 0 = all pass;
             nvvm-values and fdiv also run ptxas's build of the same IR and
@@ -411,6 +414,30 @@ if nvcc:
         case(name, cub, "pf", desc)
 else:
     print("printf cases: skipped (no nvcc here)")
+
+# The call ABI (oa-llc -sass-call-abi): recursion, __noinline__ functions,
+# calls under divergence (test/Emulator/calls.test's kernel), at -O3 and -O0.
+# The expected outputs are oa-emu's, checked here against the host
+# reference first.
+csrc = os.path.join(root, "test", "Emulator", "Inputs", "calls")
+cdesc = json.load(open(os.path.join(csrc, "calls.json")))
+for lvl in ("O3", "O0"):
+    name = "calls-" + lvl
+    d = os.path.join(out, name)
+    os.makedirs(d, exist_ok=True)
+    cub = os.path.join(d, "calls.cubin")
+    sh([tool("oa-cc"), "--no-cuda-sdk", "-arch=sm_90", "-" + lvl, "-Xllc", "-sass-call-abi",
+        "-o", cub, os.path.join(csrc, "calls.cu")])
+    rd = os.path.join(work, name + "-ref")
+    with open(os.path.join(work, name + ".json"), "w") as f:
+        json.dump(dict(cdesc, cubin=cub), f)
+    sh([tool("oa-emu"), os.path.join(work, name + ".json"), "--out", rd])
+    sh([sys.executable, os.path.join(csrc, "calls_ref.py"), rd])
+    desc = json.loads(json.dumps(cdesc))
+    for bn in ("o", "q", "d"):
+        shutil.copy(os.path.join(rd, bn + ".bin"), os.path.join(d, bn + ".expect.bin"))
+        desc["buffers"][bn]["expect"] = {"file": bn + ".expect.bin"}
+    case(name, cub, "calls", desc)
 
 # The runner, oa-run and its sources.
 shutil.copy(tool("oa-run"), os.path.join(out, "oa-run"))

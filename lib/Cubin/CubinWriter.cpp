@@ -449,9 +449,9 @@ Expected<std::vector<uint8_t>> oa::writeCubin(const CubinModule &M) {
     const CubinKernel &K = M.Kernels[I];
     sval(Info, EIATTR_REGCOUNT, {KSym[I], K.Registers});
     sval(Info, EIATTR_FRAME_SIZE, {KSym[I], K.FrameBytes});
-    sval(Info, EIATTR_MIN_STACK_SIZE, {KSym[I], K.FrameBytes});
+    sval(Info, EIATTR_MIN_STACK_SIZE, {KSym[I], K.FrameBytes + K.CalleeStackBytes});
     if (!V8)
-      sval(Info, EIATTR_MAX_STACK_SIZE, {KSym[I], K.FrameBytes});
+      sval(Info, EIATTR_MAX_STACK_SIZE, {KSym[I], K.FrameBytes + K.CalleeStackBytes});
   }
   for (size_t I = 0; I < M.Kernels.size(); ++I) {
     const CubinKernel &K = M.Kernels[I];

@@ -182,6 +182,8 @@ void Engine::runCta() {
     W.UP = 0x80;
     std::memset(W.Bar, 0, sizeof(W.Bar));
     std::memset(W.BarPending, 0, sizeof(W.BarPending));
+    for (auto &S : W.BarSaved)
+      S.clear();
     unsigned Lanes = std::min(32u, NThreads - K * 32);
     W.Valid = Lanes == 32 ? ~0u : ((1u << Lanes) - 1);
     W.Exited = 0;
@@ -392,33 +394,46 @@ void Engine::exitLanes(Warp &W, Group &G, uint32_t M) {
 }
 
 void Engine::tryReleaseBSync(Warp &W, unsigned B) {
+  // Threads waiting on B that the barrier no longer names (a device function
+  // saved and re-armed it: BMOV.32.CLEAR, BSSY) wait for the saved state to
+  // come back; an empty barrier releases everyone waiting.
+  uint32_t Need = W.Bar[B] & ~W.Exited;
   uint32_t Arrived = 0;
   bool Any = false;
+  auto Waits = [&](const Group &G) {
+    return G.State == GState::BSync && G.Arg == B && (!Need || (G.Mask & Need));
+  };
   for (const Group &G : W.G)
-    if (G.State == GState::BSync && G.Arg == B)
+    if (Waits(G))
       Arrived |= G.Mask, Any = true;
-  if (!Any)
+  if (!Any || (Need & ~Arrived))
     return;
-  uint32_t Need = W.Bar[B] & ~W.Exited;
-  if (Need & ~Arrived)
-    return;
+  // Each released group goes on after its own BSYNC; groups at one PC merge.
   int First = -1;
   for (int K = 0; K < (int)W.G.size();) {
     Group &G = W.G[K];
-    if (G.State == GState::BSync && G.Arg == B) {
-      if (First < 0) {
-        First = K;
-        G.State = GState::Run;
-        G.Mask = Arrived;
-        ++G.PC;
-        ++K;
-        continue;
-      }
+    if (!Waits(G)) {
+      ++K;
+      continue;
+    }
+    int Same = -1;
+    for (int J = 0; J < K; ++J)
+      if (W.G[J].State == GState::Run && W.G[J].PC == G.PC + 1 && W.G[J].Released)
+        Same = J;
+    if (Same >= 0) {
+      W.G[Same].Mask |= G.Mask;
       W.G.erase(W.G.begin() + K);
       continue;
     }
+    G.State = GState::Run;
+    G.Released = true;
+    ++G.PC;
+    if (First < 0)
+      First = K;
     ++K;
   }
+  for (Group &G : W.G)
+    G.Released = false;
   W.BarPending[B] &= ~Arrived;
   W.Cur = First;
 }
@@ -673,12 +688,19 @@ void Engine::step(Warp &W, Group &G, const Inst &I) {
       for (unsigned K = 0; K < 32; ++K)
         V[K] = W.Bar[I.M0];
       writeR(W, I, I.Rd, V, M);
-      if (I.M2)
+      if (I.M2 && M) {
+        W.BarSaved[I.M0].push_back(W.BarPending[I.M0]);
         W.Bar[I.M0] = 0;
+        W.BarPending[I.M0] = 0;
+      }
     } else if (M) {
       uint32_t V[32];
       fetch(W, I, I.B, V);
       W.Bar[I.M0] = V[__builtin_ctz(M)];
+      if (!W.BarSaved[I.M0].empty()) {
+        W.BarPending[I.M0] = W.BarSaved[I.M0].back();
+        W.BarSaved[I.M0].pop_back();
+      }
     }
     break;
   }

@@ -28,6 +28,7 @@ struct Group {
   uint32_t PC; // instruction index
   GState State = GState::Run;
   uint32_t Arg = 0;
+  bool Released = false; // within tryReleaseBSync
 };
 
 /// What stands between a register and its next reader (W) or writer (Rd):
@@ -67,6 +68,10 @@ struct Warp {
   uint32_t BarTarget[16];
   uint32_t BarPending[16];
   uint32_t BarPC[16];
+  // BMOV.32.CLEAR of a barrier sets aside the lanes still inside its regions
+  // (a device function saving its caller's barrier); BMOV.32 into it brings
+  // back the most recent set.
+  std::vector<uint32_t> BarSaved[16];
   uint32_t Valid = 0, Exited = 0;
   std::vector<Group> G;
   int Cur = 0;

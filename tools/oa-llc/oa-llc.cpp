@@ -217,6 +217,26 @@ static bool prepareModule(Module &M, std::string &CPU) {
 
   M.setDataLayout(SASSTargetMachine::dataLayoutString());
   bool OK = true, AnyKernel = false;
+  // Under the call ABI, recursive functions and the user's __noinline__
+  // ones (noinline without clang -O0's optnone) stay calls.
+  SmallPtrSet<Function *, 8> Calls;
+  if (SASS::callABIEnabled()) {
+    CallGraph CG(M);
+    for (auto I = scc_begin(&CG); !I.isAtEnd(); ++I) {
+      bool Recursive = I->size() > 1;
+      Function *F = I->front()->getFunction();
+      for (auto &R : *I->front())
+        if (F && R.second->getFunction() == F)
+          Recursive = true;
+      if (Recursive)
+        for (CallGraphNode *N : *I)
+          if (Function *G = N->getFunction())
+            Calls.insert(G);
+    }
+    for (Function &F : M)
+      if (F.hasFnAttribute(Attribute::NoInline) && !F.hasFnAttribute(Attribute::OptimizeNone))
+        Calls.insert(&F);
+  }
   for (Function &F : M) {
     F.removeFnAttr("target-cpu");
     F.removeFnAttr("target-features");
@@ -232,6 +252,10 @@ static bool prepareModule(Module &M, std::string &CPU) {
     }
     // Internal, so that nothing of it is left once it is inlined.
     F.setLinkage(GlobalValue::InternalLinkage);
+    if (Calls.count(&F)) {
+      F.addFnAttr(Attribute::NoInline);
+      continue;
+    }
     F.removeFnAttr(Attribute::NoInline);
     F.addFnAttr(Attribute::AlwaysInline);
   }
@@ -251,13 +275,13 @@ static bool prepareModule(Module &M, std::string &CPU) {
     for (auto &R : *SCC.front())
       if (R.second->getFunction() == F)
         Recursive = true;
-    if (Recursive) {
+    if (Recursive && !SASS::callABIEnabled()) {
       std::string Where;
       if (const DISubprogram *SP = F->getSubprogram(); SP && SP->getLine())
         Where = SP->getFilename().str() + ":" + std::to_string(SP->getLine()) + ":0: ";
       fail(Where + "function '" + F->getName() +
-           "' is recursive: oa inlines every device function and has no call "
-           "ABI for recursion yet");
+           "' is recursive: oa inlines every device function (the call ABI "
+           "for recursion is experimental: -sass-call-abi)");
       OK = false;
     }
   }

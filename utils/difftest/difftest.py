@@ -82,6 +82,8 @@ class Tools:
             sys.exit("difftest: unknown feature(s) %s (gen.py --help lists them)" % ",".join(bad))
         if a.without:
             self.features = [f for f in self.features if f not in a.without.split(",")]
+        if "call" in self.features:  # the call ABI is opt-in (docs/CUDA.md, "Calls")
+            self.occ_flags += ["-Xllc", "-sass-call-abi"]
         self.support = []
 
     def prepare(self, work):

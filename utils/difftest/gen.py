@@ -46,6 +46,7 @@ FEATURES = {
     "atomic": "global and shared atomics (add, min, max, and, or, xor)",
     "local": "local arrays with per-thread indices",
     "func": "device functions",
+    "call": "device functions as __noinline__ calls (with func; oa-cc -Xllc -sass-call-abi)",
     "bits": "__popc, __clz, __brev, __ffs, __byte_perm, __funnelshift, __umulhi",
     # Not expected to work in oa today (--all):
     "math": "transcendentals (sinf, expf, ...): compared bit for bit, so they differ in the last bits; for crashes",
@@ -422,7 +423,7 @@ class Gen:
         if "local" in self.f:
             kinds += ["local"]
         if "func" in self.f and self.func_sigs:
-            kinds += ["call"]
+            kinds += ["call"] * (4 if "call" in self.f else 1)
         k = r.choice(kinds)
         ty = r.choice(self.types())
         p = "  " * ind
@@ -557,7 +558,8 @@ class Gen:
         body = [self.stmt(ctx, 1) for _ in range(r.randint(1, 4))]
         body.append("  return %s;" % self.expr(ctx, rty))
         self.f = saved
-        sig = "static __device__ %s %s(%s)" % (CTYPE[rty], name,
+        sig = "static __device__ %s%s %s(%s)" % ("__noinline__ " if "call" in self.f else "",
+                                                CTYPE[rty], name,
                                               ", ".join("%s p%d" % (CTYPE[t], j) for j, t in enumerate(params)))
         self.funcs.append([sig + " {"] + body + ["}", ""])
         self.func_sigs.append((name, rty, params))
@@ -572,7 +574,7 @@ class Gen:
         nin = r.randint(3, 8)
         self.inputs = [r.choice(self.types()) for _ in range(nin)]
         if "func" in self.f:
-            for i in range(r.randint(0, 2)):
+            for i in range(r.randint(1 if "call" in self.f else 0, 3 if "call" in self.f else 2)):
                 self.function(i)
         ctx = Ctx()
         body = ["  const unsigned gid = blockIdx.x * blockDim.x + threadIdx.x;",

@@ -86,6 +86,9 @@ struct CubinKernel {
   unsigned SharedBytes = 0;
   unsigned Barriers = 0;
   unsigned FrameBytes = 0; // local memory per thread (stack frame)
+  /// The frames of the device functions it calls, on the deepest call
+  /// path (the call ABI); recursion adds what no cubin attribute states.
+  unsigned CalleeStackBytes = 0;
   unsigned MaxNTid[3] = {0, 0, 0};
   std::vector<CubinParam> Params;
   /// Relocations on .text.<Name> (instruction fields naming globals).

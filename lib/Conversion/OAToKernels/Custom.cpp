@@ -20,7 +20,7 @@ constexpr int64_t kMaxGrid = 65535; // grid-stride beyond this
 bool oa::lowering::isCustomKernel(Operation *op) {
   return isa<FillOp, ConvertOp, BroadcastOp, SliceOp, PadOp, CausalMaskOp, EmbeddingOp, EmbeddingGradOp,
              AttentionOp, SoftmaxGradOp, LayerNormGradOp, RmsNormGradOp, CrossEntropyOp,
-             CrossEntropyGradOp, AdamwUpdateOp, DropoutMaskOp, UnscaleOp, SelectFiniteOp>(op);
+             CrossEntropyGradOp, AdamwUpdateOp, DropoutMaskOp, FoundInfOp>(op);
 }
 
 LaunchDims custom::gridStride(KernelBuilder &kb, int64_t n, function_ref<void(Value)> body) {
@@ -98,9 +98,7 @@ LaunchDims oa::lowering::buildCustomKernel(KernelBuilder &kb, const FusedGroup &
       })
       .Case<SoftmaxGradOp, LayerNormGradOp, RmsNormGradOp, CrossEntropyOp, CrossEntropyGradOp>(
           [&](auto) { return custom::buildRowGrad(kb, op, args, out, shared[0]); })
-      .Case<AdamwUpdateOp>([&](auto) { return custom::buildAdamw(kb, op, args, out); })
-      .Case<UnscaleOp, SelectFiniteOp>(
-          [&](auto) { return custom::buildLossScale(kb, op, args, out); })
+      .Case<AdamwUpdateOp>([&](auto) { return custom::buildAdamw(kb, g, args, out); })
       .Case<DropoutMaskOp>([&](auto) { return custom::buildDropoutMask(kb, op, args, out); })
       .Default([&](auto) { return custom::buildMovement(kb, op, args, out); });
 }

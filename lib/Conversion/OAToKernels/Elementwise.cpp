@@ -33,6 +33,12 @@ LaunchDims oa::lowering::buildVectorElementwise(KernelBuilder &kb, const FusedGr
 
   Value tid = kb.threadId(gpu::Dimension::x), bid = kb.blockId(gpu::Dimension::x);
   Value gtid = kb.add(kb.mul(bid, p.threads), tid);
+  // A one-element input of a longer chain (loss scaling's 1/scale and
+  // overflow flag) is loaded once and taken by every element.
+  SmallVector<Value> scalar(inputs.size());
+  for (auto [k, in] : llvm::enumerate(inputs))
+    if (n > 1 && cast<RankedTensorType>(in.getType()).getNumElements() == 1)
+      scalar[k] = kb.loadF32(args.lookup(in), kb.idx(0));
 
   // The chain at `at` (one index per slot, `width` elements each), each
   // slot stored when its `ok` (if any) holds.  Every slot of every input is
@@ -41,15 +47,16 @@ LaunchDims oa::lowering::buildVectorElementwise(KernelBuilder &kb, const FusedGr
   // slot's FP32 values live at a time rather than all of them.
   auto compute = [&](ArrayRef<Value> at, ArrayRef<Value> ok, int64_t width) {
     SmallVector<SmallVector<Value>> raw; // [input][slot]
-    for (Value in : inputs) {
+    for (auto [k, in] : llvm::enumerate(inputs)) {
       auto &perIn = raw.emplace_back();
-      for (Value i : at)
-        perIn.push_back(kb.loadVec(args.lookup(in), i, width));
+      if (!scalar[k])
+        for (Value i : at)
+          perIn.push_back(kb.loadVec(args.lookup(in), i, width));
     }
     for (unsigned s = 0; s < at.size(); ++s) {
       SmallVector<SmallVector<Value>> vals; // [input][element]
-      for (auto &perIn : raw)
-        vals.push_back(kb.widen(perIn[s]));
+      for (auto [k, perIn] : llvm::enumerate(raw))
+        vals.push_back(scalar[k] ? SmallVector<Value>(width, scalar[k]) : kb.widen(perIn[s]));
       SmallVector<Value> res;
       for (int64_t c = 0; c < width; ++c)
         res.push_back(applyChain(kb, g.ops, Value(), Value(), [&](Value v) {

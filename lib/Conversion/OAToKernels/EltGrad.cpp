@@ -7,7 +7,9 @@
 //   erf:  Phi(x) + x phi(x),  Phi = (1 + erf(x/sqrt2)) / 2, phi = e^(-x^2/2)/sqrt(2 pi)
 //   tanh: (1 + t)/2 + x (1 - t^2)/2 * sqrt(2/pi) (1 + 3 c x^2),  t = tanh(sqrt(2/pi)(x + c x^3))
 // adamw_update is a grid-stride kernel that reads its two step corrections
-// from device memory.
+// from device memory (and applies its loss-scaling guard, when one joined).
+// Loss scaling: unscale and select_finite are elementwise (their scale and
+// flag one-element inputs); found_inf is a partial sum per CTA and a sum.
 //
 //===----------------------------------------------------------------------===//
 #include "Training.h"
@@ -15,7 +17,10 @@
 #include "oa/Dialect/OA/OA.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "llvm/ADT/TypeSwitch.h"
+
+#include <functional>
 
 using namespace mlir;
 using namespace oa::model;
@@ -31,6 +36,14 @@ Value oa::lowering::applyTrainingElementwise(KernelBuilder &kb, Operation *op,
       .Case([&](AxpbyOp o) {
         return kb.fma(kb.f32(f(o.getAlphaAttr())), operand(o.getX()),
                       kb.fmul(kb.f32(f(o.getBetaAttr())), operand(o.getY())));
+      })
+      .Case([&](UnscaleOp o) { return kb.fmul(operand(o.getInput()), operand(o.getInv())); })
+      .Case([&](SelectFiniteOp o) {
+        // f - f is 0 for a finite flag and NaN for inf or NaN.
+        Value f = operand(o.getFlag());
+        Value z = kb.fsub(f, f);
+        Value finite = kb.b.create<arith::CmpFOp>(arith::CmpFPredicate::ORD, z, z);
+        return kb.select(finite, operand(o.getNewValue()), operand(o.getOldValue()));
       })
       .Case([&](ExpOp o) { return kb.exp(operand(o.getInput())); })
       .Case([&](LogOp o) { return kb.log(operand(o.getInput())); })
@@ -70,10 +83,17 @@ Value oa::lowering::applyTrainingElementwise(KernelBuilder &kb, Operation *op,
       .Default([](Operation *) { return Value(); });
 }
 
-LaunchDims custom::buildAdamw(KernelBuilder &kb, Operation *op, const DenseMap<Value, Value> &args,
-                              Value out) {
-  auto a = cast<AdamwUpdateOp>(op);
-  int64_t n = cast<RankedTensorType>(a.getParam().getType()).getNumElements();
+namespace {
+int64_t numElements(Value v) { return cast<RankedTensorType>(v.getType()).getNumElements(); }
+constexpr int64_t kThreads = 256;
+// Elements of one input per found_inf CTA: 16 per thread.
+constexpr int64_t kFoundInfChunk = 16 * kThreads;
+} // namespace
+
+LaunchDims custom::buildAdamw(KernelBuilder &kb, const FusedGroup &g,
+                              const DenseMap<Value, Value> &args, Value out) {
+  auto a = cast<AdamwUpdateOp>(g.ops[0]);
+  int64_t n = numElements(a.getParam());
   double lr = a.getLr().convertToDouble(), eps = a.getEpsilon().convertToDouble();
   double decay = 1.0 - lr * a.getWeightDecay().convertToDouble();
   Value p = args.lookup(a.getParam()), m = args.lookup(a.getM()), v = args.lookup(a.getV());
@@ -82,27 +102,68 @@ LaunchDims custom::buildAdamw(KernelBuilder &kb, Operation *op, const DenseMap<V
     Value c1 = kb.loadF32(corr, kb.idx(0)), c2 = kb.loadF32(corr, kb.idx(1));
     Value denom = kb.fma(sqrt(kb, kb.loadF32(v, i)), c2, kb.f32(eps));
     Value stepv = kb.fdiv(kb.fmul(kb.fmul(kb.f32(lr), c1), kb.loadF32(m, i)), denom);
-    kb.storeF32(kb.fsub(kb.fmul(kb.loadF32(p, i), kb.f32(decay)), stepv), out, i);
+    Value r = kb.fsub(kb.fmul(kb.loadF32(p, i), kb.f32(decay)), stepv);
+    // The guard (select_finite) joined as an epilogue: its flag is one element.
+    r = applyChain(kb, ArrayRef<Operation *>(g.ops).drop_front(), r, a.getResult(), [&](Value in) {
+      return kb.loadF32(args.lookup(in), numElements(in) == 1 ? kb.idx(0) : i);
+    });
+    kb.storeF32(r, out, i);
   });
 }
 
-LaunchDims custom::buildLossScale(KernelBuilder &kb, Operation *op,
-                                  const DenseMap<Value, Value> &args, Value out) {
-  int64_t n = cast<RankedTensorType>(op->getResult(0).getType()).getNumElements();
-  if (auto u = dyn_cast<UnscaleOp>(op)) {
-    Value x = args.lookup(u.getInput()), inv = args.lookup(u.getInv());
-    return gridStride(kb, n, [&](Value i) {
-      kb.storeF32(kb.fmul(kb.loadF32(x, i), kb.loadF32(inv, kb.idx(0))), out, i);
-    });
-  }
-  auto s = cast<SelectFiniteOp>(op);
-  Value flag = args.lookup(s.getFlag()), nv = args.lookup(s.getNewValue()),
-        ov = args.lookup(s.getOldValue());
-  return gridStride(kb, n, [&](Value i) {
-    Value f = kb.loadF32(flag, kb.idx(0));
-    // f - f is 0 for a finite flag and NaN for inf or NaN.
-    Value z = kb.fsub(f, f);
-    Value finite = kb.b.create<arith::CmpFOp>(arith::CmpFPredicate::ORD, z, z);
-    kb.storeF32(kb.select(finite, kb.loadF32(nv, i), kb.loadF32(ov, i)), out, i);
-  });
+int64_t custom::foundInfPartials(Operation *op) {
+  int64_t ctas = 0;
+  for (Value in : cast<FoundInfOp>(op).getInputs())
+    ctas += std::max<int64_t>(1, (numElements(in) + kFoundInfChunk - 1) / kFoundInfChunk);
+  return ctas;
+}
+
+LaunchDims custom::buildFoundInfPartials(KernelBuilder &kb, Operation *op,
+                                         const DenseMap<Value, Value> &args, Value work,
+                                         Value scratch) {
+  auto fi = cast<FoundInfOp>(op);
+  Value tid = kb.threadId(gpu::Dimension::x), bid = kb.blockId(gpu::Dimension::x);
+  Value inv = kb.loadF32(args.lookup(fi.getInv()), kb.idx(0));
+  SmallVector<Value> ins(fi.getInputs());
+  // CTA b takes chunk (b - first[k]) of input k, first[k] <= b < first[k + 1].
+  SmallVector<int64_t> first{0};
+  for (Value in : ins)
+    first.push_back(first.back() +
+                    std::max<int64_t>(1, (numElements(in) + kFoundInfChunk - 1) / kFoundInfChunk));
+  std::function<Value(unsigned)> pick = [&](unsigned k) -> Value {
+    auto part = [&, k]() -> Value {
+      int64_t n = numElements(ins[k]);
+      Value base = kb.mul(kb.sub(bid, kb.idx(first[k])), kFoundInfChunk);
+      Value end = kb.minu(kb.add(base, kb.idx(kFoundInfChunk)), kb.idx(n));
+      Value mem = args.lookup(ins[k]);
+      // x * inv * 0: 0 for a finite unscaled gradient, NaN otherwise; sums
+      // keep NaN.
+      return kb.loop(kb.add(base, tid), end, kb.idx(kThreads), kb.f32(0.0), [&](Value i, Value acc) {
+        return kb.fadd(acc, kb.fmul(kb.fmul(kb.loadF32(mem, i), inv), kb.f32(0.0)));
+      });
+    };
+    if (k + 1 == ins.size())
+      return part();
+    return kb.ifElse(kb.lt(bid, first[k + 1]), kb.b.getF32Type(), part,
+                     [&, k] { return pick(k + 1); });
+  };
+  Value total = kb.blockReduce(Combine::Sum, pick(0), tid, scratch, kThreads);
+  kb.ifThen(kb.eq(tid, 0), [&] { kb.storeF32(total, work, bid); });
+  LaunchDims d;
+  d.grid[0] = first.back();
+  d.block[0] = kThreads;
+  return d;
+}
+
+LaunchDims custom::buildFoundInfSum(KernelBuilder &kb, int64_t partials, Value work, Value out,
+                                    Value scratch) {
+  Value tid = kb.threadId(gpu::Dimension::x);
+  Value acc = kb.loop(tid, kb.idx(partials), kb.idx(kThreads), kb.f32(0.0),
+                      [&](Value i, Value a) { return kb.fadd(a, kb.loadF32(work, i)); });
+  Value total = kb.blockReduce(Combine::Sum, acc, tid, scratch, kThreads);
+  kb.ifThen(kb.eq(tid, 0), [&] { kb.storeF32(total, out, kb.idx(0)); });
+  LaunchDims d;
+  d.grid[0] = 1;
+  d.block[0] = kThreads;
+  return d;
 }

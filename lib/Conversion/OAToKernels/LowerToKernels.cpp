@@ -2,20 +2,23 @@
 //
 // For each func.func of oa ops:
 // 1. group the ops (one kernel per group): an elementwise op joins the group
-//    that produced its operand when that value has no other use and the
-//    group is elementwise or a GEMM (whose epilogue it becomes);
+//    that produced its operand when no other op uses that value and the
+//    group is elementwise or a GEMM (whose epilogue it becomes; not for an
+//    op with a one-element operand), or an AdamW step it guards;
 // 2. bufferize by hand: tensor arguments become memref arguments, results
 //    become trailing memref out-arguments (attribute oa.output), group
 //    outputs that are not returned get a memref.alloc, reshape is a
 //    reinterpret_cast of its input;
 // 3. emit one gpu.func per group into gpu.module @oa_kernels and a
 //    gpu.launch_func per group, in program order (a split-K GEMM is two:
-//    partial tiles into a workspace, then their sum and the epilogue).
+//    partial tiles into a workspace, then their sum and the epilogue;
+//    found_inf too: partial sums per CTA, then their sum).
 // Every buffer and argument carries an `oa.name`, which the launch plan
 // (oa-translate --oa-launch-plan) uses.
 //
 //===----------------------------------------------------------------------===//
 #include "Kernels.h"
+#include "Training.h"
 
 #include "oa/Conversion/Passes.h"
 #include "oa/Dialect/OA/OA.h"
@@ -85,11 +88,24 @@ LogicalResult FunctionLowering::formGroups() {
     Family fam = familyOf(&op);
     FusedGroup *into = nullptr;
     if (fuse && fam == Family::Elementwise) {
+      // One-element operands of a longer result (a loss scale, an overflow
+      // flag) are read once by elementwise kernels; GEMM epilogues read
+      // every operand per element, so such an op does not join them.  The
+      // loss-scaling guard of an AdamW step joins its kernel.
+      int64_t n = cast<RankedTensorType>(op.getResult(0).getType()).getNumElements();
+      bool scalarOperand = llvm::any_of(op.getOperands(), [&](Value v) {
+        return n > 1 && cast<RankedTensorType>(v.getType()).getNumElements() == 1;
+      });
       for (Value v : op.getOperands()) {
         Operation *def = v.getDefiningOp();
         FusedGroup *g = def ? groupOf.lookup(def) : nullptr;
-        if (g && (g->family == Family::Elementwise || g->family == Family::Gemm) &&
-            g->ops.back() == def && v.hasOneUse() && v.getType() == op.getResult(0).getType()) {
+        bool joins = g && (g->family == Family::Elementwise ||
+                           (g->family == Family::Gemm && !scalarOperand) ||
+                           (g->family == Family::Custom && isa<oa::model::AdamwUpdateOp>(g->ops[0]) &&
+                            isa<oa::model::SelectFiniteOp>(op)));
+        // Only this op takes v (x * x takes it twice).
+        bool onlyHere = llvm::all_of(v.getUsers(), [&](Operation *u) { return u == &op; });
+        if (joins && g->ops.back() == def && onlyHere && v.getType() == op.getResult(0).getType()) {
           into = g;
           break;
         }
@@ -167,6 +183,27 @@ LogicalResult FunctionLowering::emitGroup(ImplicitLocOpBuilder &b, FusedGroup &g
                       [&](KernelBuilder &k, const DenseMap<Value, Value> &args,
                           ArrayRef<BlockArgument> rest, ArrayRef<Value>) {
                         return buildSplitKSum(k, g, args, rest[1], rest[0]);
+                      });
+  }
+  if (!g.ops.empty() && isa<oa::model::FoundInfOp>(g.ops[0])) {
+    // Loss scaling's overflow check: partial sums per CTA into a
+    // workspace, then one CTA sums them (EltGrad.cpp).
+    int64_t parts = custom::foundInfPartials(g.ops[0]);
+    auto work = b.create<memref::AllocOp>(MemRefType::get({parts}, Float32Type::get(ctx)));
+    work->setAttr("oa.name", StringAttr::get(ctx, "t" + Twine(temps++)));
+    auto scratch = MemRefType::get({8}, Float32Type::get(ctx), MemRefLayoutAttrInterface(),
+                                   gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup));
+    if (failed(emitKernel(b, g, name + "_partials", inputs, {flat(b, work)}, {scratch},
+                          [&](KernelBuilder &k, const DenseMap<Value, Value> &args,
+                              ArrayRef<BlockArgument> rest, ArrayRef<Value> shared) {
+                            return custom::buildFoundInfPartials(k, g.ops[0], args, rest[0],
+                                                                 shared[0]);
+                          })))
+      return failure();
+    return emitKernel(b, g, name, {}, {flat(b, work), flat(b, outBuf)}, {scratch},
+                      [&](KernelBuilder &k, const DenseMap<Value, Value> &,
+                          ArrayRef<BlockArgument> rest, ArrayRef<Value> shared) {
+                        return custom::buildFoundInfSum(k, parts, rest[0], rest[1], shared[0]);
                       });
   }
   return emitKernel(b, g, name, inputs, {flat(b, outBuf)}, sharedBuffers(g, ctx),

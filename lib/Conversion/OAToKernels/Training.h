@@ -67,11 +67,17 @@ LaunchDims buildRowGrad(KernelBuilder &kb, mlir::Operation *op,
                         mlir::Value scratch);
 LaunchDims buildDropoutMask(KernelBuilder &kb, mlir::Operation *op,
                             const llvm::DenseMap<mlir::Value, mlir::Value> &args, mlir::Value out);
-/// oa.unscale and oa.select_finite (fp16 loss scaling).
-LaunchDims buildLossScale(KernelBuilder &kb, mlir::Operation *op,
-                          const llvm::DenseMap<mlir::Value, mlir::Value> &args, mlir::Value out);
-LaunchDims buildAdamw(KernelBuilder &kb, mlir::Operation *op,
+/// adamw_update and the select_finite that guards it (loss scaling), if any.
+LaunchDims buildAdamw(KernelBuilder &kb, const FusedGroup &g,
                       const llvm::DenseMap<mlir::Value, mlir::Value> &args, mlir::Value out);
+/// oa.found_inf's two kernels: a partial sum per CTA of `chunk` elements of
+/// one input into `work` (foundInfPartials), then their sum into `out`.
+int64_t foundInfPartials(mlir::Operation *op);
+LaunchDims buildFoundInfPartials(KernelBuilder &kb, mlir::Operation *op,
+                                 const llvm::DenseMap<mlir::Value, mlir::Value> &args,
+                                 mlir::Value work, mlir::Value scratch);
+LaunchDims buildFoundInfSum(KernelBuilder &kb, int64_t partials, mlir::Value work,
+                            mlir::Value out, mlir::Value scratch);
 } // namespace custom
 
 } // namespace oa::lowering

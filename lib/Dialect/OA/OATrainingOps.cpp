@@ -338,6 +338,14 @@ LogicalResult UnscaleOp::verify() {
   return sameType(*this, getInput(), "input", getResult(), "result");
 }
 
+LogicalResult FoundInfOp::verify() {
+  if (getInputs().empty())
+    return emitOpError("needs at least one input");
+  if (failed(allStatic(*this)) || failed(scalarF32Operand(*this, getInv(), "inv")))
+    return failure();
+  return scalarF32Operand(*this, getResult(), "result");
+}
+
 LogicalResult SelectFiniteOp::verify() {
   if (failed(allStatic(*this)) || failed(scalarF32Operand(*this, getFlag(), "flag")) ||
       failed(sameType(*this, getNewValue(), "new_value", getOldValue(), "old_value")))

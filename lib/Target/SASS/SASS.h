@@ -31,6 +31,18 @@ enum : unsigned {
 };
 } // namespace SASSAS
 
+/// Each kernel gets its own copy of the device functions it calls, placed
+/// after it (SASSKernelCallees.cpp).
+ModulePass *createSASSKernelCalleesPass();
+namespace SASS {
+/// Whether device functions that are not inlined (recursion, __noinline__)
+/// are compiled as calls (-sass-call-abi) rather than refused.
+bool callABIEnabled();
+/// Whether F is a device function compiled for its own (a callee).
+bool isCallee(const Function &F);
+/// F's name in the source: a kernel's copy "$kernel$f" is "f".
+std::string sourceName(const Function &F);
+} // namespace SASS
 /// Kernel arguments passed by value move to the parameter space; allocas to
 /// the local space (before instruction selection).
 FunctionPass *createSASSLowerArgsPass();

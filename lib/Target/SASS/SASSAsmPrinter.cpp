@@ -32,6 +32,9 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include <functional>
+#include <optional>
 
 using namespace llvm;
 
@@ -47,7 +50,34 @@ public:
   bool doFinalization(Module &M) override;
 
 private:
+  /// One encoded instruction of the kernel being laid out.  A CALL to a
+  /// device function placed later is lowered again once its address is
+  /// known.
+  struct Word {
+    MCInst Enc;
+    uint64_t At;
+    const Function *Callee = nullptr;
+    const SASSCGLowerEntry *E = nullptr;
+    MCRegister Guard;
+    bool GuardNeg = false;
+  };
+  /// The kernel being laid out: itself, then its device functions
+  /// (SASSKernelCallees.cpp), one .text section.
+  struct Pending {
+    oa::CubinKernel K;
+    std::vector<Word> Words;
+    std::vector<unsigned> ParamAligns;
+    std::vector<std::pair<uint64_t, std::string>> Starts; // device functions
+    DenseMap<const Function *, uint64_t> Addr;
+    DenseMap<const Function *, uint64_t> Frame;
+    DenseMap<const Function *, SmallVector<const Function *, 2>> Calls;
+    unsigned MaxReg = 1; // R1, the stack pointer, always
+    const Function *F = nullptr;
+  };
+  std::optional<Pending> Cur;
   bool HeaderDone = false;
+  void finishKernel();
+  void internalError(const Function &F, const Twine &Msg);
 };
 } // namespace
 
@@ -56,6 +86,12 @@ char SASSAsmPrinter::ID = 0;
 static std::string kernelAttr(const Function &F, StringRef Name) {
   Attribute A = F.getFnAttribute(Name);
   return A.isValid() ? A.getValueAsString().str() : std::string();
+}
+
+void SASSAsmPrinter::internalError(const Function &F, const Twine &Msg) {
+  F.getContext().diagnose(DiagnosticInfoGeneric(Twine("oa internal error in '") +
+                                                F.getName() + "': " + Msg));
+  static_cast<SASSTargetMachine &>(TM).getCompiled().HadError = true;
 }
 
 bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
@@ -69,12 +105,55 @@ bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
   unsigned SM = ST.getSMVersion();
   Out.Cubin.SM = SM;
 
+  bool Callee = SASS::isCallee(F);
+  if (Callee) {
+    // A device function follows the kernel that owns it.
+    if (!Cur || F.getFnAttribute("sass-owner").getValueAsString() != Cur->K.Name) {
+      internalError(F, "a device function apart from the kernel that calls it");
+      return false;
+    }
+  } else {
+    finishKernel();
+    Cur.emplace();
+    Cur->F = &F;
+    oa::CubinKernel &K = Cur->K;
+    K.Name = F.getName().str();
+    K.Params = MFI.Params;
+    Cur->ParamAligns = MFI.ParamAligns;
+    K.ParamBase = ST.getParamBase(); // the base the code reads parameters at
+    // The shared section spans the window from 0: on sm_90 it includes the
+    // 1 KiB the system reserves below 0x400 (as ptxas sizes it), else the
+    // driver allocates too little and the last 1 KiB faults.
+    K.SharedBytes = MFI.SharedEnd > ST.getSharedBase() || MFI.UsesDynamicShared
+                        ? MFI.SharedEnd
+                        : 0;
+    std::string NTid = kernelAttr(F, "nvvm.maxntid");
+    if (!NTid.empty()) {
+      SmallVector<StringRef, 3> Parts;
+      StringRef(NTid).split(Parts, ',');
+      for (unsigned I = 0; I < Parts.size() && I < 3; ++I)
+        Parts[I].trim().getAsInteger(10, K.MaxNTid[I]);
+      for (unsigned I = 0; I < 3; ++I)
+        if (!K.MaxNTid[I] && K.MaxNTid[0])
+          K.MaxNTid[I] = 1;
+    }
+    K.FrameBytes = MF.getFrameInfo().getStackSize();
+  }
+  Pending &P = *Cur;
+  oa::CubinKernel &K = P.K;
+  // Where this function starts in the kernel's section.
+  const uint64_t Base = P.Words.size() * 16;
+  P.Addr[&F] = Base;
+  P.Frame[&F] = MF.getFrameInfo().getStackSize();
+  if (Callee)
+    P.Starts.push_back({Base, F.getName().str()});
+
   // Every instruction is 16 bytes: block addresses are known up front.
   DenseMap<const MachineBasicBlock *, uint64_t> BlockAddr;
   // A warp leaves "BSYNC Bn" at the address BSSY Bn named: the instruction
   // after the BSYNC (as ptxas does), never the BSYNC itself.
   DenseMap<std::pair<const MachineBasicBlock *, int64_t>, uint64_t> ResumeAddr;
-  uint64_t PC = 0;
+  uint64_t PC = Base;
   for (const MachineBasicBlock &MBB : MF) {
     BlockAddr[&MBB] = PC;
     for (const MachineInstr &MI : MBB)
@@ -85,68 +164,49 @@ bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
       }
   }
 
-  oa::CubinKernel K;
-  K.Name = F.getName().str();
-  K.Params = MFI.Params;
-  K.ParamBase = ST.getParamBase(); // the base the code reads parameters at
-  // The shared section spans the window from 0: on sm_90 it includes the
-  // 1 KiB the system reserves below 0x400 (as ptxas sizes it), else the
-  // driver allocates too little and the last 1 KiB faults.
-  K.SharedBytes = MFI.SharedEnd > ST.getSharedBase() || MFI.UsesDynamicShared
-                      ? MFI.SharedEnd
-                      : 0;
-  std::string Body;
-  raw_string_ostream BS(Body);
-  unsigned MaxReg = 1; // R1, the stack pointer, always
   auto noteReg = [&](MCRegister R) {
     if (SASS::GPR64RegClass.contains(R))
       R = TRI.getSubReg(R, SASS::sub1);
     else if (SASS::GPR128RegClass.contains(R))
       R = TRI.getSubReg(R, SASS::sub3);
     if (SASS::GPR32RegClass.contains(R) && R != SASS::RZ)
-      MaxReg = std::max(MaxReg, (unsigned)TRI.getEncodingValue(R));
+      P.MaxReg = std::max(P.MaxReg, (unsigned)TRI.getEncodingValue(R));
   };
 
-  auto internalError = [&](const Twine &Msg) {
-    F.getContext().diagnose(DiagnosticInfoGeneric(
-        Twine("oa internal error in '") + F.getName() + "': " + Msg));
-    Out.HadError = true;
-  };
-  auto emitWord = [&](const MCInst &Enc, uint64_t At) {
-    SASSWord W;
-    std::string Err;
-    if (!SASSCodec::encode(Enc, W, &Err))
-      return internalError("cannot encode an instruction: " + Err);
-    for (int I = 0; I < 8; ++I)
-      K.Text.push_back((W.Lo >> (8 * I)) & 0xff);
-    for (int I = 0; I < 8; ++I)
-      K.Text.push_back((W.Hi >> (8 * I)) & 0xff);
-    BS << format("        /*%04llx*/ ", (unsigned long long)At)
-       << SASSCodec::printControl(Enc.getOperand(Enc.getNumOperands() - 1).getImm())
-       << ' ';
-    SASSCodec::printText(Enc, At, BS);
-    BS << '\n';
-  };
-
-  PC = 0;
+  PC = Base;
   unsigned LastOpc = 0;
   for (const MachineBasicBlock &MBB : MF) {
-    for (const MachineInstr &MI : MBB) {
+    for (auto It = MBB.begin(); It != MBB.end(); ++It) {
+      const MachineInstr &MI = *It;
       if (!isEmittedSASSInstr(MI))
         continue;
       const SASSCGLowerEntry *E = SASSMCLower::find(MI.getOpcode(), SM);
       int Guard = SASSInstrInfo::guardIndex(MI);
       if (!E || Guard < 0) {
-        internalError(Twine("no sm_") + Twine(SM) + " encoding for " +
-                      TII.getName(MI.getOpcode()));
+        internalError(F, Twine("no sm_") + Twine(SM) + " encoding for " +
+                             TII.getName(MI.getOpcode()));
+        P.Words.push_back({});
         PC += 16;
         continue;
       }
+      const Function *Pend = nullptr;
       auto operand = [&](unsigned I, MCOperand &Op) {
         const MachineOperand &MO = MI.getOperand(I);
         if (MO.isReg()) {
           noteReg(MO.getReg());
           Op = MCOperand::createReg(MO.getReg());
+        } else if (MI.getOpcode() == SASS::MOV_RETADDR && MO.isImm()) {
+          // The return address: right after the next CALL, from the
+          // kernel's start (RET.REL.NODEC adds it to that).
+          uint64_t At = PC;
+          for (auto N = std::next(It); N != MBB.end(); ++N) {
+            if (!isEmittedSASSInstr(*N))
+              continue;
+            At += 16;
+            if (N->getOpcode() == SASS::CALL_REL)
+              break;
+          }
+          Op = MCOperand::createImm(At + 16);
         } else if (MO.isImm()) {
           Op = MCOperand::createImm(MO.getImm());
         } else if (MO.isFPImm()) {
@@ -161,6 +221,14 @@ bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
             Target = It->second;
           }
           Op = MCOperand::createImm(Target);
+        } else if (MO.isGlobal() && isa<Function>(MO.getGlobal())) {
+          // A call: the callee's address once it is laid out.
+          const auto *C = cast<Function>(MO.getGlobal());
+          auto A = P.Addr.find(C);
+          if (A == P.Addr.end())
+            Pend = C;
+          Op = MCOperand::createImm(A == P.Addr.end() ? PC + 16 : A->second);
+          P.Calls[&F].push_back(C);
         } else {
           return false;
         }
@@ -176,7 +244,7 @@ bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
           K.Externs.push_back(Callee);
         unsigned Want = SM >= 90 ? SASS::LEPC_RET90 : SASS::RETADDR_HI80;
         if (LastOpc != Want)
-          internalError("the return-address sequence of a call was split");
+          internalError(F, "the return-address sequence of a call was split");
       }
       LastOpc = MI.getOpcode();
       // Registers the instruction's text names (LEPC R20, the call's
@@ -187,16 +255,82 @@ bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
       MCRegister G = MI.getOperand(Guard).getReg();
       if (G)
         noteReg(G);
-      MCInst Enc;
+      Word W;
+      W.At = PC;
+      W.E = E;
+      W.Guard = G;
+      W.GuardNeg = MI.getOperand(Guard + 1).getImm();
       std::string Err;
-      if (SASSMCLower::lower(*E, TRI, operand, G, MI.getOperand(Guard + 1).getImm(),
-                             getSASSControl(MI).toBits(), PC, Enc, Err))
-        emitWord(Enc, PC);
-      else
-        internalError(Twine(TII.getName(MI.getOpcode())) + ": " + Err);
+      if (!SASSMCLower::lower(*E, TRI, operand, G, W.GuardNeg, getSASSControl(MI).toBits(),
+                              PC, W.Enc, Err))
+        internalError(F, Twine(TII.getName(MI.getOpcode())) + ": " + Err);
+      W.Callee = Pend; // set while lowering
+      P.Words.push_back(std::move(W));
       PC += 16;
     }
   }
+  return false;
+}
+
+/// Lays out the kernel gathered so far: calls to device functions placed
+/// after them are lowered again, the words encoded, the listing written.
+void SASSAsmPrinter::finishKernel() {
+  if (!Cur)
+    return;
+  Pending P = std::move(*Cur);
+  Cur.reset();
+  auto &STM = static_cast<SASSTargetMachine &>(TM);
+  SASSCompiledModule &Out = STM.getCompiled();
+  const Function &F = *P.F;
+  const TargetRegisterInfo &TRI = *STM.getSubtargetImpl(F)->getRegisterInfo();
+  unsigned SM = Out.Cubin.SM;
+  oa::CubinKernel &K = P.K;
+  std::string Body;
+  raw_string_ostream BS(Body);
+  size_t NextStart = 0;
+  auto emitWord = [&](const MCInst &Enc, uint64_t At) {
+    while (NextStart < P.Starts.size() && P.Starts[NextStart].first == At)
+      BS << "        // device function " << P.Starts[NextStart++].second << "\n";
+    SASSWord W;
+    std::string Err;
+    if (!SASSCodec::encode(Enc, W, &Err))
+      return internalError(F, "cannot encode an instruction: " + Err);
+    for (int I = 0; I < 8; ++I)
+      K.Text.push_back((W.Lo >> (8 * I)) & 0xff);
+    for (int I = 0; I < 8; ++I)
+      K.Text.push_back((W.Hi >> (8 * I)) & 0xff);
+    BS << format("        /*%04llx*/ ", (unsigned long long)At)
+       << SASSCodec::printControl(Enc.getOperand(Enc.getNumOperands() - 1).getImm())
+       << ' ';
+    SASSCodec::printText(Enc, At, BS);
+    BS << '\n';
+  };
+  for (Word &W : P.Words) {
+    if (!W.E) { // an instruction with no encoding (already reported)
+      K.Text.resize(K.Text.size() + 16);
+      continue;
+    }
+    if (W.Callee) {
+      auto A = P.Addr.find(W.Callee);
+      if (A == P.Addr.end()) {
+        internalError(F, "call to '" + W.Callee->getName() + "', which was not laid out");
+        continue;
+      }
+      uint64_t Target = A->second;
+      auto operand = [&](unsigned, MCOperand &Op) {
+        Op = MCOperand::createImm(Target);
+        return true;
+      };
+      MCInst Enc;
+      std::string Err;
+      uint64_t Ctrl = W.Enc.getOperand(W.Enc.getNumOperands() - 1).getImm();
+      if (!SASSMCLower::lower(*W.E, TRI, operand, W.Guard, W.GuardNeg, Ctrl, W.At, Enc, Err))
+        internalError(F, "call: " + Err);
+      W.Enc = Enc;
+    }
+    emitWord(W.Enc, W.At);
+  }
+  uint64_t PC = P.Words.size() * 16;
   // ptxas ends every kernel with a branch to itself (a fence for prefetch),
   // and pads the code to whole 128-byte fetch blocks with NOPs, so what the
   // instruction prefetcher reads past the end is still code.
@@ -216,7 +350,7 @@ bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
                                   PC, Enc, Err))
         emitWord(Enc, PC);
       else
-        internalError(Twine("cannot lower the kernel's end: ") + Err);
+        internalError(F, Twine("cannot lower the kernel's end: ") + Err);
       PC += 16;
     };
     emitFixed(SASS::BRA, PC);
@@ -226,21 +360,26 @@ bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
 
   // R0..MaxReg plus the two the hardware reserves (ptxas: R0-R7 -> 10); one
   // fewer and the highest register faults with ILLEGAL_INSTRUCTION (H200).
-  K.Registers = std::max(MaxReg + 3, 8u);
+  K.Registers = std::max(P.MaxReg + 3, 8u);
   for (size_t O = 0; O + 16 <= K.Text.size(); O += 16)
     if ((K.Text[O] | (K.Text[O + 1] & 0xf) << 8) == 0xb1d) // BAR
       K.Barriers = 1;
-  std::string NTid = kernelAttr(F, "nvvm.maxntid");
-  if (!NTid.empty()) {
-    SmallVector<StringRef, 3> Parts;
-    StringRef(NTid).split(Parts, ',');
-    for (unsigned I = 0; I < Parts.size() && I < 3; ++I)
-      Parts[I].trim().getAsInteger(10, K.MaxNTid[I]);
-    for (unsigned I = 0; I < 3; ++I)
-      if (!K.MaxNTid[I] && K.MaxNTid[0])
-        K.MaxNTid[I] = 1;
-  }
-  uint64_t Frame = MF.getFrameInfo().getStackSize();
+  // The deepest chain of device-function frames below the kernel's; a
+  // recursive chain counts once (its depth is the program's business).
+  DenseMap<const Function *, unsigned> Depth;
+  SmallPtrSet<const Function *, 8> OnPath;
+  std::function<unsigned(const Function *)> Deepest = [&](const Function *Fn) -> unsigned {
+    if (auto D = Depth.find(Fn); D != Depth.end())
+      return D->second;
+    if (!OnPath.insert(Fn).second)
+      return 0;
+    unsigned Most = 0;
+    for (const Function *C : P.Calls.lookup(Fn))
+      Most = std::max(Most, (unsigned)P.Frame.lookup(C) + Deepest(C));
+    OnPath.erase(Fn);
+    return Depth[Fn] = Most;
+  };
+  K.CalleeStackBytes = Deepest(&F);
 
   raw_string_ostream LS(Out.Listing);
   if (!HeaderDone) {
@@ -250,23 +389,22 @@ bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
   }
   LS << "\n.kernel " << K.Name << "\n";
   for (unsigned I = 0; I < K.Params.size(); ++I)
-    LS << ".param " << K.Params[I].Size << ", " << MFI.ParamAligns[I]
+    LS << ".param " << K.Params[I].Size << ", " << P.ParamAligns[I]
        << "  // offset " << K.Params[I].Offset << "\n";
   LS << ".registers " << K.Registers << "\n";
   if (K.SharedBytes)
     LS << ".shared " << K.SharedBytes << "\n";
-  if (Frame)
-    LS << ".frame " << Frame << "\n";
+  if (K.FrameBytes)
+    LS << ".frame " << K.FrameBytes << "\n";
   if (K.MaxNTid[0])
     LS << ".maxntid " << K.MaxNTid[0] << ", " << K.MaxNTid[1] << ", "
        << K.MaxNTid[2] << "\n";
   LS << Body;
-  K.FrameBytes = Frame;
   Out.Cubin.Kernels.push_back(std::move(K));
-  return false;
 }
 
 bool SASSAsmPrinter::doFinalization(Module &M) {
+  finishKernel();
   auto &STM = static_cast<SASSTargetMachine &>(TM);
   oa::CubinModule &C = STM.getCompiled().Cubin;
   auto globalError = [&](const GlobalVariable &GV, const Twine &Msg) {

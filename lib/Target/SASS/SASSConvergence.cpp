@@ -17,6 +17,7 @@
 
 #include "SASS.h"
 #include "SASSInstrInfo.h"
+#include "SASSMachineFunctionInfo.h"
 #include "SASSSubtarget.h"
 #include "MCTargetDesc/SASSMCTargetDesc.h"
 #include "llvm/ADT/DenseMap.h"
@@ -57,6 +58,8 @@ struct Region {
   unsigned Depth = 0;
 };
 } // namespace
+
+static void saveCallerBarriers(MachineFunction &MF, ArrayRef<Region> Regions);
 
 char SASSConvergence::ID = 0;
 INITIALIZE_PASS_BEGIN(SASSConvergence, "sass-convergence",
@@ -143,14 +146,37 @@ bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
   // Regions that can be armed at the same time need different barriers:
   // overlapping ones, and disjoint ones inside a common divergent region,
   // whose threads run the region's paths interleaved (sibling regions in
-  // its two arms), unless every path to one passes the other's join (its
-  // BSYNC frees the barrier first) outside a loop holding both (where
-  // threads of a later iteration re-arm it).
+  // its two arms), unless every path to one passes the join of the other or
+  // of a region around it (its BSYNC holds the other's threads until they
+  // leave it) outside a loop holding both where threads of a later
+  // iteration can re-arm it.
+  //
+  // One region's join may be the next one's entry: its BSYNC comes before
+  // the next BSSY in the block, unless the next region branches back there.
+  auto ReEntered = [&](const Region &R) {
+    return llvm::any_of(R.Blocks, [&](MachineBasicBlock *X) { return X->isSuccessor(R.Entry); });
+  };
   auto Overlap = [&](const Region &A, const Region &B) {
     for (MachineBasicBlock *X : A.Blocks)
-      if (B.Blocks.count(X) || X == B.Join)
+      if (B.Blocks.count(X) || (X == B.Join && (X != A.Entry || ReEntered(A))))
         return true;
-    return B.Blocks.count(A.Join) != 0;
+    return B.Blocks.count(A.Join) && (A.Join != B.Entry || ReEntered(B));
+  };
+  // The regions around each region (itself included) whose BSYNC holds its
+  // threads: entered before it, joining at or after its join.
+  SmallVector<SmallVector<unsigned, 4>, 8> Around(Regions.size());
+  for (unsigned I = 0; I < Regions.size(); ++I)
+    for (unsigned J = 0; J < Regions.size(); ++J) {
+      const Region &A = Regions[I], &R = Regions[J];
+      if (I == J || (R.Blocks.count(A.Entry) && DT.dominates(R.Entry, A.Entry) &&
+                     !A.Blocks.count(R.Join)))
+        Around[I].push_back(J);
+    }
+  // Every thread that reaches B has left A.
+  auto Before = [&](const Region &A, const Region &B) {
+    return llvm::any_of(Around[&A - Regions.begin()], [&](unsigned R) {
+      return DT.dominates(Regions[R].Join, B.Entry);
+    });
   };
   // Per loop: whether the threads still in it always run the same
   // iteration, and the blocks threads that left it run before they
@@ -181,14 +207,13 @@ bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
       if (!L->contains(Br.MBB))
         continue;
       // Where a BSYNC reconverges the branch's threads: its own region's
-      // join, or that of an enclosing region joining at the same block (a
-      // loop exit with no preheader to arm a region in); null: nowhere.
-      MachineBasicBlock *Join =
-          Br.OwnRegion || llvm::any_of(Regions, [&](const Region &R) {
-            return R.Join == Br.Post && R.Blocks.count(Br.MBB);
-          })
-              ? Br.Post
-              : nullptr;
+      // join, else the nearest join of a region around it (a loop exit with
+      // no preheader to arm a region in); null: nowhere.
+      MachineBasicBlock *Join = Br.OwnRegion ? Br.Post : nullptr;
+      for (const Region &R : Regions)
+        if (R.Blocks.count(Br.MBB) && DT.dominates(R.Entry, Br.MBB) &&
+            (!Join || PDT.dominates(Join, R.Join)))
+          Join = R.Join;
       SmallVector<MachineBasicBlock *, 2> In, Out;
       for (MachineBasicBlock *S : Br.Succs)
         (L->contains(S) ? In : Out).push_back(S);
@@ -224,7 +249,7 @@ bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
     for (MachineLoop *L = LI.getLoopFor(B.Entry); L; L = L->getParentLoop())
       if (!L->contains(A.Entry) && loopFacts(L).Escaped.count(A.Entry))
         return true;
-    return !DT.dominates(A.Join, B.Entry) && !DT.dominates(B.Join, A.Entry);
+    return !Before(A, B) && !Before(B, A);
   };
   for (unsigned I = 0; I < Regions.size(); ++I) {
     unsigned Used = 0;
@@ -257,5 +282,68 @@ bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
     SASS::addDefaultOps(
         BuildMI(*R.Join, R.Join->begin(), DebugLoc(), TII.get(SASS::BSYNCcg))
             .addImm(R.Barrier));
+  if (SASS::isCallee(MF.getFunction()))
+    saveCallerBarriers(MF, Regions);
   return true;
+}
+
+/// A device function keeps B6-B15 for its callers, whose regions around
+/// the call stay armed (B0-B5 a call may change, as ptxas's ABI has it):
+/// each one it arms is saved in its frame on entry (BMOV.32.CLEAR through
+/// R3, which device functions reserve) and restored before it returns.
+static void saveCallerBarriers(MachineFunction &MF, ArrayRef<Region> Regions) {
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  const MachineFrameInfo &MFI = MF.getFrameInfo();
+  auto &FI = *MF.getInfo<SASSMachineFunctionInfo>();
+  unsigned Kept = 0;
+  for (const Region &R : Regions)
+    if (R.Barrier >= 6)
+      Kept |= 1u << R.Barrier;
+  if (!Kept)
+    return;
+  if ((unsigned)llvm::popcount(Kept) > FI.BarrierSlots.size()) {
+    MF.getFunction().getContext().diagnose(DiagnosticInfoGeneric(
+        Twine("oa internal error in '") + MF.getFunction().getName() +
+        "': no stack slot to save a convergence barrier in"));
+    return;
+  }
+  MachineBasicBlock &Entry = MF.front();
+  // After the frame is set up (the slots are R1-relative).
+  MachineBasicBlock::iterator At = Entry.begin();
+  for (auto I = Entry.begin(); I != Entry.end(); ++I)
+    if (I->getFlag(MachineInstr::FrameSetup))
+      At = std::next(I);
+  unsigned Slot = 0;
+  SmallVector<std::pair<unsigned, int64_t>, 4> Saved;
+  for (unsigned B = 6; B < 16; ++B) {
+    if (!(Kept >> B & 1))
+      continue;
+    int FIdx = FI.BarrierSlots[Slot++];
+    int64_t Off = MFI.getObjectOffset(FIdx) + MFI.getStackSize();
+    Saved.push_back({B, Off});
+    SASS::addDefaultOps(BuildMI(Entry, At, DebugLoc(), TII.get(SASS::BMOV_SAVE)).addImm(B))
+        .addReg(SASS::R3, RegState::ImplicitDefine);
+    SASS::addDefaultOps(BuildMI(Entry, At, DebugLoc(), TII.get(SASS::STL_32))
+                            .addReg(SASS::R3)
+                            .addReg(SASS::R1)
+                            .addImm(Off));
+  }
+  for (MachineBasicBlock &MBB : MF) {
+    MachineBasicBlock::iterator T = MBB.getFirstTerminator();
+    if (T == MBB.end() || !T->isReturn())
+      continue;
+    // Before the frame is given back.
+    for (auto I = MBB.begin(); I != T; ++I)
+      if (I->getFlag(MachineInstr::FrameDestroy)) {
+        T = I;
+        break;
+      }
+    for (auto [B, Off] : Saved) {
+      SASS::addDefaultOps(BuildMI(MBB, T, DebugLoc(), TII.get(SASS::LDL_32), SASS::R3)
+                              .addReg(SASS::R1)
+                              .addImm(Off));
+      SASS::addDefaultOps(BuildMI(MBB, T, DebugLoc(), TII.get(SASS::BMOV_RESTORE)).addImm(B))
+          .addReg(SASS::R3, RegState::Implicit);
+    }
+  }
 }

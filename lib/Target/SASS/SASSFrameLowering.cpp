@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "SASSFrameLowering.h"
+#include "SASS.h"
 #include "SASSInstrInfo.h"
 #include "SASSSubtarget.h"
 #include "MCTargetDesc/SASSMCTargetDesc.h"
@@ -21,7 +22,9 @@ void SASSFrameLowering::emitPrologue(MachineFunction &MF,
   MachineFrameInfo &MFI = MF.getFrameInfo();
   MachineBasicBlock::iterator I = MBB.begin();
   DebugLoc DL;
-  SASS::addDefaultOps(BuildMI(MBB, I, DL, TII.get(SASS::LDC_SP), SASS::R1));
+  bool Callee = SASS::isCallee(MF.getFunction());
+  if (!Callee)
+    SASS::addDefaultOps(BuildMI(MBB, I, DL, TII.get(SASS::LDC_SP), SASS::R1));
   SASS::addDefaultOps(BuildMI(
       MBB, I, DL,
       TII.get(ST.getSMVersion() >= 90 ? SASS::ULDC_DESC90 : SASS::ULDC_DESC80)));
@@ -30,7 +33,23 @@ void SASSFrameLowering::emitPrologue(MachineFunction &MF,
   if (Size)
     SASS::addDefaultOps(BuildMI(MBB, I, DL, TII.get(SASS::IADD3ri), SASS::R1)
                             .addReg(SASS::R1)
-                            .addImm(-(int64_t)Size));
+                            .addImm(-(int64_t)Size)
+                            .setMIFlag(MachineInstr::FrameSetup));
+}
+
+void SASSFrameLowering::emitEpilogue(MachineFunction &MF,
+                                     MachineBasicBlock &MBB) const {
+  // Kernels end with EXIT and keep their frame.
+  uint64_t Size = MF.getFrameInfo().getStackSize();
+  if (!SASS::isCallee(MF.getFunction()) || !Size)
+    return;
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  MachineBasicBlock::iterator I = MBB.getFirstTerminator();
+  DebugLoc DL = I != MBB.end() ? I->getDebugLoc() : DebugLoc();
+  SASS::addDefaultOps(BuildMI(MBB, I, DL, TII.get(SASS::IADD3ri), SASS::R1)
+                          .addReg(SASS::R1)
+                          .addImm((int64_t)Size)
+                          .setMIFlag(MachineInstr::FrameDestroy));
 }
 
 StackOffset

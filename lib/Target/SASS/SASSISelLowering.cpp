@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "SASSISelLowering.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "oa/Cubin/Cubin.h"
 #include "oa/Cubin/DriverFunctions.h"
 #include "SASSISelTensor.h"
@@ -278,6 +279,10 @@ const char *SASSTargetLowering::getTargetNodeName(unsigned Opcode) const {
     return "SASSISD::GLOBAL_ADDR";
   case SASSISD::CALL:
     return "SASSISD::CALL";
+  case SASSISD::CALL_INT:
+    return "SASSISD::CALL_INT";
+  case SASSISD::RET:
+    return "SASSISD::RET";
   default:
     return nullptr;
   }
@@ -367,10 +372,21 @@ static void layoutShared(const Function &F, const SASSSubtarget &ST,
                          SASSMachineFunctionInfo &MFI) {
   SetVector<const GlobalVariable *> GVs;
   SmallPtrSet<const Value *, 32> Seen;
-  for (const BasicBlock &BB : F)
-    for (const Instruction &I : BB)
-      for (const Value *O : I.operands())
-        collectGlobals(O, GVs, Seen);
+  // A kernel and its device functions (SASSKernelCallees.cpp) share one
+  // layout: the kernel's, then each function's in module order.
+  StringRef Kernel = F.hasFnAttribute("sass-owner")
+                         ? F.getFnAttribute("sass-owner").getValueAsString()
+                         : F.getName();
+  for (const Function &G : *F.getParent()) {
+    if (&G != &F && G.getName() != Kernel &&
+        (!G.hasFnAttribute("sass-owner") ||
+         G.getFnAttribute("sass-owner").getValueAsString() != Kernel))
+      continue;
+    for (const BasicBlock &BB : G)
+      for (const Instruction &I : BB)
+        for (const Value *O : I.operands())
+          collectGlobals(O, GVs, Seen);
+  }
   const DataLayout &DL = F.getDataLayout();
   unsigned Off = ST.getSharedBase();
   SmallVector<const GlobalVariable *, 4> Dynamic;
@@ -398,6 +414,9 @@ static void layoutShared(const Function &F, const SASSSubtarget &ST,
   }
 }
 
+static bool assignCallRegs(ArrayRef<MVT> VTs, const TargetRegisterInfo &TRI,
+                           SmallVectorImpl<MCPhysReg> &Regs);
+
 SDValue SASSTargetLowering::LowerFormalArguments(
     SDValue Chain, CallingConv::ID CC, bool IsVarArg,
     const SmallVectorImpl<ISD::InputArg> &Ins, const SDLoc &DL,
@@ -407,6 +426,10 @@ SDValue SASSTargetLowering::LowerFormalArguments(
   auto &MFI = *MF.getInfo<SASSMachineFunctionInfo>();
 
   if (CC != CallingConv::PTX_Kernel) {
+    if (SASS::callABIEnabled() && F.hasFnAttribute("sass-owner")) {
+      layoutShared(F, ST, MFI);
+      return lowerCalleeArguments(Chain, Ins, DL, DAG, InVals);
+    }
     DAG.getContext()->diagnose(DiagnosticInfoUnsupported(
         F, "device function '" + F.getName() +
                "' was not inlined: oa compiles kernels only (device functions "
@@ -467,12 +490,115 @@ SDValue SASSTargetLowering::LowerReturn(SDValue Chain, CallingConv::ID CC,
                                         const SmallVectorImpl<SDValue> &OutVals,
                                         const SDLoc &DL,
                                         SelectionDAG &DAG) const {
+  MachineFunction &MF = DAG.getMachineFunction();
+  auto &MFI = *MF.getInfo<SASSMachineFunctionInfo>();
+  if (MFI.ReturnAddress) {
+    // A device function: results in R4.., back through the return address.
+    SmallVector<MVT, 4> VTs;
+    for (const ISD::OutputArg &O : Outs)
+      VTs.push_back(O.VT);
+    SmallVector<MCPhysReg, 4> Regs;
+    if (!assignCallRegs(VTs, *ST.getRegisterInfo(), Regs))
+      return DAG.getNode(SASSISD::EXIT, DL, MVT::Other, Chain); // as for arguments
+    // The return address goes back to R20:R21, which the epilogue's
+    // restores of kept registers leave alone (where it was kept may be one).
+    SDValue Glue;
+    Chain = DAG.getCopyToReg(Chain, DL, SASS::R20_R21,
+                             DAG.getCopyFromReg(Chain, DL, MFI.ReturnAddress, MVT::i64), Glue);
+    Glue = Chain.getValue(1);
+    SDValue RA = DAG.getRegister(SASS::R20_R21, MVT::i64);
+    for (unsigned I = 0; I < Regs.size(); ++I) {
+      SDValue V = OutVals[I];
+      if (V.getValueType() == MVT::i1)
+        V = DAG.getNode(ISD::ZERO_EXTEND, DL, MVT::i32, V);
+      Chain = DAG.getCopyToReg(Chain, DL, Regs[I], V, Glue);
+      Glue = Chain.getValue(1);
+    }
+    SmallVector<SDValue, 8> Ops = {Chain};
+    Ops.push_back(RA);
+    for (unsigned I = 0; I < Regs.size(); ++I)
+      Ops.push_back(DAG.getRegister(Regs[I], VTs[I].getSizeInBits() == 64 ? MVT::i64 : MVT::i32));
+    if (Glue)
+      Ops.push_back(Glue);
+    return DAG.getNode(SASSISD::RET, DL, MVT::Other, Ops);
+  }
   if (!Outs.empty()) {
     DAG.getContext()->diagnose(DiagnosticInfoUnsupported(
         DAG.getMachineFunction().getFunction(),
         "kernels return void; return values are not supported"));
   }
   return DAG.getNode(SASSISD::EXIT, DL, MVT::Other, Chain);
+}
+
+/// The call ABI's registers for a list of values: R4-R15 in order, a
+/// 64-bit value in an aligned pair.  False when they do not fit.
+static bool assignCallRegs(ArrayRef<MVT> VTs, const TargetRegisterInfo &TRI,
+                           SmallVectorImpl<MCPhysReg> &Regs) {
+  unsigned Next = 4;
+  for (MVT VT : VTs) {
+    unsigned Bits = VT.getSizeInBits();
+    if (Bits <= 32) {
+      if (Next > 15)
+        return false;
+      Regs.push_back(SASS::GPR32RegClass.getRegister(Next++));
+    } else if (Bits == 64) {
+      Next = alignTo(Next, 2);
+      if (Next + 1 > 15)
+        return false;
+      Regs.push_back(TRI.getMatchingSuperReg(SASS::GPR32RegClass.getRegister(Next),
+                                             SASS::sub0, &SASS::GPR64RegClass));
+      Next += 2;
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
+SDValue SASSTargetLowering::lowerCalleeArguments(
+    SDValue Chain, const SmallVectorImpl<ISD::InputArg> &Ins, const SDLoc &DL,
+    SelectionDAG &DAG, SmallVectorImpl<SDValue> &InVals) const {
+  MachineFunction &MF = DAG.getMachineFunction();
+  auto &MFI = *MF.getInfo<SASSMachineFunctionInfo>();
+  const Function &F = MF.getFunction();
+  SmallVector<MVT, 8> VTs;
+  for (const ISD::InputArg &In : Ins)
+    VTs.push_back(In.VT);
+  SmallVector<MCPhysReg, 8> Regs;
+  bool Fits = assignCallRegs(VTs, *ST.getRegisterInfo(), Regs);
+  for (const ISD::InputArg &In : Ins)
+    Fits &= !In.Flags.isByVal();
+  MFI.ReturnAddress = MF.addLiveIn(SASS::R20_R21, &SASS::GPR64RegClass);
+  if (!Fits || F.isVarArg()) {
+    // Every call to F says so, at the call's line (lowerInternalCall).
+    for (const ISD::InputArg &In : Ins)
+      InVals.push_back(DAG.getUNDEF(In.VT));
+    return Chain;
+  }
+  for (unsigned I = 0; I < Ins.size(); ++I) {
+    bool Wide = VTs[I].getSizeInBits() == 64;
+    Register V = MF.addLiveIn(Regs[I], Wide ? &SASS::GPR64RegClass : &SASS::GPR32RegClass);
+    MVT RegVT = Wide ? VTs[I] : (VTs[I] == MVT::i1 ? MVT::i32 : VTs[I]);
+    SDValue Val = DAG.getCopyFromReg(Chain, DL, V, RegVT);
+    if (VTs[I] == MVT::i1)
+      Val = DAG.getNode(ISD::TRUNCATE, DL, MVT::i1, Val);
+    InVals.push_back(Val);
+  }
+  // A save slot per barrier SASSConvergence may arm and save (B6-B15): at
+  // most one per region, from a conditional branch of the IR or one that
+  // instruction selection adds (division and square root slow paths).
+  unsigned Branches = 0;
+  for (const BasicBlock &BB : F)
+    for (const Instruction &I : BB)
+      if (I.isTerminator() ? I.getNumSuccessors() > 1
+                           : I.getOpcode() == Instruction::FDiv ||
+                                 I.getOpcode() == Instruction::FRem ||
+                                 (isa<IntrinsicInst>(I) &&
+                                  cast<IntrinsicInst>(I).getIntrinsicID() == Intrinsic::sqrt))
+        ++Branches;
+  for (unsigned I = 0; I < std::min(10u, Branches); ++I)
+    MFI.BarrierSlots.push_back(MF.getFrameInfo().CreateStackObject(4, Align(4), false));
+  return Chain;
 }
 
 /// A function the driver provides (oa/Cubin/DriverFunctions.h: vprintf,
@@ -560,12 +686,82 @@ SDValue SASSTargetLowering::lowerDriverCall(CallLoweringInfo &CLI, StringRef Nam
   return Chain;
 }
 
+/// A call to one of the kernel's device functions (the call ABI,
+/// docs/CUDA.md "Calls"): arguments and results in R4-R15, the callee keeps
+/// R1, R16-R19 and R22-R31; everything else may change.
+SDValue SASSTargetLowering::lowerInternalCall(CallLoweringInfo &CLI, const Function &Callee,
+                                              SmallVectorImpl<SDValue> &InVals) const {
+  SelectionDAG &DAG = CLI.DAG;
+  MachineFunction &MF = DAG.getMachineFunction();
+  const SDLoc &DL = CLI.DL;
+  const TargetRegisterInfo &TRI = *ST.getRegisterInfo();
+  CLI.IsTailCall = false;
+  SmallVector<MVT, 8> OutVTs, InVTs;
+  for (const ISD::OutputArg &O : CLI.Outs)
+    OutVTs.push_back(O.VT);
+  for (const ISD::InputArg &In : CLI.Ins)
+    InVTs.push_back(In.VT);
+  SmallVector<MCPhysReg, 8> ArgRegs, ResRegs;
+  bool Ok = assignCallRegs(OutVTs, TRI, ArgRegs) && assignCallRegs(InVTs, TRI, ResRegs) &&
+            !CLI.IsVarArg;
+  for (const ISD::OutputArg &O : CLI.Outs)
+    Ok &= !O.Flags.isByVal();
+  auto fail = [&](const Twine &Why) {
+    DAG.getContext()->diagnose(DiagnosticInfoUnsupported(MF.getFunction(), Why, DL.getDebugLoc()));
+    for (const ISD::InputArg &In : CLI.Ins)
+      InVals.push_back(DAG.getUNDEF(In.VT));
+    return CLI.Chain;
+  };
+  if (!Ok)
+    return fail("call to '" + SASS::sourceName(Callee) +
+                "': its arguments or result do not fit the call ABI (up to 12 registers "
+                "each way, aggregates by value up to 48 bytes, no varargs)");
+  if (unsigned Limit = SASSRegisterInfo::getRegLimit(MF); Limit < 32)
+    return fail("call to '" + SASS::sourceName(Callee) + "' needs 32 registers (the call ABI's "
+                "registers); the register limit (-maxrregcount or __launch_bounds__) is " +
+                Twine(Limit));
+  MF.getFrameInfo().setHasCalls(true);
+  SDValue Chain = CLI.Chain, Glue;
+  for (unsigned I = 0; I < ArgRegs.size(); ++I) {
+    SDValue V = CLI.OutVals[I];
+    if (V.getValueType() == MVT::i1)
+      V = DAG.getNode(ISD::ZERO_EXTEND, DL, MVT::i32, V);
+    Chain = DAG.getCopyToReg(Chain, DL, ArgRegs[I], V, Glue);
+    Glue = Chain.getValue(1);
+  }
+  SmallVector<SDValue, 16> Ops = {
+      Chain, DAG.getTargetGlobalAddress(&Callee, DL, MVT::i64),
+      DAG.getRegisterMask(ST.getRegisterInfo()->getCallPreservedMask(MF, CallingConv::C))};
+  for (unsigned I = 0; I < ArgRegs.size(); ++I)
+    Ops.push_back(DAG.getRegister(ArgRegs[I], OutVTs[I].getSizeInBits() == 64 ? MVT::i64 : MVT::i32));
+  if (Glue)
+    Ops.push_back(Glue);
+  Chain = DAG.getNode(SASSISD::CALL_INT, DL, DAG.getVTList(MVT::Other, MVT::Glue), Ops);
+  Glue = Chain.getValue(1);
+  for (unsigned I = 0; I < ResRegs.size(); ++I) {
+    bool Wide = InVTs[I].getSizeInBits() == 64;
+    MVT RegVT = Wide ? InVTs[I] : (InVTs[I] == MVT::i1 ? MVT::i32 : InVTs[I]);
+    SDValue R = DAG.getCopyFromReg(Chain, DL, ResRegs[I], RegVT, Glue);
+    Chain = R.getValue(1);
+    Glue = R.getValue(2);
+    SDValue V = R;
+    if (InVTs[I] == MVT::i1)
+      V = DAG.getNode(ISD::TRUNCATE, DL, MVT::i1, V);
+    InVals.push_back(V);
+  }
+  return Chain;
+}
+
 SDValue SASSTargetLowering::LowerCall(CallLoweringInfo &CLI,
                                       SmallVectorImpl<SDValue> &InVals) const {
   SelectionDAG &DAG = CLI.DAG;
-  if (auto *G = dyn_cast<GlobalAddressSDNode>(CLI.Callee))
+  if (auto *G = dyn_cast<GlobalAddressSDNode>(CLI.Callee)) {
     if (G->getGlobal()->isDeclaration() && oa::isDriverFunction(G->getGlobal()->getName()))
       return lowerDriverCall(CLI, G->getGlobal()->getName(), InVals);
+    if (auto *F = dyn_cast<Function>(G->getGlobal()))
+      if (SASS::callABIEnabled() && F->hasFnAttribute("sass-owner") && !F->isDeclaration())
+        return lowerInternalCall(CLI, *F, InVals);
+  }
   std::string Callee = "an indirect function";
   if (auto *G = dyn_cast<GlobalAddressSDNode>(CLI.Callee))
     Callee = "'" + G->getGlobal()->getName().str() + "'";

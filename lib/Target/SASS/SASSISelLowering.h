@@ -17,6 +17,8 @@ enum NodeType : unsigned {
   SHARED_ADDR, // window offset of a shared variable
   GLOBAL_ADDR, // a device global's address, from its slot in constant bank 4
   CALL,        // a call to a driver function (vprintf)
+  CALL_INT,    // a call to a device function of the kernel (the call ABI)
+  RET,         // a device function's return
 };
 } // namespace SASSISD
 
@@ -84,6 +86,11 @@ private:
   SDValue lowerGlobalAddress(SDValue Op, SelectionDAG &DAG) const;
   SDValue lowerDriverCall(CallLoweringInfo &CLI, StringRef Name,
                           SmallVectorImpl<SDValue> &InVals) const;
+  SDValue lowerInternalCall(CallLoweringInfo &CLI, const Function &Callee,
+                            SmallVectorImpl<SDValue> &InVals) const;
+  SDValue lowerCalleeArguments(SDValue Chain, const SmallVectorImpl<ISD::InputArg> &Ins,
+                               const SDLoc &DL, SelectionDAG &DAG,
+                               SmallVectorImpl<SDValue> &InVals) const;
   SDValue lowerUDivRem(SDValue Op, SelectionDAG &DAG) const;
   SDValue lowerSDivRem(SDValue Op, SelectionDAG &DAG) const;
   SDValue lowerFDiv(SDValue Op, SelectionDAG &DAG) const;

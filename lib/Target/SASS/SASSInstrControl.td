@@ -45,6 +45,39 @@ let isCall = 1, WaitAll = 1 in
 def CALL_ABS_R2 : SASSCG<(outs), (ins i32imm:$fn), "CALL.ABS.NOINC R2 ;">;
 }
 
+// Calls between a kernel and its device functions (-sass-call-abi; the
+// ABI is in docs/CUDA.md, "Calls"): CALL_INT is selected with the callee and
+// the registers it reads; SASSInstrInfo::expandPostRAPseudo writes the
+// return address (an offset from the kernel's start, which SASSAsmPrinter
+// knows) to R20:R21 and branches with CALL.REL.NOINC.  The callee returns
+// with RET.REL.NODEC through the address it received.
+def SDT_SASSCallInt : SDTypeProfile<0, 1, [SDTCisVT<0, i64>]>;
+def sass_call_int : SDNode<"SASSISD::CALL_INT", SDT_SASSCallInt,
+                           [SDNPHasChain, SDNPOptInGlue, SDNPOutGlue, SDNPVariadic]>;
+def sass_ret : SDNode<"SASSISD::RET", SDTypeProfile<0, 1, [SDTCisVT<0, i64>]>,
+                      [SDNPHasChain, SDNPOptInGlue, SDNPVariadic]>;
+def calltarget : Operand<i64>;
+let isCall = 1, isPseudo = 1, hasSideEffects = 1, Namespace = "SASS",
+    OutOperandList = (outs), InOperandList = (ins calltarget:$f) in
+def CALL_INT : Instruction;
+def : Pat<(sass_call_int tglobaladdr:$f), (CALL_INT tglobaladdr:$f)>;
+let hasSideEffects = 1 in {
+def MOV_RETADDR : SASSCG<(outs), (ins i32imm:$a), "MOV R20, $a ;">;
+def MOV_RETADDR_HI : SASSCG<(outs), (ins), "MOV R21, RZ ;">;
+let isCall = 1, WaitAll = 1 in
+def CALL_REL : SASSCG<(outs), (ins calltarget:$f), "CALL.REL.NOINC $f ;">;
+}
+let isTerminator = 1, isReturn = 1, isBarrier = 1, WaitAll = 1 in
+def RETcg : SASSCG<(outs), (ins GPR64:$ra, i32imm:$t), "RET.REL.NODEC $ra $t ;">;
+def : Pat<(sass_ret i64:$ra), (RETcg $ra, (i32 0))>;
+
+// Saving and restoring a convergence barrier through R3 in a device
+// function (SASSConvergence.cpp): the caller's regions stay armed.
+let hasSideEffects = 1 in {
+def BMOV_SAVE : SASSCG<(outs), (ins i32imm:$b), "BMOV.32.CLEAR R3, B$b ;">;
+def BMOV_RESTORE : SASSCG<(outs), (ins i32imm:$b), "BMOV.32 B$b, R3 ;">;
+}
+
 // Convergence barriers B0-B15; the operand is the barrier number.
 let hasSideEffects = 1 in {
 def BSSYcg : SASSCG<(outs), (ins i32imm:$b, brtarget:$t), "BSSY B$b, $t ;">;

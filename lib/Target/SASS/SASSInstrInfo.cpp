@@ -367,6 +367,24 @@ bool SASSInstrInfo::isProfitableToIfCvt(MachineBasicBlock &TMBB, unsigned NumTCy
 }
 
 bool SASSInstrInfo::expandPostRAPseudo(MachineInstr &MI) const {
+  if (MI.getOpcode() == SASS::CALL_INT) {
+    // The return address, an offset from the kernel's start that the
+    // printer fills in, in R20:R21 right before the call (as ptxas).
+    MachineBasicBlock &MBB = *MI.getParent();
+    DebugLoc DL = MI.getDebugLoc();
+    SASS::addDefaultOps(BuildMI(MBB, MI, DL, get(SASS::MOV_RETADDR)).addImm(0))
+        .addReg(SASS::R20, RegState::ImplicitDefine);
+    SASS::addDefaultOps(BuildMI(MBB, MI, DL, get(SASS::MOV_RETADDR_HI)))
+        .addReg(SASS::R21, RegState::ImplicitDefine);
+    MachineInstrBuilder Call = BuildMI(MBB, MI, DL, get(SASS::CALL_REL));
+    Call.add(MI.getOperand(0));
+    SASS::addDefaultOps(Call);
+    for (unsigned I = 1; I < MI.getNumOperands(); ++I)
+      Call.add(MI.getOperand(I));
+    Call.addReg(SASS::R20_R21, RegState::Implicit);
+    MI.eraseFromParent();
+    return true;
+  }
   if (MI.getOpcode() != SASS::CALL_DRIVER)
     return false;
   MachineBasicBlock &MBB = *MI.getParent();
@@ -414,6 +432,9 @@ bool SASSInstrInfo::isSchedulingBoundary(const MachineInstr &MI,
   case SASS::RETADDR_LO80:
   case SASS::RETADDR_HI80:
   case SASS::CALL_ABS_R2:
+  case SASS::MOV_RETADDR:
+  case SASS::MOV_RETADDR_HI:
+  case SASS::CALL_REL:
     return true;
   default:
     return TargetInstrInfo::isSchedulingBoundary(MI, MBB, MF);

@@ -10,6 +10,8 @@
 
 #include "oa/Cubin/Cubin.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/CodeGen/Register.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include <vector>
 
@@ -26,6 +28,11 @@ public:
   DenseMap<const GlobalVariable *, unsigned> SharedOffsets;
   unsigned SharedEnd = 0;  // end of static shared memory (window offset)
   bool UsesDynamicShared = false;
+  /// A device function (the call ABI): the virtual register holding its
+  /// return address, and the stack slots SASSConvergence saves the
+  /// convergence barriers it arms in (the caller's stay armed).
+  Register ReturnAddress;
+  SmallVector<int, 4> BarrierSlots;
 };
 } // namespace llvm
 

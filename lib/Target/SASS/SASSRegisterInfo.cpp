@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "SASSRegisterInfo.h"
+#include "SASS.h"
 #include "SASSFrameLowering.h"
 #include "SASSSubtarget.h"
 #include "SASSTargetMachine.h"
@@ -23,10 +24,51 @@ using namespace llvm;
 
 SASSRegisterInfo::SASSRegisterInfo() : SASSGenRegisterInfo(SASS::RZ) {}
 
+// The call ABI (docs/CUDA.md, "Calls"): a device function keeps R16-R19 and
+// R22-R31 (R20:R21 bring its return address); a kernel keeps nothing.
+static const MCPhysReg CalleeSaved[] = {
+    SASS::R16, SASS::R17, SASS::R18, SASS::R19, SASS::R22, SASS::R23, SASS::R24,
+    SASS::R25, SASS::R26, SASS::R27, SASS::R28, SASS::R29, SASS::R30, SASS::R31, 0};
+
 const MCPhysReg *
 SASSRegisterInfo::getCalleeSavedRegs(const MachineFunction *MF) const {
   static const MCPhysReg None[] = {0};
+  if (MF && SASS::isCallee(MF->getFunction()))
+    return CalleeSaved;
   return None;
+}
+
+const uint32_t *SASSRegisterInfo::getCallPreservedMask(const MachineFunction &MF,
+                                                       CallingConv::ID) const {
+  uint32_t *Mask = const_cast<MachineFunction &>(MF).allocateRegMask();
+  auto keep = [&](MCPhysReg R) { Mask[R / 32] |= 1u << (R % 32); };
+  for (MCPhysReg R : {SASS::R1, SASS::RZ, SASS::PT, SASS::URZ, SASS::UPT})
+    keep(R);
+  // Uniform registers are never allocated (the descriptor in UR4:UR5 is the
+  // same in every function).
+  for (MCPhysReg R : SASS::UGPR32RegClass)
+    keep(R);
+  for (MCPhysReg R : SASS::UPREDRegClass)
+    keep(R);
+  auto isKept = [](MCPhysReg R) {
+    for (const MCPhysReg *P = CalleeSaved; *P; ++P)
+      if (*P == R)
+        return true;
+    return false;
+  };
+  for (const TargetRegisterClass *RC : {&SASS::GPR32RegClass, &SASS::GPR64RegClass,
+                                        &SASS::GPR128RegClass})
+    for (MCPhysReg R : *RC) {
+      bool All = true, Any = false;
+      for (MCSubRegIterator S(R, this, /*IncludeSelf=*/true); S.isValid(); ++S)
+        if (SASS::GPR32RegClass.contains(*S)) {
+          Any = true;
+          All &= isKept(*S);
+        }
+      if (Any && All)
+        keep(R);
+    }
+  return Mask;
 }
 
 unsigned SASSRegisterInfo::getRegLimit(const MachineFunction &MF) {
@@ -62,6 +104,11 @@ BitVector SASSRegisterInfo::getReservedRegs(const MachineFunction &MF) const {
   BitVector R(getNumRegs());
   for (MCPhysReg Reg : {SASS::RZ, SASS::R1, SASS::PT, SASS::URZ, SASS::UPT})
     R.set(Reg);
+  // A device function saves convergence barriers through R3
+  // (SASSConvergence.cpp).
+  if (SASS::isCallee(MF.getFunction()))
+    for (MCRegAliasIterator A(SASS::R3, this, true); A.isValid(); ++A)
+      R.set(*A);
   // -O0's predicate spills go through R0 (SASSInstrInfo.cpp).
   if (MF.getTarget().getOptLevel() == CodeGenOptLevel::None)
     R.set(SASS::R0);

@@ -557,6 +557,20 @@ static void insertLatencyRoom(MachineFunction &MF) {
     }
 }
 
+/// A call to a device function ends its block, so every result is complete
+/// before the callee starts, as at a block's end; the callee drains its own
+/// before it returns.  AsmPrinter lays blocks out in order, so the split
+/// changes no address.
+static void splitAfterCalls(MachineFunction &MF) {
+  SmallVector<MachineInstr *, 4> Calls;
+  for (MachineBasicBlock &MBB : MF)
+    for (MachineInstr &MI : MBB)
+      if (MI.getOpcode() == SASS::CALL_REL && std::next(MI.getIterator()) != MBB.end())
+        Calls.push_back(&MI);
+  for (MachineInstr *MI : Calls)
+    MI->getParent()->splitAt(*MI, /*UpdateLiveIns=*/false);
+}
+
 namespace {
 class SASSScoreboard : public MachineFunctionPass {
 public:
@@ -568,6 +582,7 @@ public:
     MachineFunctionPass::getAnalysisUsage(AU);
   }
   bool runOnMachineFunction(MachineFunction &MF) override {
+    splitAfterCalls(MF);
     insertLatencyRoom(MF);
     auto Controls = computeControls(MF);
     for (MachineBasicBlock &MBB : MF)

@@ -19,12 +19,27 @@
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Transforms/Scalar.h"
 #include "llvm/Transforms/Scalar/GVN.h"
 #include "llvm/Transforms/Vectorize/LoadStoreVectorizer.h"
 #include "llvm/Transforms/Utils.h"
 
 using namespace llvm;
+
+// Experimental until it has run on a GPU: calls to device functions that
+// are not inlined (docs/CUDA.md, "Calls").
+static cl::opt<bool> CallABI(
+    "sass-call-abi",
+    cl::desc("Compile recursive and __noinline__ device functions as calls "
+             "(experimental; without it they are inlined or refused)"),
+    cl::init(false));
+
+bool SASS::callABIEnabled() { return CallABI; }
+
+bool SASS::isCallee(const Function &F) {
+  return F.getCallingConv() != CallingConv::PTX_Kernel;
+}
 
 extern "C" void LLVMInitializeSASSTarget() {
   RegisterTargetMachine<SASSTargetMachine> X(getTheSASSTarget());
@@ -49,6 +64,13 @@ SASSTargetMachine::SASSTargetMachine(const Target &T, const Triple &TT,
                                RM.value_or(Reloc::Static),
                                CM.value_or(CodeModel::Small), OL),
       TLOF(std::make_unique<TargetLoweringObjectFileELF>()) {
+  // As NVPTX: warps reconverge where SASSConvergence puts BSYNC, at the
+  // post-dominator of each divergent branch, so late passes must not copy a
+  // conditional branch into several predecessors (block placement's tail
+  // duplication) or merge tails: a region could then be armed by two parts
+  // of one warp at different times (a BSYNC deadlock, difftest seeds 9036
+  // and 9082; test/CodeGen/SASS/convergence-tail-dup.ll).
+  setRequiresStructuredCFG(true);
   initAsmInfo();
 }
 
@@ -102,6 +124,7 @@ public:
   }
   void addIRPasses() override {
     addPass(oa::ptx::createInlineAsmToLLVMPass()); // inline PTX (lib/PTX/ToLLVM.cpp)
+    addPass(createSASSKernelCalleesPass());
     // Address spaces first: which atomics the hardware has depends on them.
     addPass(createSASSLowerIntrinsicsPass());
     addPass(createSASSLowerArgsPass());

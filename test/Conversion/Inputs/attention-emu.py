@@ -8,14 +8,14 @@ from shared memory.  One line
 
     attention-emu.py OUT [--sm 80,90] [--only SUBSTRING]
 """
-import argparse
 import math
 import os
 import random
-import subprocess
 import sys
 
 from oa.commands import rowwise as rw
+
+import emu_cases
 
 RTOL = {"f16": 2e-3, "bf16": 1e-2}
 # name: (batch*heads, sq, sk, d, dtype, causal, policy)
@@ -82,35 +82,9 @@ def run(name, case, sm, out):
         with open(os.path.join(path, f"{nm}.bin"), "wb") as f:
             f.write(raw)
     expect = reference(bh, sq, sk, d, causal, vals["q"], vals["k"], vals["v"])
-    r = subprocess.run([rw.find_tool("oa-emu"), os.path.join(path, "launch.json"), "--out", path],
-                       capture_output=True, text=True)
-    if r.returncode != 0:
-        return False, f"oa-emu exit {r.returncode}: {(r.stdout + r.stderr).strip()[:2000]}"
-    with open(os.path.join(path, "y.bin"), "rb") as f:
-        got = rw.decode(f.read(), dt)
-    err = rw.rel_l2(got, expect)
-    return err <= RTOL[dt], f"{err:.3g}"
+    return emu_cases.emulate(path, [os.path.join(path, "launch.json")], dt, expect, RTOL[dt])
 
-
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("out")
-    ap.add_argument("--sm", default="80,90")
-    ap.add_argument("--only", default="")
-    a = ap.parse_args()
-    ok = True
-    for sm in (int(s) for s in a.sm.split(",")):
-        for name, case in CASES.items():
-            if a.only not in name:
-                continue
-            try:
-                good, what = run(name, case, sm, a.out)
-            except rw.Error as e:
-                good, what = False, str(e)
-            ok &= good
-            print(f"{'PASS' if good else 'FAIL'} {name} sm_{sm} {what}", flush=True)
-    return 0 if ok else 1
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(emu_cases.main(CASES, run))

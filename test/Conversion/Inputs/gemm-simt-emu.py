@@ -11,15 +11,15 @@ One line
 
     gemm-simt-emu.py OUT [--sm 80,90] [--only SUBSTRING]
 """
-import argparse
 import json
 import os
 import re
-import subprocess
 import sys
 
 from oa.commands import gemm as gm
 from oa.commands import rowwise as rw
+
+import emu_cases
 
 # name: (op, m, n, k, dtype, out dtype, options)
 CASES = {
@@ -109,36 +109,9 @@ def run(name, case, sm, out):
     vals = gm.make_inputs(op, m, n, k, dt, d, odt, batch, o.get("bias", False),
                           o.get("residual", False), seed=len(name))
     expect = gm.reference(op, m, n, k, vals, batch, o.get("act", "none"))
-    for launch in launches:
-        r = subprocess.run([rw.find_tool("oa-emu"), launch, "--out", d],
-                           capture_output=True, text=True)
-        if r.returncode != 0:
-            return False, f"oa-emu exit {r.returncode}: {(r.stdout + r.stderr).strip()[:2000]}"
-    with open(os.path.join(d, "y.bin"), "rb") as f:
-        got = rw.decode(f.read(), odt)
-    err = rw.rel_l2(got, expect)
-    return err <= gm.RTOL[odt], f"{err:.3g}"
+    return emu_cases.emulate(d, launches, odt, expect, gm.RTOL[odt])
 
-
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("out")
-    ap.add_argument("--sm", default="80,90")
-    ap.add_argument("--only", default="")
-    a = ap.parse_args()
-    ok = True
-    for sm in (int(s) for s in a.sm.split(",")):
-        for name, case in CASES.items():
-            if a.only not in name:
-                continue
-            try:
-                good, what = run(name, case, sm, a.out)
-            except rw.Error as e:
-                good, what = False, str(e)
-            ok &= good
-            print(f"{'PASS' if good else 'FAIL'} {name} sm_{sm} {what}", flush=True)
-    return 0 if ok else 1
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(emu_cases.main(CASES, run))

@@ -4,14 +4,14 @@ shapes with tails: one line `PASS|FAIL name sm rel-L2` per case.
 
     kernels-emu.py OUT [--sm 80,90] [--only SUBSTRING]
 """
-import argparse
 import math
 import os
 import random
-import subprocess
 import sys
 
 from oa.commands import rowwise as rw
+
+import emu_cases
 
 GELU = lambda v: 0.5 * v * (1.0 + math.erf(v / math.sqrt(2.0)))  # noqa: E731
 
@@ -131,35 +131,10 @@ def run(name, case, sm, out):
             expect = [fold(x[i:i + width]) for i in range(0, len(x), width)]
         else:
             expect = ref(vals)
-    r = subprocess.run([rw.find_tool("oa-emu"), os.path.join(d, "launch.json"), "--out", d],
-                       capture_output=True, text=True)
-    if r.returncode != 0:
-        return False, f"oa-emu exit {r.returncode}: {(r.stdout + r.stderr).strip()[:2000]}"
-    with open(os.path.join(d, "y.bin"), "rb") as f:
-        got = rw.decode(f.read(), out_dtype)
-    err = rw.rel_l2(got, expect)
-    return err <= rw.RTOL[out_dtype] if out_dtype != dtype else err <= rtol, f"{err:.3g}"
+    rtol = rw.RTOL[out_dtype] if out_dtype != dtype else rtol
+    return emu_cases.emulate(d, [os.path.join(d, "launch.json")], out_dtype, expect, rtol)
 
-
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("out")
-    ap.add_argument("--sm", default="80,90")
-    ap.add_argument("--only", default="")
-    a = ap.parse_args()
-    ok = True
-    for sm in (int(s) for s in a.sm.split(",")):
-        for name, case in CASES.items():
-            if a.only not in name:
-                continue
-            try:
-                good, what = run(name, case, sm, a.out)
-            except rw.Error as e:
-                good, what = False, str(e)
-            ok &= good
-            print(f"{'PASS' if good else 'FAIL'} {name} sm_{sm} {what}", flush=True)
-    return 0 if ok else 1
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(emu_cases.main(CASES, run))

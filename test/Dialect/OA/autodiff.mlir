@@ -37,26 +37,28 @@ func.func @mlp(%x: tensor<4x8xf32> {oa.name = "x"}, %w: tensor<16x8xf32> {oa.nam
 // MOM: oa.axpby %{{.*}}, %{{.*}} {alpha = 5.000000e-01 : f32, beta = 1.000000e+00 : f32}
 // MOM: oa.sgd_update %{{.*}}, %{{.*}} {lr = 1.000000e-01 : f32}
 
-// Loss scaling: the seed is amp.scale, each gradient is unscaled by
-// amp.inv_scale and summed times 0 into amp.found_inf, and every new
-// parameter and moment is kept only when that sum is finite.
+// Loss scaling: the seed is amp.scale; amp.found_inf is one found_inf of
+// every gradient unscaled by amp.inv_scale; each use of a gradient has its
+// own unscale (so it joins the kernel that takes it); every new moment is
+// kept only when the flag is finite, before the update reads it, and so is
+// every new parameter.
 // AMP-LABEL: func.func @mlp_train(
 // AMP-SAME: %[[S:[a-z0-9]+]]: tensor<f32> {oa.name = "amp.scale"}, %[[INV:[a-z0-9]+]]: tensor<f32> {oa.name = "amp.inv_scale"}
 // AMP-SAME: -> (tensor<f32> {oa.name = "loss"}, tensor<f32> {oa.name = "amp.found_inf"}, tensor<16x8xf32> {oa.name = "w.new", oa.update_of = "w"}
 // AMP: oa.broadcast %[[S]] : (tensor<f32>) -> tensor<4x16xf32>
 // AMP: %[[DW:.*]] = oa.matmul
+// AMP: %[[DB:.*]] = oa.reduce_sum
+// AMP: %[[FOUND:.*]] = oa.found_inf %[[INV]], %[[DW]], %[[DB]] :
 // AMP: %[[UW:.*]] = oa.unscale %[[DW]], %[[INV]]
-// AMP: %[[ZW:.*]] = oa.scale %[[UW]] {factor = 0.000000e+00 : f32}
-// AMP: %[[FW:.*]] = oa.reshape %[[ZW]] : (tensor<16x8xf32>) -> tensor<128xf32>
-// AMP: %[[RW:.*]] = oa.reduce_sum %[[FW]]
-// AMP: %[[UB:.*]] = oa.unscale
-// AMP: %[[RB:.*]] = oa.reduce_sum
-// AMP: %[[FOUND:.*]] = oa.add %[[RW]], %[[RB]]
 // AMP: %[[M:.*]] = oa.axpby %{{.*}}, %[[UW]]
-// AMP: %[[NW:.*]] = oa.adamw_update %arg1,
+// AMP: %[[KM:.*]] = oa.select_finite %[[FOUND]], %[[M]], %arg7
+// AMP: %[[UW2:.*]] = oa.unscale %[[DW]], %[[INV]]
+// AMP: oa.mul %[[UW2]], %[[UW2]]
+// AMP: %[[KV:.*]] = oa.select_finite %[[FOUND]]
+// AMP: %[[NW:.*]] = oa.adamw_update %arg1, %[[KM]], %[[KV]],
 // AMP: %[[KW:.*]] = oa.select_finite %[[FOUND]], %[[NW]], %arg1
-// AMP-COUNT-5: oa.select_finite %[[FOUND]]
-// AMP: return %{{.*}}, %[[FOUND]], %[[KW]],
+// AMP-COUNT-3: oa.select_finite %[[FOUND]]
+// AMP: return %{{.*}}, %[[FOUND]], %[[KW]], %{{.*}}, %[[KM]], %[[KV]],
 
 // BADOPT: error: oa-autodiff: optimizer must be none, sgd, momentum or adamw, got 'lbfgs'
 

@@ -127,3 +127,19 @@ func.func @select_finite_types(%f: tensor<f32>, %a: tensor<4xf32>, %b: tensor<4x
   %0 = oa.select_finite %f, %a, %b : (tensor<f32>, tensor<4xf32>, tensor<4xbf16>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+func.func @found_inf_none(%s: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{'oa.found_inf' op needs at least one input}}
+  %0 = oa.found_inf %s : (tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// -----
+
+func.func @found_inf_inv(%g: tensor<4xf32>, %s: tensor<1xf32>) -> tensor<f32> {
+  // expected-error @+1 {{'oa.found_inf' op inv must be tensor<f32>, got 'tensor<1xf32>'}}
+  %0 = oa.found_inf %s, %g : (tensor<1xf32>, tensor<4xf32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}

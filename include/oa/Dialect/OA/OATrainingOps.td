@@ -233,4 +233,17 @@ def OA_SelectFiniteOp : OA_PureOp<"select_finite"> {
   let results = (outs OA_FloatTensor:$result);
 }
 
+def OA_FoundInfOp : OA_PureOp<"found_inf"> {
+  let summary = "every element of the inputs times inv times 0, summed: 0, or NaN when one is inf or NaN";
+  let description = [{
+    torch.amp.GradScaler's overflow check of all the gradients, unscaled by
+    `inv` (a tensor<f32>, 1 / scale), in one op, as torch's foreach kernel
+    checks them: its kernel reads every input once (a partial sum per CTA,
+    then one CTA sums the partials), where a reduce_sum per gradient took a
+    launch each and a chain of adds.  The result is `select_finite`'s flag.
+  }];
+  let arguments = (ins OA_FloatTensor:$inv, Variadic<OA_FloatTensor>:$inputs);
+  let results = (outs OA_FloatTensor:$result);
+}
+
 #endif // OA_DIALECT_OA_OATRAININGOPS_TD

@@ -573,35 +573,41 @@ LogicalResult AutodiffPass::buildStep(func::FuncOp f, SymbolTable &symbols) {
   Value corrections;
   if (optimizer == "adamw")
     corrections = addArg(RankedTensorType::get({2}, b.getF32Type()), "adamw.corrections");
-  // Loss scaling: the unscaled gradients, and their sum times 0 (0, or NaN
-  // when one is inf or NaN: inf * 0 and NaN propagate through the sums).
+  // Loss scaling: one found_inf over all the gradients (0, or NaN when one
+  // is inf or NaN once unscaled), and each use of a gradient unscaled on its
+  // own (an oa.unscale per use, so each joins the kernel that takes it, as
+  // torch's foreach kernels fuse unscaling into the check and the step).
   DenseMap<Value, Value> grads;
-  Value foundInf;
+  SmallVector<Value> raw;
   for (unsigned i : params) {
     Value p = step.getArgument(i);
     Value grad = diff.gradOf(p);
-    if (grad && lossScale) {
-      grad = b.create<UnscaleOp>(g.loc, grad.getType(), grad, ampInv);
-      int64_t n = tensorOf(grad).getNumElements();
-      auto ft = RankedTensorType::get({}, b.getF32Type());
-      Value flat = g.reshape(g.scale(grad, 0.0), {n});
-      Value z = b.create<ReduceSumOp>(g.loc, ft, flat, b.getI64IntegerAttr(0), b.getBoolAttr(false));
-      foundInf = foundInf ? g.add(foundInf, z) : z;
-    }
+    if (grad)
+      raw.push_back(grad);
     grads[p] = grad;
   }
-  if (lossScale && !foundInf)
-    foundInf = g.fill(RankedTensorType::get({}, b.getF32Type()), 0.0);
-  if (lossScale)
+  Value foundInf;
+  if (lossScale) {
+    auto ft = RankedTensorType::get({}, b.getF32Type());
+    foundInf = raw.empty() ? g.fill(ft, 0.0) : b.create<FoundInfOp>(g.loc, ft, ampInv, raw);
     addResult(foundInf, "amp.found_inf", "");
-  // An update is kept only when every gradient is finite.
+  }
+  auto unscaled = [&](Value grad) -> Value {
+    if (!lossScale)
+      return grad;
+    return b.create<UnscaleOp>(g.loc, grad.getType(), grad, ampInv);
+  };
+  // An update is kept only when every gradient is finite.  A new optimizer
+  // state is guarded before the parameter's update reads it (a skipped step
+  // computes a parameter from the old state, which its own guard then
+  // drops), so each guard has one use and joins the kernel that computes
+  // the value it guards.
   auto guarded = [&](Value nv, Value old) -> Value {
     if (!lossScale)
       return nv;
     return b.create<SelectFiniteOp>(g.loc, nv.getType(), foundInf, nv, old);
   };
   SmallVector<std::pair<Value, std::string>> newState;
-  DenseMap<Value, Value> stateArgs; // new state value -> its argument
   for (unsigned i : params) {
     Value p = step.getArgument(i);
     auto pt = tensorOf(p);
@@ -615,35 +621,37 @@ LogicalResult AutodiffPass::buildStep(func::FuncOp f, SymbolTable &symbols) {
       continue;
     }
     if (optimizer == "none") {
-      addResult(grad, pn + ".grad", "");
+      addResult(unscaled(grad), pn + ".grad", "");
       continue;
     }
     if (optimizer != "adamw" && weightDecay != 0.0)
-      grad = b.create<AxpbyOp>(g.loc, pt, grad, p, g.f32(1.0), g.f32(weightDecay));
+      grad = b.create<AxpbyOp>(g.loc, pt, unscaled(grad), p, g.f32(1.0), g.f32(weightDecay));
+    else if (optimizer != "adamw")
+      grad = unscaled(grad);
     if (optimizer == "sgd") {
       addResult(guarded(b.create<SgdUpdateOp>(g.loc, pt, p, grad, g.f32(lr)), p), pn + ".new", pn);
     } else if (optimizer == "momentum") {
       Value buf = addArg(pt, pn + ".momentum");
-      Value nb = b.create<AxpbyOp>(g.loc, pt, buf, grad, g.f32(momentum), g.f32(1.0));
+      Value nb = guarded(b.create<AxpbyOp>(g.loc, pt, buf, grad, g.f32(momentum), g.f32(1.0)), buf);
       addResult(guarded(b.create<SgdUpdateOp>(g.loc, pt, p, nb, g.f32(lr)), p), pn + ".new", pn);
       newState.push_back({nb, pn + ".momentum"});
-      stateArgs[nb] = buf;
     } else {
       Value m = addArg(pt, pn + ".exp_avg"), v = addArg(pt, pn + ".exp_avg_sq");
-      Value nm = b.create<AxpbyOp>(g.loc, pt, m, grad, g.f32(beta1), g.f32(1.0 - beta1));
-      Value nv = b.create<AxpbyOp>(g.loc, pt, v, g.mul(grad, grad), g.f32(beta2), g.f32(1.0 - beta2));
+      Value nm = guarded(
+          b.create<AxpbyOp>(g.loc, pt, m, unscaled(grad), g.f32(beta1), g.f32(1.0 - beta1)), m);
+      Value u = unscaled(grad);
+      Value nv =
+          guarded(b.create<AxpbyOp>(g.loc, pt, v, g.mul(u, u), g.f32(beta2), g.f32(1.0 - beta2)), v);
       addResult(guarded(b.create<AdamwUpdateOp>(g.loc, pt, p, nm, nv, corrections, g.f32(lr),
                                                 g.f32(eps), g.f32(weightDecay)),
                         p),
                 pn + ".new", pn);
       newState.push_back({nm, pn + ".exp_avg"});
       newState.push_back({nv, pn + ".exp_avg_sq"});
-      stateArgs[nm] = m;
-      stateArgs[nv] = v;
     }
   }
   for (auto &[v, n] : newState)
-    addResult(guarded(v, stateArgs.lookup(v)), n + ".new", n);
+    addResult(v, n + ".new", n);
   // The forward's own updates of its arguments (BatchNorm's running
   // statistics) stay results of the step.
   for (unsigned i = 1; i < ret.getNumOperands(); ++i)

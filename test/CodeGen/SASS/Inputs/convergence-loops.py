@@ -1,6 +1,6 @@
 """Inputs, launches and the CPU reference for convergence-loops.ll.
 `gen DIR` writes a.bin (f64 inputs: random ones and the zero, denormal,
-huge and negative values that send fdiv down its slow path) and the two
+huge and negative values that send fdiv down its slow path) and the
 launch descriptions; `check DIR RESULT KERNEL` compares RESULT/out.bin with
 the reference exactly (Python's float arithmetic is IEEE f64, as the
 kernels' fadd and fdiv are)."""
@@ -42,6 +42,13 @@ def reference(kernel, a):
                 for x in a:
                     s += div(1.0, x + t)
             out.append(s)
+        elif kernel == "nest":  # threads t < 24 add 1 / (a[k] + t) where a[k] > t, k < 16
+            s = 0.0
+            if t < 24:
+                for x in a[:16]:
+                    if x > t:
+                        s += div(1.0, x + t)
+            out.append(s)
         else:  # esc: thread t < 16 leaves at i == t and divides twice more
             s, n = 0.0, 16
             for i in range(n):
@@ -60,7 +67,7 @@ def main():
         os.makedirs(d, exist_ok=True)
         with open(os.path.join(d, "a.bin"), "wb") as f:
             f.write(struct.pack("<%dd" % N, *inputs()))
-        for kernel, n, extra in (("seq", N, [{"i32": 24}]), ("esc", 16, [])):
+        for kernel, n, extra in (("seq", N, [{"i32": 24}]), ("esc", 16, []), ("nest", 24, [])):
             desc = {"kernel": kernel, "grid": [1], "block": [THREADS],
                     "buffers": {"a": {"dtype": "f64", "count": N, "init": {"file": "a.bin"}},
                                 "out": {"dtype": "f64", "count": THREADS, "init": "poison",
