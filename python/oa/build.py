@@ -92,8 +92,9 @@ def add_including_sources(project, graph, by_file, items, plan):
     if not headers:
         return
     reached = set()
+    only = os.path.basename(project.path) if os.path.isfile(project.path) else None
     for src in graph.files:
-        if not src.endswith(".cu"):
+        if not src.endswith(".cu") or (only and src != only):
             continue
         for h in sorted(graph.closure(src)[0] & set(headers)):
             group = by_file.setdefault(("cuda-kernel", src), [])
@@ -159,6 +160,12 @@ def make_plan(project, archs, entrypoint=None, input_shapes=None, specs=()):
             continue
         if kind == "torch-model":
             plan_models(plan, group, input_shapes)
+            continue
+        if kind == "jit-kernel":
+            for i in group:  # another compiler's kernels: said why, never built
+                plan.skipped.append({"kind": i.kind, "file": i.file, "name": i.name, "line": i.line,
+                                     "reasons": [{"line": l, "column": c, "message": m}
+                                                 for l, c, m in i.problems]})
             continue
         if kind == "cuda-kernel" and not f.endswith(".cu"):
             continue  # a kernel in a header is compiled in the .cu files that include it
@@ -304,7 +311,8 @@ def build_unit(u, root, out, no_sass, headers_digest, mlir_text=None):
     try:
         src = os.path.join(root, u["source"])
         if u["kind"] == "cuda":
-            k = cache.key("cuda", open(src, "rb").read(), headers_digest, " ".join(u["flags"]), u["arch"])
+            stubs = _headers_digest(STUBS) if any(STUBS in f for f in u["flags"]) else ""
+            k = cache.key("cuda", open(src, "rb").read(), headers_digest, stubs, " ".join(u["flags"]), u["arch"])
         elif u["kind"] == "python":
             k = cache.key("typed-kernel", mlir_text, u["arch"], " ".join(pipeline.MLIR_PASSES))
         elif u["kind"] == "ptx":

@@ -136,6 +136,8 @@ class IncludeGraph:
         return [f"-I{d}" for d in sorted(self.closure(source)[1])] + self.stub_flags(source)
 
     def stub_flags(self, source):
-        if any(n.startswith(("torch/", "ATen/", "c10/")) for n in self.external(source)):
+        """-I oa/stubs when the source needs a host-only header it has: the
+        torch C++ API of an extension's launcher, OpenMP's omp.h."""
+        if any(n.startswith(("torch/", "ATen/", "c10/")) or n == "omp.h" for n in self.external(source)):
             return ["-I" + STUBS]
         return []

@@ -56,6 +56,20 @@ class Project:
             from . import discover, tools
             from .discover import ptx
             items, errors, files = discover.discover(self.path, self.exclude)
+            if os.path.isfile(self.path) and self.path.endswith(".cu"):
+                # One .cu file: the kernels of the project headers it includes are its own.
+                from .discover import cuda
+                from .includes import IncludeGraph
+                from .discover import FileError, Item
+                rel = os.path.basename(self.path)
+                for h in sorted(IncludeGraph(self.root, self.exclude).closure(rel)[0]):
+                    if h.endswith(".cu"):
+                        continue
+                    with open(self.abs(h), encoding="utf-8", errors="replace") as f:
+                        found, _errs = cuda.scan(h, f.read(), Item, FileError)
+                    if found:
+                        files.append(h)
+                        items += found
             ptx.add_support(items, tools)
             self._found = items, errors, files
         return self._found

@@ -36,16 +36,12 @@ public:
 
 char SASSKernelCallees::ID = 0;
 
-static bool isKernel(const Function &F) {
-  return F.getCallingConv() == CallingConv::PTX_Kernel;
-}
-
 /// Defined, non-kernel functions that F calls directly.
 static void directCallees(Function &F, SetVector<Function *> &Out) {
   for (Instruction &I : instructions(F))
     if (auto *CB = dyn_cast<CallBase>(&I))
       if (Function *C = CB->getCalledFunction())
-        if (!C->isDeclaration() && !isKernel(*C))
+        if (!C->isDeclaration() && SASS::isCallee(*C))
           Out.insert(C);
 }
 
@@ -140,7 +136,7 @@ static void callCopy(CallBase *CB, Function *To) {
 bool SASSKernelCallees::runOnModule(Module &M) {
   SmallVector<Function *, 8> Kernels;
   for (Function &F : M)
-    if (isKernel(F) && !F.isDeclaration())
+    if (!SASS::isCallee(F) && !F.isDeclaration())
       Kernels.push_back(&F);
   SetVector<Function *> Originals;
   bool Changed = false;

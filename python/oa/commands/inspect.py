@@ -8,7 +8,8 @@ from ..diag import Loc
 from ..project import Project
 
 KIND_TITLE = {"cuda-kernel": "CUDA kernels", "ptx-kernel": "PTX kernels",
-              "python-kernel": "typed Python kernels", "torch-model": "PyTorch models"}
+              "python-kernel": "typed Python kernels", "torch-model": "PyTorch models",
+              "jit-kernel": "Triton and Numba kernels"}
 
 
 def register(sub):

@@ -26,3 +26,8 @@ HFMA2.MMA R17, -RZ, RZ, 0, 5.9604644775390625e708 ;
 FADD R1, R2, 1e39 ;
 // CHECK: errors.s:[[@LINE+1]]:21: error: expected a half-precision immediate
 HADD2 R3, R3.H0_H0, 70000, 2 ;
+// Operand reuse on an instruction that yields: no text shows that word
+// (nvdisasm drops the .reuse, the decoder refuses it); with '-' it is fine.
+// CHECK: errors.s:[[@LINE+1]]:23: error: .reuse on an instruction whose control field yields (Y)
+[B------:R-:W-:Y:S01] IMAD R0, R2.reuse, R3, RZ ;
+[B------:R-:W-:-:S01] IMAD R1, R2.reuse, R4, RZ ;

@@ -283,7 +283,7 @@ bool llvm::parseSASSAssembly(SourceMgr &SrcMgr, unsigned BufID, unsigned SM,
     }
     MI.getOperand(MI.getNumOperands() - 1).setImm(Ctrl);
     SASSWord W;
-    if (!SASSCodec::encode(MI, W, &Err)) {
+    if (!SASSCodec::encode(MI, W, &Err) || !SASSCodec::checkReuse(MI, W, Err)) {
       Error(LocOf(Inst), Err);
       continue;
     }

@@ -54,6 +54,14 @@ unsigned SASSFieldDesc::width() const {
   return W;
 }
 
+/// An operand-reuse flag (the bits above 121).  nvdisasm shows .reuse only
+/// with control bit 109 set (ptxas never sets one on an instruction that
+/// yields): a word with the flag and without the bit has no text, and the
+/// decoder refuses it (checkReuse says so to the assembler).
+static bool isReuseFlag(const SASSFieldDesc &FD) {
+  return FD.Chunks[0][0] >= 122 && StringRef(FD.Name).starts_with("reuse");
+}
+
 static uint64_t getField(const SASSWord &W, const SASSFieldDesc &F) {
   uint64_t V = 0;
   unsigned Sh = 0;
@@ -234,9 +242,7 @@ bool SASSCodec::decode(const SASSWord &W, unsigned SM, MCInst &MI) {
         OK = false;
       if (FD.Kind == SASSFieldKind::Enum && !enumString(FD, V))
         OK = false;
-      // nvdisasm shows .reuse only with control bit 109 set; without it the
-      // text could not carry the bit.
-      if (V && !W.get(109, 1) && FD.Chunks[0][0] >= 122 && StringRef(FD.Name).starts_with("reuse"))
+      if (V && !W.get(109, 1) && isReuseFlag(FD))
         OK = false;
       Tmp.addOperand(MCOperand::createImm((int64_t)V));
     }
@@ -292,6 +298,19 @@ bool SASSCodec::encode(const MCInst &MI, SASSWord &W, std::string *Err) {
     putField(W, FD, V);
   }
   W.set(105, 17, MI.getOperand(F->NumFields + 2).getImm());
+  return true;
+}
+
+bool SASSCodec::checkReuse(const MCInst &MI, const SASSWord &W, std::string &Err) {
+  const SASSFormDesc *F = getForm(MI.getOpcode());
+  if (!F || W.get(109, 1))
+    return true;
+  for (unsigned I = 0; I < F->NumFields; ++I)
+    if (isReuseFlag(getField(*F, I)) && ::getField(W, getField(*F, I))) {
+      Err = ".reuse on an instruction whose control field yields (Y): operand reuse "
+            "needs '-' there, as in ptxas's code (nvdisasm cannot show the word)";
+      return false;
+    }
   return true;
 }
 

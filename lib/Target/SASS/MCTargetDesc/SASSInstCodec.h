@@ -77,6 +77,9 @@ const SASSFormDesc &formAt(unsigned I);
 
 /// Decode a word for sm SM; false if no form claims it exactly.
 bool decode(const SASSWord &W, unsigned SM, MCInst &MI);
+/// False (with Err) when W sets an operand-reuse flag on an instruction
+/// whose control field yields: a word nvdisasm and decode() refuse.
+bool checkReuse(const MCInst &MI, const SASSWord &W, std::string &Err);
 /// Encode; false (with a message) if an operand does not fit its field.
 bool encode(const MCInst &MI, SASSWord &W, std::string *Err = nullptr);
 /// Print the guard and the instruction text as nvdisasm does.  PC is the
