@@ -26,6 +26,8 @@ state).
 """
 import math
 import os
+import shutil
+import tempfile
 import warnings
 
 import numpy as np
@@ -162,7 +164,40 @@ def load_or_build(mlir_text, autodiff, sm, root=None, log=None):
         raise RuntimeError(f"no prebuilt bundle {d} for this model and oa's compiler is not here "
                            "(set OA_BUNDLE_DIR to a folder of prebuilt bundles)"
                            + (f"; its graph is in {want}" if want else ""))
-    return compile_bundle(mlir_text, d, sm=sm, autodiff=autodiff), False
+    return _build_in_place(mlir_text, d, sm, autodiff), False
+
+
+def _build_in_place(mlir_text, d, sm, autodiff):
+    """Compiles into a fresh sibling folder and renames it to `d`, so that a
+    process reading the cache, or another one building the same entry at
+    the same time, sees a whole bundle or none (two processes once left a
+    kernels.ll that defined no kernel)."""
+    parent = os.path.dirname(os.path.abspath(d))
+    os.makedirs(parent, exist_ok=True)
+    tmp = tempfile.mkdtemp(prefix=os.path.basename(d) + ".tmp-", dir=parent)
+    try:
+        compile_bundle(mlir_text, tmp, sm=sm, autodiff=autodiff)
+        try:
+            os.rename(tmp, d)
+        except OSError:
+            # A bundle is there already (stale, or another process's): set it
+            # aside, then take its place; whichever rename comes last wins.
+            old = tempfile.mkdtemp(prefix=os.path.basename(d) + ".old-", dir=parent)
+            try:
+                os.rename(d, os.path.join(old, "b"))
+            except OSError:
+                pass
+            shutil.rmtree(old, ignore_errors=True)
+            try:
+                os.rename(tmp, d)
+            except OSError:
+                if not os.path.isfile(os.path.join(d, "manifest.json")):
+                    raise
+                shutil.rmtree(tmp, ignore_errors=True)  # another process's is in place
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    return Bundle(d)
 
 
 class _CudaPlan:
