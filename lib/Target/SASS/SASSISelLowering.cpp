@@ -417,6 +417,33 @@ static void layoutShared(const Function &F, const SASSSubtarget &ST,
 static bool assignCallRegs(ArrayRef<MVT> VTs, const TargetRegisterInfo &TRI,
                            SmallVectorImpl<MCPhysReg> &Regs);
 
+/// The type of a value of type VT in its call-ABI register: a bool is a
+/// 32-bit 0/1.
+static MVT callRegVT(MVT VT) { return VT == MVT::i1 ? MVT::i32 : VT; }
+
+/// A value of type VT read from its call-ABI register.
+static SDValue fromCallReg(SelectionDAG &DAG, const SDLoc &DL, SDValue R, MVT VT) {
+  return VT == MVT::i1 ? DAG.getNode(ISD::TRUNCATE, DL, MVT::i1, R) : R;
+}
+
+/// Copies Vals (of types VTs) into the call-ABI registers Regs, glued in
+/// order, and puts the registers in Uses for the call or return that reads
+/// them.
+static SDValue copyToCallRegs(SelectionDAG &DAG, const SDLoc &DL, SDValue Chain,
+                              SDValue &Glue, ArrayRef<MCPhysReg> Regs,
+                              ArrayRef<SDValue> Vals, ArrayRef<MVT> VTs,
+                              SmallVectorImpl<SDValue> &Uses) {
+  for (unsigned I = 0; I < Regs.size(); ++I) {
+    SDValue V = Vals[I];
+    if (V.getValueType() == MVT::i1)
+      V = DAG.getNode(ISD::ZERO_EXTEND, DL, MVT::i32, V);
+    Chain = DAG.getCopyToReg(Chain, DL, Regs[I], V, Glue);
+    Glue = Chain.getValue(1);
+    Uses.push_back(DAG.getRegister(Regs[I], VTs[I].getSizeInBits() == 64 ? MVT::i64 : MVT::i32));
+  }
+  return Chain;
+}
+
 SDValue SASSTargetLowering::LowerFormalArguments(
     SDValue Chain, CallingConv::ID CC, bool IsVarArg,
     const SmallVectorImpl<ISD::InputArg> &Ins, const SDLoc &DL,
@@ -507,17 +534,10 @@ SDValue SASSTargetLowering::LowerReturn(SDValue Chain, CallingConv::ID CC,
                              DAG.getCopyFromReg(Chain, DL, MFI.ReturnAddress, MVT::i64), Glue);
     Glue = Chain.getValue(1);
     SDValue RA = DAG.getRegister(SASS::R20_R21, MVT::i64);
-    for (unsigned I = 0; I < Regs.size(); ++I) {
-      SDValue V = OutVals[I];
-      if (V.getValueType() == MVT::i1)
-        V = DAG.getNode(ISD::ZERO_EXTEND, DL, MVT::i32, V);
-      Chain = DAG.getCopyToReg(Chain, DL, Regs[I], V, Glue);
-      Glue = Chain.getValue(1);
-    }
-    SmallVector<SDValue, 8> Ops = {Chain};
-    Ops.push_back(RA);
-    for (unsigned I = 0; I < Regs.size(); ++I)
-      Ops.push_back(DAG.getRegister(Regs[I], VTs[I].getSizeInBits() == 64 ? MVT::i64 : MVT::i32));
+    SmallVector<SDValue, 8> Uses;
+    Chain = copyToCallRegs(DAG, DL, Chain, Glue, Regs, OutVals, VTs, Uses);
+    SmallVector<SDValue, 8> Ops = {Chain, RA};
+    Ops.append(Uses);
     if (Glue)
       Ops.push_back(Glue);
     return DAG.getNode(SASSISD::RET, DL, MVT::Other, Ops);
@@ -578,11 +598,8 @@ SDValue SASSTargetLowering::lowerCalleeArguments(
   for (unsigned I = 0; I < Ins.size(); ++I) {
     bool Wide = VTs[I].getSizeInBits() == 64;
     Register V = MF.addLiveIn(Regs[I], Wide ? &SASS::GPR64RegClass : &SASS::GPR32RegClass);
-    MVT RegVT = Wide ? VTs[I] : (VTs[I] == MVT::i1 ? MVT::i32 : VTs[I]);
-    SDValue Val = DAG.getCopyFromReg(Chain, DL, V, RegVT);
-    if (VTs[I] == MVT::i1)
-      Val = DAG.getNode(ISD::TRUNCATE, DL, MVT::i1, Val);
-    InVals.push_back(Val);
+    InVals.push_back(fromCallReg(DAG, DL, DAG.getCopyFromReg(Chain, DL, V, callRegVT(VTs[I])),
+                                 VTs[I]));
   }
   // A save slot per barrier SASSConvergence may arm and save (B6-B15): at
   // most one per region, from a conditional branch of the IR or one that
@@ -721,33 +738,22 @@ SDValue SASSTargetLowering::lowerInternalCall(CallLoweringInfo &CLI, const Funct
                 "registers); the register limit (-maxrregcount or __launch_bounds__) is " +
                 Twine(Limit));
   MF.getFrameInfo().setHasCalls(true);
-  SDValue Chain = CLI.Chain, Glue;
-  for (unsigned I = 0; I < ArgRegs.size(); ++I) {
-    SDValue V = CLI.OutVals[I];
-    if (V.getValueType() == MVT::i1)
-      V = DAG.getNode(ISD::ZERO_EXTEND, DL, MVT::i32, V);
-    Chain = DAG.getCopyToReg(Chain, DL, ArgRegs[I], V, Glue);
-    Glue = Chain.getValue(1);
-  }
+  SDValue Glue;
+  SmallVector<SDValue, 8> Uses;
+  SDValue Chain = copyToCallRegs(DAG, DL, CLI.Chain, Glue, ArgRegs, CLI.OutVals, OutVTs, Uses);
   SmallVector<SDValue, 16> Ops = {
       Chain, DAG.getTargetGlobalAddress(&Callee, DL, MVT::i64),
       DAG.getRegisterMask(ST.getRegisterInfo()->getCallPreservedMask(MF, CallingConv::C))};
-  for (unsigned I = 0; I < ArgRegs.size(); ++I)
-    Ops.push_back(DAG.getRegister(ArgRegs[I], OutVTs[I].getSizeInBits() == 64 ? MVT::i64 : MVT::i32));
+  Ops.append(Uses);
   if (Glue)
     Ops.push_back(Glue);
   Chain = DAG.getNode(SASSISD::CALL_INT, DL, DAG.getVTList(MVT::Other, MVT::Glue), Ops);
   Glue = Chain.getValue(1);
   for (unsigned I = 0; I < ResRegs.size(); ++I) {
-    bool Wide = InVTs[I].getSizeInBits() == 64;
-    MVT RegVT = Wide ? InVTs[I] : (InVTs[I] == MVT::i1 ? MVT::i32 : InVTs[I]);
-    SDValue R = DAG.getCopyFromReg(Chain, DL, ResRegs[I], RegVT, Glue);
+    SDValue R = DAG.getCopyFromReg(Chain, DL, ResRegs[I], callRegVT(InVTs[I]), Glue);
     Chain = R.getValue(1);
     Glue = R.getValue(2);
-    SDValue V = R;
-    if (InVTs[I] == MVT::i1)
-      V = DAG.getNode(ISD::TRUNCATE, DL, MVT::i1, V);
-    InVals.push_back(V);
+    InVals.push_back(fromCallReg(DAG, DL, R, InVTs[I]));
   }
   return Chain;
 }
