@@ -676,17 +676,8 @@ SDValue SASSTargetLowering::lowerDriverCall(CallLoweringInfo &CLI, StringRef Nam
                                               : SASS::GPR32RegClass.getRegister(R),
          CLI.OutVals[I]);
   }
-  uint32_t *Mask = MF.allocateRegMask();
-  for (MCPhysReg R : {SASS::R1, SASS::RZ, SASS::PT, SASS::URZ, SASS::UPT})
-    Mask[R / 32] |= 1u << (R % 32);
-  // The uniform registers are reserved (never allocated); the descriptor
-  // in UR4:UR5 is reloaded after the call.
-  for (MCPhysReg R : SASS::UGPR32RegClass)
-    Mask[R / 32] |= 1u << (R % 32);
-  for (MCPhysReg R : SASS::UPREDRegClass)
-    Mask[R / 32] |= 1u << (R % 32);
   Ops[0] = Chain;
-  Ops[2] = DAG.getRegisterMask(Mask);
+  Ops[2] = DAG.getRegisterMask(SASSRegisterInfo::callMask(MF, /*KeepCalleeSaved=*/false));
   Ops.push_back(Glue);
   Chain = DAG.getNode(SASSISD::CALL, DL, DAG.getVTList(MVT::Other, MVT::Glue), Ops);
   Glue = Chain.getValue(1);

@@ -40,16 +40,23 @@ SASSRegisterInfo::getCalleeSavedRegs(const MachineFunction *MF) const {
 
 const uint32_t *SASSRegisterInfo::getCallPreservedMask(const MachineFunction &MF,
                                                        CallingConv::ID) const {
+  return callMask(MF, /*KeepCalleeSaved=*/true);
+}
+
+uint32_t *SASSRegisterInfo::callMask(const MachineFunction &MF, bool KeepCalleeSaved) {
   uint32_t *Mask = const_cast<MachineFunction &>(MF).allocateRegMask();
   auto keep = [&](MCPhysReg R) { Mask[R / 32] |= 1u << (R % 32); };
   for (MCPhysReg R : {SASS::R1, SASS::RZ, SASS::PT, SASS::URZ, SASS::UPT})
     keep(R);
   // Uniform registers are never allocated (the descriptor in UR4:UR5 is the
-  // same in every function).
+  // same in every function; after a driver call it is loaded again).
   for (MCPhysReg R : SASS::UGPR32RegClass)
     keep(R);
   for (MCPhysReg R : SASS::UPREDRegClass)
     keep(R);
+  if (!KeepCalleeSaved)
+    return Mask;
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
   auto isKept = [](MCPhysReg R) {
     for (const MCPhysReg *P = CalleeSaved; *P; ++P)
       if (*P == R)
@@ -60,7 +67,7 @@ const uint32_t *SASSRegisterInfo::getCallPreservedMask(const MachineFunction &MF
                                         &SASS::GPR128RegClass})
     for (MCPhysReg R : *RC) {
       bool All = true, Any = false;
-      for (MCSubRegIterator S(R, this, /*IncludeSelf=*/true); S.isValid(); ++S)
+      for (MCSubRegIterator S(R, &TRI, /*IncludeSelf=*/true); S.isValid(); ++S)
         if (SASS::GPR32RegClass.contains(*S)) {
           Any = true;
           All &= isKept(*S);

@@ -19,6 +19,10 @@ public:
                            unsigned FIOperandNum,
                            RegScavenger *RS = nullptr) const override;
   Register getFrameRegister(const MachineFunction &MF) const override;
+  /// The registers a call leaves alone: R1, the constant and the uniform
+  /// ones, and with KeepCalleeSaved the call ABI's R16-R19/R22-R31 (a device
+  /// function's; what a driver function keeps is not known).
+  static uint32_t *callMask(const MachineFunction &MF, bool KeepCalleeSaved);
   /// The register limit for MF: -maxrregcount, __launch_bounds__ or 255.
   static unsigned getRegLimit(const MachineFunction &MF);
 };
