@@ -6,6 +6,11 @@
 //   (bit operations, 64-bit high multiplies, sad, mul24,
 //   f64 min/max, bit moves between f64 and i32 pairs, f16/bf16 conversions,
 //   div/rcp/sqrt with a directed rounding mode or .ftz);
+// - mbarrier.* and cp.async.mbarrier.arrive* become their .shared forms
+//   (SASSISelTensor.cpp selects those) and what ptxas computes with plain
+//   instructions (sm_80's init and test_wait, pending_count, sm_90's
+//   lane-order state of counted arrivals, the loop over distinct operands of
+//   the instructions that need them warp-uniform);
 // - warp intrinsics with a mask that is not a constant get a WARPSYNC of the
 //   mask first and the full mask (ptxas's shape), so the patterns apply;
 // - every other llvm.nvvm.* call that nothing selects is a located error
@@ -779,6 +784,179 @@ static Value *rewrite(StringRef N, CallInst *CI, IRBuilder<> &B) {
   return nullptr;
 }
 
+/// The same in every lane of the warp: a constant, a kernel's argument, or
+/// constant offsets and casts of one.
+static bool isUniformValue(Value *V) {
+  while (true) {
+    if (isa<Constant>(V))
+      return true;
+    if (auto *A = dyn_cast<Argument>(V))
+      return A->getParent()->getCallingConv() == CallingConv::PTX_Kernel;
+    if (auto *C = dyn_cast<CastInst>(V))
+      V = C->getOperand(0);
+    else if (auto *G = dyn_cast<GetElementPtrInst>(V); G && G->hasAllConstantIndices())
+      V = G->getPointerOperand();
+    else
+      return false;
+  }
+}
+
+/// Calls Emit with values uniform across the warp: Vals as they are when
+/// every one is (isUniformValue), else a loop that takes the lowest active lane's
+/// values (broadcast) and runs Emit for the lanes that have the same, until
+/// every lane had its turn (ptxas's R2UR.OR loop).  For the instructions
+/// that take uniform registers (SYNCS.EXCH) or a warp-uniform address
+/// (ARRIVES).  B's insertion point is before CI, which stays in place.
+static void forUniform(CallInst *CI, IRBuilder<> &B, ArrayRef<Value *> Vals,
+                       function_ref<void(ArrayRef<Value *>)> Emit) {
+  if (llvm::all_of(Vals, isUniformValue)) {
+    Emit(Vals);
+    return;
+  }
+  LLVMContext &C = CI->getContext();
+  BasicBlock *Head = CI->getParent();
+  BasicBlock *Tail = SplitBlock(Head, CI);
+  Function *F = Head->getParent();
+  BasicBlock *Loop = BasicBlock::Create(C, "uniform.loop", F, Tail);
+  BasicBlock *Body = BasicBlock::Create(C, "uniform.body", F, Tail);
+  BasicBlock *Latch = BasicBlock::Create(C, "uniform.latch", F, Tail);
+  Head->getTerminator()->setSuccessor(0, Loop);
+  B.SetInsertPoint(Loop);
+  Value *M = B.CreateIntrinsic(Intrinsic::nvvm_activemask, {});
+  Value *Lead = B.CreateBinaryIntrinsic(Intrinsic::cttz, M, B.getTrue());
+  B.CreateIntrinsic(Intrinsic::nvvm_bar_warp_sync, {}, {M});
+  SmallVector<Value *, 2> Lv;
+  Value *Mine = B.getTrue();
+  for (Value *V : Vals) {
+    Value *L = B.CreateIntrinsic(Intrinsic::nvvm_shfl_sync_idx_i32, {},
+                                 {B.getInt32(-1), V, Lead, B.getInt32(31)});
+    Lv.push_back(L);
+    Mine = B.CreateAnd(Mine, B.CreateICmpEQ(V, L));
+  }
+  B.CreateCondBr(Mine, Body, Latch);
+  B.SetInsertPoint(Body);
+  Emit(Lv);
+  B.CreateBr(Latch);
+  B.SetInsertPoint(Latch);
+  B.CreateCondBr(Mine, Tail, Loop);
+  B.SetInsertPoint(CI);
+}
+
+/// mbarrier.* and cp.async.mbarrier.arrive* (N is the name after
+/// "llvm.nvvm."): the generic-address forms become the .shared ones, which
+/// SASSISelTensor.cpp selects; what ptxas computes with plain instructions
+/// is spelled out here.  The 64-bit word (lib/Emulator/AsyncModel.h):
+/// sm_80 {2^30 - expected, 2^31 - pending | phase << 31}, ptxas's STS.64
+/// init and LDS test_wait; sm_90 {(2^20 - expected) << 1 | tx << 21,
+/// (2^20 - pending) << 11 | phase << 31}, SYNCS.  sm_90's SYNCS addresses
+/// carry the CTA's rank in the cluster at bit 24 (the low word of the
+/// generic address, as ptxas forms them).  Returns false for other names.
+static bool lowerMbarrier(StringRef N, CallInst *CI, IRBuilder<> &B, unsigned SM) {
+  bool Cp = N.consume_front("cp.async.mbarrier.");
+  if (!Cp && !N.consume_front("mbarrier."))
+    return false;
+  bool Shared = N.consume_back(".shared");
+  static const StringSet<> Ops = {"init", "inval", "arrive", "arrive.drop", "arrive.noComplete",
+                                  "arrive.drop.noComplete", "test.wait", "pending.count"};
+  if (Cp ? N != "arrive" && N != "arrive.noinc" : !Ops.contains(N))
+    return false;
+  bool SM90 = SM >= 90;
+  LLVMContext &C = CI->getContext();
+  Type *I32 = B.getInt32Ty(), *I64 = B.getInt64Ty();
+  Type *P3 = PointerType::get(C, SASSAS::Shared);
+  auto Replace = [&](Value *V) {
+    if (V)
+      CI->replaceAllUsesWith(V);
+    CI->eraseFromParent();
+    return true;
+  };
+  auto Hi = [&](Value *State) { return B.CreateTrunc(B.CreateLShr(State, 32), I32); };
+  // {Lo, Hi} as an i64 (a register pair, not shifts).
+  auto Pair = [&](Value *Lo, Value *H) {
+    Value *V = B.CreateInsertElement(PoisonValue::get(FixedVectorType::get(I32, 2)), Lo, (uint64_t)0);
+    return B.CreateBitCast(B.CreateInsertElement(V, H, 1), I64);
+  };
+  if (N == "pending.count") {
+    Value *H = Hi(CI->getArgOperand(0));
+    if (SM90) // 2^20 - bits 43-62
+      return Replace(B.CreateSub(B.getInt32(0x100000),
+                                 B.CreateAnd(B.CreateLShr(H, 11), B.getInt32(0xfffff))));
+    return Replace(B.CreateSub(B.getInt32(0x80000000u), B.CreateAnd(H, B.getInt32(0x7fffffff))));
+  }
+  Value *P = CI->getArgOperand(0);
+  Value *Addr;
+  if (!SM90) {
+    Addr = Shared ? P : B.CreateAddrSpaceCast(P, P3);
+  } else {
+    Value *G = Shared ? B.CreateAddrSpaceCast(P, PointerType::get(C, 0)) : P;
+    Addr = B.CreateIntToPtr(B.CreateTrunc(B.CreatePtrToInt(G, I64), I32), P3);
+  }
+  auto Call = [&](Intrinsic::ID ID, ArrayRef<Value *> Args) {
+    return B.CreateIntrinsic(ID, ArrayRef<Type *>(), Args);
+  };
+  // Address (32 bits) and its uniform form: as it is for a constant
+  // pointer (a __shared__ variable), else a value forUniform broadcast.
+  Value *A32 = B.CreatePtrToInt(Addr, I32);
+  bool Uniform = isUniformValue(P);
+  Value *U32 = Uniform ? cast<Value>(B.getInt32(0)) : A32;
+  auto UAddr = [&](Value *U) { return Uniform ? Addr : B.CreateIntToPtr(U, P3); };
+  if (Cp) {
+    // ARRIVES takes a warp-uniform address.
+    forUniform(CI, B, {U32}, [&](ArrayRef<Value *> U) {
+      Call(N == "arrive" ? Intrinsic::nvvm_cp_async_mbarrier_arrive_shared
+                         : Intrinsic::nvvm_cp_async_mbarrier_arrive_noinc_shared,
+           {UAddr(U[0])});
+    });
+    return Replace(nullptr);
+  }
+  if (N == "arrive")
+    return Replace(Call(Intrinsic::nvvm_mbarrier_arrive_shared, {Addr}));
+  if (N == "arrive.drop")
+    return Replace(Call(Intrinsic::nvvm_mbarrier_arrive_drop_shared, {Addr}));
+  if (N == "inval")
+    return Replace(SM90 ? Call(Intrinsic::nvvm_mbarrier_inval_shared, {Addr}) : nullptr);
+  if (N == "arrive.noComplete" || N == "arrive.drop.noComplete") {
+    Value *Cnt = CI->getArgOperand(1);
+    Value *R = Call(N == "arrive.noComplete" ? Intrinsic::nvvm_mbarrier_arrive_noComplete_shared
+                                             : Intrinsic::nvvm_mbarrier_arrive_drop_noComplete_shared,
+                    {Addr, Cnt});
+    if (!SM90)
+      return Replace(R);
+    // SYNCS.ARRIVE.TMASK: the lanes on one address arrive together and
+    // the state's low word is their mask; each lane's state is as if they
+    // arrived in lane order (ptxas's shape).
+    Value *Mask = B.CreateTrunc(R, I32);
+    Value *LtMask = Call(Intrinsic::nvvm_read_ptx_sreg_lanemask_lt, {});
+    Value *Before = B.CreateUnaryIntrinsic(Intrinsic::ctpop, B.CreateAnd(Mask, LtMask));
+    Value *H = B.CreateAdd(Hi(R), B.CreateMul(B.CreateShl(Before, 11), Cnt));
+    return Replace(Pair(Mask, H));
+  }
+  if (N == "test.wait") {
+    Value *State = CI->getArgOperand(1);
+    if (SM90)
+      return Replace(Call(Intrinsic::nvvm_mbarrier_test_wait_shared, {Addr, State}));
+    // The current phase differs from the state's: LDS of the high word.
+    LoadInst *L = B.CreateAlignedLoad(I32, B.CreateConstGEP1_32(B.getInt8Ty(), Addr, 4), Align(4));
+    L->setVolatile(true);
+    Value *X = B.CreateAnd(B.CreateXor(L, Hi(State)), B.getInt32(0x80000000u));
+    return Replace(B.CreateICmpNE(X, B.getInt32(0)));
+  }
+  // init.
+  Value *Cnt = CI->getArgOperand(1);
+  if (!SM90) {
+    Value *Lo = B.CreateSub(B.getInt32(0x40000000), Cnt);
+    Value *H = B.CreateSub(B.getInt32(0x80000000u), Cnt);
+    StoreInst *S = B.CreateAlignedStore(Pair(Lo, H), Addr, Align(8));
+    S->setVolatile(true);
+    return Replace(nullptr);
+  }
+  // SYNCS.EXCH takes address and count in uniform registers.
+  forUniform(CI, B, {U32, Cnt}, [&](ArrayRef<Value *> U) {
+    Call(Intrinsic::nvvm_mbarrier_init_shared, {UAddr(U[0]), U[1]});
+  });
+  return Replace(nullptr);
+}
+
 bool SASSLowerIntrinsics::runOnFunction(Function &F) {
   unsigned SM = 80;
   if (auto *TPC = getAnalysisIfAvailable<TargetPassConfig>())
@@ -813,6 +991,10 @@ bool SASSLowerIntrinsics::runOnFunction(Function &F) {
       B.CreateIntrinsic(Intrinsic::nvvm_bar_warp_sync, {}, {CI->getArgOperand(0)});
       CI->setArgOperand(0, B.getInt32(-1));
       Changed = true;
+    }
+    if (lowerMbarrier(N, CI, B, SM)) {
+      Changed = true;
+      continue;
     }
     Value *V = isSpace(N, CI, B, SM);
     if (V || (V = rewrite(N, CI, B))) {
