@@ -51,7 +51,43 @@ public:
 } // namespace
 
 char SASSLowerIntrinsics::ID = 0;
+
+namespace llvm::SASS {
+SDValue combineConvertIntrinsic(SDNode *N, SelectionDAG &DAG, const SASSSubtarget &ST);
+} // namespace llvm::SASS
 FunctionPass *llvm::createSASSLowerIntrinsicsPass() { return new SASSLowerIntrinsics(); }
+
+namespace {
+/// f32 -> f16 / bf16 conversions with a mode: f2{f16,bf16}.{rn,rz}[.relu]
+/// [.satfinite] and the pairs ff2{f16,bf16}x2.{rn,rz}[.relu][.satfinite]
+/// (the first operand in the high half), one F2FP each as ptxas writes
+/// them (combineConvertIntrinsic).
+struct NarrowCvt {
+  bool Pair = false, BF = false, RZ = false, Relu = false, Sat = false;
+};
+} // namespace
+
+/// N (the name after "llvm.nvvm.") as a NarrowCvt, or false.
+static bool parseNarrowCvt(StringRef N, NarrowCvt &C) {
+  SmallVector<StringRef, 6> P;
+  N.split(P, '.');
+  C.Pair = P[0] == "ff2f16x2" || P[0] == "ff2bf16x2";
+  if (!C.Pair && P[0] != "f2f16" && P[0] != "f2bf16")
+    return false;
+  if (P.size() < 2 || (P[1] != "rn" && P[1] != "rz"))
+    return false;
+  for (StringRef M : ArrayRef(P).drop_front(2)) {
+    if (M == "relu" && !C.Sat && !C.Relu)
+      C.Relu = true;
+    else if (M == "satfinite" && !C.Sat)
+      C.Sat = true;
+    else
+      return false;
+  }
+  C.BF = P[0].contains("bf16");
+  C.RZ = P[1] == "rz";
+  return true;
+}
 
 /// Intrinsics that instruction selection handles (patterns in
 /// SASSInstr*.td, SASSISelDAGToDAG's REDUX, selectIntrinsic below) or that
@@ -99,6 +135,9 @@ static bool isSelected(StringRef N) {
       "floor.f", "floor.ftz.f", "floor.d", "ceil.f", "ceil.ftz.f", "ceil.d",
       "trunc.f", "trunc.ftz.f", "trunc.d", "round.f", "round.ftz.f", "round.d"};
   if (Names.contains(N))
+    return true;
+  NarrowCvt C;
+  if (parseNarrowCvt(N, C))
     return true;
   // Arithmetic with a rounding mode: {add,mul,fma}.r{n,z,m,p}[.ftz][.sat].{f,d}.
   SmallVector<StringRef, 5> P;
@@ -683,6 +722,28 @@ static Value *isSpace(StringRef N, CallInst *CI, IRBuilder<> &B, unsigned SM) {
   return B.CreateNot(B.CreateOr(Shared(), InWindow(5)));
 }
 
+/// f2tf32.rna[.satfinite]: the f32 bits rounded to 10 mantissa bits, ties
+/// away from zero, by adding half a unit to finite inputs and clearing the
+/// low 13 bits; .satfinite takes an infinite or NaN result one unit down
+/// (ptxas's sequence, to the bit).
+static Value *tf32Cvt(StringRef N, CallInst *CI, IRBuilder<> &B) {
+  if (N != "f2tf32.rna" && N != "f2tf32.rna.satfinite")
+    return nullptr;
+  Value *X = CI->getArgOperand(0);
+  Value *XI = B.CreateBitCast(X, B.getInt32Ty());
+  Value *Special = B.CreateFCmpUGE(B.CreateUnaryIntrinsic(Intrinsic::fabs, X),
+                                   ConstantFP::getInfinity(X->getType()));
+  Value *R = B.CreateAnd(B.CreateSelect(Special, XI, B.CreateAdd(XI, B.getInt32(0x1000))),
+                         B.getInt32(0xffffe000u));
+  if (N.ends_with(".satfinite")) {
+    Value *RF = B.CreateBitCast(R, X->getType());
+    Value *Big = B.CreateFCmpUGE(B.CreateUnaryIntrinsic(Intrinsic::fabs, RF),
+                                 ConstantFP::getInfinity(X->getType()));
+    R = B.CreateSelect(Big, B.CreateSub(R, B.getInt32(0x2000)), R);
+  }
+  return R;
+}
+
 /// The generic IR for N (the intrinsic's name after "llvm.nvvm."), or null.
 static Value *rewrite(StringRef N, CallInst *CI, IRBuilder<> &B) {
   auto Arg = [&](unsigned K) { return CI->getArgOperand(K); };
@@ -693,6 +754,8 @@ static Value *rewrite(StringRef N, CallInst *CI, IRBuilder<> &B) {
   if (Value *V = halfArith(N, CI, B))
     return V;
   if (Value *V = scopedAtomic(N, CI, B))
+    return V;
+  if (Value *V = tf32Cvt(N, CI, B))
     return V;
   if (N == "fence.sc.cluster") // fence.sc.gpu (MEMBAR.SC.GPU) orders more
     return B.CreateIntrinsic(Intrinsic::nvvm_membar_gl, ArrayRef<Type *>(), ArrayRef<Value *>());
@@ -957,6 +1020,39 @@ static bool lowerMbarrier(StringRef N, CallInst *CI, IRBuilder<> &B, unsigned SM
   return Replace(nullptr);
 }
 
+/// Why an intrinsic oa does not select is rejected, when it is not for
+/// these SMs at all (N is the name after "llvm.nvvm."): what ptxas 13 says
+/// for the same PTX.  Empty when oa just does not have it.
+static std::string unsupportedReason(StringRef N, unsigned SM) {
+  SmallVector<StringRef, 8> P;
+  N.split(P, '.');
+  auto Has = [&](StringRef C) { return llvm::is_contained(P, C); };
+  // New narrow formats, stochastic rounding, f32x4 packs and float warp
+  // reductions are sm_100's (ptxas: "requires .target sm_100 or higher").
+  if (N.contains("ue8m0") || N.contains("e2m1") || N.contains("e2m3") || N.contains("e3m2") ||
+      N.starts_with("f32x4.") || Has("rs") || N.starts_with("redux.sync.f") ||
+      (N.starts_with("f2tf32.") && Has("satfinite") && !Has("rna")))
+    return ": it requires sm_100";
+  if (N.contains("e4m3x2") || N.contains("e5m2x2"))
+    return SM < 89 ? ": it requires sm_89" : "";
+  if (N.starts_with("f2tf32.") && !Has("rna"))
+    return SM < 90 ? ": it requires sm_90" : "";
+  if ((N.starts_with("shfl.") && !N.starts_with("shfl.sync.")) ||
+      (N.starts_with("vote.") && !N.ends_with(".sync")))
+    return ": PTX has only the .sync warp shuffles and votes from sm_70 on (use the .sync "
+           "intrinsic, __shfl_sync / __ballot_sync)";
+  if ((N.starts_with("fmin.") || N.starts_with("fmax.")) && Has("ftz") &&
+      (N.ends_with(".bf16") || N.ends_with(".bf16x2")))
+    return ": PTX has no .ftz form of min/max on bf16 (ptxas rejects it)";
+  bool Cluster = N.starts_with("barrier.cluster.") || N.starts_with("mapa") ||
+                 N.starts_with("getctarank") || N.contains("sreg.cluster") ||
+                 N.contains("sreg.nclusterid") || N.contains("sreg.clusterid") ||
+                 N == "is_explicit_cluster";
+  if (Cluster && SM < 90)
+    return ": it requires sm_90";
+  return "";
+}
+
 bool SASSLowerIntrinsics::runOnFunction(Function &F) {
   unsigned SM = 80;
   if (auto *TPC = getAnalysisIfAvailable<TargetPassConfig>())
@@ -1021,7 +1117,8 @@ bool SASSLowerIntrinsics::runOnFunction(Function &F) {
     if (isSelected(N) && !VarBarrier)
       continue;
     F.getContext().diagnose(DiagnosticInfoUnsupported(
-        F, "NVVM intrinsic '" + Callee->getName() + "' is not supported by oa",
+        F, "NVVM intrinsic '" + Callee->getName() + "' is not supported by oa" +
+               unsupportedReason(N, SM),
         CI->getDebugLoc()));
     if (!CI->getType()->isVoidTy())
       CI->replaceAllUsesWith(PoisonValue::get(CI->getType()));
@@ -1049,4 +1146,43 @@ SDNode *SASS::selectIntrinsic(SelectionDAG &DAG, SDNode *N) {
        N->getOperand(0)});
   return SASS::machineNode(DAG, SASS::B2R_RESULTcg, DL, {MVT::i32, MVT::Other},
                            {SDValue(R, 0), SDValue(R, 1)});
+}
+
+/// The f32 -> f16 / bf16 conversions of NarrowCvt, before type legalization
+/// (their half / bfloat results are not legal types): F2FP into a 32-bit
+/// word, as ptxas writes it (one value: PACK_AB with RZ for the high half,
+/// MERGE_C when .relu or .satfinite; a pair: PACK_AB), then the word as the
+/// intrinsic's type.  Null for other nodes.
+SDValue SASS::combineConvertIntrinsic(SDNode *N, SelectionDAG &DAG, const SASSSubtarget &ST) {
+  if (N->getOpcode() != ISD::INTRINSIC_WO_CHAIN)
+    return SDValue();
+  auto *IdC = dyn_cast<ConstantSDNode>(N->getOperand(0));
+  if (!IdC)
+    return SDValue();
+  StringRef Name = Intrinsic::getBaseName((Intrinsic::ID)IdC->getZExtValue());
+  NarrowCvt C;
+  if (!Name.consume_front("llvm.nvvm.") || !parseNarrowCvt(Name, C))
+    return SDValue();
+  bool SM90 = ST.getSMVersion() >= 90;
+  // [sm_90][bf16][relu | sat << 1][rz][pair, MERGE_C, PACK_AB with RZ]
+#define F2FP_KIND(SM, T, V, R)                                                                     \
+  {SASS::F2FP##SM##T##V##_##R, SASS::F2FPM##SM##T##V##_##R, SASS::F2FPZ##SM##T##V##_##R}
+#define F2FP_VAR(SM, T, V) {F2FP_KIND(SM, T, V, rn), F2FP_KIND(SM, T, V, rz)}
+#define F2FP_ROW(SM, T)                                                                            \
+  {F2FP_VAR(SM, T, ), F2FP_VAR(SM, T, _relu), F2FP_VAR(SM, T, _sat), F2FP_VAR(SM, T, _relu_sat)}
+  static const unsigned Opc[2][2][4][2][3] = {{F2FP_ROW(80, H), F2FP_ROW(80, BF)},
+                                              {F2FP_ROW(90, H), F2FP_ROW(90, BF)}};
+#undef F2FP_ROW
+#undef F2FP_VAR
+#undef F2FP_KIND
+  unsigned Kind = C.Pair ? 0 : (C.Relu || C.Sat) ? 1 : 2;
+  unsigned O = Opc[SM90][C.BF][C.Relu | C.Sat << 1][C.RZ][Kind];
+  SDLoc DL(N);
+  SDValue Word(C.Pair ? SASS::machineNode(DAG, O, DL, MVT::i32, {N->getOperand(1), N->getOperand(2)})
+                      : SASS::machineNode(DAG, O, DL, MVT::i32, {N->getOperand(1)}),
+               0);
+  EVT VT = N->getValueType(0);
+  if (C.Pair)
+    return DAG.getBitcast(VT, Word);
+  return DAG.getBitcast(VT, DAG.getNode(ISD::TRUNCATE, DL, MVT::i16, Word));
 }

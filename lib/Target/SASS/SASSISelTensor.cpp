@@ -23,6 +23,11 @@
 
 using namespace llvm;
 
+namespace llvm::SASS {
+// SASSISelIntrinsics.cpp: the f16 / bf16 conversions, before type legalization.
+SDValue combineConvertIntrinsic(SDNode *N, SelectionDAG &DAG, const SASSSubtarget &ST);
+} // namespace llvm::SASS
+
 namespace {
 /// One mma.sync form: its HMMA/IMMA instruction and how many 32-bit
 /// registers each fragment takes.
@@ -309,6 +314,8 @@ SDValue SASS::combineTensorIntrinsic(SDNode *N, TargetLowering::DAGCombinerInfo 
     return SDValue();
   auto ID = (Intrinsic::ID)IdC->getZExtValue();
   StringRef Name = Intrinsic::getBaseName(ID);
+  if (SDValue V = SASS::combineConvertIntrinsic(N, DCI.DAG, ST))
+    return V;
   if (!isTensorFamily(Name))
     return SDValue();
   SelectionDAG &DAG = DCI.DAG;

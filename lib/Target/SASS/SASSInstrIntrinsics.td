@@ -252,3 +252,21 @@ let Defs = [UR8] in def R2UR_UR8 : SASSCG<(outs), (ins GPR32:$a), "R2UR UR8, $a 
 let Defs = [UR10] in def R2UR_UR10 : SASSCG<(outs), (ins GPR32:$a), "R2UR UR10, $a ;">;
 let Defs = [UR11] in def R2UR_UR11 : SASSCG<(outs), (ins GPR32:$a), "R2UR UR11, $a ;">;
 }
+
+//===----------------------------------------------------------------------===//
+// f32 -> f16x2 / bf16x2 with .rz, .relu, .satfinite (F2FP), built by
+// SASS::combineConvertIntrinsic (SASSISelIntrinsics.cpp): F2FP<sm><H|BF>
+// converts $a into the high half and $b into the low one; F2FPM (MERGE_C)
+// and F2FPZ (PACK_AB with RZ) convert $b into the low half, the high one 0.
+//===----------------------------------------------------------------------===//
+foreach sm = [80, 90] in
+foreach t = [["H", !if(!eq(sm, 80), "", ".F16.F32")], ["BF", !if(!eq(sm, 80), ".BF16", ".BF16.F32")]] in
+foreach v = [["", ""], ["_relu", ".RELU"], ["_sat", ".SATFINITE"], ["_relu_sat", ".SATFINITE.RELU"]] in
+foreach r = [["rn", ""], ["rz", ".RZ"]] in {
+  def F2FP # sm # t[0] # v[0] # _ # r[0]
+      : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "F2FP" # v[1] # t[1] # ".PACK_AB" # r[1] # " $d, $a, $b ;">;
+  def F2FPM # sm # t[0] # v[0] # _ # r[0]
+      : SASSCG<(outs GPR32:$d), (ins GPR32:$b), "F2FP" # v[1] # t[1] # ".MERGE_C" # r[1] # " $d, $b, RZ ;">;
+  def F2FPZ # sm # t[0] # v[0] # _ # r[0]
+      : SASSCG<(outs GPR32:$d), (ins GPR32:$b), "F2FP" # v[1] # t[1] # ".PACK_AB" # r[1] # " $d, RZ, $b ;">;
+}
