@@ -761,6 +761,40 @@ static Value *tf32Cvt(StringRef N, CallInst *CI, IRBuilder<> &B) {
   return R;
 }
 
+/// fns.b32 (find the n-th set bit) as ptxas 13 computes it: offset 0 looks
+/// at bit base alone (n = 1); a negative offset searches the bit-reversed
+/// mask from 31 - base with n = -offset and maps the position back; the
+/// mask loses the bits below base (a shift of 32 or more clears it all);
+/// then a binary search over popcounts of 16, 8, 4, 2, 1 bits, and
+/// 0xffffffff when fewer than n bits are set (a signed compare, as ptxas's).
+static Value *findNthSet(IRBuilder<> &B, Value *Mask, Value *Base, Value *Off) {
+  auto C = [&](uint32_t V) { return B.getInt32(V); };
+  // SHF.L.U32 clamps its shift: 32 or more gives 0.
+  auto Shl = [&](Value *V, Value *S) {
+    return B.CreateSelect(B.CreateICmpUGE(S, C(32)), C(0), B.CreateShl(V, B.CreateAnd(S, C(31))));
+  };
+  auto Popc = [&](Value *V) { return B.CreateUnaryIntrinsic(Intrinsic::ctpop, V); };
+  Value *Zero = B.CreateICmpEQ(Off, C(0)), *Neg = B.CreateICmpSLT(Off, C(0));
+  Value *M = B.CreateSelect(Zero, B.CreateAnd(Mask, Shl(C(1), Base)),
+                            B.CreateSelect(Neg, B.CreateUnaryIntrinsic(Intrinsic::bitreverse, Mask), Mask));
+  Value *N = B.CreateSelect(Zero, C(1), B.CreateSelect(Neg, B.CreateNeg(Off), Off));
+  Value *From = B.CreateSelect(Neg, B.CreateSub(C(31), Base), Base);
+  M = B.CreateAnd(M, Shl(C(0xffffffffu), From));
+  Value *Total = Popc(M);
+  Value *Pos = C(0), *K = N, *X = M;
+  for (unsigned W : {16u, 8u, 4u, 2u, 1u}) {
+    Value *Cnt = Popc(B.CreateAnd(X, C((1u << W) - 1)));
+    Value *Skip = B.CreateICmpULT(Cnt, K);
+    if (W > 1) {
+      K = B.CreateSelect(Skip, B.CreateSub(K, Cnt), K);
+      X = B.CreateSelect(Skip, B.CreateLShr(X, W), X);
+    }
+    Pos = B.CreateSelect(Skip, B.CreateAdd(Pos, C(W)), Pos);
+  }
+  Pos = B.CreateSelect(Neg, B.CreateSub(C(31), Pos), Pos);
+  return B.CreateSelect(B.CreateICmpSLT(Total, N), C(0xffffffffu), Pos);
+}
+
 /// The generic IR for N (the intrinsic's name after "llvm.nvvm."), or null.
 static Value *rewrite(StringRef N, CallInst *CI, IRBuilder<> &B) {
   auto Arg = [&](unsigned K) { return CI->getArgOperand(K); };
@@ -774,6 +808,8 @@ static Value *rewrite(StringRef N, CallInst *CI, IRBuilder<> &B) {
     return V;
   if (Value *V = tf32Cvt(N, CI, B))
     return V;
+  if (N == "fns")
+    return findNthSet(B, Arg(0), Arg(1), Arg(2));
   if (N == "fence.sc.cluster") // fence.sc.gpu (MEMBAR.SC.GPU) orders more
     return B.CreateIntrinsic(Intrinsic::nvvm_membar_gl, ArrayRef<Type *>(), ArrayRef<Value *>());
   if (N == "d2i.lo" || N == "d2i.hi") {
