@@ -89,6 +89,25 @@ static bool parseNarrowCvt(StringRef N, NarrowCvt &C) {
   return true;
 }
 
+/// sm_90's fp8 conversions (N after "llvm.nvvm."): ff.to.{e4m3x2,e5m2x2}.rn,
+/// f16x2.to.{e4m3x2,e5m2x2}.rn, {e4m3x2,e5m2x2}.to.f16x2.rn, each also
+/// .relu: Kind 0 from an f32 pair, 1 from f16x2, 2 to f16x2.
+static bool parseFp8Cvt(StringRef N, unsigned &Kind, bool &E4M3, bool &Relu) {
+  Relu = N.consume_back(".relu");
+  if (!N.consume_back(".rn"))
+    return false;
+  for (StringRef F : {"e4m3x2", "e5m2x2"}) {
+    E4M3 = F == "e4m3x2";
+    if (N == ("ff.to." + F).str())
+      return Kind = 0, true;
+    if (N == ("f16x2.to." + F).str())
+      return Kind = 1, true;
+    if (N == (F + ".to.f16x2").str())
+      return Kind = 2, true;
+  }
+  return false;
+}
+
 /// sm_90's cluster registers and is_explicit_cluster (combineSreg), and
 /// the cluster barriers SASSLowerIntrinsics left for the cluster path.
 static bool isClusterRegister(StringRef N) {
@@ -1227,7 +1246,11 @@ bool SASSLowerIntrinsics::runOnFunction(Function &F) {
     // BAR.RED names its barrier as an immediate (selectIntrinsic).
     bool VarBarrier = N.starts_with("barrier.cta.red.popc") &&
                       !isa<ConstantInt>(CI->getArgOperand(0));
-    if ((isSelected(N) || (SM >= 90 && isClusterRegister(N))) && !VarBarrier)
+    unsigned F8Kind;
+    bool F8E4M3, F8Relu;
+    if ((isSelected(N) ||
+         (SM >= 90 && (isClusterRegister(N) || parseFp8Cvt(N, F8Kind, F8E4M3, F8Relu)))) &&
+        !VarBarrier)
       continue;
     F.getContext().diagnose(DiagnosticInfoUnsupported(
         F, "NVVM intrinsic '" + Callee->getName() + "' is not supported by oa" +
@@ -1407,6 +1430,29 @@ SDValue SASS::combineNVVMIntrinsic(SDNode *N, SelectionDAG &DAG, const SASSSubta
   if (Opcode == ISD::INTRINSIC_WO_CHAIN && Name.consume_front("llvm.nvvm.") &&
       parseNarrowCvt(Name, C))
     return combineConvert(N, C, DAG, ST);
+  unsigned Kind;
+  bool E4M3, Relu;
+  if (Opcode == ISD::INTRINSIC_WO_CHAIN && ST.getSMVersion() >= 90 &&
+      parseFp8Cvt(Name, Kind, E4M3, Relu)) {
+    // [kind][e4m3][relu]
+    static const unsigned Opc[3][2][2] = {
+        {{SASS::F8P_E5M2, SASS::F8P_E5M2_relu}, {SASS::F8P_E4M3, SASS::F8P_E4M3_relu}},
+        {{SASS::F8U_E5M2, SASS::F8U_E5M2_relu}, {SASS::F8U_E4M3, SASS::F8U_E4M3_relu}},
+        {{SASS::F8H_E5M2, SASS::F8H_E5M2_relu}, {SASS::F8H_E4M3, SASS::F8H_E4M3_relu}}};
+    unsigned O = Opc[Kind][E4M3][Relu];
+    SDLoc DL(N);
+    SDValue Src = N->getOperand(1);
+    if (Kind == 1)
+      Src = DAG.getBitcast(MVT::i32, Src);
+    else if (Kind == 2)
+      Src = DAG.getNode(ISD::ANY_EXTEND, DL, MVT::i32, Src);
+    SDValue Word(Kind == 0 ? SASS::machineNode(DAG, O, DL, MVT::i32, {Src, N->getOperand(2)})
+                           : SASS::machineNode(DAG, O, DL, MVT::i32, {Src}),
+                 0);
+    if (Kind == 2)
+      return DAG.getBitcast(N->getValueType(0), Word);
+    return DAG.getNode(ISD::TRUNCATE, DL, MVT::i16, Word);
+  }
   if (Opcode == ISD::INTRINSIC_VOID && ST.getSMVersion() >= 90)
     return combineClusterBarrier(N, ID, DAG);
   if (Opcode == ISD::INTRINSIC_VOID)

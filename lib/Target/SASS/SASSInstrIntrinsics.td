@@ -293,3 +293,18 @@ def UCGABAR_WAITcg : SASSCG<(outs), (ins), "UCGABAR_WAIT ;">;
 }
 def CCTL_IVALLcg : SASSCG<(outs), (ins), "CCTL.IVALL ;">;
 }
+
+//===----------------------------------------------------------------------===//
+// sm_90 fp8 conversions (F2FP, ptxas 13's shapes), built by
+// combineNVVMIntrinsic: F8P (f32 pair -> fp8x2, $a into byte 1), F8U
+// (f16x2 -> fp8x2), F8H (fp8x2 in the low half -> f16x2).
+//===----------------------------------------------------------------------===//
+foreach f = ["E4M3", "E5M2"] in
+foreach v = [["", ""], ["_relu", ".RELU"]] in {
+  def F8P_ # f # v[0] : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b),
+      "F2FP.SATFINITE" # v[1] # "." # f # ".F32.PACK_AB_MERGE_C $d, $a, $b, RZ ;">;
+  def F8U_ # f # v[0] : SASSCG<(outs GPR32:$d), (ins GPR32:$b),
+      "F2FP.SATFINITE" # v[1] # "." # f # ".F16.UNPACK_B_MERGE_C $d, $b, RZ ;">;
+  def F8H_ # f # v[0] : SASSCG<(outs GPR32:$d), (ins GPR32:$b),
+      "F2FP" # v[1] # ".F16." # f # ".UNPACK_B $d, $b ;">;
+}
