@@ -728,9 +728,13 @@ static Value *scopedAtomic(StringRef N, CallInst *CI, IRBuilder<> &B) {
 /// upper word on sm_90; local at c[0x0][0x20]); a window spans 2^24 bytes
 /// from its base (more than any shared or local offset), sm_90's shared one
 /// its whole upper word (other CTAs of the cluster included).  Global is
-/// neither.  isspacep.const stays an error (oa makes no generic constant
-/// pointers, but cannot tell them from global ones).
+/// neither.  isspacep.const is false for every pointer, as ptxas 13's code
+/// is: it tests base <= p < base with both bounds the one bank-0 word
+/// (c[0x0][0x50] on sm_80, c[0x0][0xd0] on sm_90; oa makes no generic
+/// constant pointers either).
 static Value *isSpace(StringRef N, CallInst *CI, IRBuilder<> &B, unsigned SM) {
+  if (N == "isspacep.const")
+    return B.getFalse();
   if (N != "isspacep.shared" && N != "isspacep.shared.cluster" && N != "isspacep.local" &&
       N != "isspacep.global")
     return nullptr;
