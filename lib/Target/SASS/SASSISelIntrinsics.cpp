@@ -89,6 +89,39 @@ static bool parseNarrowCvt(StringRef N, NarrowCvt &C) {
   return true;
 }
 
+namespace {
+/// sm_90's mbarrier forms with a scope, mbarrier.OP[.relaxed].scope.{cta,
+/// cluster}.space.cta (the .tl and .space.cluster ones are not selected).
+struct ScopedMbar {
+  enum Kind { Arrive, Drop, ArriveTx, DropTx, ExpectTx, CompleteTx, TestWait, TestWaitParity,
+              TryWait, TryWaitParity } K;
+  bool Relaxed = false, Cluster = false;
+};
+} // namespace
+
+/// N after "llvm.nvvm." as a ScopedMbar, or false.
+static bool parseScopedMbar(StringRef N, ScopedMbar &S) {
+  if (!N.consume_front("mbarrier.") || !N.consume_back(".space.cta"))
+    return false;
+  if (N.consume_back(".scope.cluster"))
+    S.Cluster = true;
+  else if (!N.consume_back(".scope.cta"))
+    return false;
+  S.Relaxed = N.consume_back(".relaxed");
+  static const std::pair<const char *, ScopedMbar::Kind> Ops[] = {
+      {"arrive", ScopedMbar::Arrive},       {"arrive.drop", ScopedMbar::Drop},
+      {"arrive.expect.tx", ScopedMbar::ArriveTx}, {"arrive.drop.expect.tx", ScopedMbar::DropTx},
+      {"expect.tx", ScopedMbar::ExpectTx}, {"complete.tx", ScopedMbar::CompleteTx},
+      {"test.wait", ScopedMbar::TestWait}, {"test.wait.parity", ScopedMbar::TestWaitParity},
+      {"try.wait", ScopedMbar::TryWait},   {"try.wait.parity", ScopedMbar::TryWaitParity}};
+  for (auto [Name, K] : Ops)
+    if (N == Name) {
+      S.K = K;
+      return true;
+    }
+  return false;
+}
+
 /// sm_90's fp8 conversions (N after "llvm.nvvm."): ff.to.{e4m3x2,e5m2x2}.rn,
 /// f16x2.to.{e4m3x2,e5m2x2}.rn, {e4m3x2,e5m2x2}.to.f16x2.rn, each also
 /// .relu: Kind 0 from an f32 pair, 1 from f16x2, 2 to f16x2.
@@ -991,6 +1024,22 @@ static void forUniform(CallInst *CI, IRBuilder<> &B, ArrayRef<Value *> Vals,
 /// carry the CTA's rank in the cluster at bit 24 (the low word of the
 /// generic address, as ptxas forms them).  Returns false for other names.
 static bool lowerMbarrier(StringRef N, CallInst *CI, IRBuilder<> &B, unsigned SM) {
+  ScopedMbar SMb;
+  if (SM >= 90 && parseScopedMbar(N, SMb)) {
+    // The same intrinsic on the SYNCS address (combineNVVMIntrinsic
+    // selects it).
+    LLVMContext &C = CI->getContext();
+    Value *G = B.CreateAddrSpaceCast(CI->getArgOperand(0), PointerType::get(C, 0));
+    Value *A = B.CreateIntToPtr(B.CreateTrunc(B.CreatePtrToInt(G, B.getInt64Ty()), B.getInt32Ty()),
+                                CI->getArgOperand(0)->getType());
+    SmallVector<Value *, 3> Args(CI->args());
+    Args[0] = A;
+    CallInst *New = B.CreateCall(CI->getCalledFunction(), Args);
+    if (!CI->getType()->isVoidTy())
+      CI->replaceAllUsesWith(New);
+    CI->eraseFromParent();
+    return true;
+  }
   bool Cp = N.consume_front("cp.async.mbarrier.");
   if (!Cp && !N.consume_front("mbarrier."))
     return false;
@@ -1171,6 +1220,9 @@ static std::string unsupportedReason(StringRef N, unsigned SM) {
       (N.starts_with("vote.") && !N.ends_with(".sync")))
     return ": PTX has only the .sync warp shuffles and votes from sm_70 on (use the .sync "
            "intrinsic, __shfl_sync / __ballot_sync)";
+  ScopedMbar SMb;
+  if (parseScopedMbar(N, SMb) && SM < 90)
+    return ": it requires sm_90";
   if (N == "lg2.approx.d")
     return ": PTX's lg2.approx has no f64 form (ptxas rejects the lg2.approx.f64 NVPTX writes)";
   if ((N.starts_with("fmin.") || N.starts_with("fmax.")) && Has("ftz") &&
@@ -1252,7 +1304,9 @@ bool SASSLowerIntrinsics::runOnFunction(Function &F) {
                       !isa<ConstantInt>(CI->getArgOperand(0));
     unsigned F8Kind;
     bool F8E4M3, F8Relu;
-    if ((isSelected(N) ||
+    ScopedMbar ScopedM;
+    bool ScopedOn80 = SM < 90 && parseScopedMbar(N, ScopedM);
+    if (!ScopedOn80 && (isSelected(N) ||
          (SM >= 90 && (isClusterRegister(N) || parseFp8Cvt(N, F8Kind, F8E4M3, F8Relu)))) &&
         !VarBarrier)
       continue;
@@ -1422,6 +1476,66 @@ static SDValue combineClusterBarrier(SDNode *N, Intrinsic::ID ID, SelectionDAG &
   return Ch;
 }
 
+/// A ScopedMbar on sm_90 as ptxas 13 compiles it: SYNCS.ARRIVE (.OPTOUT
+/// for drop; with the byte count for expect_tx; .RED.A0TR / .RED.A0TX for
+/// expect_tx / complete_tx alone) or PHASECHK (.TRYWAIT) on the state's
+/// high word or the parity at bit 31; a release at cluster scope is
+/// preceded by MEMBAR.ALL.CTA, MEMBAR.ALL.GPU, ERRBAR, CGAERRBAR, an acquire
+/// at cluster scope followed by CCTL.IVALL (ptxas predicates it on the
+/// wait's success; here it always runs: an L1 invalidate more).  Returns
+/// the value, or the chain for the void ones.
+static SDValue combineScopedMbar(SDNode *N, const ScopedMbar &S, SelectionDAG &DAG) {
+  SDLoc DL(N);
+  SDValue Ch = N->getOperand(0), A = N->getOperand(2);
+  auto Void = [&](unsigned Opc, ArrayRef<SDValue> Ops) {
+    SmallVector<SDValue, 4> All(Ops);
+    All.push_back(Ch);
+    Ch = SDValue(SASS::machineNode(DAG, Opc, DL, MVT::Other, All), 0);
+  };
+  auto Valued = [&](unsigned Opc, EVT VT, ArrayRef<SDValue> Ops) {
+    SmallVector<SDValue, 4> All(Ops);
+    All.push_back(Ch);
+    SDNode *M = SASS::machineNode(DAG, Opc, DL, {VT, MVT::Other}, All);
+    Ch = SDValue(M, 1);
+    return SDValue(M, 0);
+  };
+  bool Arrive = S.K <= ScopedMbar::DropTx;
+  // arrive / arrive.drop carry a count: 1 is SYNCS.ARRIVE's .A1T0; other
+  // counts are not selected yet (a located error).
+  if (S.K == ScopedMbar::Arrive || S.K == ScopedMbar::Drop) {
+    auto *Cnt = dyn_cast<ConstantSDNode>(N->getOperand(3));
+    if (!Cnt || Cnt->getZExtValue() != 1)
+      return SDValue();
+  }
+  if (Arrive && S.Cluster && !S.Relaxed)
+    for (unsigned Opc : {SASS::MEMBAR_ALL_CTA, SASS::MEMBAR_ALL_GPU, SASS::ERRBARcg, SASS::CGAERRBARcg})
+      Void(Opc, {});
+  SDValue V;
+  switch (S.K) {
+  case ScopedMbar::Arrive: V = Valued(SASS::MBAR90_ARRIVE, MVT::i64, {A}); break;
+  case ScopedMbar::Drop: V = Valued(SASS::MBAR90_DROP, MVT::i64, {A}); break;
+  case ScopedMbar::ArriveTx: V = Valued(SASS::MBAR90_ARRIVE_TX, MVT::i64, {A, N->getOperand(3)}); break;
+  case ScopedMbar::DropTx: V = Valued(SASS::MBAR90_DROP_TX, MVT::i64, {A, N->getOperand(3)}); break;
+  case ScopedMbar::ExpectTx: Void(SASS::MBAR90_EXPECT_TX, {A, N->getOperand(3)}); break;
+  case ScopedMbar::CompleteTx: Void(SASS::MBAR90_COMPLETE_TX, {A, N->getOperand(3)}); break;
+  default: {
+    bool Parity = S.K == ScopedMbar::TestWaitParity || S.K == ScopedMbar::TryWaitParity;
+    bool Try = S.K == ScopedMbar::TryWait || S.K == ScopedMbar::TryWaitParity;
+    SDValue Op = N->getOperand(3);
+    SDValue W = Parity ? DAG.getNode(ISD::SHL, DL, MVT::i32, Op, DAG.getConstant(31, DL, MVT::i32))
+                       : DAG.getNode(ISD::TRUNCATE, DL, MVT::i32,
+                                     DAG.getNode(ISD::SRL, DL, MVT::i64, Op, DAG.getConstant(32, DL, MVT::i32)));
+    V = Valued(Try ? SASS::MBAR90_TRYWAIT : SASS::MBAR90_PHASECHK, MVT::i1, {A, W});
+    if (S.Cluster && !S.Relaxed)
+      Void(SASS::CCTL_IVALLcg, {});
+    break;
+  }
+  }
+  if (!V)
+    return Ch;
+  return DAG.getMergeValues({V, Ch}, DL);
+}
+
 SDValue SASS::combineNVVMIntrinsic(SDNode *N, SelectionDAG &DAG, const SASSSubtarget &ST) {
   unsigned Opcode = N->getOpcode();
   unsigned IdOp = Opcode == ISD::INTRINSIC_WO_CHAIN ? 0 : 1;
@@ -1457,6 +1571,10 @@ SDValue SASS::combineNVVMIntrinsic(SDNode *N, SelectionDAG &DAG, const SASSSubta
       return DAG.getBitcast(N->getValueType(0), Word);
     return DAG.getNode(ISD::TRUNCATE, DL, MVT::i16, Word);
   }
+  ScopedMbar SMb;
+  if (Opcode != ISD::INTRINSIC_WO_CHAIN && ST.getSMVersion() >= 90 &&
+      parseScopedMbar(Intrinsic::getBaseName(ID).drop_front(10), SMb))
+    return combineScopedMbar(N, SMb, DAG);
   if (Opcode == ISD::INTRINSIC_VOID && ST.getSMVersion() >= 90)
     return combineClusterBarrier(N, ID, DAG);
   if (Opcode == ISD::INTRINSIC_VOID)

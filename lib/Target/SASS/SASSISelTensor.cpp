@@ -315,11 +315,14 @@ SDValue SASS::combineTensorIntrinsic(SDNode *N, TargetLowering::DAGCombinerInfo 
     return SDValue();
   auto ID = (Intrinsic::ID)IdC->getZExtValue();
   StringRef Name = Intrinsic::getBaseName(ID);
-  // (Its value; for an intrinsic with a chain, the chain is kept; a void
-  // one's is the chain after it.)
+  // (Its value; for an intrinsic with a chain, the chain is kept unless a
+  // MERGE_VALUES gives the value and the chain after it; a void one's is
+  // the chain after it.)
   if (SDValue V = SASS::combineNVVMIntrinsic(N, DCI.DAG, ST)) {
     if (Opcode == ISD::INTRINSIC_WO_CHAIN)
       return V;
+    if (V.getOpcode() == ISD::MERGE_VALUES) // a value and its own chain
+      return replaceWith(N, {V.getOperand(0), V.getOperand(1)}, DCI);
     return Opcode == ISD::INTRINSIC_VOID ? replaceWith(N, {V}, DCI)
                                          : replaceWith(N, {V, N->getOperand(0)}, DCI);
   }

@@ -308,3 +308,19 @@ foreach v = [["", ""], ["_relu", ".RELU"]] in {
   def F8H_ # f # v[0] : SASSCG<(outs GPR32:$d), (ins GPR32:$b),
       "F2FP" # v[1] # ".F16." # f # ".UNPACK_B $d, $b ;">;
 }
+
+// The sm_90 mbarrier forms with a scope (mbarrier.*.scope.{cta,cluster}
+// .space.cta), built by combineNVVMIntrinsic: arrive with expected
+// transaction bytes, expect_tx / complete_tx alone, try_wait.
+let hasSideEffects = 1, mayLoad = 1, mayStore = 1 in {
+def MBAR90_ARRIVE_TX : SASSCG<(outs GPR64:$d), (ins GPR32:$a, GPR32:$n),
+                              "SYNCS.ARRIVE.TRANS64 $d, [$a+URZ], $n ;">;
+def MBAR90_DROP_TX : SASSCG<(outs GPR64:$d), (ins GPR32:$a, GPR32:$n),
+                            "SYNCS.ARRIVE.TRANS64.OPTOUT $d, [$a+URZ], $n ;">;
+def MBAR90_EXPECT_TX : SASSCG<(outs), (ins GPR32:$a, GPR32:$n),
+                              "SYNCS.ARRIVE.TRANS64.RED.A0TR RZ, [$a+URZ], $n ;">;
+def MBAR90_COMPLETE_TX : SASSCG<(outs), (ins GPR32:$a, GPR32:$n),
+                                "SYNCS.ARRIVE.TRANS64.RED.A0TX RZ, [$a+URZ], $n ;">;
+def MBAR90_TRYWAIT : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$s),
+                            "SYNCS.PHASECHK.TRANS64.TRYWAIT $p, [$a+URZ], $s ;">;
+}
