@@ -155,7 +155,10 @@ public:
     addPass(createSeparateConstOffsetFromGEPPass());
     addPass(createSpeculativeExecutionPass());
     addPass(createStraightLineStrengthReducePass());
-    addPass(createGVNPass());
+    // EarlyCSE, not GVN, merges what SLSR leaves: the same code over the e2e
+    // suite and the CodeGen tests (146 listings), for a tenth of the time
+    // (docs/results/compile-time-2026-12-05.md).
+    addPass(createEarlyCSEPass());
     addPass(createNaryReassociatePass());
     addPass(createEarlyCSEPass());
   }
