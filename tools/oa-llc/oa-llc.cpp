@@ -356,7 +356,8 @@ static bool prepareModule(Module &M, std::string &CPU) {
           } else if (Callee->isDeclaration() && !Callee->isIntrinsic() &&
                      !isDriverFunction(*Callee)) {
             fail(At(I) + "call to undefined function '" + Callee->getName() + "' in '" +
-                 F.getName() + "' (oa links no device libraries; define it or use an intrinsic)");
+                 F.getName() + "' (oa links no device libraries; define it, link the device "
+                 "object that does (oa-cc -dc), or use an intrinsic)");
             OK = false;
           } else if (isKernel(*Callee)) {
             fail(At(I) + "kernel '" + Callee->getName() + "' called from '" + F.getName() +
