@@ -125,6 +125,7 @@ public:
   void addIRPasses() override {
     addPass(oa::ptx::createInlineAsmToLLVMPass()); // inline PTX (lib/PTX/ToLLVM.cpp)
     addPass(createSASSKernelCalleesPass());
+    addPass(createSASSLowerWMMAPass());
     // Address spaces first: which atomics the hardware has depends on them.
     addPass(createSASSLowerIntrinsicsPass());
     addPass(createSASSLowerArgsPass());
