@@ -28,11 +28,38 @@ struct AsmReg {
   unsigned Bits = 0;
 };
 
+/// What translating a whole function body (the PTX importer, Import.cpp)
+/// adds to the instruction translation: the declarations other than .reg,
+/// the names of variables and parameters, and the instructions that only
+/// functions have (ret, call, the .param space).  Inline asm has none.
+class BodyHooks {
+public:
+  virtual ~BodyHooks() = default;
+  /// Before the first statement, at the start of the body.
+  virtual llvm::Error prologue() = 0;
+  /// A .param/.local/.shared/.global/.const declaration in the body.
+  virtual llvm::Error declare(const VarDecl &D) = 0;
+  virtual void enterScope() = 0;
+  virtual void leaveScope() = 0;
+  /// The address of the variable or parameter Name in its own state space
+  /// (the pointer's address space), or null.
+  virtual llvm::Value *symbol(llvm::StringRef Name) = 0;
+  /// An instruction the importer translates itself (Handled).
+  virtual llvm::Error instruction(const Instruction &I, bool &Handled) = 0;
+  /// The end of the body is reached without a ret.
+  virtual llvm::Error fallOffEnd() = 0;
+};
+
 class AsmTranslator {
 public:
   AsmTranslator(llvm::CallBase &CB, std::vector<llvm::AllocaInst *> &Allocas);
+  /// A function body of a PTX module into the empty F (Import.cpp).
+  AsmTranslator(llvm::Function &F, BodyHooks &H, std::vector<llvm::AllocaInst *> &Allocas);
   ~AsmTranslator();
   llvm::Error run();
+  /// Translates Body into F (the second constructor): the register allocas
+  /// and the hooks' allocas go to F's first block.
+  llvm::Error runBody(const std::vector<Statement> &Body);
 
   // --- used by the instruction files
   llvm::LLVMContext &Ctx;
@@ -40,6 +67,17 @@ public:
   llvm::IRBuilder<> B;
   const Instruction *Cur = nullptr;
   bool Volatile = false; // asm sideeffect: memory accesses stay, in order
+  BodyHooks *Hooks = nullptr; // a function body of a PTX module, not an asm
+
+  /// The block the allocas go to (the entry block when importing).
+  llvm::BasicBlock *allocaBlock() const { return AllocaBB; }
+  /// A new block of the translation (after the current ones).
+  llvm::BasicBlock *newBlock(const llvm::Twine &Name);
+  /// Declares a register of the innermost scope, initialised to Init.
+  void defineRegister(llvm::StringRef Name, unsigned Bits, llvm::Value *Init);
+  /// The address space a state space's accesses use (.param: the allocas'
+  /// when importing), ~0u for none.
+  unsigned accessAS(llvm::StringRef Space) const;
 
   llvm::Error err(const llvm::Twine &Msg) const;
   llvm::Error unsupported(const llvm::Twine &Why = "") const;
@@ -78,8 +116,9 @@ public:
   llvm::Error async(const Instruction &I, bool &Handled);
 
 private:
-  llvm::CallBase &CB;
-  llvm::InlineAsm *IA;
+  llvm::CallBase *CB = nullptr; // the asm call (null when importing)
+  llvm::Function *Fn;
+  llvm::InlineAsm *IA = nullptr;
   std::vector<llvm::AllocaInst *> &Allocas;
   size_t FirstAlloca; // Allocas[FirstAlloca..] are this asm's, in AllocaBB
   llvm::BasicBlock *AllocaBB = nullptr;
@@ -93,7 +132,6 @@ private:
   bool MemClobber = false;
 
   AsmReg newReg(unsigned Bits, const llvm::Twine &Name);
-  llvm::BasicBlock *newBlock(const llvm::Twine &Name);
   llvm::Error bindOperands(std::vector<Statement> &Stmts);
   llvm::Error collectLabels(const std::vector<Statement> &Stmts);
   llvm::Error statements(const std::vector<Statement> &Stmts);

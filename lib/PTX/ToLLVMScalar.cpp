@@ -153,7 +153,8 @@ static Error mov(AsmTranslator &T, const ptx::Instruction &I) {
   if (Error E = needOps(T, I, 2, 2))
     return E;
   const Operand &Src = I.Ops[1];
-  if (Src.K == Operand::Symbol && !T.lookup(Src) && Src.Name != "WARP_SZ")
+  if (Src.K == Operand::Symbol && !T.lookup(Src) && Src.Name != "WARP_SZ" &&
+      !(T.Hooks && T.Hooks->symbol(Src.Name)))
     return T.unsupported("taking the address of '" + Src.Name + "'");
   // Whether an integer literal is a value or a bit pattern for a float
   // mov is not something to guess; zero is both.
@@ -333,7 +334,9 @@ static Error floatArith(AsmTranslator &T, const ptx::Instruction &I, ScalarType 
   StringRef Rnd = I.first(ModKind::Rounding);
   bool Ftz = I.has("ftz"), Sat = I.has("sat");
   bool F32 = Ty == ScalarType::F32, F64 = Ty == ScalarType::F64;
-  if (Ftz && F64)
+  // rcp.approx.ftz.f64 is the one .f64 form with .ftz (nvcc's double
+  // division starts from it).
+  if (Ftz && F64 && !(Op == "rcp" && I.has("approx")))
     return T.err(".ftz applies to .f32");
   std::string Suffix = F64 ? "d" : "f";
 
@@ -843,9 +846,9 @@ static Error cvta(AsmTranslator &T, const ptx::Instruction &I) {
   bool To = I.has("to");
   StringRef Space = I.first(ModKind::Space);
   if (Error E = checkMods(T, I, {"to", "global", "shared", "shared::cta", "shared::cluster",
-                                 "local", "const"}))
+                                 "local", "const", "param"}))
     return E;
-  unsigned AS = AsmTranslator::spaceAS(Space);
+  unsigned AS = T.accessAS(Space);
   if (Space.empty() || AS == ~0u)
     return T.err("expects a state space");
   auto V = T.readInt(I.Ops[1], bitWidth(Ty));
@@ -1034,7 +1037,7 @@ static Error ldst(AsmTranslator &T, const ptx::Instruction &I) {
   if (Error E = oneType(T, I, Ty))
     return E;
   if (Error E = checkMods(T, I, {"global", "shared", "shared::cta", "shared::cluster", "local",
-                                 "const", "volatile", "weak", "relaxed", "acquire", "release",
+                                 "const", "param", "volatile", "weak", "relaxed", "acquire", "release",
                                  "cta", "cluster", "gpu", "sys", "v2", "v4", "v8", "L2::*", "L1::*",
                                  "nc", "ca", "cg", "cs", "lu", "cv", "wb", "wt"}))
     return E;
@@ -1221,8 +1224,35 @@ static Error warp(AsmTranslator &T, const ptx::Instruction &I, bool &Handled) {
     std::vector<Value *> Args;
     if (Error E = Ints({4, 1, 2, 3}, Args))
       return E;
-    bool P = I.Ops[0].K == Operand::PredPair;
-    return Call(("llvm.nvvm.shfl.sync." + Mode + ".i32" + (P ? "p" : "")).str(), Args, &I.Ops[0]);
+    if (I.Ops[0].K != Operand::PredPair)
+      return Call(("llvm.nvvm.shfl.sync." + Mode + ".i32").str(), Args, &I.Ops[0]);
+    // d|p: the value as without p, and p (whether the source lane is in
+    // range) computed as the PTX ISA defines it, so that only the plain
+    // intrinsic is needed: maxLane = (lane & segmask) | (c & ~segmask);
+    // j = lane - b (up), lane + b (down), lane ^ b (bfly),
+    // (lane & segmask) | (b & ~segmask) (idx); p = j >= maxLane (up) or
+    // j <= maxLane.
+    if (Error E = Call(("llvm.nvvm.shfl.sync." + Mode + ".i32").str(), Args, &I.Ops[0].Elems[0]))
+      return E;
+    auto Lane = T.callIntrinsic("llvm.nvvm.read.ptx.sreg.laneid", {});
+    if (!Lane)
+      return Lane.takeError();
+    Value *Bv = B.CreateAnd(Args[2], 31), *C = Args[3];
+    Value *Seg = B.CreateAnd(B.CreateLShr(C, 8), 31);
+    Value *NotSeg = B.CreateXor(Seg, 31);
+    Value *MinLane = B.CreateAnd(*Lane, Seg);
+    Value *MaxLane = B.CreateOr(MinLane, B.CreateAnd(C, NotSeg));
+    Value *J, *Ok;
+    if (Mode == "up") {
+      J = B.CreateSub(*Lane, Bv);
+      Ok = B.CreateICmpSGE(J, MaxLane);
+    } else {
+      J = Mode == "down" ? B.CreateAdd(*Lane, Bv)
+          : Mode == "bfly" ? B.CreateXor(*Lane, Bv)
+                           : B.CreateOr(MinLane, B.CreateAnd(Bv, NotSeg));
+      Ok = B.CreateICmpSLE(J, MaxLane);
+    }
+    return T.write(I.Ops[0].Elems[1], Ok);
   }
   if (Op == "vote") {
     StringRef Mode;
@@ -1366,6 +1396,23 @@ static Error warp(AsmTranslator &T, const ptx::Instruction &I, bool &Handled) {
   return Error::success();
 }
 
+// copysign.{f32,f64} d, a, b: b's magnitude with a's sign.
+static Error copysign(AsmTranslator &T, const ptx::Instruction &I) {
+  ScalarType Ty;
+  if (Error E = oneType(T, I, Ty))
+    return E;
+  if (Error E = checkMods(T, I, {}))
+    return E;
+  if (Error E = needOps(T, I, 3, 3))
+    return E;
+  if (Ty != ScalarType::F32 && Ty != ScalarType::F64)
+    return T.unsupported("." + spelling(Ty));
+  auto A = T.read(I.Ops[1], Ty), Bv = T.read(I.Ops[2], Ty);
+  if (!A || !Bv)
+    return !A ? A.takeError() : Bv.takeError();
+  return T.write(I.Ops[0], T.B.CreateBinaryIntrinsic(Intrinsic::copysign, *Bv, *A));
+}
+
 // ---------------------------------------------------------------- dispatch
 Error AsmTranslator::scalar(const ptx::Instruction &I, bool &Handled) {
   StringRef Op = I.Opcode;
@@ -1380,6 +1427,8 @@ Error AsmTranslator::scalar(const ptx::Instruction &I, bool &Handled) {
     return cvt(*this, I);
   if (Op == "cvta")
     return cvta(*this, I);
+  if (Op == "copysign")
+    return copysign(*this, I);
   if (Op == "isspacep")
     return isspacep(*this, I);
   if (Op == "lop3" || Op == "prmt" || Op == "bfe" || Op == "bfi" || Op == "shf")
