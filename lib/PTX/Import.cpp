@@ -21,6 +21,7 @@
 #include "oa/PTX/Import.h"
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/DIBuilder.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
@@ -65,6 +66,7 @@ public:
   Value *symbol(StringRef Name) override;
   Error instruction(const oa::ptx::Instruction &I, bool &Handled) override;
   Error fallOffEnd() override { return ret(); }
+  DebugLoc location(SourceLoc L) override;
 
 private:
   Importer &Imp;
@@ -79,9 +81,16 @@ private:
 class Importer {
 public:
   Importer(LLVMContext &Ctx, StringRef Name, StringRef DL)
-      : Ctx(Ctx), M(std::make_unique<llvm::Module>(Name, Ctx)) {
+      : Ctx(Ctx), M(std::make_unique<llvm::Module>(Name, Ctx)), DIB(*M) {
     M->setDataLayout(DL);
     M->setTargetTriple(Triple("nvptx64-nvidia-cuda"));
+    // Line tables of the PTX file itself: oa-llc's errors from code
+    // generation then name the PTX line of the instruction.
+    File = DIB.createFile(Name, "");
+    DIB.createCompileUnit(dwarf::DW_LANG_C, File, "oa PTX importer", /*isOptimized=*/true, "", 0,
+                          "", DICompileUnit::LineTablesOnly);
+    M->addModuleFlag(llvm::Module::Warning, "Debug Info Version", DEBUG_METADATA_VERSION);
+    M->addModuleFlag(llvm::Module::Warning, "Dwarf Version", 4);
   }
 
   ImportResult run(const oa::ptx::Module &PM);
@@ -93,6 +102,8 @@ public:
   std::string Target; // sm_NN of .target
   StringMap<GlobalVariable *> Globals; // module-level variables by PTX name
   StringMap<FuncInfo> Funcs;
+  DIBuilder DIB;
+  DIFile *File = nullptr;
 
   void error(SourceLoc L, const Twine &Msg) { Errors.push_back({L, Msg.str()}); }
   void error(Error E, SourceLoc Fallback) {
@@ -410,6 +421,13 @@ Error BodyImporter::prologue() {
   return Error::success();
 }
 
+DebugLoc BodyImporter::location(SourceLoc L) {
+  DISubprogram *SP = FI.F->getSubprogram();
+  if (!SP || !L.valid())
+    return DebugLoc();
+  return DILocation::get(Imp.Ctx, L.Line, L.Col, SP);
+}
+
 Value *BodyImporter::symbol(StringRef Name) {
   for (auto It = Scopes.rbegin(); It != Scopes.rend(); ++It) {
     auto F = It->find(Name);
@@ -617,6 +635,9 @@ static void recoverPointers(llvm::Function &F) {
 
 void Importer::defineFunction(FuncInfo &FI) {
   const oa::ptx::Function &PF = *FI.PF;
+  FI.F->setSubprogram(DIB.createFunction(
+      File, PF.Name, PF.Name, File, PF.Loc.Line, DIB.createSubroutineType(DIB.getOrCreateTypeArray({})),
+      PF.Loc.Line, DINode::FlagZero, DISubprogram::SPFlagDefinition | DISubprogram::SPFlagOptimized));
   std::vector<AllocaInst *> Allocas;
   BodyImporter H(*this, FI);
   AsmTranslator T(*FI.F, H, Allocas);
@@ -748,6 +769,7 @@ ImportResult Importer::run(const oa::ptx::Module &PM) {
       if (FI.F && FI.PF == &TL.F && FI.PF->HasBody)
         defineFunction(FI);
     }
+  DIB.finalize();
   if (Errors.empty()) {
     std::string Msg;
     raw_string_ostream OS(Msg);

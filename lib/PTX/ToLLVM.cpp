@@ -613,6 +613,8 @@ Error AsmTranslator::statements(const std::vector<Statement> &Stmts) {
       break; // .pragma, .loc: nothing to translate
     case Statement::Instr:
       Cur = &S.I;
+      if (Hooks)
+        B.SetCurrentDebugLocation(Hooks->location(S.I.Loc));
       if (Error E = instruction(S.I))
         return E;
       Cur = nullptr;

@@ -48,6 +48,8 @@ public:
   virtual llvm::Error instruction(const Instruction &I, bool &Handled) = 0;
   /// The end of the body is reached without a ret.
   virtual llvm::Error fallOffEnd() = 0;
+  /// The debug location of a PTX statement (its line and column in the file).
+  virtual llvm::DebugLoc location(SourceLoc L) = 0;
 };
 
 class AsmTranslator {

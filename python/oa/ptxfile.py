@@ -27,7 +27,10 @@ _UNSUPPORTED = [
     (re.compile(r"\bcall(?:\.uni)?\s+(?:\([^)]*\)\s*,\s*)?%"),
      "indirect calls are not supported by oa's PTX importer"),
 ]
-_ERROR = re.compile(r"^(.*?):(\d+):(\d+): error: (.*)$", re.M)
+# oa-llc's errors: "F.ptx:L:C: error: M" from the importer, "oa-llc: error:
+# F.ptx:L:C: M" or "F.ptx: error: F.ptx:L:C: in function ...: M" from code
+# generation (the imported IR has the PTX file's line tables).
+_ERROR = re.compile(r"^(?:.*?error: )?(\S+?\.ptx):(\d+):(\d+):(?: error:)? (.*)$", re.M)
 
 
 def blank_comments(text):
@@ -123,6 +126,7 @@ def errors_by_kernel(kernels, output):
     found = []
     for m in _ERROR.finditer(output):
         line, col, msg = int(m.group(2)), int(m.group(3)), m.group(4).strip()
+        msg = re.sub(r"^in function \S+ [^:]*: ", "", msg)
         if line == 0:
             continue
         k = next((k for k in kernels if k.line <= line <= k.end_line), None)
