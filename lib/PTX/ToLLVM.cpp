@@ -547,7 +547,18 @@ Error AsmTranslator::bindOperands(std::vector<Statement> &Stmts) {
 
 // ---------------------------------------------------------------- statements
 Error AsmTranslator::collectLabels(const std::vector<Statement> &Stmts) {
-  for (const Statement &S : Stmts) {
+  for (size_t K = 0; K < Stmts.size(); ++K) {
+    const Statement &S = Stmts[K];
+    // L: .branchtargets a, b, ...;  (the targets of brx.idx)
+    if (S.K == Statement::Label && K + 1 < Stmts.size() && Stmts[K + 1].K == Statement::Dir &&
+        Stmts[K + 1].Di.Name == "branchtargets") {
+      SmallVector<StringRef, 16> Parts;
+      StringRef(Stmts[K + 1].Di.Args).split(Parts, ',');
+      std::vector<std::string> &L = TargetLists[S.LabelName];
+      for (StringRef P : Parts)
+        if (!P.trim().empty())
+          L.push_back(P.trim().str());
+    }
     if (S.K == Statement::Block)
       if (Error E = collectLabels(S.Body))
         return E;
@@ -646,9 +657,62 @@ Error AsmTranslator::branch(const ptx::Instruction &I) {
   return Error::success();
 }
 
+BasicBlock *AsmTranslator::labelBlock(StringRef Name) {
+  auto It = Labels.find(Name);
+  if (It == Labels.end())
+    return nullptr;
+  if (!It->second)
+    It->second = newBlock((Hooks ? "" : "asm.") + It->first());
+  return It->second;
+}
+
+/// brx.idx[.uni] index, list: a switch over the .branchtargets labels of
+/// list (an index out of range is undefined in PTX: unreachable here).
+Error AsmTranslator::branchIndexed(const ptx::Instruction &I) {
+  for (const ptx::Modifier &Md : I.Mods)
+    if (Md.Text != "idx" && Md.Text != "uni")
+      return unsupported("the modifier ." + Md.Text);
+  if (!I.has("idx"))
+    return unsupported();
+  if (I.Ops.size() != 2 || I.Ops[1].K != Operand::Symbol)
+    return err("expects an index and a .branchtargets label");
+  auto TL = TargetLists.find(I.Ops[1].Name);
+  if (TL == TargetLists.end())
+    return err("'" + I.Ops[1].Name + "' does not label a .branchtargets list");
+  std::vector<BasicBlock *> Targets;
+  for (const std::string &N : TL->second) {
+    BasicBlock *T = labelBlock(N);
+    if (!T)
+      return err("label '" + N + "' of the .branchtargets list is not defined");
+    Targets.push_back(T);
+  }
+  auto Idx = readInt(I.Ops[0], 32);
+  if (!Idx)
+    return Idx.takeError();
+  BasicBlock *Next = newBlock("brx.next");
+  if (I.HasGuard) {
+    auto C = readPred(I.Guard);
+    if (!C)
+      return C.takeError();
+    BasicBlock *Sw = newBlock("brx");
+    B.CreateCondBr(*C, Sw, Next);
+    B.SetInsertPoint(Sw);
+  }
+  BasicBlock *Out = newBlock("brx.out");
+  SwitchInst *SI = B.CreateSwitch(*Idx, Out, Targets.size());
+  for (unsigned K = 0; K < Targets.size(); ++K)
+    SI->addCase(B.getInt32(K), Targets[K]);
+  B.SetInsertPoint(Out);
+  B.CreateUnreachable();
+  B.SetInsertPoint(Next);
+  return Error::success();
+}
+
 Error AsmTranslator::instruction(const ptx::Instruction &I) {
   if (I.Opcode == "bra")
     return branch(I);
+  if (I.Opcode == "brx")
+    return branchIndexed(I);
   BasicBlock *Join = nullptr;
   if (I.HasGuard) {
     auto C = readPred(I.Guard);

@@ -129,6 +129,7 @@ private:
   std::vector<unsigned> OutputSlots;  // asm operand numbers of the results
   std::vector<llvm::StringMap<AsmReg>> Scopes;
   llvm::StringMap<llvm::BasicBlock *> Labels;
+  llvm::StringMap<std::vector<std::string>> TargetLists; // L: .branchtargets a, b;
   llvm::StringMap<bool> Placed;
   bool Done = false;
   bool MemClobber = false;
@@ -140,6 +141,8 @@ private:
   llvm::Error declare(const VarDecl &D);
   llvm::Error instruction(const Instruction &I);
   llvm::Error branch(const Instruction &I);
+  llvm::Error branchIndexed(const Instruction &I);
+  llvm::BasicBlock *labelBlock(llvm::StringRef Name);
   llvm::Expected<llvm::Value *> specialReg(llvm::StringRef Name, unsigned Bits);
   void finish();
   void compilerBarrier();
