@@ -444,6 +444,14 @@ unsigned AsmTranslator::accessAS(StringRef Space) const {
   return spaceAS(Space);
 }
 
+const AsmReg &AsmTranslator::carryFlag() {
+  if (!CarryFlag.A) {
+    CarryFlag = newReg(1, "cc.cf");
+    new StoreInst(B.getFalse(), CarryFlag.A, false, Align(8), AllocaBB);
+  }
+  return CarryFlag;
+}
+
 void AsmTranslator::defineRegister(StringRef Name, unsigned Bits, Value *Init) {
   AsmReg R = newReg(Bits, Name);
   Scopes.back()[Name] = R;

@@ -113,6 +113,9 @@ public:
   /// The elements of a {..} operand (or the operand itself).
   std::vector<const Operand *> elems(const Operand &O);
   static unsigned spaceAS(llvm::StringRef Space);
+  /// The condition code's carry flag (CC.CF) of add.cc/addc ... (an i1
+  /// register made on first use; PTX leaves it undefined until set: 0).
+  const AsmReg &carryFlag();
 
   llvm::Error scalar(const Instruction &I, bool &Handled);
   llvm::Error async(const Instruction &I, bool &Handled);
@@ -131,6 +134,7 @@ private:
   llvm::StringMap<llvm::BasicBlock *> Labels;
   llvm::StringMap<std::vector<std::string>> TargetLists; // L: .branchtargets a, b;
   llvm::StringMap<bool> Placed;
+  AsmReg CarryFlag;
   bool Done = false;
   bool MemClobber = false;
 

@@ -326,6 +326,97 @@ static Error intArith(AsmTranslator &T, const ptx::Instruction &I, ScalarType Ty
   return T.write(I.Ops[0], R, Sg);
 }
 
+// ---------------------------------------------------------------- carry chains, 24-bit
+// add.cc, addc[.cc], sub.cc, subc[.cc], mad{.lo,.hi}.cc, madc{.lo,.hi}[.cc]
+// on .u32/.s32/.u64/.s64: computed W+... bits wide; CC.CF is the carry out
+// of an addition and the borrow out of a subtraction (as the PTX ISA says).
+static Error carry(AsmTranslator &T, const ptx::Instruction &I) {
+  IRBuilder<> &B = T.B;
+  StringRef Op = I.Opcode;
+  ScalarType Ty;
+  if (Error E = oneType(T, I, Ty))
+    return E;
+  if (Ty != ScalarType::U32 && Ty != ScalarType::S32 && Ty != ScalarType::U64 &&
+      Ty != ScalarType::S64)
+    return T.err("carry chains take .u32, .s32, .u64 or .s64");
+  bool Mad = Op == "mad" || Op == "madc";
+  bool In = Op == "addc" || Op == "subc" || Op == "madc";
+  bool Sub = Op == "sub" || Op == "subc";
+  bool Hi = I.has("hi");
+  if (Error E = checkMods(T, I, Mad ? std::initializer_list<StringRef>{"cc", "lo", "hi"}
+                                    : std::initializer_list<StringRef>{"cc"}))
+    return E;
+  if (Mad && I.has("lo") == Hi)
+    return T.err("expects .lo or .hi");
+  if (Error E = needOps(T, I, Mad ? 4 : 3, Mad ? 4 : 3))
+    return E;
+  unsigned W = bitWidth(Ty);
+  auto A = T.readInt(I.Ops[1], W), C = T.readInt(I.Ops[2], W);
+  if (!A || !C)
+    return !A ? A.takeError() : C.takeError();
+  Type *WT = T.intTy(2 * W + 2);
+  Value *X = *A, *Y = *C;
+  if (Mad) {
+    Type *PT = T.intTy(2 * W);
+    bool Sg = isSigned(Ty);
+    Value *P = B.CreateMul(Sg ? B.CreateSExt(*A, PT) : B.CreateZExt(*A, PT),
+                           Sg ? B.CreateSExt(*C, PT) : B.CreateZExt(*C, PT));
+    X = B.CreateTrunc(Hi ? B.CreateLShr(P, W) : P, T.intTy(W));
+    auto D = T.readInt(I.Ops[3], W);
+    if (!D)
+      return D.takeError();
+    Y = *D;
+  }
+  Value *Wide = Sub ? B.CreateSub(B.CreateZExt(X, WT), B.CreateZExt(Y, WT))
+                    : B.CreateAdd(B.CreateZExt(X, WT), B.CreateZExt(Y, WT));
+  if (In) {
+    const AsmReg &CF = T.carryFlag();
+    Value *Cin = B.CreateZExt(B.CreateAlignedLoad(T.intTy(1), CF.A, Align(8)), WT);
+    Wide = Sub ? B.CreateSub(Wide, Cin) : B.CreateAdd(Wide, Cin);
+  }
+  if (I.has("cc"))
+    B.CreateAlignedStore(B.CreateTrunc(B.CreateLShr(Wide, W), T.intTy(1)), T.carryFlag().A,
+                         Align(8));
+  return T.write(I.Ops[0], B.CreateTrunc(Wide, T.intTy(W)));
+}
+
+// mul24{.lo,.hi}, mad24{.lo,.hi} on .u32/.s32: the 48-bit product of the low
+// 24 bits (sign-extended for .s32), its bits 0..31 (.lo) or 16..47 (.hi).
+static Error mul24(AsmTranslator &T, const ptx::Instruction &I) {
+  IRBuilder<> &B = T.B;
+  bool Mad = I.Opcode == "mad24";
+  ScalarType Ty;
+  if (Error E = oneType(T, I, Ty))
+    return E;
+  if (Ty != ScalarType::U32 && Ty != ScalarType::S32)
+    return T.err("expects .u32 or .s32");
+  if (Error E = checkMods(T, I, {"lo", "hi"}))
+    return E;
+  bool Hi = I.has("hi");
+  if (I.has("lo") == Hi)
+    return T.err("expects .lo or .hi");
+  if (Error E = needOps(T, I, Mad ? 4 : 3, Mad ? 4 : 3))
+    return E;
+  auto A = T.readInt(I.Ops[1], 32), C = T.readInt(I.Ops[2], 32);
+  if (!A || !C)
+    return !A ? A.takeError() : C.takeError();
+  bool Sg = Ty == ScalarType::S32;
+  Type *I24 = T.intTy(24), *I64 = T.intTy(64);
+  auto Ext = [&](Value *V) {
+    Value *L = B.CreateTrunc(V, I24);
+    return Sg ? B.CreateSExt(L, I64) : B.CreateZExt(L, I64);
+  };
+  Value *P = B.CreateMul(Ext(*A), Ext(*C));
+  Value *R = B.CreateTrunc(Hi ? B.CreateLShr(P, 16) : P, T.intTy(32));
+  if (Mad) {
+    auto D = T.readInt(I.Ops[3], 32);
+    if (!D)
+      return D.takeError();
+    R = B.CreateAdd(R, *D);
+  }
+  return T.write(I.Ops[0], R);
+}
+
 // ---------------------------------------------------------------- float arithmetic
 static Error floatArith(AsmTranslator &T, const ptx::Instruction &I, ScalarType Ty) {
   Scalar S(T, I);
@@ -1429,6 +1520,11 @@ Error AsmTranslator::scalar(const ptx::Instruction &I, bool &Handled) {
     return cvta(*this, I);
   if (Op == "copysign")
     return copysign(*this, I);
+  if (((Op == "add" || Op == "sub" || Op == "mad") && I.has("cc")) || Op == "addc" ||
+      Op == "subc" || Op == "madc")
+    return carry(*this, I);
+  if (Op == "mul24" || Op == "mad24")
+    return mul24(*this, I);
   if (Op == "isspacep")
     return isspacep(*this, I);
   if (Op == "lop3" || Op == "prmt" || Op == "bfe" || Op == "bfi" || Op == "shf")
