@@ -2,13 +2,13 @@
 """Runs e2e kernels through the PTX importer and compares with oa's direct path.
 
   ptx-run.py --bin DIR --work DIR [--compiler clang,nvcc] [--sm sm_80,sm_90]
-             [--jobs N] KERNEL.cu...
+             [-O N] [--jobs N] KERNEL.cu...
 
 For each kernel K (test/E2E/K.cu with its K.json) and each SM:
   direct: oa-cc --no-cuda-sdk -O3 K.cu -> cubin (clang-22 -> LLVM IR -> oa-llc),
           run in oa-emu, outputs kept;
   ptx:    clang-22 --cuda-device-only -S (oa's headers, as the e2e build) or
-          nvcc -ptx for the SM -> K.ptx -> oa-llc K.ptx -> cubin, run in
+          nvcc -ptx for the SM -> K.ptx -> oa-llc -ON K.ptx (default -O3) -> cubin, run in
           oa-emu with --compare against the direct path's outputs (each
           buffer's rtol from K.json).
 Prints one line per kernel, compiler and SM ("ok", or the step that failed
@@ -70,8 +70,8 @@ def via_ptx(a, src, sm, compiler):
     rc, out = run(cmd)
     if rc:
         return "skip", "ptx: %s failed: %s" % (compiler, first_error(out))
-    cubin = os.path.join(d, compiler + ".cubin")
-    rc, out = run([os.path.join(a.bin, "oa-llc"), "-mcpu=" + sm, "-O3", "-filetype=obj", "-o",
+    cubin = os.path.join(d, compiler + ".O" + a.olevel + ".cubin")
+    rc, out = run([os.path.join(a.bin, "oa-llc"), "-mcpu=" + sm, "-O" + a.olevel, "-filetype=obj", "-o",
                    cubin, ptx])
     if rc:
         kind = "import" if ": error:" in out and ".ptx:" in out else "compile"
@@ -99,6 +99,7 @@ def main():
     ap.add_argument("--sm", default="sm_80,sm_90")
     ap.add_argument("--nvcc", default=os.environ.get("NVCC", "nvcc"))
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("-O", dest="olevel", default="3", choices="0123")
     ap.add_argument("srcs", nargs="+")
     a = ap.parse_args()
     jobs = [(s, sm) for s in a.srcs for sm in a.sm.split(",")]
