@@ -47,8 +47,9 @@ struct ParamInfo {
 
 struct FuncInfo {
   const oa::ptx::Function *PF = nullptr; // the definition (or first declaration)
-  llvm::Function *F = nullptr;
+  llvm::Function *F = nullptr;           // null for a call prototype
   std::vector<ParamInfo> Params, Rets;
+  FunctionType *Type = nullptr;
 };
 
 class Importer;
@@ -116,11 +117,14 @@ public:
   }
   Expected<GlobalVariable *> variable(const VarDecl &D, const DeclName &N, StringRef IRName,
                                       bool Local);
-  Error initialise(const VarDecl &D, const DeclName &N, GlobalVariable *G);
+  Error initialise(const VarDecl &D, const DeclName &N, GlobalVariable *&G);
   Expected<ParamInfo> param(const VarDecl &D, bool Kernel);
+  FunctionType *signature(FuncInfo &FI);
+  Error prototype(StringRef Text, SourceLoc Loc, FuncInfo &FI);
 
 private:
   Expected<Constant *> leaf(const Expr &E, Type *ElemTy);
+  bool FunctionInInit = false; // leaf() met a function's address
   void declareFunction(const oa::ptx::Function &PF);
   void defineFunction(FuncInfo &FI);
 };
@@ -220,15 +224,20 @@ Expected<Constant *> Importer::leaf(const Expr &E, Type *ElemTy) {
     if (Base->K != Expr::Symbol)
       break;
     auto It = Globals.find(Base->Text);
-    if (It == Globals.end())
+    Constant *Sym = It == Globals.end() ? nullptr : It->second;
+    auto FIt = Funcs.find(Base->Text);
+    if (!Sym && FIt != Funcs.end()) {
+      Sym = FIt->second.F; // a function pointer in a table
+      FunctionInInit = true;
+    }
+    if (!Sym)
       return makeError(Base->Loc, "'" + Base->Text +
-                                      "' in an initialiser is not a variable of this module "
-                                      "(addresses of functions are not supported)");
+                                      "' in an initialiser is not a variable or function of this module");
     if (!ElemTy->isIntegerTy(64) && !ElemTy->isIntegerTy(32))
       return makeError(E.Loc, "an address initialises a " + Twine(ElemTy->isIntegerTy()
                                   ? ElemTy->getIntegerBitWidth() : 0) +
                                   "-bit element (only 32- and 64-bit elements hold addresses)");
-    Constant *P = It->second;
+    Constant *P = Sym;
     if (Generic)
       P = ConstantExpr::getAddrSpaceCast(P, PointerType::get(Ctx, 0));
     if (Off)
@@ -294,7 +303,7 @@ Expected<GlobalVariable *> Importer::variable(const VarDecl &D, const DeclName &
   return G;
 }
 
-Error Importer::initialise(const VarDecl &D, const DeclName &N, GlobalVariable *G) {
+Error Importer::initialise(const VarDecl &D, const DeclName &N, GlobalVariable *&G) {
   if (!D.HasInit)
     return Error::success();
   Type *Ty = G->getValueType();
@@ -308,11 +317,35 @@ Error Importer::initialise(const VarDecl &D, const DeclName &N, GlobalVariable *
     return makeError(D.Init.Loc, "more initialisers (" + Twine(L.size()) + ") than elements (" +
                                      Twine(AT->getNumElements()) + ")");
   std::vector<Constant *> Elems;
+  FunctionInInit = false;
   for (const Expr *E : L) {
     auto C = leaf(*E, ET);
     if (!C)
       return C.takeError();
     Elems.push_back(*C);
+  }
+  if (FunctionInInit && ET->isIntegerTy(64)) {
+    // Function pointers are pointers in the IR, as clang writes them: the
+    // code generator numbers the functions whose address is taken
+    // (SASSFunctionPointers.cpp) and writes those numbers into data.
+    Type *PT = PointerType::get(Ctx, 0);
+    for (Constant *&E : Elems) {
+      auto *CE = dyn_cast<ConstantExpr>(E);
+      if (CE && CE->getOpcode() == llvm::Instruction::PtrToInt)
+        E = ConstantExpr::getPointerCast(CE->getOperand(0), PT);
+      else
+        E = ConstantExpr::getIntToPtr(E, PT);
+    }
+    Type *NT = AT ? (Type *)ArrayType::get(PT, AT->getNumElements()) : PT;
+    auto *NG = new GlobalVariable(*M, NT, G->isConstant(), G->getLinkage(), nullptr, "", G,
+                                  GlobalValue::NotThreadLocal, G->getAddressSpace());
+    NG->setAlignment(G->getAlign());
+    NG->takeName(G);
+    G->replaceAllUsesWith(NG);
+    G->eraseFromParent();
+    G = NG;
+    AT = dyn_cast<ArrayType>(NT);
+    ET = PT;
   }
   if (!AT) {
     G->setInitializer(Elems[0]);
@@ -365,6 +398,49 @@ Expected<ParamInfo> Importer::param(const VarDecl &D, bool Kernel) {
     P.IRTy = ET;
   }
   return P;
+}
+
+FunctionType *Importer::signature(FuncInfo &FI) {
+  std::vector<Type *> PT, RT;
+  for (const ParamInfo &P : FI.Params)
+    PT.push_back(P.IRTy);
+  for (const ParamInfo &P : FI.Rets)
+    RT.push_back(P.IRTy);
+  Type *Ret = RT.empty() ? Type::getVoidTy(Ctx) : RT.size() == 1 ? RT[0] : StructType::get(Ctx, RT);
+  return FI.Type = FunctionType::get(Ret, PT, false);
+}
+
+/// The signature of `.callprototype (.param .b32 _) _ (.param .b32 _, ...)`:
+/// its text read as the header of a .func whose names are made up.
+Error Importer::prototype(StringRef Text, SourceLoc Loc, FuncInfo &FI) {
+  std::string Header = ".func ";
+  unsigned N = 0;
+  for (size_t K = 0; K < Text.size(); ++K) {
+    bool Word = Text[K] == '_' && (K == 0 || !(isAlnum(Text[K - 1]) || Text[K - 1] == '_')) &&
+                (K + 1 == Text.size() || !(isAlnum(Text[K + 1]) || Text[K + 1] == '_'));
+    Header += Word ? "__oa_p" + std::to_string(N++) : std::string(1, Text[K]);
+  }
+  ModuleResult P = parseModule(".version 8.0\n.target sm_80\n" + Header + ";\n");
+  const oa::ptx::Function *F = nullptr;
+  for (const TopLevel &TL : P.M.Items)
+    if (TL.K == TopLevel::Func)
+      F = &TL.F;
+  if (!P.ok() || !F)
+    return makeError(Loc, "cannot read the .callprototype '" + Text + "'");
+  for (const VarDecl &D : F->Params) {
+    auto PI = param(D, false);
+    if (!PI)
+      return makeError(Loc, "in the .callprototype: " + toString(PI.takeError()));
+    FI.Params.push_back(*PI);
+  }
+  for (const VarDecl &D : F->Ret) {
+    auto PI = param(D, false);
+    if (!PI)
+      return makeError(Loc, "in the .callprototype: " + toString(PI.takeError()));
+    FI.Rets.push_back(*PI);
+  }
+  signature(FI);
+  return Error::success();
 }
 
 static bool isKernelAttr(StringRef N) {
@@ -435,7 +511,11 @@ Value *BodyImporter::symbol(StringRef Name) {
       return F->second;
   }
   auto G = Imp.Globals.find(Name);
-  return G == Imp.Globals.end() ? nullptr : G->second;
+  if (G != Imp.Globals.end())
+    return G->second;
+  // A function's address (function pointers: mov r, f).
+  auto F = Imp.Funcs.find(Name);
+  return F == Imp.Funcs.end() ? nullptr : F->second.F;
 }
 
 Error BodyImporter::declare(const VarDecl &D) {
@@ -518,21 +598,42 @@ Error BodyImporter::call(const oa::ptx::Instruction &I) {
   if (K >= I.Ops.size())
     return T->err("expects the function called");
   const Operand &Callee = I.Ops[K++];
-  if (Callee.K != Operand::Symbol)
-    return T->unsupported("indirect calls (through a register)");
   if (K < I.Ops.size() && I.Ops[K].K == Operand::List)
     Args = &I.Ops[K++];
+  const Operand *Proto = K < I.Ops.size() ? &I.Ops[K++] : nullptr;
   if (K < I.Ops.size())
-    return T->unsupported("calls with a prototype or a target list");
-  auto It = Imp.Funcs.find(Callee.Name);
-  if (It == Imp.Funcs.end())
-    return T->err("'" + Callee.Name + "' is not a function of this module");
-  FuncInfo &CI = It->second;
-  if (CI.PF->IsEntry)
-    return T->unsupported("calling a kernel (dynamic parallelism)");
+    return T->err("too many operands");
+  FuncInfo Indirect;
+  FuncInfo *CIp = nullptr;
+  Value *Target = nullptr;
+  if (Callee.K == Operand::Symbol && !T->lookup(Callee)) {
+    auto It = Imp.Funcs.find(Callee.Name);
+    if (It == Imp.Funcs.end())
+      return T->err("'" + Callee.Name + "' is not a function of this module");
+    CIp = &It->second;
+    if (CIp->PF->IsEntry)
+      return T->unsupported("calling a kernel (dynamic parallelism)");
+    if (!CIp->F)
+      return T->err("'" + Callee.Name + "' has a signature oa cannot import (reported there)");
+  } else {
+    // call (r..), %rd, (a..), proto;  proto: .callprototype (ret) _ (params);
+    const std::string *Text =
+        Proto && Proto->K == Operand::Symbol ? T->callPrototype(Proto->Name) : nullptr;
+    if (!Text)
+      return T->unsupported("an indirect call without a .callprototype (a .calltargets list)");
+    if (Error E = Imp.prototype(*Text, Proto->Loc, Indirect))
+      return E;
+    auto P = T->readInt(Callee, 64);
+    if (!P)
+      return P.takeError();
+    Target = B.CreateIntToPtr(*P, PointerType::get(Imp.Ctx, 0));
+    CIp = &Indirect;
+  }
+  FuncInfo &CI = *CIp;
   size_t NArgs = Args ? Args->Elems.size() : 0, NRets = Rets ? Rets->Elems.size() : 0;
   if (NArgs != CI.Params.size() || NRets != CI.Rets.size())
-    return T->err("'" + Callee.Name + "' takes " + Twine(CI.Params.size()) + " arguments and " +
+    return T->err((CI.F ? "'" + Callee.Name + "'" : std::string("the prototype")) + " takes " +
+                  Twine(CI.Params.size()) + " arguments and " +
                   Twine(CI.Rets.size()) + " results, the call has " + Twine(NArgs) + " and " +
                   Twine(NRets));
   // Each argument: a .param variable (read as the callee's parameter type)
@@ -556,7 +657,7 @@ Error BodyImporter::call(const oa::ptx::Instruction &I) {
     Vals.push_back(*V);
   }
   // Aggregate kernel-style parameters never reach here: .func aggregates are arrays.
-  CallInst *C = B.CreateCall(CI.F, Vals);
+  CallInst *C = Target ? B.CreateCall(Indirect.Type, Target, Vals) : B.CreateCall(CI.F, Vals);
   for (size_t R = 0; R < NRets; ++R) {
     const Operand &O = Rets->Elems[R];
     const ParamInfo &P = CI.Rets[R];
@@ -658,7 +759,7 @@ ImportResult Importer::run(const oa::ptx::Module &PM) {
     error(AddressSizeLoc, ".address_size " + Twine(PM.AddressSize) +
                              " is not supported (oa compiles 64-bit PTX)");
   const std::string &CPU = Target;
-  // Variables first (initialisers may name later ones), then functions.
+  // Variables first (initialisers may name later ones and functions), then functions.
   std::vector<std::pair<const VarDecl *, const DeclName *>> Vars;
   for (const TopLevel &TL : PM.Items) {
     if (TL.K == TopLevel::Var) {
@@ -679,9 +780,6 @@ ImportResult Importer::run(const oa::ptx::Module &PM) {
       declareFunction(TL.F);
     }
   }
-  for (auto &[D, N] : Vars)
-    if (Error E = initialise(*D, *N, Globals[N->Name]))
-      error(std::move(E), D->Loc);
 
   // Signatures.
   for (const TopLevel &TL : PM.Items) {
@@ -712,16 +810,10 @@ ImportResult Importer::run(const oa::ptx::Module &PM) {
     }
     if (!OK)
       continue;
-    std::vector<Type *> PT, RT;
-    for (const ParamInfo &P : FI.Params)
-      PT.push_back(P.IRTy);
-    for (const ParamInfo &P : FI.Rets)
-      RT.push_back(P.IRTy);
-    Type *Ret = RT.empty() ? Type::getVoidTy(Ctx) : RT.size() == 1 ? RT[0] : StructType::get(Ctx, RT);
     bool Visible = llvm::is_contained(PF.Linkage, "visible") ||
                    llvm::is_contained(PF.Linkage, "extern") || !PF.HasBody;
     llvm::Function *F = llvm::Function::Create(
-        FunctionType::get(Ret, PT, false),
+        signature(FI),
         Visible ? GlobalValue::ExternalLinkage : GlobalValue::InternalLinkage, PF.Name, *M);
     FI.F = F;
     if (PF.IsEntry) {
@@ -761,6 +853,11 @@ ImportResult Importer::run(const oa::ptx::Module &PM) {
       }
     }
   }
+  // Initialisers (after the functions: tables of function pointers).
+  for (auto &[D, N] : Vars)
+    if (Error E = initialise(*D, *N, Globals[N->Name]))
+      error(std::move(E), D->Loc);
+
   // Bodies (of functions whose signature imported), in the module's order.
   for (const TopLevel &TL : PM.Items)
     if (TL.K == TopLevel::Func) {

@@ -567,6 +567,9 @@ Error AsmTranslator::collectLabels(const std::vector<Statement> &Stmts) {
         if (!P.trim().empty())
           L.push_back(P.trim().str());
     }
+    if (S.K == Statement::Label && K + 1 < Stmts.size() && Stmts[K + 1].K == Statement::Dir &&
+        Stmts[K + 1].Di.Name == "callprototype")
+      Prototypes[S.LabelName] = Stmts[K + 1].Di.Args;
     if (S.K == Statement::Block)
       if (Error E = collectLabels(S.Body))
         return E;

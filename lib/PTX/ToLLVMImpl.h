@@ -113,6 +113,12 @@ public:
   /// The elements of a {..} operand (or the operand itself).
   std::vector<const Operand *> elems(const Operand &O);
   static unsigned spaceAS(llvm::StringRef Space);
+  /// The text of `Label: .callprototype ...;` after the directive (null if
+  /// Label names none), for indirect calls.
+  const std::string *callPrototype(llvm::StringRef Label) const {
+    auto It = Prototypes.find(Label);
+    return It == Prototypes.end() ? nullptr : &It->second;
+  }
   /// The condition code's carry flag (CC.CF) of add.cc/addc ... (an i1
   /// register made on first use; PTX leaves it undefined until set: 0).
   const AsmReg &carryFlag();
@@ -133,6 +139,7 @@ private:
   std::vector<llvm::StringMap<AsmReg>> Scopes;
   llvm::StringMap<llvm::BasicBlock *> Labels;
   llvm::StringMap<std::vector<std::string>> TargetLists; // L: .branchtargets a, b;
+  llvm::StringMap<std::string> Prototypes;                // L: .callprototype ...;
   llvm::StringMap<bool> Placed;
   AsmReg CarryFlag;
   bool Done = false;

@@ -24,8 +24,8 @@ _UNSUPPORTED = [
      "managed variables (.attribute(.managed)) are not supported by oa's PTX importer"),
     (re.compile(r"^\s*\.(reqnctapercluster|explicitcluster|maxclusterrank)\b", re.M),
      "cluster launch directives are not supported by oa's PTX importer"),
-    (re.compile(r"\bcall(?:\.uni)?\s+(?:\([^)]*\)\s*,\s*)?%"),
-     "indirect calls are not supported by oa's PTX importer"),
+    (re.compile(r"\.calltargets\b"),
+     "indirect calls through a .calltargets list are not supported by oa's PTX importer"),
 ]
 # oa-llc's errors: "F.ptx:L:C: error: M" from the importer, "oa-llc: error:
 # F.ptx:L:C: M" or "F.ptx: error: F.ptx:L:C: in function ...: M" from code
