@@ -89,7 +89,118 @@ def matmul_case(d):
     return [1, 1], bufs, args
 
 
-CASES = {"add_kernel": add_case, "softmax_kernel": softmax_case, "matmul_kernel": matmul_case}
+def h16(v):
+    return struct.unpack("e", struct.pack("e", v))[0]
+
+
+def bf16(v):
+    # round to nearest even on the top 16 bits of the float32
+    b = struct.unpack("I", struct.pack("f", v))[0]
+    b = (b + 0x7fff + ((b >> 16) & 1)) & 0xffff0000
+    return b >> 16
+
+
+def layernorm_case(d):
+    OUT[0] = "y.bin"
+    rows, n = 4, 200
+    rnd = random.Random(4)
+    x = [h16(rnd.uniform(-3, 3)) for _ in range(rows * n)]
+    w = [f32(rnd.uniform(0.5, 1.5)) for _ in range(n)]
+    b = [f32(rnd.uniform(-0.5, 0.5)) for _ in range(n)]
+    y = []
+    for r in range(rows):
+        row = x[r * n:(r + 1) * n]
+        mean = sum(row) / n
+        var = sum((v - mean) ** 2 for v in row) / n
+        rstd = 1 / math.sqrt(var + 1e-5)
+        y += [h16((row[c] - mean) * rstd * w[c] + b[c]) for c in range(n)]
+    write(os.path.join(d, "x.bin"), "e", x)
+    write(os.path.join(d, "w.bin"), "f", w)
+    write(os.path.join(d, "b.bin"), "f", b)
+    write(os.path.join(d, "ref", OUT[0]), "e", y)
+    bufs = {"x": {"dtype": "f16", "count": rows * n, "init": {"file": "x.bin"}},
+            "y": {"dtype": "f16", "count": rows * n, "init": {"fill": 0}, "output": True, "rtol": 2e-3},
+            "w": {"dtype": "f32", "count": n, "init": {"file": "w.bin"}},
+            "b": {"dtype": "f32", "count": n, "init": {"file": "b.bin"}}}
+    args = [{"buffer": "x"}, {"buffer": "y"}, {"buffer": "w"}, {"buffer": "b"}, {"i32": n}, {"f32": 1e-5}]
+    return [rows], bufs, args
+
+
+def gelu_case(d):
+    OUT[0] = "y.bin"
+    n = 3000
+    rnd = random.Random(5)
+    x = [f32(rnd.uniform(-6, 6)) for _ in range(n)]
+    write(os.path.join(d, "x.bin"), "f", x)
+    write(os.path.join(d, "ref", OUT[0]), "f", [f32(0.5 * v * (1 + math.erf(v * 0.7071067811865476))) for v in x])
+    bufs = {"x": {"dtype": "f32", "count": n, "init": {"file": "x.bin"}},
+            "y": {"dtype": "f32", "count": n, "init": {"fill": 0}, "output": True, "rtol": 1e-6}}
+    return [math.ceil(n / 512)], bufs, [{"buffer": "x"}, {"buffer": "y"}, {"i32": n}]
+
+
+def hist_case(d):
+    OUT[0] = "h.bin"
+    n = 5000
+    rnd = random.Random(6)
+    x = [rnd.randrange(-100000, 100000) for _ in range(n)]
+    h = [0] * 64
+    for v in x:
+        h[v & 63] += 1
+    write(os.path.join(d, "x.bin"), "i", x)
+    write(os.path.join(d, "ref", OUT[0]), "i", h)
+    bufs = {"x": {"dtype": "i32", "count": n, "init": {"file": "x.bin"}},
+            "h": {"dtype": "i32", "count": 64, "init": {"fill": 0}, "output": True}}
+    return [math.ceil(n / 256)], bufs, [{"buffer": "x"}, {"buffer": "h"}, {"i32": n}]
+
+
+def cumsum_case(d):
+    OUT[0] = "y.bin"
+    rows = 3
+    rnd = random.Random(7)
+    x = [float(rnd.randrange(-8, 9)) for _ in range(rows * 256)]  # exact in any order
+    y = []
+    for r in range(rows):
+        s = 0.0
+        for c in range(256):
+            s += x[r * 256 + c]
+            y.append(s)
+    write(os.path.join(d, "x.bin"), "f", x)
+    write(os.path.join(d, "ref", OUT[0]), "f", y)
+    bufs = {"x": {"dtype": "f32", "count": rows * 256, "init": {"file": "x.bin"}},
+            "y": {"dtype": "f32", "count": rows * 256, "init": {"fill": 0}, "output": True, "rtol": 0}}
+    return [rows], bufs, [{"buffer": "x"}, {"buffer": "y"}]
+
+
+def argmax_case(d):
+    OUT[0] = "y.bin"
+    rows = 5
+    rnd = random.Random(8)
+    x = [f32(rnd.uniform(-10, 10)) for _ in range(rows * 256)]
+    y = [max(range(256), key=lambda c: (x[r * 256 + c], -c)) for r in range(rows)]
+    write(os.path.join(d, "x.bin"), "f", x)
+    write(os.path.join(d, "ref", OUT[0]), "i", y)
+    bufs = {"x": {"dtype": "f32", "count": rows * 256, "init": {"file": "x.bin"}},
+            "y": {"dtype": "i32", "count": rows, "init": {"fill": 0}, "output": True}}
+    return [rows], bufs, [{"buffer": "x"}, {"buffer": "y"}]
+
+
+def mix_case(d):
+    OUT[0] = "y.bin"
+    n = 1000
+    rnd = random.Random(9)
+    x = [f32(rnd.uniform(-4, 4)) for _ in range(n)]
+    y = [bf16(math.exp(v) + math.log(abs(v) + 1) + 1 / (1 + math.exp(-v)) + 1 / math.sqrt(abs(v) + 1)
+              + v / (v * v + 1)) for v in x]
+    write(os.path.join(d, "x.bin"), "f", x)
+    write(os.path.join(d, "ref", OUT[0]), "H", y)
+    bufs = {"x": {"dtype": "f32", "count": n, "init": {"file": "x.bin"}},
+            "y": {"dtype": "bf16", "count": n, "init": {"fill": 0}, "output": True, "rtol": 5e-3}}
+    return [math.ceil(n / 256)], bufs, [{"buffer": "x"}, {"buffer": "y"}, {"i32": n}]
+
+
+CASES = {"add_kernel": add_case, "softmax_kernel": softmax_case, "matmul_kernel": matmul_case,
+         "layernorm": layernorm_case, "gelu_erf": gelu_case, "atomic_hist": hist_case,
+         "cumsum_k": cumsum_case, "argmax_k": argmax_case, "mix_k": mix_case}
 
 
 def run(cmd):
