@@ -237,8 +237,13 @@ def plan_models(plan, group, input_shapes):
                      "_inputs": i.info.get("inputs"), "_in_features": i.info.get("in_features")})
             continue
         for a in plan.archs:
-            plan.units.append(Unit("model", i.file, a, [i.name], entrypoint=key, input_shapes=shapes,
-                                   dtypes=conf.get("dtypes")))
+            u = Unit("model", i.file, a, [i.name], entrypoint=key, input_shapes=shapes,
+                     dtypes=conf.get("dtypes"))
+            stem = os.path.splitext(i.file)[0]
+            u.cubin = f"cubin/{a}/{stem}.{i.name}.cubin"  # a file may hold several models
+            u.sass = f"sass/{a}/{stem}.{i.name}.sass"
+            u.extra["bundle"] = f"models/{a}/{stem}.{i.name}"
+            plan.units.append(u)
 
 
 def torch_unavailable():
@@ -317,9 +322,12 @@ def build_unit(u, root, out, no_sass, headers_digest, mlir_text=None):
             k = cache.key("typed-kernel", mlir_text, u["arch"], " ".join(pipeline.MLIR_PASSES))
         elif u["kind"] == "ptx":
             k = cache.key("ptx", open(src, "rb").read(), " ".join(u["kernels"]), u["arch"])
+        elif isinstance(mlir_text, dict):  # the capture failed (capture_model)
+            raise ToolError(mlir_text["tool"], mlir_text["message"], mlir_text["file"],
+                            mlir_text["line"], mlir_text["column"])
         else:
-            raise ToolError("oa", "model compilation needs oa.torch.capture", u["source"])
-        hit = cache.lookup(k)
+            k = None  # oa.torch's own bundle cache (graph hash, SM, tools) decides
+        hit = cache.lookup(k) if k else None
         if hit:
             shutil.copyfile(hit, cubin)
             res["cached"] = True
@@ -331,6 +339,8 @@ def build_unit(u, root, out, no_sass, headers_digest, mlir_text=None):
             res["steps"], res["kernel_errors"] = build_ptx(u, root, out, cubin)
             if not res["kernel_errors"]:
                 cache.store(k, cubin)
+        elif u["kind"] == "model":
+            res["steps"], res["cached"] = build_model(u, mlir_text, out, cubin)
         else:
             d = os.path.join(out, "ir", u["arch"], os.path.dirname(u["source"]))
             os.makedirs(d, exist_ok=True)
@@ -362,48 +372,114 @@ def build_unit(u, root, out, no_sass, headers_digest, mlir_text=None):
     return res
 
 
+def capture_model(project, u):
+    """The oa-dialect MLIR of a model unit: its file imported (user code
+    runs here, as in any torch program: `oa inspect` stays static), the
+    class or factory called with no arguments, torch.export on example
+    inputs of oa.toml's shapes and dtypes (floats random, integers zero:
+    token ids and indices stay in range).  A ToolError on failure."""
+    import importlib.util
+    import sys
+    import traceback
+    try:
+        import torch
+        from .torch import CaptureError, capture
+    except ImportError as e:
+        return ToolError("oa", f"models need torch and oa.torch: {e}", u.source)
+    path = project.abs(u.source)
+    name = u.kernels[0]
+    shapes = u.extra.get("input_shapes") or []
+    dtypes = u.extra.get("dtypes") or ["f32"] * len(shapes)
+    if len(dtypes) != len(shapes):
+        return ToolError("oa", f"{u.extra['entrypoint']}: {len(shapes)} input shapes but "
+                         f"{len(dtypes)} dtypes", u.source)
+    TYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16,
+             "f64": torch.float64, "i64": torch.int64, "i32": torch.int32, "bool": torch.bool}
+    saved = list(sys.path)
+    try:
+        sys.path[:0] = [os.path.dirname(path), project.root]
+        spec = importlib.util.spec_from_file_location(
+            "oa_model_" + hashlib.sha1(path.encode()).hexdigest()[:12], path)
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+        model = getattr(mod, name)()
+        if not isinstance(model, torch.nn.Module):
+            return ToolError("oa", f"{u.extra['entrypoint']}() returned a {type(model).__name__}, "
+                             "not a torch.nn.Module", u.source)
+        model.eval()
+        g = torch.Generator().manual_seed(0)
+        inputs = []
+        for shape, dt in zip(shapes, dtypes):
+            if dt not in TYPES:
+                return ToolError("oa", f"{u.extra['entrypoint']}: unknown dtype '{dt}' (one of "
+                                 f"{', '.join(TYPES)})", u.source)
+            t = TYPES[dt]
+            inputs.append(torch.randn(shape, generator=g, dtype=t) if t.is_floating_point
+                          else torch.zeros(shape, dtype=t))
+        return capture(model, inputs).mlir
+    except CaptureError as e:
+        return ToolError("oa", str(e), u.source)
+    except Exception as e:  # the user's code: where it failed, in their files
+        tb = traceback.extract_tb(e.__traceback__)
+        mine = [f for f in tb if os.path.abspath(f.filename).startswith(project.root + os.sep)]
+        at = mine[-1] if mine else None
+        return ToolError("oa", f"{u.extra['entrypoint']}: {type(e).__name__}: {e}",
+                         os.path.relpath(at.filename, project.root) if at else u.source,
+                         at.lineno if at else None, None)
+    finally:
+        sys.path[:] = saved
+
+
+def build_model(u, mlir_text, out, cubin):
+    """A captured model's kernels and launch plan (oa.torch's bundle, from
+    its cache when the graph, SM and tools are the same), copied to
+    output/models/ARCH/FILE.NAME/ with its cubin at the unit's path."""
+    from .torch import runtime
+    t0 = time.monotonic()
+    bundle, cached = runtime.load_or_build(mlir_text, None, u["arch"])
+    dst = os.path.join(out, u["bundle"])
+    if os.path.isdir(dst):
+        shutil.rmtree(dst)
+    shutil.copytree(bundle.path, dst)
+    shutil.copyfile(bundle.cubin(), cubin)
+    return {"oa.torch": round(time.monotonic() - t0, 3)}, cached
+
+
 def build_ptx(u, root, out, cubin):
-    """A PTX file's kernels: oa-llc itself when it takes .ptx, else through
-    the inline-PTX translator (oa/ptxfile.py), one LLVM module kept in ir/.
-    A kernel oa-llc rejects is left out and the rest built again; returns
-    (steps, [error of each kernel left out])."""
-    from . import ptxfile, tools
-    if tools.supports_ptx():
-        return {"oa-llc": _in(root, pipeline.ptx_to_cubin, u["source"], u["arch"],
-                              os.path.abspath(cubin))}, []
+    """A PTX file's kernels through oa-llc's PTX importer (oa/ptxfile.py):
+    the file as compiled (kernels not built blanked, lines kept) and its
+    imported LLVM IR are kept in ir/.  A kernel oa-llc rejects (an error at
+    a line inside it) is left out and the rest built again; returns (steps,
+    [error of each kernel left out])."""
+    from . import ptxfile
     with open(os.path.join(root, u["source"]), errors="replace") as f:
-        kernels = [k for k in ptxfile.parse(f.read()) if k.name in u["kernels"]]
+        text = f.read()
+    kernels = ptxfile.parse(text)
+    drop = [k for k in kernels if k.name not in u["kernels"]]
     d = os.path.join(out, "ir", u["arch"], os.path.dirname(u["source"]))
     os.makedirs(d, exist_ok=True)
-    ll = os.path.abspath(os.path.join(d, os.path.basename(u["source"]) + ".ll"))
-    errors, steps = [], {}
+    ptx = os.path.abspath(os.path.join(d, os.path.basename(u["source"])))
+    errors = []
     while True:
+        with open(ptx, "w") as f:
+            f.write(ptxfile.without(text, drop))
         try:
-            text = ptxfile.to_llvm(kernels, u["source"])
-        except ValueError as e:
-            k, msg = e.args
-            errors.append({"tool": "oa", "file": u["source"], "line": k.line, "column": k.col,
-                           "message": f"{k.name}: {msg}", "kernel": k.name})
-            kernels.remove(k)
-            if not kernels:
-                raise ToolError("oa", errors[0]["message"], u["source"], k.line, k.col)
-            continue
-        with open(ll, "w") as f:
-            f.write(text)
-        try:
-            steps["oa-llc"] = _in(root, pipeline.llvm_to_cubin, ll, u["arch"], os.path.abspath(cubin))
+            steps = {"oa-llc": _in(root, pipeline.ptx_to_cubin, ptx, u["arch"], os.path.abspath(cubin))}
+            pipeline.run("oa-llc", [f"-mcpu={u['arch']}", "-filetype=ll", ptx, "-o", ptx + ".ll"])
             return steps, errors
         except ToolError as e:
-            where = ptxfile.locate(kernels, e.output)
-            name = where[0] if where else ptxfile.failing_kernel(kernels, e.output)
-            if not name:
-                raise
-            k = next(k for k in kernels if k.name == name)
-            line, col, msg = (where[1], where[2], where[3]) if where else (k.line, k.col, e.message)
-            errors.append({"tool": "oa-llc", "file": u["source"], "line": line, "column": col,
-                           "message": f"{name}: {msg}", "kernel": name, "output": e.output[-4000:]})
-            kernels.remove(k)
-            if not kernels:
+            found = ptxfile.errors_by_kernel([k for k in kernels if k not in drop], e.output)
+            if not found or any(k is None for k, _, _, _ in found):
+                k, line, col, msg = found[0] if found else (None, None, None, e.message)
+                raise ToolError("oa-llc", msg, u["source"], line, col, e.output)
+            for k, line, col, msg in found:
+                if k in drop:
+                    continue
+                errors.append({"tool": "oa-llc", "file": u["source"], "line": line, "column": col,
+                               "message": f"{k.name}: {msg}", "kernel": k.name,
+                               "output": e.output[-4000:]})
+                drop.append(k)
+            if all(k in drop for k in kernels):
                 raise ToolError("oa-llc", errors[0]["message"], u["source"], errors[0]["line"],
                                 errors[0]["column"], e.output)
 
@@ -425,13 +501,18 @@ def execute(plan, out, jobs=None, no_sass=False, progress=None):
     digest = _headers_digest(root)
     mlir = {}
     for u in plan.units:
+        if u.kind == "model" and u.extra["entrypoint"] not in mlir:
+            m = capture_model(plan.project, u)
+            mlir[u.extra["entrypoint"]] = m.as_dict() if isinstance(m, ToolError) else m
         if u.kind == "python" and u.source not in mlir:
             from .typed import frontend
             import ast
             text = open(plan.project.abs(u.source)).read()
             mod = frontend.ModuleSource(ast.parse(text, u.source), u.source, text)
             mlir[u.source] = mod.mlir(u.kernels)
-    args = [(u.as_dict(), root, out, no_sass, digest, mlir.get(u.source)) for u in plan.units]
+    args = [(u.as_dict(), root, out, no_sass, digest,
+             mlir.get(u.extra["entrypoint"] if u.kind == "model" else u.source))
+            for u in plan.units]
     jobs = jobs or os.cpu_count() or 1
     results = [None] * len(args)
     if jobs == 1 or len(args) <= 1:
