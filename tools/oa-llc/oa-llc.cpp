@@ -245,7 +245,7 @@ static void replaceBuiltinVarAddresses(Module &M) {
 /// Readies the module for oa's code generator: oa's data layout, no NVPTX
 /// target features, every device function inlinable.  Returns false (after
 /// printing an error) for what oa cannot compile.
-static bool prepareModule(Module &M, std::string &CPU) {
+static bool prepareModule(Module &M, std::string &CPU, bool Imported) {
   upgradeAnnotations(M);
   replaceBuiltinVarAddresses(M);
   defineRuntimeFunctions(M);
@@ -266,8 +266,12 @@ static bool prepareModule(Module &M, std::string &CPU) {
 
   M.setDataLayout(SASSTargetMachine::dataLayoutString());
   // Indirect calls become direct ones first, so that inlining and the
-  // recursion check below see them.
-  bool OK = SASS::numberFunctionPointers(M), AnyKernel = false;
+  // recursion check below see them.  An imported PTX module is numbered
+  // after its optimisation (main): SimplifyCFG would end the trap that
+  // catches a bad pointer with `unreachable`, and the switch's arms would
+  // lose their common post-dominator, the join SASSConvergence
+  // reconverges them at.
+  bool OK = Imported || SASS::numberFunctionPointers(M), AnyKernel = false;
   // Under the call ABI, recursive functions and the user's __noinline__
   // ones (noinline without clang -O0's optnone) stay calls.
   SmallPtrSet<Function *, 8> Calls;
@@ -355,6 +359,8 @@ static bool prepareModule(Module &M, std::string &CPU) {
           if (CB->isInlineAsm()) // PTX, translated by the codegen pipeline
             continue;
           if (!Callee) {
+            if (Imported)
+              continue;
             fail(At(I) + "indirect call in '" + F.getName() +
                  "' left after numbering function pointers (internal error)");
             OK = false;
@@ -513,7 +519,7 @@ int main(int argc, char **argv) {
     if (CPU == "sm_90a")
       CPU = "sm_90";
     M->setDataLayout(SASSTargetMachine::dataLayoutString());
-  } else if (!prepareModule(*M, CPU)) {
+  } else if (!prepareModule(*M, CPU, IsPTX)) {
     return 1;
   }
   if (verifyModule(*M, &errs()))
@@ -530,8 +536,11 @@ int main(int argc, char **argv) {
       M->getTargetTriple(), CPU, "", Options, Reloc::Static, CodeModel::Small, OL));
   auto *TM = static_cast<SASSTargetMachine *>(TMBase.get());
   TM->setMaxRegs(MaxRRegCount);
-  if (IsPTX)
+  if (IsPTX) {
     optimiseImported(*M, *TM, OL);
+    if (!SASS::numberFunctionPointers(*M))
+      return 1;
+  }
 
   std::string OutName = Output;
   if (OutName.empty()) {
