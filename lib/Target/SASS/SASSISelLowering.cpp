@@ -472,15 +472,29 @@ SDValue SASSTargetLowering::LowerFormalArguments(
     MFI.ParamAligns.push_back(ArgAlign[I]);
   }
 
+  // A vector argument split into its elements: each part's offset and
+  // width are the element's, not those of the register it is promoted to
+  // (a <2 x half>'s parts are i32 with PartOffset 0 and 4: the high half
+  // was read from the next argument's word).
+  SmallVector<unsigned, 8> PartNo(F.arg_size());
   for (const ISD::InputArg &In : Ins) {
-    unsigned Abs = Base + ArgOff[In.getOrigArgIndex()] + In.PartOffset;
+    unsigned Arg = In.getOrigArgIndex();
+    unsigned Part = PartNo[Arg]++;
+    unsigned Off = In.PartOffset, Bits = In.ArgVT.getSizeInBits();
+    if (auto *VTy = dyn_cast<FixedVectorType>(F.getArg(Arg)->getType())) {
+      unsigned EltBits = F.getDataLayout().getTypeStoreSizeInBits(VTy->getElementType());
+      if (Bits > EltBits && EltBits < 32 && !In.Flags.isByVal()) {
+        Off = Part * (EltBits / 8);
+        Bits = EltBits;
+      }
+    }
+    unsigned Abs = Base + ArgOff[Arg] + Off;
     MVT VT = In.VT;
     if (In.Flags.isByVal()) {
       // The argument's address is its place in bank 0 (parameter space).
       InVals.push_back(DAG.getConstant(Abs, DL, VT));
       continue;
     }
-    unsigned Bits = In.ArgVT.getSizeInBits();
     if (Bits >= 32 && (Abs % (VT.getSizeInBits() / 8)) == 0 && VT != MVT::i1) {
       InVals.push_back(DAG.getNode(SASSISD::PARAM, DL, VT,
                                    DAG.getTargetConstant(Abs, DL, MVT::i32)));
