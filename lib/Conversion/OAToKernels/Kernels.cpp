@@ -115,9 +115,12 @@ LogicalResult oa::lowering::planGroup(FusedGroup &g, const Machine &m) {
       return failure();
     GemmShape s = gemmShapeOf(root);
     std::string why;
+    FailureOr<bool> tf32 = tf32Allowed(root, m);
+    if (failed(tf32))
+      return failure();
     if (!m.tensorCores && !root->hasAttr("oa.policy"))
       return success();
-    if (!tensorCoreEligible(s, &why)) {
+    if (!tensorCoreEligible(s, *tf32, &why)) {
       if (root->hasAttr("oa.policy"))
         return root->emitOpError("oa.policy is for the tensor-core GEMM, which does not take "
                                  "this one: ")
@@ -125,8 +128,9 @@ LogicalResult oa::lowering::planGroup(FusedGroup &g, const Machine &m) {
       return success();
     }
     g.tensorCore = true;
-    g.gemm = defaultGemmPolicy(s.batch, s.m, s.n, s.k, m);
-    return overrideGemmPolicy(root, g.gemm);
+    unsigned bytes = elemBytes(s.a);
+    g.gemm = defaultGemmPolicy(s.batch, s.m, s.n, s.k, m, bytes);
+    return overrideGemmPolicy(root, g.gemm, bytes);
   }
   if (g.family == Family::Custom && isa<AttentionOp>(root))
     return planAttention(g, m);

@@ -91,8 +91,12 @@ struct GemmShape {
   bool bKN = true;
 };
 GemmShape gemmShapeOf(mlir::Operation *root);
-/// Whether the tensor-core kernel takes the GEMM (else `why` says why not).
-bool tensorCoreEligible(const GemmShape &s, std::string *why = nullptr);
+/// Whether the tensor-core kernel takes the GEMM (else `why` says why not):
+/// f16 or bf16 operands, or f32 ones when `tf32` (the user allows TF32).
+bool tensorCoreEligible(const GemmShape &s, bool tf32, std::string *why = nullptr);
+/// Whether FP32 GEMM `root` may run as TF32: its `oa.fp32_matmul`, else the
+/// machine's (module's) default; a bad value is an error at the op.
+mlir::FailureOr<bool> tf32Allowed(mlir::Operation *root, const Machine &m);
 llvm::SmallVector<mlir::Type> tensorCoreSharedBuffers(const FusedGroup &g, mlir::MLIRContext *ctx);
 LaunchDims buildTensorCoreGemm(KernelBuilder &kb, const FusedGroup &g,
                                const llvm::DenseMap<mlir::Value, mlir::Value> &args,

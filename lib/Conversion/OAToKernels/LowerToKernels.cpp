@@ -230,6 +230,11 @@ LogicalResult FunctionLowering::emitKernel(ImplicitLocOpBuilder &b, FusedGroup &
   fn->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), UnitAttr::get(ctx));
   if (DictionaryAttr policy = policyAttr(g, ctx))
     fn->setAttr("oa.policy", policy);
+  // A tensor-core GEMM of f32 operands multiplies them as TF32: the kernel
+  // says so (what its FP32 results are to be compared with).
+  if (g.family == Family::Gemm && g.tensorCore &&
+      cast<RankedTensorType>(gemmShapeOf(g.ops[0]).a.getType()).getElementType().isF32())
+    fn->setAttr(kFp32MatmulAttr, StringAttr::get(ctx, "tf32"));
   SymbolTable(kernels).insert(fn); // uniquifies a clashing name
 
   Block &entry = fn.getBody().front();
@@ -423,6 +428,15 @@ struct LowerToKernelsPass : PassWrapper<LowerToKernelsPass, OperationPass<Module
     if (indexBitwidth == 64)
       kernels->setAttr(kIndexBitwidthAttr, IntegerAttr::get(IntegerType::get(&getContext(), 64), 64));
     Machine machine;
+    if (Attribute a = m->getAttr(kFp32MatmulAttr)) {
+      auto str = dyn_cast<StringAttr>(a);
+      if (!str || (str.getValue() != "ieee" && str.getValue() != "tf32")) {
+        m.emitError() << "oa-lower-to-kernels: " << kFp32MatmulAttr
+                      << " must be \"ieee\" or \"tf32\", got " << a;
+        return signalPassFailure();
+      }
+      machine.tf32 = str.getValue() == "tf32";
+    }
     machine.sms = sms;
     machine.tensorCores = tensorCores;
     machine.attentionTensorCores = attentionTensorCores;
