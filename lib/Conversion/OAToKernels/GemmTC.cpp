@@ -306,7 +306,7 @@ void TCGemm::epilogue(ArrayRef<Value> acc) {
           if (biasMem) {
             SmallVector<Value> bv = kb.loadVecF32(biasMem, col, 4);
             for (int64_t q = 0; q < 4; ++q)
-              v[q] = kb.fadd(v[q], bv[q]);
+              v[q] = kb.fadd(v[q], loadedAs(kb, g, s.bias, bv[q]));
           }
           DenseMap<Value, SmallVector<Value>> loaded;
           for (int64_t q = 0; q < 4; ++q)
@@ -314,7 +314,7 @@ void TCGemm::epilogue(ArrayRef<Value> acc) {
               auto &l = loaded[in];
               if (l.empty())
                 l = kb.loadVecF32(args.lookup(in), gidx, 4);
-              return l[q];
+              return loadedAs(kb, g, in, l[q]);
             });
           kb.storeVecF32(v, out, gidx);
           return;
@@ -324,10 +324,12 @@ void TCGemm::epilogue(ArrayRef<Value> acc) {
           kb.ifThen(kb.lt(cq, s.n), [&] {
             Value x = v[q];
             if (biasMem)
-              x = kb.fadd(x, kb.loadF32(biasMem, cq));
+              x = kb.fadd(x, loadedAs(kb, g, s.bias, kb.loadF32(biasMem, cq)));
             Value gq2 = kb.add(gidx, kb.idx(q));
             x = applyChain(kb, chain, x, root->getResult(0),
-                           [&](Value in) { return kb.loadF32(args.lookup(in), gq2); });
+                           [&](Value in) {
+                             return loadedAs(kb, g, in, kb.loadF32(args.lookup(in), gq2));
+                           });
             kb.storeF32(x, out, gq2);
           });
         }

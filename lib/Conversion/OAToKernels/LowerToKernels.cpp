@@ -4,7 +4,10 @@
 // 1. group the ops (one kernel per group): an elementwise op joins the group
 //    that produced its operand when no other op uses that value and the
 //    group is elementwise or a GEMM (whose epilogue it becomes; not for an
-//    op with a one-element operand), or an AdamW step it guards;
+//    op with a one-element operand), or an AdamW step it guards; an
+//    oa.convert also joins a row-wise op (which then stores its result in
+//    the convert's type), so mixed precision's converts of activations and
+//    gradients launch no kernel of their own;
 // 2. bufferize by hand: tensor arguments become memref arguments, results
 //    become trailing memref out-arguments (attribute oa.output), group
 //    outputs that are not returned get a memref.alloc, reshape is a
@@ -99,13 +102,19 @@ LogicalResult FunctionLowering::formGroups() {
       for (Value v : op.getOperands()) {
         Operation *def = v.getDefiningOp();
         FusedGroup *g = def ? groupOf.lookup(def) : nullptr;
+        bool convert = isa<oa::model::ConvertOp>(op);
         bool joins = g && (g->family == Family::Elementwise ||
                            (g->family == Family::Gemm && !scalarOperand) ||
                            (g->family == Family::Custom && isa<oa::model::AdamwUpdateOp>(g->ops[0]) &&
-                            isa<oa::model::SelectFiniteOp>(op)));
+                            isa<oa::model::SelectFiniteOp>(op)) ||
+                           (g->family == Family::Rowwise && convert && g->ops.size() == 1));
         // Only this op takes v (x * x takes it twice).
         bool onlyHere = llvm::all_of(v.getUsers(), [&](Operation *u) { return u == &op; });
-        if (joins && g->ops.back() == def && onlyHere && v.getType() == op.getResult(0).getType()) {
+        // The group's ops share a shape; a convert changes the element type.
+        auto rt = cast<RankedTensorType>(op.getResult(0).getType());
+        bool typeOk = v.getType() == rt ||
+                      (convert && cast<RankedTensorType>(v.getType()).getShape() == rt.getShape());
+        if (joins && g->ops.back() == def && onlyHere && typeOk) {
           into = g;
           break;
         }
@@ -119,6 +128,35 @@ LogicalResult FunctionLowering::formGroups() {
     into->ops.push_back(&op);
     groupOf[&op] = into;
   }
+  // A convert left alone (of an argument, or of a value with other users)
+  // launches no kernel when every op taking its result reads it through
+  // (rounding on load, loadedAs): ops of elementwise kernels, a GEMM's
+  // bias and its epilogue's operands (not A or B: the tensor-core kernel
+  // copies those with cp.async, no arithmetic on the way).
+  for (auto &gp : groups) {
+    if (!fuse || gp->ops.size() != 1 || !isa<oa::model::ConvertOp>(gp->ops[0]))
+      continue;
+    Value res = gp->ops[0]->getResult(0), src = gp->ops[0]->getOperand(0);
+    SmallVector<FusedGroup *> readers;
+    bool through = !res.use_empty();
+    for (OpOperand &use : res.getUses()) {
+      FusedGroup *ug = groupOf.lookup(use.getOwner()); // none for func.return
+      bool ok = ug && (ug->family == Family::Elementwise ||
+                       (ug->family == Family::Gemm &&
+                        (use.getOwner() != ug->ops[0] || use.getOperandNumber() >= 2)));
+      if (!ok) {
+        through = false;
+        break;
+      }
+      readers.push_back(ug);
+    }
+    if (!through)
+      continue;
+    for (FusedGroup *ug : readers)
+      ug->viaConvert[res] = src;
+    gp->ops.clear();
+  }
+  llvm::erase_if(groups, [](const auto &gp) { return gp->ops.empty(); });
   // Launch order: a group runs where its last op was.
   DenseMap<Operation *, unsigned> pos;
   unsigned i = 0;
@@ -243,6 +281,10 @@ LogicalResult FunctionLowering::emitKernel(ImplicitLocOpBuilder &b, FusedGroup &
   DenseMap<Value, Value> args;
   for (auto [i, v] : llvm::enumerate(inputs))
     args[v] = entry.getArgument(i);
+  // A convert the group reads through is read from its source's argument.
+  for (auto [res, src] : g.viaConvert)
+    if (Value a = args.lookup(src))
+      args[res] = a;
   SmallVector<Value> sharedArgs(fn.getWorkgroupAttributions());
   KernelBuilder k(kb);
   LaunchDims d = body(k, args, entry.getArguments().drop_front(inputs.size()), sharedArgs);
