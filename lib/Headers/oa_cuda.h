@@ -48,6 +48,14 @@ __device__ inline __cuda_builtin_blockDim_t::operator dim3() const { return dim3
 __device__ inline __cuda_builtin_gridDim_t::operator uint3() const { return {x, y, z}; }
 __device__ inline __cuda_builtin_gridDim_t::operator dim3() const { return dim3(x, y, z); }
 
+/* The driver's heap (oa/Cubin/DriverFunctions.h), declared as clang's own
+ * CUDA wrapper declares it, so that malloc/free and <new>'s device
+ * operators compile. */
+extern "C" {
+__device__ void free(void *) __attribute__((nothrow));
+__device__ void *malloc(size_t) __attribute__((nothrow)) __attribute__((malloc));
+}
+
 #include "oa_cuda_intrinsics.h"
 #include "oa_cuda_math.h"
 #include "oa_cuda_fp16.h"

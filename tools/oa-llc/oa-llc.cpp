@@ -164,6 +164,47 @@ static void upgradeAnnotations(Module &M) {
   }
 }
 
+/// The C++ runtime functions nvcc provides on the device, which clang only
+/// declares: `new` and `delete` call the allocation functions, here the
+/// driver's malloc and free (its heap, cudaLimitMallocHeapSize); a pure or
+/// deleted virtual function's vtable entry is a function that traps.  Each
+/// declared one gets that body (it is then inlined or numbered); the
+/// aligned and nothrow-tagged forms stay undefined and are reported.
+static void defineRuntimeFunctions(Module &M) {
+  LLVMContext &Ctx = M.getContext();
+  auto *Ptr = PointerType::getUnqual(Ctx);
+  auto *I64 = Type::getInt64Ty(Ctx);
+  for (Function &F : M) {
+    if (!F.isDeclaration())
+      continue;
+    StringRef N = F.getName();
+    if ((N == "__cxa_pure_virtual" || N == "__cxa_deleted_virtual") && F.arg_empty() &&
+        F.getReturnType()->isVoidTy()) {
+      IRBuilder<> B(BasicBlock::Create(Ctx, "", &F));
+      B.CreateIntrinsic(Intrinsic::trap, {});
+      B.CreateUnreachable();
+      F.setLinkage(GlobalValue::InternalLinkage);
+      continue;
+    }
+    bool New = N == "_Znwm" || N == "_Znam";
+    bool Delete = N == "_ZdlPv" || N == "_ZdaPv" || N == "_ZdlPvm" || N == "_ZdaPvm";
+    if ((!New && !Delete) || F.arg_empty() || F.isVarArg() ||
+        F.getArg(0)->getType() != (New ? (Type *)I64 : Ptr) ||
+        F.getReturnType() != (New ? (Type *)Ptr : Type::getVoidTy(Ctx)))
+      continue;
+    IRBuilder<> B(BasicBlock::Create(Ctx, "", &F));
+    if (New) {
+      FunctionCallee Malloc = M.getOrInsertFunction("malloc", Ptr, I64);
+      B.CreateRet(B.CreateCall(Malloc, {F.getArg(0)}));
+    } else {
+      FunctionCallee Free = M.getOrInsertFunction("free", B.getVoidTy(), Ptr);
+      B.CreateCall(Free, {F.getArg(0)});
+      B.CreateRetVoid();
+    }
+    F.setLinkage(GlobalValue::InternalLinkage);
+  }
+}
+
 /// clang's threadIdx, blockIdx, blockDim, gridDim and warpSize are extern
 /// empty structs whose member functions read special registers; unoptimised
 /// code passes their address as `this` (dim3 d = blockDim; cooperative
@@ -200,6 +241,7 @@ static void replaceBuiltinVarAddresses(Module &M) {
 static bool prepareModule(Module &M, std::string &CPU) {
   upgradeAnnotations(M);
   replaceBuiltinVarAddresses(M);
+  defineRuntimeFunctions(M);
   if (CPU.empty())
     for (Function &F : M)
       if (isKernel(F) && F.hasFnAttribute("target-cpu")) {
@@ -216,7 +258,9 @@ static bool prepareModule(Module &M, std::string &CPU) {
   }
 
   M.setDataLayout(SASSTargetMachine::dataLayoutString());
-  bool OK = true, AnyKernel = false;
+  // Indirect calls become direct ones first, so that inlining and the
+  // recursion check below see them.
+  bool OK = SASS::numberFunctionPointers(M), AnyKernel = false;
   // Under the call ABI, recursive functions and the user's __noinline__
   // ones (noinline without clang -O0's optnone) stay calls.
   SmallPtrSet<Function *, 8> Calls;
@@ -305,7 +349,7 @@ static bool prepareModule(Module &M, std::string &CPU) {
             continue;
           if (!Callee) {
             fail(At(I) + "indirect call in '" + F.getName() +
-                 "': oa does not support function pointers yet");
+                 "' left after numbering function pointers (internal error)");
             OK = false;
           } else if (Callee->isDeclaration() && !Callee->isIntrinsic() &&
                      !isDriverFunction(*Callee)) {

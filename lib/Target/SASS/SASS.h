@@ -14,6 +14,7 @@ namespace llvm {
 class BinaryOperator;
 class Function;
 class FunctionPass;
+class Module;
 class ModulePass;
 class PassRegistry;
 class SASSTargetMachine;
@@ -42,6 +43,11 @@ bool callABIEnabled();
 bool isCallee(const Function &F);
 /// F's name in the source: a kernel's copy "$kernel$f" is "f".
 std::string sourceName(const Function &F);
+/// Function pointers as numbers and indirect calls as switches over direct
+/// calls (SASSFunctionPointers.cpp); before inlining.  Returns false after
+/// diagnosing what cannot be compiled (the address of a kernel or of a
+/// function defined elsewhere).
+bool numberFunctionPointers(Module &M);
 } // namespace SASS
 /// Kernel arguments passed by value move to the parameter space; allocas to
 /// the local space (before instruction selection).

@@ -259,6 +259,15 @@ static bool writeConstant(const DataLayout &DL, const Constant *C, uint8_t *P) {
         return false;
     return true;
   }
+  // A function pointer: its number (SASSFunctionPointers.cpp).
+  if (auto *CE = dyn_cast<ConstantExpr>(C))
+    if (CE->getOpcode() == Instruction::IntToPtr)
+      if (auto *CI = dyn_cast<ConstantInt>(CE->getOperand(0))) {
+        APInt V = CI->getValue().zextOrTrunc(DL.getTypeStoreSizeInBits(C->getType()));
+        for (unsigned I = 0, E = DL.getTypeStoreSize(C->getType()); I < E; ++I)
+          P[I] = V.extractBitsAsZExtValue(8, 8 * I);
+        return true;
+      }
   if (auto *CV = dyn_cast<ConstantVector>(C)) {
     uint64_t ES = DL.getTypeAllocSize(CV->getType()->getElementType());
     for (unsigned I = 0, E = CV->getNumOperands(); I < E; ++I)
