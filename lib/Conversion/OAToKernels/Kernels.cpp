@@ -254,6 +254,7 @@ Value oa::lowering::applyChain(KernelBuilder &kb, ArrayRef<Operation *> chain, V
                     }
                     return kb.fma(half, t, half);
                   })
+                  .Case([&](ReshapeOp o) { return operand(o.getInput()); })
                   .Case([&](SgdUpdateOp o) {
                     float lr = o.getLr().convertToFloat();
                     return kb.fma(kb.f32(-lr), operand(o.getGrad()), operand(o.getParam()));

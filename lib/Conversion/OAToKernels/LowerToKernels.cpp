@@ -80,7 +80,35 @@ private:
   unsigned temps = 0;
 };
 
+// convert(reshape(x)) computes reshape(convert(x)): with the convert first
+// it can join x's producer kernel (a reshape is an alias, no kernel), as
+// mixed precision's gradients are often reshaped, then widened.  Not for a
+// returned convert, whose reshape would become a copy.
+void sinkConvertsPastReshapes(func::FuncOp f) {
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (Operation &op : llvm::make_early_inc_range(f.getBody().front())) {
+      auto c = dyn_cast<oa::model::ConvertOp>(&op);
+      auto r = c ? c.getInput().getDefiningOp<oa::model::ReshapeOp>() : nullptr;
+      if (!r || !r->hasOneUse() ||
+          llvm::any_of(c->getUsers(), [](Operation *u) { return isa<func::ReturnOp>(u); }))
+        continue;
+      OpBuilder b(r);
+      auto in = cast<RankedTensorType>(r.getInput().getType());
+      auto ct = RankedTensorType::get(in.getShape(),
+                                      cast<RankedTensorType>(c.getType()).getElementType());
+      Value nc = b.create<oa::model::ConvertOp>(c.getLoc(), ct, r.getInput());
+      Value nr = b.create<oa::model::ReshapeOp>(r.getLoc(), c.getType(), nc);
+      c.getResult().replaceAllUsesWith(nr);
+      c.erase();
+      r.erase();
+      changed = true;
+    }
+  }
+}
+
 LogicalResult FunctionLowering::formGroups() {
+  sinkConvertsPastReshapes(f);
   DenseMap<Operation *, FusedGroup *> groupOf;
   for (Operation &op : f.getBody().front()) {
     if (isa<func::ReturnOp>(op))
@@ -90,7 +118,11 @@ LogicalResult FunctionLowering::formGroups() {
              << op.getName() << "'";
     Family fam = familyOf(&op);
     FusedGroup *into = nullptr;
-    if (fuse && fam == Family::Elementwise) {
+    // A reshape (an alias) whose input only it takes joins an elementwise
+    // or GEMM kernel as the identity (their elements are indexed flat), so
+    // the elementwise ops after it join too.
+    bool reshape = isa<oa::model::ReshapeOp>(op);
+    if (fuse && (fam == Family::Elementwise || reshape)) {
       // One-element operands of a longer result (a loss scale, an overflow
       // flag) are read once by elementwise kernels; GEMM epilogues read
       // every operand per element, so such an op does not join them.  The
@@ -113,7 +145,8 @@ LogicalResult FunctionLowering::formGroups() {
         // The group's ops share a shape; a convert changes the element type.
         auto rt = cast<RankedTensorType>(op.getResult(0).getType());
         bool typeOk = v.getType() == rt ||
-                      (convert && cast<RankedTensorType>(v.getType()).getShape() == rt.getShape());
+                      (convert && cast<RankedTensorType>(v.getType()).getShape() == rt.getShape()) ||
+                      reshape;
         if (joins && g->ops.back() == def && onlyHere && typeOk) {
           into = g;
           break;
