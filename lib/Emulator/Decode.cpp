@@ -670,8 +670,12 @@ bool decodeOne(unsigned SM, const SASSWord &W, uint32_t PC, Inst &I) {
     I.A = A();
     aluBC(false);
     I.M0 = F.u("relu"), I.M1 = F.u("bf"), I.M4 = F.u("rnd") ? 3 : 0;
+    // .SATFINITE; MERGE_C: the B source into the low half, Rc's high half kept.
+    I.M2 = F.u("satf"), I.M3 = W.get(78, 1);
+    if (I.M3)
+      I.C.K = SrcKind::Reg, I.C.Reg = F.reg("Rc");
     dst(1);
-    finishALU(1, 1, 0);
+    finishALU(1, 1, I.M3 ? 1 : 0);
     return true;
   case Op::HFMA2:
   case Op::HADD2:
@@ -1127,9 +1131,10 @@ bool decodeOne(unsigned SM, const SASSWord &W, uint32_t PC, Inst &I) {
     if (Name.starts_with("SYNCS_ARRIVE")) {
       I.M0 = SyncsArrive;
       I.M1 = F.u("kind");
-      I.M2 = (F.u("tmred") == 2 ? 1 : 0) | (F.u("optout") ? 2 : 0);
-      if (F.u("tmred") == 1 || I.M1 > 5)
-        I.Opc = Op::Unsupported; // .TMASK
+      // M2: 1 .RED (no state returned), 2 .OPTOUT (arrive_drop), 4 .TMASK.
+      I.M2 = (F.u("tmred") == 2 ? 1 : 0) | (F.u("optout") ? 2 : 0) | (F.u("tmred") == 1 ? 4 : 0);
+      if (I.M1 > 5)
+        I.Opc = Op::Unsupported;
       I.Rd = F.reg("Rd");
       I.C.K = SrcKind::Reg, I.C.Reg = F.reg("Rb");
       B.readR(I.A.Reg), B.readR(I.C.Reg);

@@ -92,8 +92,8 @@ bool Engine::mbarUpdate(Warp &W, const Inst &I, int Lane, uint32_t Addr, int Arr
   if (Old)
     *Old = V;
   Mbar B = SM90 ? decodeMbar90(V) : decodeMbar80(V);
-  if (Drop && B.Expected)
-    --B.Expected;
+  if (Drop) // arrive_drop: each arrival also leaves the later phases
+    B.Expected -= std::min<uint32_t>(B.Expected, Arrivals > 0 ? (uint32_t)Arrivals : 0);
   B.Tx += (int32_t)Tx;
   if (Arrivals > (int)B.Pending) {
     if (O.CheckHazards)
@@ -272,6 +272,44 @@ bool Engine::execAsync(Warp &W, const Inst &I, uint32_t M) {
     if (I.M0 == SyncsCctl) {
       for (uint32_t Ms = M; Ms; Ms &= Ms - 1)
         MbarInit.erase(LaneAddr(__builtin_ctz(Ms)));
+      return true;
+    }
+    if (I.M0 == SyncsArrive && (I.M2 & 4)) {
+      // .TMASK: the lanes on one address arrive as one, with the sum of
+      // their counts (ptxas passes every lane the same count); each gets
+      // the word before that arrival, its low half replaced by the mask of
+      // those lanes (ptxas then adds the lanes below it to its copy).
+      for (uint32_t Left = M; Left;) {
+        uint32_t A = LaneAddr(__builtin_ctz(Left)), Group = 0;
+        int Arr = 0;
+        int64_t Tx = 0;
+        for (uint32_t Ms = Left; Ms; Ms &= Ms - 1) {
+          int Lane = __builtin_ctz(Ms);
+          if (LaneAddr(Lane) != A)
+            continue;
+          Group |= 1u << Lane;
+          uint32_t Rb = I.C.Reg == 255 ? 0 : W.R[I.C.Reg][Lane];
+          switch (I.M1) {
+          case 0: Arr += 1, Tx += Rb; break;
+          case 1: Arr += 1; break;
+          case 2: Tx += 1; break;
+          case 3: Tx += Rb; break;
+          case 4: Tx -= (int64_t)Rb; break;
+          default: Arr += (int)Rb; break;
+          }
+        }
+        Left &= ~Group;
+        uint64_t Old;
+        if (!mbarUpdate(W, I, __builtin_ctz(Group), A, Arr, Tx, I.M2 & 2, &Old))
+          return true;
+        if (!(I.M2 & 1) && I.Rd != 255)
+          for (uint32_t Ms = Group; Ms; Ms &= Ms - 1) {
+            int Lane = __builtin_ctz(Ms);
+            W.R[I.Rd][Lane] = Group;
+            if (I.Rd + 1 < 255)
+              W.R[I.Rd + 1][Lane] = (uint32_t)(Old >> 32);
+          }
+      }
       return true;
     }
     if (I.M0 == SyncsArrive) {

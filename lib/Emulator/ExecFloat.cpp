@@ -414,13 +414,25 @@ bool Engine::execFloat(Warp &W, const Inst &I, uint32_t M) {
   case Op::F2FP: {
     fetch(W, I, I.A, A);
     fetch(W, I, I.B, B);
+    if (I.M3)
+      fetch(W, I, I.C, C);
+    // .SATFINITE: an infinite result is the largest finite value of its sign.
+    auto Cvt = [&](float X) -> uint16_t {
+      // .RELU: negative values and -0 give +0 (as HFMA2.RELU measured on
+      // the H200; not yet measured for F2FP), NaN stays the canonical NaN.
+      if (I.M0 && X <= 0)
+        X = 0.0f;
+      if (std::isnan(X))
+        return kCanonNaN16;
+      uint16_t H = I.M1 ? f2bf(X, I.M4 == 3) : d2h(X, I.M4 == 3);
+      uint16_t Inf = I.M1 ? 0x7f80 : 0x7c00;
+      if (I.M2 && (H & 0x7fff) == Inf)
+        H = (uint16_t)((H & 0x8000) | (Inf - 1));
+      return H;
+    };
     for (unsigned K = 0; K < 32; ++K) {
-      float X = asF(A[K]), Y = asF(B[K]);
-      if (I.M0)
-        X = X < 0 ? 0.0f : X, Y = Y < 0 ? 0.0f : Y;
-      uint16_t H = std::isnan(X) ? kCanonNaN16 : I.M1 ? f2bf(X, I.M4 == 3) : d2h(X, I.M4 == 3);
-      uint16_t Lo = std::isnan(Y) ? kCanonNaN16 : I.M1 ? f2bf(Y, I.M4 == 3) : d2h(Y, I.M4 == 3);
-      R[K] = ((uint32_t)H << 16) | Lo;
+      uint32_t Hi = I.M3 ? C[K] >> 16 : Cvt(asF(A[K]));
+      R[K] = (Hi << 16) | Cvt(asF(B[K]));
     }
     writeR(W, I, I.Rd, R, M);
     return true;

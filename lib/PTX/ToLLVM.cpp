@@ -49,12 +49,17 @@ using ptx::makeError;
 using ptx::parseType;
 using ptx::spelling;
 
-AsmTranslator::AsmTranslator(CallBase &CB, std::vector<AllocaInst *> &Allocas)
-    : Ctx(CB.getContext()), M(*CB.getModule()), B(CB.getContext()), CB(CB),
-      IA(cast<InlineAsm>(CB.getCalledOperand())), Allocas(Allocas),
+AsmTranslator::AsmTranslator(CallBase &Call, std::vector<AllocaInst *> &Allocas)
+    : Ctx(Call.getContext()), M(*Call.getModule()), B(Call.getContext()), CB(&Call),
+      Fn(Call.getFunction()), IA(cast<InlineAsm>(Call.getCalledOperand())), Allocas(Allocas),
       FirstAlloca(Allocas.size()) {
   Volatile = IA->hasSideEffects();
 }
+
+AsmTranslator::AsmTranslator(llvm::Function &F, ptx::BodyHooks &H,
+                             std::vector<AllocaInst *> &Allocas)
+    : Ctx(F.getContext()), M(*F.getParent()), B(F.getContext()), Hooks(&H), Fn(&F),
+      Allocas(Allocas), FirstAlloca(Allocas.size()) {}
 
 AsmTranslator::~AsmTranslator() {
   if (!Done)
@@ -68,12 +73,12 @@ Error AsmTranslator::err(const Twine &Msg) const {
 }
 
 Error AsmTranslator::unsupported(const Twine &Why) const {
-  return err("not supported by oa's inline PTX translation" +
+  return err((Hooks ? "not supported by oa's PTX importer" : "not supported by oa's inline PTX translation") +
              (Why.isTriviallyEmpty() ? Twine("") : ": " + Why));
 }
 
 BasicBlock *AsmTranslator::newBlock(const Twine &Name) {
-  BasicBlock *BB = BasicBlock::Create(Ctx, Name, CB.getFunction());
+  BasicBlock *BB = BasicBlock::Create(Ctx, Name, Fn);
   Blocks.push_back(BB);
   return BB;
 }
@@ -182,6 +187,8 @@ Expected<Value *> AsmTranslator::specialReg(StringRef Name, unsigned Bits) {
     Value *V = B.CreateCall(RR, {MetadataAsValue::get(C, MDNode::get(C, MDString::get(C, N)))});
     return resize(B, V, Bits, false);
   }
+  if (Hooks)
+    return err("'" + Name + "' is neither a declared register nor a special register");
   return err("special register " + Name + " is not supported");
 }
 
@@ -204,6 +211,13 @@ Expected<Value *> AsmTranslator::readInt(const Operand &O, unsigned Bits, bool S
     // PTX's predefined constant (cuda_fp16.hpp's half shuffles read it).
     if (!R && O.K == Operand::Symbol && O.Name == "WARP_SZ")
       return (Value *)ConstantInt::get(intTy(Bits), 32);
+    // A variable's or parameter's address (PTX files): in its own space.
+    if (!R && O.K == Operand::Symbol && Hooks)
+      if (Value *P = Hooks->symbol(O.Name)) {
+        if (O.Negated)
+          return err("'!' on an address");
+        return B.CreatePtrToInt(P, intTy(Bits));
+      }
     if (!R) {
       if (O.K == Operand::Register && O.Name.size() > 1 && O.Name[0] == '%') {
         auto S = specialReg(O.Name, Bits);
@@ -213,7 +227,8 @@ Expected<Value *> AsmTranslator::readInt(const Operand &O, unsigned Bits, bool S
       } else if (O.K == Operand::Placeholder) {
         return err("asm operand " + Twine(O.Index) + " is not a register here");
       } else {
-        return err("'" + O.Name + "' is not a register declared in the asm");
+        return err("'" + O.Name + (Hooks ? "' is not a declared register or variable"
+                                          : "' is not a register declared in the asm"));
       }
     } else {
       V = B.CreateAlignedLoad(R->A->getAllocatedType(), R->A, Align(8));
@@ -326,7 +341,8 @@ Error AsmTranslator::write(const Operand &O, Value *V, bool Signed) {
     if (!R) {
       if (O.K == Operand::Placeholder)
         return err("asm operand " + Twine(O.Index) + " is an immediate and cannot be written");
-      return err("'" + O.Name + "' is not a register declared in the asm");
+      return err("'" + O.Name + (Hooks ? "' is not a declared register or variable"
+                                          : "' is not a register declared in the asm"));
     }
     Value *I = resize(B, toInt(B, V), R->Bits, Signed);
     B.CreateAlignedStore(I, R->A, Align(8));
@@ -392,6 +408,18 @@ Expected<Value *> AsmTranslator::address(const Operand &O, unsigned AS) {
   Value *Addr;
   if (const Operand *Base = O.addrBase()) {
     const AsmReg *R = lookup(*Base);
+    if (!R && Base->K == Operand::Symbol && Hooks)
+      if (Value *P = Hooks->symbol(Base->Name)) {
+        // [var+off]: the variable itself, seen from the access's space.
+        unsigned From = P->getType()->getPointerAddressSpace();
+        if (From != AS) {
+          if (From != 0)
+            P = B.CreateAddrSpaceCast(P, PointerType::get(Ctx, 0));
+          if (AS != 0)
+            P = B.CreateAddrSpaceCast(P, PointerType::get(Ctx, AS));
+        }
+        return O.Offset ? B.CreateInBoundsGEP(B.getInt8Ty(), P, B.getInt64(O.Offset)) : P;
+      }
     if (!R)
       return err(Base->K == Operand::Symbol
                      ? "the address of the variable '" + Base->Name +
@@ -409,8 +437,30 @@ Expected<Value *> AsmTranslator::address(const Operand &O, unsigned AS) {
   return B.CreateIntToPtr(Addr, PointerType::get(Ctx, AS));
 }
 
+unsigned AsmTranslator::accessAS(StringRef Space) const {
+  // An imported function's parameters live in allocas (Import.cpp).
+  if (Hooks && Space == "param")
+    return M.getDataLayout().getAllocaAddrSpace();
+  return spaceAS(Space);
+}
+
+const AsmReg &AsmTranslator::carryFlag() {
+  if (!CarryFlag.A) {
+    CarryFlag = newReg(1, "cc.cf");
+    new StoreInst(B.getFalse(), CarryFlag.A, false, Align(8), AllocaBB);
+  }
+  return CarryFlag;
+}
+
+void AsmTranslator::defineRegister(StringRef Name, unsigned Bits, Value *Init) {
+  AsmReg R = newReg(Bits, Name);
+  Scopes.back()[Name] = R;
+  if (Init)
+    B.CreateAlignedStore(resize(B, toInt(B, Init), Bits, false), R.A, Align(8));
+}
+
 Expected<Value *> AsmTranslator::addressOf(const Operand &O, StringRef Space) {
-  unsigned AS = spaceAS(Space);
+  unsigned AS = accessAS(Space);
   if (AS == ~0u)
     return unsupported("the state space ." + Space);
   return address(O, AS);
@@ -481,7 +531,7 @@ Error AsmTranslator::bindOperands(std::vector<Statement> &Stmts) {
       continue;
     if (C.Type == InlineAsm::isInput) {
       if (!Slots[OpNo].A)
-        Imms[OpNo] = cast<ConstantInt>(CB.getArgOperand(ArgNo));
+        Imms[OpNo] = cast<ConstantInt>(CB->getArgOperand(ArgNo));
       ++ArgNo;
     }
     ++OpNo;
@@ -505,7 +555,21 @@ Error AsmTranslator::bindOperands(std::vector<Statement> &Stmts) {
 
 // ---------------------------------------------------------------- statements
 Error AsmTranslator::collectLabels(const std::vector<Statement> &Stmts) {
-  for (const Statement &S : Stmts) {
+  for (size_t K = 0; K < Stmts.size(); ++K) {
+    const Statement &S = Stmts[K];
+    // L: .branchtargets a, b, ...;  (the targets of brx.idx)
+    if (S.K == Statement::Label && K + 1 < Stmts.size() && Stmts[K + 1].K == Statement::Dir &&
+        Stmts[K + 1].Di.Name == "branchtargets") {
+      SmallVector<StringRef, 16> Parts;
+      StringRef(Stmts[K + 1].Di.Args).split(Parts, ',');
+      std::vector<std::string> &L = TargetLists[S.LabelName];
+      for (StringRef P : Parts)
+        if (!P.trim().empty())
+          L.push_back(P.trim().str());
+    }
+    if (S.K == Statement::Label && K + 1 < Stmts.size() && Stmts[K + 1].K == Statement::Dir &&
+        Stmts[K + 1].Di.Name == "callprototype")
+      Prototypes[S.LabelName] = Stmts[K + 1].Di.Args;
     if (S.K == Statement::Block)
       if (Error E = collectLabels(S.Body))
         return E;
@@ -519,6 +583,8 @@ Error AsmTranslator::collectLabels(const std::vector<Statement> &Stmts) {
 }
 
 Error AsmTranslator::declare(const VarDecl &D) {
+  if (D.Space != "reg" && Hooks)
+    return Hooks->declare(D);
   if (D.Space != "reg")
     return makeError(D.Loc, "'." + D.Space +
                                 "' declarations in inline asm are not supported (only .reg)");
@@ -548,14 +614,18 @@ Error AsmTranslator::statements(const std::vector<Statement> &Stmts) {
       break;
     case Statement::Block:
       Scopes.emplace_back();
+      if (Hooks)
+        Hooks->enterScope();
       if (Error E = statements(S.Body))
         return E;
       Scopes.pop_back();
+      if (Hooks)
+        Hooks->leaveScope();
       break;
     case Statement::Label: {
       BasicBlock *&L = Labels[S.LabelName];
       if (!L)
-        L = newBlock("asm." + S.LabelName);
+        L = newBlock((Hooks ? "" : "asm.") + S.LabelName);
       Placed[S.LabelName] = true;
       B.CreateBr(L);
       B.SetInsertPoint(L);
@@ -565,6 +635,8 @@ Error AsmTranslator::statements(const std::vector<Statement> &Stmts) {
       break; // .pragma, .loc: nothing to translate
     case Statement::Instr:
       Cur = &S.I;
+      if (Hooks)
+        B.SetCurrentDebugLocation(Hooks->location(S.I.Loc));
       if (Error E = instruction(S.I))
         return E;
       Cur = nullptr;
@@ -579,9 +651,10 @@ Error AsmTranslator::branch(const ptx::Instruction &I) {
     return err("expects one label");
   auto It = Labels.find(I.Ops[0].Name);
   if (It == Labels.end())
-    return err("label '" + I.Ops[0].Name + "' is not defined in this asm");
+    return err("label '" + I.Ops[0].Name +
+               (Hooks ? "' is not defined in this function" : "' is not defined in this asm"));
   if (!It->second)
-    It->second = newBlock("asm." + It->first());
+    It->second = newBlock((Hooks ? "" : "asm.") + It->first());
   BasicBlock *Next = newBlock("asm.next");
   if (I.HasGuard) {
     auto C = readPred(I.Guard);
@@ -595,9 +668,62 @@ Error AsmTranslator::branch(const ptx::Instruction &I) {
   return Error::success();
 }
 
+BasicBlock *AsmTranslator::labelBlock(StringRef Name) {
+  auto It = Labels.find(Name);
+  if (It == Labels.end())
+    return nullptr;
+  if (!It->second)
+    It->second = newBlock((Hooks ? "" : "asm.") + It->first());
+  return It->second;
+}
+
+/// brx.idx[.uni] index, list: a switch over the .branchtargets labels of
+/// list (an index out of range is undefined in PTX: unreachable here).
+Error AsmTranslator::branchIndexed(const ptx::Instruction &I) {
+  for (const ptx::Modifier &Md : I.Mods)
+    if (Md.Text != "idx" && Md.Text != "uni")
+      return unsupported("the modifier ." + Md.Text);
+  if (!I.has("idx"))
+    return unsupported();
+  if (I.Ops.size() != 2 || I.Ops[1].K != Operand::Symbol)
+    return err("expects an index and a .branchtargets label");
+  auto TL = TargetLists.find(I.Ops[1].Name);
+  if (TL == TargetLists.end())
+    return err("'" + I.Ops[1].Name + "' does not label a .branchtargets list");
+  std::vector<BasicBlock *> Targets;
+  for (const std::string &N : TL->second) {
+    BasicBlock *T = labelBlock(N);
+    if (!T)
+      return err("label '" + N + "' of the .branchtargets list is not defined");
+    Targets.push_back(T);
+  }
+  auto Idx = readInt(I.Ops[0], 32);
+  if (!Idx)
+    return Idx.takeError();
+  BasicBlock *Next = newBlock("brx.next");
+  if (I.HasGuard) {
+    auto C = readPred(I.Guard);
+    if (!C)
+      return C.takeError();
+    BasicBlock *Sw = newBlock("brx");
+    B.CreateCondBr(*C, Sw, Next);
+    B.SetInsertPoint(Sw);
+  }
+  BasicBlock *Out = newBlock("brx.out");
+  SwitchInst *SI = B.CreateSwitch(*Idx, Out, Targets.size());
+  for (unsigned K = 0; K < Targets.size(); ++K)
+    SI->addCase(B.getInt32(K), Targets[K]);
+  B.SetInsertPoint(Out);
+  B.CreateUnreachable();
+  B.SetInsertPoint(Next);
+  return Error::success();
+}
+
 Error AsmTranslator::instruction(const ptx::Instruction &I) {
   if (I.Opcode == "bra")
     return branch(I);
+  if (I.Opcode == "brx")
+    return branchIndexed(I);
   BasicBlock *Join = nullptr;
   if (I.HasGuard) {
     auto C = readPred(I.Guard);
@@ -609,8 +735,12 @@ Error AsmTranslator::instruction(const ptx::Instruction &I) {
     B.SetInsertPoint(Then);
   }
   bool Handled = false;
-  if (Error E = scalar(I, Handled))
-    return E;
+  if (Hooks)
+    if (Error E = Hooks->instruction(I, Handled))
+      return E;
+  if (!Handled)
+    if (Error E = scalar(I, Handled))
+      return E;
   if (!Handled)
     if (Error E = async(I, Handled))
       return E;
@@ -624,20 +754,20 @@ Error AsmTranslator::instruction(const ptx::Instruction &I) {
 }
 
 Error AsmTranslator::run() {
-  if (!isa<CallInst>(CB))
+  if (!isa<CallInst>(*CB))
     return makeError({}, "inline asm with branch targets (asm goto) is not supported");
   AsmResult P = parseAsm(IA->getAsmString(), Dialect::LLVMAsm);
   if (!P.ok())
     return makeError(P.Errors.front().Loc, P.Errors.front().Message);
 
   const DataLayout &DL = M.getDataLayout();
-  AllocaBB = BasicBlock::Create(Ctx, "asm.allocas", CB.getFunction());
+  AllocaBB = BasicBlock::Create(Ctx, "asm.allocas", CB->getFunction());
   BasicBlock *Entry = newBlock("asm");
   B.SetInsertPoint(Entry);
-  B.SetCurrentDebugLocation(CB.getDebugLoc());
+  B.SetCurrentDebugLocation(CB->getDebugLoc());
 
   // Operands: outputs first, then inputs; clobbers have no number.
-  Type *RetTy = CB.getType();
+  Type *RetTy = CB->getType();
   unsigned OutNo = 0, ArgNo = 0;
   for (const InlineAsm::ConstraintInfo &C : IA->ParseConstraints()) {
     if (C.Type == InlineAsm::isClobber) {
@@ -655,7 +785,7 @@ Error AsmTranslator::run() {
       Slots.push_back(newReg(typeBits(DL, T), "asm.out"));
       continue;
     }
-    Value *Arg = CB.getArgOperand(ArgNo++);
+    Value *Arg = CB->getArgOperand(ArgNo++);
     if (C.hasMatchingInput() || (!Code.empty() && isDigit(Code[0]))) {
       unsigned Tied;
       if (Code.getAsInteger(10, Tied) || Tied >= Slots.size())
@@ -694,6 +824,29 @@ Error AsmTranslator::run() {
   return Error::success();
 }
 
+Error AsmTranslator::runBody(const std::vector<Statement> &Body) {
+  // F's first block holds the allocas and branches to the body.
+  AllocaBB = BasicBlock::Create(Ctx, "entry", Fn);
+  B.SetInsertPoint(newBlock("body"));
+  Scopes.emplace_back();
+  if (Error E = collectLabels(Body))
+    return E;
+  if (Error E = Hooks->prologue())
+    return E;
+  if (Error E = statements(Body))
+    return E;
+  if (Error E = Hooks->fallOffEnd())
+    return E;
+  for (auto &L : Labels)
+    if (!Placed.lookup(L.first()))
+      return makeError({}, "label '" + L.first() + "' is used but not defined");
+  BranchInst::Create(Blocks[0], AllocaBB);
+  Blocks.clear();
+  AllocaBB = nullptr;
+  Done = true;
+  return Error::success();
+}
+
 /// asm volatile with a "memory" clobber orders every memory access around
 /// it.  Intrinsics of unknown memory effect (barriers, waits, mbarrier and
 /// bulk operations) and fences already do that in LLVM; otherwise (plain
@@ -711,14 +864,14 @@ void AsmTranslator::compilerBarrier() {
     }
   B.CreateFence(AtomicOrdering::SequentiallyConsistent, SyncScope::SingleThread);
   IRBuilder<> Front(Blocks[0], Blocks[0]->begin());
-  Front.SetCurrentDebugLocation(CB.getDebugLoc());
+  Front.SetCurrentDebugLocation(CB->getDebugLoc());
   Front.CreateFence(AtomicOrdering::SequentiallyConsistent, SyncScope::SingleThread);
 }
 
 void AsmTranslator::finish() {
   // The results, read where the asm ends.
   Value *Res = nullptr;
-  Type *RetTy = CB.getType();
+  Type *RetTy = CB->getType();
   if (!RetTy->isVoidTy()) {
     auto Load = [&](unsigned K, Type *T) {
       const AsmReg &R = Slots[OutputSlots[K]];
@@ -732,14 +885,14 @@ void AsmTranslator::finish() {
       Res = Load(0, RetTy);
     }
   }
-  llvm::Function *F = CB.getFunction();
+  llvm::Function *F = CB->getFunction();
   if (Blocks.size() == 1) {
     BasicBlock *Only = Blocks[0];
-    CB.getParent()->splice(CB.getIterator(), Only, Only->begin(), Only->end());
+    CB->getParent()->splice(CB->getIterator(), Only, Only->begin(), Only->end());
     Only->eraseFromParent();
   } else {
-    BasicBlock *Before = CB.getParent();
-    BasicBlock *Cont = Before->splitBasicBlock(&CB, "asm.cont");
+    BasicBlock *Before = CB->getParent();
+    BasicBlock *Cont = Before->splitBasicBlock(CB, "asm.cont");
     Before->getTerminator()->setSuccessor(0, Blocks[0]);
     B.CreateBr(Cont);
     for (BasicBlock *BB : Blocks)
@@ -751,8 +904,8 @@ void AsmTranslator::finish() {
   AllocaBB->eraseFromParent();
   AllocaBB = nullptr;
   if (Res)
-    CB.replaceAllUsesWith(Res);
-  CB.eraseFromParent();
+    CB->replaceAllUsesWith(Res);
+  CB->eraseFromParent();
   Done = true;
 }
 

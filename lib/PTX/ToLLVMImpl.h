@@ -28,11 +28,40 @@ struct AsmReg {
   unsigned Bits = 0;
 };
 
+/// What translating a whole function body (the PTX importer, Import.cpp)
+/// adds to the instruction translation: the declarations other than .reg,
+/// the names of variables and parameters, and the instructions that only
+/// functions have (ret, call, the .param space).  Inline asm has none.
+class BodyHooks {
+public:
+  virtual ~BodyHooks() = default;
+  /// Before the first statement, at the start of the body.
+  virtual llvm::Error prologue() = 0;
+  /// A .param/.local/.shared/.global/.const declaration in the body.
+  virtual llvm::Error declare(const VarDecl &D) = 0;
+  virtual void enterScope() = 0;
+  virtual void leaveScope() = 0;
+  /// The address of the variable or parameter Name in its own state space
+  /// (the pointer's address space), or null.
+  virtual llvm::Value *symbol(llvm::StringRef Name) = 0;
+  /// An instruction the importer translates itself (Handled).
+  virtual llvm::Error instruction(const Instruction &I, bool &Handled) = 0;
+  /// The end of the body is reached without a ret.
+  virtual llvm::Error fallOffEnd() = 0;
+  /// The debug location of a PTX statement (its line and column in the file).
+  virtual llvm::DebugLoc location(SourceLoc L) = 0;
+};
+
 class AsmTranslator {
 public:
   AsmTranslator(llvm::CallBase &CB, std::vector<llvm::AllocaInst *> &Allocas);
+  /// A function body of a PTX module into the empty F (Import.cpp).
+  AsmTranslator(llvm::Function &F, BodyHooks &H, std::vector<llvm::AllocaInst *> &Allocas);
   ~AsmTranslator();
   llvm::Error run();
+  /// Translates Body into F (the second constructor): the register allocas
+  /// and the hooks' allocas go to F's first block.
+  llvm::Error runBody(const std::vector<Statement> &Body);
 
   // --- used by the instruction files
   llvm::LLVMContext &Ctx;
@@ -40,6 +69,17 @@ public:
   llvm::IRBuilder<> B;
   const Instruction *Cur = nullptr;
   bool Volatile = false; // asm sideeffect: memory accesses stay, in order
+  BodyHooks *Hooks = nullptr; // a function body of a PTX module, not an asm
+
+  /// The block the allocas go to (the entry block when importing).
+  llvm::BasicBlock *allocaBlock() const { return AllocaBB; }
+  /// A new block of the translation (after the current ones).
+  llvm::BasicBlock *newBlock(const llvm::Twine &Name);
+  /// Declares a register of the innermost scope, initialised to Init.
+  void defineRegister(llvm::StringRef Name, unsigned Bits, llvm::Value *Init);
+  /// The address space a state space's accesses use (.param: the allocas'
+  /// when importing), ~0u for none.
+  unsigned accessAS(llvm::StringRef Space) const;
 
   llvm::Error err(const llvm::Twine &Msg) const;
   llvm::Error unsupported(const llvm::Twine &Why = "") const;
@@ -73,13 +113,23 @@ public:
   /// The elements of a {..} operand (or the operand itself).
   std::vector<const Operand *> elems(const Operand &O);
   static unsigned spaceAS(llvm::StringRef Space);
+  /// The text of `Label: .callprototype ...;` after the directive (null if
+  /// Label names none), for indirect calls.
+  const std::string *callPrototype(llvm::StringRef Label) const {
+    auto It = Prototypes.find(Label);
+    return It == Prototypes.end() ? nullptr : &It->second;
+  }
+  /// The condition code's carry flag (CC.CF) of add.cc/addc ... (an i1
+  /// register made on first use; PTX leaves it undefined until set: 0).
+  const AsmReg &carryFlag();
 
   llvm::Error scalar(const Instruction &I, bool &Handled);
   llvm::Error async(const Instruction &I, bool &Handled);
 
 private:
-  llvm::CallBase &CB;
-  llvm::InlineAsm *IA;
+  llvm::CallBase *CB = nullptr; // the asm call (null when importing)
+  llvm::Function *Fn;
+  llvm::InlineAsm *IA = nullptr;
   std::vector<llvm::AllocaInst *> &Allocas;
   size_t FirstAlloca; // Allocas[FirstAlloca..] are this asm's, in AllocaBB
   llvm::BasicBlock *AllocaBB = nullptr;
@@ -88,18 +138,22 @@ private:
   std::vector<unsigned> OutputSlots;  // asm operand numbers of the results
   std::vector<llvm::StringMap<AsmReg>> Scopes;
   llvm::StringMap<llvm::BasicBlock *> Labels;
+  llvm::StringMap<std::vector<std::string>> TargetLists; // L: .branchtargets a, b;
+  llvm::StringMap<std::string> Prototypes;                // L: .callprototype ...;
   llvm::StringMap<bool> Placed;
+  AsmReg CarryFlag;
   bool Done = false;
   bool MemClobber = false;
 
   AsmReg newReg(unsigned Bits, const llvm::Twine &Name);
-  llvm::BasicBlock *newBlock(const llvm::Twine &Name);
   llvm::Error bindOperands(std::vector<Statement> &Stmts);
   llvm::Error collectLabels(const std::vector<Statement> &Stmts);
   llvm::Error statements(const std::vector<Statement> &Stmts);
   llvm::Error declare(const VarDecl &D);
   llvm::Error instruction(const Instruction &I);
   llvm::Error branch(const Instruction &I);
+  llvm::Error branchIndexed(const Instruction &I);
+  llvm::BasicBlock *labelBlock(llvm::StringRef Name);
   llvm::Expected<llvm::Value *> specialReg(llvm::StringRef Name, unsigned Bits);
   void finish();
   void compilerBarrier();

@@ -153,7 +153,8 @@ static Error mov(AsmTranslator &T, const ptx::Instruction &I) {
   if (Error E = needOps(T, I, 2, 2))
     return E;
   const Operand &Src = I.Ops[1];
-  if (Src.K == Operand::Symbol && !T.lookup(Src) && Src.Name != "WARP_SZ")
+  if (Src.K == Operand::Symbol && !T.lookup(Src) && Src.Name != "WARP_SZ" &&
+      !(T.Hooks && T.Hooks->symbol(Src.Name)))
     return T.unsupported("taking the address of '" + Src.Name + "'");
   // Whether an integer literal is a value or a bit pattern for a float
   // mov is not something to guess; zero is both.
@@ -325,6 +326,97 @@ static Error intArith(AsmTranslator &T, const ptx::Instruction &I, ScalarType Ty
   return T.write(I.Ops[0], R, Sg);
 }
 
+// ---------------------------------------------------------------- carry chains, 24-bit
+// add.cc, addc[.cc], sub.cc, subc[.cc], mad{.lo,.hi}.cc, madc{.lo,.hi}[.cc]
+// on .u32/.s32/.u64/.s64: computed W+... bits wide; CC.CF is the carry out
+// of an addition and the borrow out of a subtraction (as the PTX ISA says).
+static Error carry(AsmTranslator &T, const ptx::Instruction &I) {
+  IRBuilder<> &B = T.B;
+  StringRef Op = I.Opcode;
+  ScalarType Ty;
+  if (Error E = oneType(T, I, Ty))
+    return E;
+  if (Ty != ScalarType::U32 && Ty != ScalarType::S32 && Ty != ScalarType::U64 &&
+      Ty != ScalarType::S64)
+    return T.err("carry chains take .u32, .s32, .u64 or .s64");
+  bool Mad = Op == "mad" || Op == "madc";
+  bool In = Op == "addc" || Op == "subc" || Op == "madc";
+  bool Sub = Op == "sub" || Op == "subc";
+  bool Hi = I.has("hi");
+  if (Error E = checkMods(T, I, Mad ? std::initializer_list<StringRef>{"cc", "lo", "hi"}
+                                    : std::initializer_list<StringRef>{"cc"}))
+    return E;
+  if (Mad && I.has("lo") == Hi)
+    return T.err("expects .lo or .hi");
+  if (Error E = needOps(T, I, Mad ? 4 : 3, Mad ? 4 : 3))
+    return E;
+  unsigned W = bitWidth(Ty);
+  auto A = T.readInt(I.Ops[1], W), C = T.readInt(I.Ops[2], W);
+  if (!A || !C)
+    return !A ? A.takeError() : C.takeError();
+  Type *WT = T.intTy(2 * W + 2);
+  Value *X = *A, *Y = *C;
+  if (Mad) {
+    Type *PT = T.intTy(2 * W);
+    bool Sg = isSigned(Ty);
+    Value *P = B.CreateMul(Sg ? B.CreateSExt(*A, PT) : B.CreateZExt(*A, PT),
+                           Sg ? B.CreateSExt(*C, PT) : B.CreateZExt(*C, PT));
+    X = B.CreateTrunc(Hi ? B.CreateLShr(P, W) : P, T.intTy(W));
+    auto D = T.readInt(I.Ops[3], W);
+    if (!D)
+      return D.takeError();
+    Y = *D;
+  }
+  Value *Wide = Sub ? B.CreateSub(B.CreateZExt(X, WT), B.CreateZExt(Y, WT))
+                    : B.CreateAdd(B.CreateZExt(X, WT), B.CreateZExt(Y, WT));
+  if (In) {
+    const AsmReg &CF = T.carryFlag();
+    Value *Cin = B.CreateZExt(B.CreateAlignedLoad(T.intTy(1), CF.A, Align(8)), WT);
+    Wide = Sub ? B.CreateSub(Wide, Cin) : B.CreateAdd(Wide, Cin);
+  }
+  if (I.has("cc"))
+    B.CreateAlignedStore(B.CreateTrunc(B.CreateLShr(Wide, W), T.intTy(1)), T.carryFlag().A,
+                         Align(8));
+  return T.write(I.Ops[0], B.CreateTrunc(Wide, T.intTy(W)));
+}
+
+// mul24{.lo,.hi}, mad24{.lo,.hi} on .u32/.s32: the 48-bit product of the low
+// 24 bits (sign-extended for .s32), its bits 0..31 (.lo) or 16..47 (.hi).
+static Error mul24(AsmTranslator &T, const ptx::Instruction &I) {
+  IRBuilder<> &B = T.B;
+  bool Mad = I.Opcode == "mad24";
+  ScalarType Ty;
+  if (Error E = oneType(T, I, Ty))
+    return E;
+  if (Ty != ScalarType::U32 && Ty != ScalarType::S32)
+    return T.err("expects .u32 or .s32");
+  if (Error E = checkMods(T, I, {"lo", "hi"}))
+    return E;
+  bool Hi = I.has("hi");
+  if (I.has("lo") == Hi)
+    return T.err("expects .lo or .hi");
+  if (Error E = needOps(T, I, Mad ? 4 : 3, Mad ? 4 : 3))
+    return E;
+  auto A = T.readInt(I.Ops[1], 32), C = T.readInt(I.Ops[2], 32);
+  if (!A || !C)
+    return !A ? A.takeError() : C.takeError();
+  bool Sg = Ty == ScalarType::S32;
+  Type *I24 = T.intTy(24), *I64 = T.intTy(64);
+  auto Ext = [&](Value *V) {
+    Value *L = B.CreateTrunc(V, I24);
+    return Sg ? B.CreateSExt(L, I64) : B.CreateZExt(L, I64);
+  };
+  Value *P = B.CreateMul(Ext(*A), Ext(*C));
+  Value *R = B.CreateTrunc(Hi ? B.CreateLShr(P, 16) : P, T.intTy(32));
+  if (Mad) {
+    auto D = T.readInt(I.Ops[3], 32);
+    if (!D)
+      return D.takeError();
+    R = B.CreateAdd(R, *D);
+  }
+  return T.write(I.Ops[0], R);
+}
+
 // ---------------------------------------------------------------- float arithmetic
 static Error floatArith(AsmTranslator &T, const ptx::Instruction &I, ScalarType Ty) {
   Scalar S(T, I);
@@ -333,7 +425,9 @@ static Error floatArith(AsmTranslator &T, const ptx::Instruction &I, ScalarType 
   StringRef Rnd = I.first(ModKind::Rounding);
   bool Ftz = I.has("ftz"), Sat = I.has("sat");
   bool F32 = Ty == ScalarType::F32, F64 = Ty == ScalarType::F64;
-  if (Ftz && F64)
+  // rcp.approx.ftz.f64 is the one .f64 form with .ftz (nvcc's double
+  // division starts from it).
+  if (Ftz && F64 && !(Op == "rcp" && I.has("approx")))
     return T.err(".ftz applies to .f32");
   std::string Suffix = F64 ? "d" : "f";
 
@@ -843,9 +937,9 @@ static Error cvta(AsmTranslator &T, const ptx::Instruction &I) {
   bool To = I.has("to");
   StringRef Space = I.first(ModKind::Space);
   if (Error E = checkMods(T, I, {"to", "global", "shared", "shared::cta", "shared::cluster",
-                                 "local", "const"}))
+                                 "local", "const", "param"}))
     return E;
-  unsigned AS = AsmTranslator::spaceAS(Space);
+  unsigned AS = T.accessAS(Space);
   if (Space.empty() || AS == ~0u)
     return T.err("expects a state space");
   auto V = T.readInt(I.Ops[1], bitWidth(Ty));
@@ -1034,7 +1128,7 @@ static Error ldst(AsmTranslator &T, const ptx::Instruction &I) {
   if (Error E = oneType(T, I, Ty))
     return E;
   if (Error E = checkMods(T, I, {"global", "shared", "shared::cta", "shared::cluster", "local",
-                                 "const", "volatile", "weak", "relaxed", "acquire", "release",
+                                 "const", "param", "volatile", "weak", "relaxed", "acquire", "release",
                                  "cta", "cluster", "gpu", "sys", "v2", "v4", "v8", "L2::*", "L1::*",
                                  "nc", "ca", "cg", "cs", "lu", "cv", "wb", "wt"}))
     return E;
@@ -1221,8 +1315,35 @@ static Error warp(AsmTranslator &T, const ptx::Instruction &I, bool &Handled) {
     std::vector<Value *> Args;
     if (Error E = Ints({4, 1, 2, 3}, Args))
       return E;
-    bool P = I.Ops[0].K == Operand::PredPair;
-    return Call(("llvm.nvvm.shfl.sync." + Mode + ".i32" + (P ? "p" : "")).str(), Args, &I.Ops[0]);
+    if (I.Ops[0].K != Operand::PredPair)
+      return Call(("llvm.nvvm.shfl.sync." + Mode + ".i32").str(), Args, &I.Ops[0]);
+    // d|p: the value as without p, and p (whether the source lane is in
+    // range) computed as the PTX ISA defines it, so that only the plain
+    // intrinsic is needed: maxLane = (lane & segmask) | (c & ~segmask);
+    // j = lane - b (up), lane + b (down), lane ^ b (bfly),
+    // (lane & segmask) | (b & ~segmask) (idx); p = j >= maxLane (up) or
+    // j <= maxLane.
+    if (Error E = Call(("llvm.nvvm.shfl.sync." + Mode + ".i32").str(), Args, &I.Ops[0].Elems[0]))
+      return E;
+    auto Lane = T.callIntrinsic("llvm.nvvm.read.ptx.sreg.laneid", {});
+    if (!Lane)
+      return Lane.takeError();
+    Value *Bv = B.CreateAnd(Args[2], 31), *C = Args[3];
+    Value *Seg = B.CreateAnd(B.CreateLShr(C, 8), 31);
+    Value *NotSeg = B.CreateXor(Seg, 31);
+    Value *MinLane = B.CreateAnd(*Lane, Seg);
+    Value *MaxLane = B.CreateOr(MinLane, B.CreateAnd(C, NotSeg));
+    Value *J, *Ok;
+    if (Mode == "up") {
+      J = B.CreateSub(*Lane, Bv);
+      Ok = B.CreateICmpSGE(J, MaxLane);
+    } else {
+      J = Mode == "down" ? B.CreateAdd(*Lane, Bv)
+          : Mode == "bfly" ? B.CreateXor(*Lane, Bv)
+                           : B.CreateOr(MinLane, B.CreateAnd(Bv, NotSeg));
+      Ok = B.CreateICmpSLE(J, MaxLane);
+    }
+    return T.write(I.Ops[0].Elems[1], Ok);
   }
   if (Op == "vote") {
     StringRef Mode;
@@ -1366,6 +1487,23 @@ static Error warp(AsmTranslator &T, const ptx::Instruction &I, bool &Handled) {
   return Error::success();
 }
 
+// copysign.{f32,f64} d, a, b: b's magnitude with a's sign.
+static Error copysign(AsmTranslator &T, const ptx::Instruction &I) {
+  ScalarType Ty;
+  if (Error E = oneType(T, I, Ty))
+    return E;
+  if (Error E = checkMods(T, I, {}))
+    return E;
+  if (Error E = needOps(T, I, 3, 3))
+    return E;
+  if (Ty != ScalarType::F32 && Ty != ScalarType::F64)
+    return T.unsupported("." + spelling(Ty));
+  auto A = T.read(I.Ops[1], Ty), Bv = T.read(I.Ops[2], Ty);
+  if (!A || !Bv)
+    return !A ? A.takeError() : Bv.takeError();
+  return T.write(I.Ops[0], T.B.CreateBinaryIntrinsic(Intrinsic::copysign, *Bv, *A));
+}
+
 // ---------------------------------------------------------------- dispatch
 Error AsmTranslator::scalar(const ptx::Instruction &I, bool &Handled) {
   StringRef Op = I.Opcode;
@@ -1380,6 +1518,13 @@ Error AsmTranslator::scalar(const ptx::Instruction &I, bool &Handled) {
     return cvt(*this, I);
   if (Op == "cvta")
     return cvta(*this, I);
+  if (Op == "copysign")
+    return copysign(*this, I);
+  if (((Op == "add" || Op == "sub" || Op == "mad") && I.has("cc")) || Op == "addc" ||
+      Op == "subc" || Op == "madc")
+    return carry(*this, I);
+  if (Op == "mul24" || Op == "mad24")
+    return mul24(*this, I);
   if (Op == "isspacep")
     return isspacep(*this, I);
   if (Op == "lop3" || Op == "prmt" || Op == "bfe" || Op == "bfi" || Op == "shf")

@@ -363,47 +363,40 @@ def build_unit(u, root, out, no_sass, headers_digest, mlir_text=None):
 
 
 def build_ptx(u, root, out, cubin):
-    """A PTX file's kernels: oa-llc itself when it takes .ptx, else through
-    the inline-PTX translator (oa/ptxfile.py), one LLVM module kept in ir/.
-    A kernel oa-llc rejects is left out and the rest built again; returns
-    (steps, [error of each kernel left out])."""
-    from . import ptxfile, tools
-    if tools.supports_ptx():
-        return {"oa-llc": _in(root, pipeline.ptx_to_cubin, u["source"], u["arch"],
-                              os.path.abspath(cubin))}, []
+    """A PTX file's kernels through oa-llc's PTX importer (oa/ptxfile.py):
+    the file as compiled (kernels not built blanked, lines kept) and its
+    imported LLVM IR are kept in ir/.  A kernel oa-llc rejects (an error at
+    a line inside it) is left out and the rest built again; returns (steps,
+    [error of each kernel left out])."""
+    from . import ptxfile
     with open(os.path.join(root, u["source"]), errors="replace") as f:
-        kernels = [k for k in ptxfile.parse(f.read()) if k.name in u["kernels"]]
+        text = f.read()
+    kernels = ptxfile.parse(text)
+    drop = [k for k in kernels if k.name not in u["kernels"]]
     d = os.path.join(out, "ir", u["arch"], os.path.dirname(u["source"]))
     os.makedirs(d, exist_ok=True)
-    ll = os.path.abspath(os.path.join(d, os.path.basename(u["source"]) + ".ll"))
-    errors, steps = [], {}
+    ptx = os.path.abspath(os.path.join(d, os.path.basename(u["source"])))
+    errors = []
     while True:
+        with open(ptx, "w") as f:
+            f.write(ptxfile.without(text, drop))
         try:
-            text = ptxfile.to_llvm(kernels, u["source"])
-        except ValueError as e:
-            k, msg = e.args
-            errors.append({"tool": "oa", "file": u["source"], "line": k.line, "column": k.col,
-                           "message": f"{k.name}: {msg}", "kernel": k.name})
-            kernels.remove(k)
-            if not kernels:
-                raise ToolError("oa", errors[0]["message"], u["source"], k.line, k.col)
-            continue
-        with open(ll, "w") as f:
-            f.write(text)
-        try:
-            steps["oa-llc"] = _in(root, pipeline.llvm_to_cubin, ll, u["arch"], os.path.abspath(cubin))
+            steps = {"oa-llc": _in(root, pipeline.ptx_to_cubin, ptx, u["arch"], os.path.abspath(cubin))}
+            pipeline.run("oa-llc", [f"-mcpu={u['arch']}", "-filetype=ll", ptx, "-o", ptx + ".ll"])
             return steps, errors
         except ToolError as e:
-            where = ptxfile.locate(kernels, e.output)
-            name = where[0] if where else ptxfile.failing_kernel(kernels, e.output)
-            if not name:
-                raise
-            k = next(k for k in kernels if k.name == name)
-            line, col, msg = (where[1], where[2], where[3]) if where else (k.line, k.col, e.message)
-            errors.append({"tool": "oa-llc", "file": u["source"], "line": line, "column": col,
-                           "message": f"{name}: {msg}", "kernel": name, "output": e.output[-4000:]})
-            kernels.remove(k)
-            if not kernels:
+            found = ptxfile.errors_by_kernel([k for k in kernels if k not in drop], e.output)
+            if not found or any(k is None for k, _, _, _ in found):
+                k, line, col, msg = found[0] if found else (None, None, None, e.message)
+                raise ToolError("oa-llc", msg, u["source"], line, col, e.output)
+            for k, line, col, msg in found:
+                if k in drop:
+                    continue
+                errors.append({"tool": "oa-llc", "file": u["source"], "line": line, "column": col,
+                               "message": f"{k.name}: {msg}", "kernel": k.name,
+                               "output": e.output[-4000:]})
+                drop.append(k)
+            if all(k in drop for k in kernels):
                 raise ToolError("oa-llc", errors[0]["message"], u["source"], errors[0]["line"],
                                 errors[0]["column"], e.output)
 

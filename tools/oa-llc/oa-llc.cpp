@@ -15,6 +15,9 @@
 #include "SASSTargetMachine.h"
 #include "oa/Cubin/Cubin.h"
 #include "oa/Cubin/DriverFunctions.h"
+#include "oa/PTX/Import.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/ADT/SCCIterator.h"
 #include "llvm/Analysis/CallGraph.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
@@ -55,6 +58,7 @@
 #include "llvm/Transforms/IPO/AlwaysInliner.h"
 #include "llvm/Transforms/IPO/GlobalDCE.h"
 #include "llvm/Transforms/Scalar.h"
+#include "llvm/Transforms/Scalar/SROA.h"
 #include "llvm/Transforms/Utils.h"
 #include <chrono>
 
@@ -68,16 +72,17 @@ void LLVMInitializeSASSAsmPrinter();
 }
 
 static cl::OptionCategory Cat("oa-llc options");
-static cl::opt<std::string> Input(cl::Positional, cl::desc("<input .ll/.bc/.mir>"), cl::init("-"), cl::cat(Cat));
+static cl::opt<std::string> Input(cl::Positional, cl::desc("<input .ll/.bc/.mir/.ptx>"), cl::init("-"), cl::cat(Cat));
 static cl::opt<std::string> Output("o", cl::desc("Output file ('-' for stdout)"), cl::value_desc("file"), cl::init(""), cl::cat(Cat));
 static cl::opt<std::string> MCPU("mcpu", cl::desc("Target SM: sm_80 or sm_90 (default: the IR's target-cpu, else sm_80)"), cl::init(""), cl::cat(Cat));
 static cl::opt<char> OptLevel("O", cl::desc("Optimization level: -O0, -O1, -O2 (default) or -O3"), cl::Prefix, cl::init('2'), cl::cat(Cat));
 static cl::opt<unsigned> MaxRRegCount("maxrregcount", cl::desc("Most registers a thread may use (as nvcc's -maxrregcount)"), cl::init(0), cl::cat(Cat));
-enum FileType { FT_Asm, FT_Obj, FT_Null };
+enum FileType { FT_Asm, FT_Obj, FT_Null, FT_LL };
 static cl::opt<FileType> Filetype("filetype", cl::init(FT_Asm), cl::desc("Output type"),
                                   cl::values(clEnumValN(FT_Asm, "asm", "SASS listing (oa-mc input)"),
                                              clEnumValN(FT_Obj, "obj", "cubin"),
-                                             clEnumValN(FT_Null, "null", "compile, write nothing")),
+                                             clEnumValN(FT_Null, "null", "compile, write nothing"),
+                                             clEnumValN(FT_LL, "ll", "a .ptx input as LLVM IR, as imported (before optimisation)")),
                                   cl::cat(Cat));
 static cl::list<std::string> RunPasses(
     "run-pass", cl::desc("Run only these machine passes on a .mir input and print MIR "
@@ -365,6 +370,41 @@ static bool prepareModule(Module &M, std::string &CPU) {
   return OK;
 }
 
+/// An imported PTX module is as unoptimised as clang -O0's IR (every PTX
+/// register a value, parameters in memory): it gets the optimisation
+/// pipeline clang runs before oa-llc sees CUDA, with oa's target
+/// information, so that the PTX path and the .cu path compile comparable
+/// IR.  -O0 still gets SROA: parameters must not stay in local memory.
+static void optimiseImported(Module &M, TargetMachine &TM, CodeGenOptLevel OL) {
+  LoopAnalysisManager LAM;
+  FunctionAnalysisManager FAM;
+  CGSCCAnalysisManager CGAM;
+  ModuleAnalysisManager MAM;
+  PipelineTuningOptions PTO;
+  // The SASS backend selects no IR vectors beyond what its own
+  // load/store vectoriser makes.
+  PTO.LoopVectorization = false;
+  PTO.SLPVectorization = false;
+  PassBuilder PB(&TM, PTO);
+  PB.registerModuleAnalyses(MAM);
+  PB.registerCGSCCAnalyses(CGAM);
+  PB.registerFunctionAnalyses(FAM);
+  PB.registerLoopAnalyses(LAM);
+  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+  ModulePassManager MPM;
+  if (OL == CodeGenOptLevel::None) {
+    FunctionPassManager FPM;
+    FPM.addPass(SROAPass(SROAOptions::ModifyCFG));
+    MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
+  } else {
+    OptimizationLevel L = OL == CodeGenOptLevel::Less      ? OptimizationLevel::O1
+                          : OL == CodeGenOptLevel::Default ? OptimizationLevel::O2
+                                                           : OptimizationLevel::O3;
+    MPM = PB.buildPerModuleDefaultPipeline(L);
+  }
+  MPM.run(M, MAM);
+}
+
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   LLVMInitializeSASSTargetInfo();
@@ -406,12 +446,43 @@ int main(int argc, char **argv) {
   // for running single machine passes and testing them.
   std::unique_ptr<MIRParser> MIR;
   std::unique_ptr<Module> M;
+  bool IsPTX = false;
   if (StringRef(Input).ends_with(".mir")) {
     MIR = createMIRParserFromFile(Input, Err, Ctx);
     if (MIR)
       M = MIR->parseIRModule([](StringRef, StringRef) {
         return std::optional<std::string>(SASSTargetMachine::dataLayoutString());
       });
+  } else if (StringRef(Input).ends_with(".ptx")) {
+    // A PTX module (lib/PTX/Import.cpp): errors are FILE:LINE:COL.
+    if (!RunPasses.empty())
+      return fail("-run-pass needs a .mir input");
+    auto Buf = MemoryBuffer::getFileOrSTDIN(Input);
+    if (!Buf)
+      return fail("cannot read '" + Input + "': " + Buf.getError().message());
+    oa::ptx::ImportResult R = oa::ptx::importModule((*Buf)->getBuffer(), Input, Ctx,
+                                                    SASSTargetMachine::dataLayoutString());
+    for (const oa::ptx::Diagnostic &D : R.Errors)
+      errs() << oa::ptx::formatDiagnostic(Input, D) << "\n";
+    if (!R.ok())
+      return 1;
+    M = std::move(R.M);
+    IsPTX = true;
+    // As ptxas: PTX for a newer SM than -mcpu does not compile for it.
+    auto SMNumber = [](StringRef CPU) {
+      unsigned N = 0;
+      CPU.consume_front("sm_");
+      CPU.take_while(isDigit).getAsInteger(10, N);
+      return N;
+    };
+    if (!MCPU.empty() && !R.Target.empty() && SMNumber(R.Target) > SMNumber(MCPU)) {
+      errs() << oa::ptx::formatDiagnostic(
+                    Input, {R.TargetLoc, "the PTX is for " + R.Target + ", which " + MCPU +
+                                             " cannot run (-mcpu; as ptxas, PTX compiles for "
+                                             "its .target or a newer SM)"})
+             << "\n";
+      return 1;
+    }
   } else {
     if (!RunPasses.empty())
       return fail("-run-pass needs a .mir input");
@@ -420,6 +491,17 @@ int main(int argc, char **argv) {
   if (!M) {
     Err.print("oa-llc", errs());
     return 1;
+  }
+  if (Filetype == FT_LL) {
+    if (!IsPTX)
+      return fail("-filetype=ll is for .ptx inputs");
+    std::error_code EC;
+    ToolOutputFile Out(Output.empty() ? "-" : Output.getValue(), EC, sys::fs::OF_Text);
+    if (EC)
+      return fail("cannot open '" + Output + "': " + EC.message());
+    M->print(Out.os(), nullptr);
+    Out.keep();
+    return 0;
   }
   std::string CPU = MCPU;
   if (MIR) {
@@ -445,6 +527,8 @@ int main(int argc, char **argv) {
       M->getTargetTriple(), CPU, "", Options, Reloc::Static, CodeModel::Small, OL));
   auto *TM = static_cast<SASSTargetMachine *>(TMBase.get());
   TM->setMaxRegs(MaxRRegCount);
+  if (IsPTX)
+    optimiseImported(*M, *TM, OL);
 
   std::string OutName = Output;
   if (OutName.empty()) {
@@ -454,6 +538,8 @@ int main(int argc, char **argv) {
       StringRef Base = Input;
       if (Base.ends_with(".ll") || Base.ends_with(".bc"))
         Base = Base.drop_back(3);
+      else if (Base.ends_with(".ptx"))
+        Base = Base.drop_back(4);
       OutName = (Base + (Filetype == FT_Obj ? ".cubin" : ".s")).str();
     }
   }

@@ -6,6 +6,11 @@
 //   (bit operations, 64-bit high multiplies, sad, mul24,
 //   f64 min/max, bit moves between f64 and i32 pairs, f16/bf16 conversions,
 //   div/rcp/sqrt with a directed rounding mode or .ftz);
+// - mbarrier.* and cp.async.mbarrier.arrive* become their .shared forms
+//   (SASSISelTensor.cpp selects those) and what ptxas computes with plain
+//   instructions (sm_80's init and test_wait, pending_count, sm_90's
+//   lane-order state of counted arrivals, the loop over distinct operands of
+//   the instructions that need them warp-uniform);
 // - warp intrinsics with a mask that is not a constant get a WARPSYNC of the
 //   mask first and the full mask (ptxas's shape), so the patterns apply;
 // - every other llvm.nvvm.* call that nothing selects is a located error
@@ -46,7 +51,43 @@ public:
 } // namespace
 
 char SASSLowerIntrinsics::ID = 0;
+
+namespace llvm::SASS {
+SDValue combineConvertIntrinsic(SDNode *N, SelectionDAG &DAG, const SASSSubtarget &ST);
+} // namespace llvm::SASS
 FunctionPass *llvm::createSASSLowerIntrinsicsPass() { return new SASSLowerIntrinsics(); }
+
+namespace {
+/// f32 -> f16 / bf16 conversions with a mode: f2{f16,bf16}.{rn,rz}[.relu]
+/// [.satfinite] and the pairs ff2{f16,bf16}x2.{rn,rz}[.relu][.satfinite]
+/// (the first operand in the high half), one F2FP each as ptxas writes
+/// them (combineConvertIntrinsic).
+struct NarrowCvt {
+  bool Pair = false, BF = false, RZ = false, Relu = false, Sat = false;
+};
+} // namespace
+
+/// N (the name after "llvm.nvvm.") as a NarrowCvt, or false.
+static bool parseNarrowCvt(StringRef N, NarrowCvt &C) {
+  SmallVector<StringRef, 6> P;
+  N.split(P, '.');
+  C.Pair = P[0] == "ff2f16x2" || P[0] == "ff2bf16x2";
+  if (!C.Pair && P[0] != "f2f16" && P[0] != "f2bf16")
+    return false;
+  if (P.size() < 2 || (P[1] != "rn" && P[1] != "rz"))
+    return false;
+  for (StringRef M : ArrayRef(P).drop_front(2)) {
+    if (M == "relu" && !C.Sat && !C.Relu)
+      C.Relu = true;
+    else if (M == "satfinite" && !C.Sat)
+      C.Sat = true;
+    else
+      return false;
+  }
+  C.BF = P[0].contains("bf16");
+  C.RZ = P[1] == "rz";
+  return true;
+}
 
 /// Intrinsics that instruction selection handles (patterns in
 /// SASSInstr*.td, SASSISelDAGToDAG's REDUX, selectIntrinsic below) or that
@@ -94,6 +135,9 @@ static bool isSelected(StringRef N) {
       "floor.f", "floor.ftz.f", "floor.d", "ceil.f", "ceil.ftz.f", "ceil.d",
       "trunc.f", "trunc.ftz.f", "trunc.d", "round.f", "round.ftz.f", "round.d"};
   if (Names.contains(N))
+    return true;
+  NarrowCvt C;
+  if (parseNarrowCvt(N, C))
     return true;
   // Arithmetic with a rounding mode: {add,mul,fma}.r{n,z,m,p}[.ftz][.sat].{f,d}.
   SmallVector<StringRef, 5> P;
@@ -678,6 +722,28 @@ static Value *isSpace(StringRef N, CallInst *CI, IRBuilder<> &B, unsigned SM) {
   return B.CreateNot(B.CreateOr(Shared(), InWindow(5)));
 }
 
+/// f2tf32.rna[.satfinite]: the f32 bits rounded to 10 mantissa bits, ties
+/// away from zero, by adding half a unit to finite inputs and clearing the
+/// low 13 bits; .satfinite takes an infinite or NaN result one unit down
+/// (ptxas's sequence, to the bit).
+static Value *tf32Cvt(StringRef N, CallInst *CI, IRBuilder<> &B) {
+  if (N != "f2tf32.rna" && N != "f2tf32.rna.satfinite")
+    return nullptr;
+  Value *X = CI->getArgOperand(0);
+  Value *XI = B.CreateBitCast(X, B.getInt32Ty());
+  Value *Special = B.CreateFCmpUGE(B.CreateUnaryIntrinsic(Intrinsic::fabs, X),
+                                   ConstantFP::getInfinity(X->getType()));
+  Value *R = B.CreateAnd(B.CreateSelect(Special, XI, B.CreateAdd(XI, B.getInt32(0x1000))),
+                         B.getInt32(0xffffe000u));
+  if (N.ends_with(".satfinite")) {
+    Value *RF = B.CreateBitCast(R, X->getType());
+    Value *Big = B.CreateFCmpUGE(B.CreateUnaryIntrinsic(Intrinsic::fabs, RF),
+                                 ConstantFP::getInfinity(X->getType()));
+    R = B.CreateSelect(Big, B.CreateSub(R, B.getInt32(0x2000)), R);
+  }
+  return R;
+}
+
 /// The generic IR for N (the intrinsic's name after "llvm.nvvm."), or null.
 static Value *rewrite(StringRef N, CallInst *CI, IRBuilder<> &B) {
   auto Arg = [&](unsigned K) { return CI->getArgOperand(K); };
@@ -688,6 +754,8 @@ static Value *rewrite(StringRef N, CallInst *CI, IRBuilder<> &B) {
   if (Value *V = halfArith(N, CI, B))
     return V;
   if (Value *V = scopedAtomic(N, CI, B))
+    return V;
+  if (Value *V = tf32Cvt(N, CI, B))
     return V;
   if (N == "fence.sc.cluster") // fence.sc.gpu (MEMBAR.SC.GPU) orders more
     return B.CreateIntrinsic(Intrinsic::nvvm_membar_gl, ArrayRef<Type *>(), ArrayRef<Value *>());
@@ -779,6 +847,212 @@ static Value *rewrite(StringRef N, CallInst *CI, IRBuilder<> &B) {
   return nullptr;
 }
 
+/// The same in every lane of the warp: a constant, a kernel's argument, or
+/// constant offsets and casts of one.
+static bool isUniformValue(Value *V) {
+  while (true) {
+    if (isa<Constant>(V))
+      return true;
+    if (auto *A = dyn_cast<Argument>(V))
+      return A->getParent()->getCallingConv() == CallingConv::PTX_Kernel;
+    if (auto *C = dyn_cast<CastInst>(V))
+      V = C->getOperand(0);
+    else if (auto *G = dyn_cast<GetElementPtrInst>(V); G && G->hasAllConstantIndices())
+      V = G->getPointerOperand();
+    else
+      return false;
+  }
+}
+
+/// Calls Emit with values uniform across the warp: Vals as they are when
+/// every one is (isUniformValue), else a loop that takes the lowest active lane's
+/// values (broadcast) and runs Emit for the lanes that have the same, until
+/// every lane had its turn (ptxas's R2UR.OR loop).  For the instructions
+/// that take uniform registers (SYNCS.EXCH) or a warp-uniform address
+/// (ARRIVES).  B's insertion point is before CI, which stays in place.
+static void forUniform(CallInst *CI, IRBuilder<> &B, ArrayRef<Value *> Vals,
+                       function_ref<void(ArrayRef<Value *>)> Emit) {
+  if (llvm::all_of(Vals, isUniformValue)) {
+    Emit(Vals);
+    return;
+  }
+  LLVMContext &C = CI->getContext();
+  BasicBlock *Head = CI->getParent();
+  BasicBlock *Tail = SplitBlock(Head, CI);
+  Function *F = Head->getParent();
+  BasicBlock *Loop = BasicBlock::Create(C, "uniform.loop", F, Tail);
+  BasicBlock *Body = BasicBlock::Create(C, "uniform.body", F, Tail);
+  BasicBlock *Latch = BasicBlock::Create(C, "uniform.latch", F, Tail);
+  Head->getTerminator()->setSuccessor(0, Loop);
+  B.SetInsertPoint(Loop);
+  Value *M = B.CreateIntrinsic(Intrinsic::nvvm_activemask, {});
+  Value *Lead = B.CreateBinaryIntrinsic(Intrinsic::cttz, M, B.getTrue());
+  B.CreateIntrinsic(Intrinsic::nvvm_bar_warp_sync, {}, {M});
+  SmallVector<Value *, 2> Lv;
+  Value *Mine = B.getTrue();
+  for (Value *V : Vals) {
+    Value *L = B.CreateIntrinsic(Intrinsic::nvvm_shfl_sync_idx_i32, {},
+                                 {B.getInt32(-1), V, Lead, B.getInt32(31)});
+    Lv.push_back(L);
+    Mine = B.CreateAnd(Mine, B.CreateICmpEQ(V, L));
+  }
+  B.CreateCondBr(Mine, Body, Latch);
+  B.SetInsertPoint(Body);
+  Emit(Lv);
+  B.CreateBr(Latch);
+  B.SetInsertPoint(Latch);
+  B.CreateCondBr(Mine, Tail, Loop);
+  B.SetInsertPoint(CI);
+}
+
+/// mbarrier.* and cp.async.mbarrier.arrive* (N is the name after
+/// "llvm.nvvm."): the generic-address forms become the .shared ones, which
+/// SASSISelTensor.cpp selects; what ptxas computes with plain instructions
+/// is spelled out here.  The 64-bit word (lib/Emulator/AsyncModel.h):
+/// sm_80 {2^30 - expected, 2^31 - pending | phase << 31}, ptxas's STS.64
+/// init and LDS test_wait; sm_90 {(2^20 - expected) << 1 | tx << 21,
+/// (2^20 - pending) << 11 | phase << 31}, SYNCS.  sm_90's SYNCS addresses
+/// carry the CTA's rank in the cluster at bit 24 (the low word of the
+/// generic address, as ptxas forms them).  Returns false for other names.
+static bool lowerMbarrier(StringRef N, CallInst *CI, IRBuilder<> &B, unsigned SM) {
+  bool Cp = N.consume_front("cp.async.mbarrier.");
+  if (!Cp && !N.consume_front("mbarrier."))
+    return false;
+  bool Shared = N.consume_back(".shared");
+  static const StringSet<> Ops = {"init", "inval", "arrive", "arrive.drop", "arrive.noComplete",
+                                  "arrive.drop.noComplete", "test.wait", "pending.count"};
+  if (Cp ? N != "arrive" && N != "arrive.noinc" : !Ops.contains(N))
+    return false;
+  bool SM90 = SM >= 90;
+  LLVMContext &C = CI->getContext();
+  Type *I32 = B.getInt32Ty(), *I64 = B.getInt64Ty();
+  Type *P3 = PointerType::get(C, SASSAS::Shared);
+  auto Replace = [&](Value *V) {
+    if (V)
+      CI->replaceAllUsesWith(V);
+    CI->eraseFromParent();
+    return true;
+  };
+  auto Hi = [&](Value *State) { return B.CreateTrunc(B.CreateLShr(State, 32), I32); };
+  // {Lo, Hi} as an i64 (a register pair, not shifts).
+  auto Pair = [&](Value *Lo, Value *H) {
+    Value *V = B.CreateInsertElement(PoisonValue::get(FixedVectorType::get(I32, 2)), Lo, (uint64_t)0);
+    return B.CreateBitCast(B.CreateInsertElement(V, H, 1), I64);
+  };
+  if (N == "pending.count") {
+    Value *H = Hi(CI->getArgOperand(0));
+    if (SM90) // 2^20 - bits 43-62
+      return Replace(B.CreateSub(B.getInt32(0x100000),
+                                 B.CreateAnd(B.CreateLShr(H, 11), B.getInt32(0xfffff))));
+    return Replace(B.CreateSub(B.getInt32(0x80000000u), B.CreateAnd(H, B.getInt32(0x7fffffff))));
+  }
+  Value *P = CI->getArgOperand(0);
+  Value *Addr;
+  if (!SM90) {
+    Addr = Shared ? P : B.CreateAddrSpaceCast(P, P3);
+  } else {
+    Value *G = Shared ? B.CreateAddrSpaceCast(P, PointerType::get(C, 0)) : P;
+    Addr = B.CreateIntToPtr(B.CreateTrunc(B.CreatePtrToInt(G, I64), I32), P3);
+  }
+  auto Call = [&](Intrinsic::ID ID, ArrayRef<Value *> Args) {
+    return B.CreateIntrinsic(ID, ArrayRef<Type *>(), Args);
+  };
+  // Address (32 bits) and its uniform form: as it is for a constant
+  // pointer (a __shared__ variable), else a value forUniform broadcast.
+  Value *A32 = B.CreatePtrToInt(Addr, I32);
+  bool Uniform = isUniformValue(P);
+  Value *U32 = Uniform ? cast<Value>(B.getInt32(0)) : A32;
+  auto UAddr = [&](Value *U) { return Uniform ? Addr : B.CreateIntToPtr(U, P3); };
+  if (Cp) {
+    // ARRIVES takes a warp-uniform address.
+    forUniform(CI, B, {U32}, [&](ArrayRef<Value *> U) {
+      Call(N == "arrive" ? Intrinsic::nvvm_cp_async_mbarrier_arrive_shared
+                         : Intrinsic::nvvm_cp_async_mbarrier_arrive_noinc_shared,
+           {UAddr(U[0])});
+    });
+    return Replace(nullptr);
+  }
+  if (N == "arrive")
+    return Replace(Call(Intrinsic::nvvm_mbarrier_arrive_shared, {Addr}));
+  if (N == "arrive.drop")
+    return Replace(Call(Intrinsic::nvvm_mbarrier_arrive_drop_shared, {Addr}));
+  if (N == "inval")
+    return Replace(SM90 ? Call(Intrinsic::nvvm_mbarrier_inval_shared, {Addr}) : nullptr);
+  if (N == "arrive.noComplete" || N == "arrive.drop.noComplete") {
+    Value *Cnt = CI->getArgOperand(1);
+    Value *R = Call(N == "arrive.noComplete" ? Intrinsic::nvvm_mbarrier_arrive_noComplete_shared
+                                             : Intrinsic::nvvm_mbarrier_arrive_drop_noComplete_shared,
+                    {Addr, Cnt});
+    if (!SM90)
+      return Replace(R);
+    // SYNCS.ARRIVE.TMASK: the lanes on one address arrive together and
+    // the state's low word is their mask; each lane's state is as if they
+    // arrived in lane order (ptxas's shape).
+    Value *Mask = B.CreateTrunc(R, I32);
+    Value *LtMask = Call(Intrinsic::nvvm_read_ptx_sreg_lanemask_lt, {});
+    Value *Before = B.CreateUnaryIntrinsic(Intrinsic::ctpop, B.CreateAnd(Mask, LtMask));
+    Value *H = B.CreateAdd(Hi(R), B.CreateMul(B.CreateShl(Before, 11), Cnt));
+    return Replace(Pair(Mask, H));
+  }
+  if (N == "test.wait") {
+    Value *State = CI->getArgOperand(1);
+    if (SM90)
+      return Replace(Call(Intrinsic::nvvm_mbarrier_test_wait_shared, {Addr, State}));
+    // The current phase differs from the state's: LDS of the high word.
+    LoadInst *L = B.CreateAlignedLoad(I32, B.CreateConstGEP1_32(B.getInt8Ty(), Addr, 4), Align(4));
+    L->setVolatile(true);
+    Value *X = B.CreateAnd(B.CreateXor(L, Hi(State)), B.getInt32(0x80000000u));
+    return Replace(B.CreateICmpNE(X, B.getInt32(0)));
+  }
+  // init.
+  Value *Cnt = CI->getArgOperand(1);
+  if (!SM90) {
+    Value *Lo = B.CreateSub(B.getInt32(0x40000000), Cnt);
+    Value *H = B.CreateSub(B.getInt32(0x80000000u), Cnt);
+    StoreInst *S = B.CreateAlignedStore(Pair(Lo, H), Addr, Align(8));
+    S->setVolatile(true);
+    return Replace(nullptr);
+  }
+  // SYNCS.EXCH takes address and count in uniform registers.
+  forUniform(CI, B, {U32, Cnt}, [&](ArrayRef<Value *> U) {
+    Call(Intrinsic::nvvm_mbarrier_init_shared, {UAddr(U[0]), U[1]});
+  });
+  return Replace(nullptr);
+}
+
+/// Why an intrinsic oa does not select is rejected, when it is not for
+/// these SMs at all (N is the name after "llvm.nvvm."): what ptxas 13 says
+/// for the same PTX.  Empty when oa just does not have it.
+static std::string unsupportedReason(StringRef N, unsigned SM) {
+  SmallVector<StringRef, 8> P;
+  N.split(P, '.');
+  auto Has = [&](StringRef C) { return llvm::is_contained(P, C); };
+  // New narrow formats, stochastic rounding, f32x4 packs and float warp
+  // reductions are sm_100's (ptxas: "requires .target sm_100 or higher").
+  if (N.contains("ue8m0") || N.contains("e2m1") || N.contains("e2m3") || N.contains("e3m2") ||
+      N.starts_with("f32x4.") || Has("rs") || N.starts_with("redux.sync.f") ||
+      (N.starts_with("f2tf32.") && Has("satfinite") && !Has("rna")))
+    return ": it requires sm_100";
+  if (N.contains("e4m3x2") || N.contains("e5m2x2"))
+    return SM < 89 ? ": it requires sm_89" : "";
+  if (N.starts_with("f2tf32.") && !Has("rna"))
+    return SM < 90 ? ": it requires sm_90" : "";
+  if ((N.starts_with("shfl.") && !N.starts_with("shfl.sync.")) ||
+      (N.starts_with("vote.") && !N.ends_with(".sync")))
+    return ": PTX has only the .sync warp shuffles and votes from sm_70 on (use the .sync "
+           "intrinsic, __shfl_sync / __ballot_sync)";
+  if ((N.starts_with("fmin.") || N.starts_with("fmax.")) && Has("ftz") &&
+      (N.ends_with(".bf16") || N.ends_with(".bf16x2")))
+    return ": PTX has no .ftz form of min/max on bf16 (ptxas rejects it)";
+  bool Cluster = N.starts_with("barrier.cluster.") || N.starts_with("mapa") ||
+                 N.starts_with("getctarank") || N.contains("sreg.cluster") ||
+                 N.contains("sreg.nclusterid") || N.contains("sreg.clusterid") ||
+                 N == "is_explicit_cluster";
+  if (Cluster && SM < 90)
+    return ": it requires sm_90";
+  return "";
+}
+
 bool SASSLowerIntrinsics::runOnFunction(Function &F) {
   unsigned SM = 80;
   if (auto *TPC = getAnalysisIfAvailable<TargetPassConfig>())
@@ -814,6 +1088,10 @@ bool SASSLowerIntrinsics::runOnFunction(Function &F) {
       CI->setArgOperand(0, B.getInt32(-1));
       Changed = true;
     }
+    if (lowerMbarrier(N, CI, B, SM)) {
+      Changed = true;
+      continue;
+    }
     Value *V = isSpace(N, CI, B, SM);
     if (V || (V = rewrite(N, CI, B))) {
       CI->replaceAllUsesWith(V);
@@ -839,7 +1117,8 @@ bool SASSLowerIntrinsics::runOnFunction(Function &F) {
     if (isSelected(N) && !VarBarrier)
       continue;
     F.getContext().diagnose(DiagnosticInfoUnsupported(
-        F, "NVVM intrinsic '" + Callee->getName() + "' is not supported by oa",
+        F, "NVVM intrinsic '" + Callee->getName() + "' is not supported by oa" +
+               unsupportedReason(N, SM),
         CI->getDebugLoc()));
     if (!CI->getType()->isVoidTy())
       CI->replaceAllUsesWith(PoisonValue::get(CI->getType()));
@@ -867,4 +1146,43 @@ SDNode *SASS::selectIntrinsic(SelectionDAG &DAG, SDNode *N) {
        N->getOperand(0)});
   return SASS::machineNode(DAG, SASS::B2R_RESULTcg, DL, {MVT::i32, MVT::Other},
                            {SDValue(R, 0), SDValue(R, 1)});
+}
+
+/// The f32 -> f16 / bf16 conversions of NarrowCvt, before type legalization
+/// (their half / bfloat results are not legal types): F2FP into a 32-bit
+/// word, as ptxas writes it (one value: PACK_AB with RZ for the high half,
+/// MERGE_C when .relu or .satfinite; a pair: PACK_AB), then the word as the
+/// intrinsic's type.  Null for other nodes.
+SDValue SASS::combineConvertIntrinsic(SDNode *N, SelectionDAG &DAG, const SASSSubtarget &ST) {
+  if (N->getOpcode() != ISD::INTRINSIC_WO_CHAIN)
+    return SDValue();
+  auto *IdC = dyn_cast<ConstantSDNode>(N->getOperand(0));
+  if (!IdC)
+    return SDValue();
+  StringRef Name = Intrinsic::getBaseName((Intrinsic::ID)IdC->getZExtValue());
+  NarrowCvt C;
+  if (!Name.consume_front("llvm.nvvm.") || !parseNarrowCvt(Name, C))
+    return SDValue();
+  bool SM90 = ST.getSMVersion() >= 90;
+  // [sm_90][bf16][relu | sat << 1][rz][pair, MERGE_C, PACK_AB with RZ]
+#define F2FP_KIND(SM, T, V, R)                                                                     \
+  {SASS::F2FP##SM##T##V##_##R, SASS::F2FPM##SM##T##V##_##R, SASS::F2FPZ##SM##T##V##_##R}
+#define F2FP_VAR(SM, T, V) {F2FP_KIND(SM, T, V, rn), F2FP_KIND(SM, T, V, rz)}
+#define F2FP_ROW(SM, T)                                                                            \
+  {F2FP_VAR(SM, T, ), F2FP_VAR(SM, T, _relu), F2FP_VAR(SM, T, _sat), F2FP_VAR(SM, T, _relu_sat)}
+  static const unsigned Opc[2][2][4][2][3] = {{F2FP_ROW(80, H), F2FP_ROW(80, BF)},
+                                              {F2FP_ROW(90, H), F2FP_ROW(90, BF)}};
+#undef F2FP_ROW
+#undef F2FP_VAR
+#undef F2FP_KIND
+  unsigned Kind = C.Pair ? 0 : (C.Relu || C.Sat) ? 1 : 2;
+  unsigned O = Opc[SM90][C.BF][C.Relu | C.Sat << 1][C.RZ][Kind];
+  SDLoc DL(N);
+  SDValue Word(C.Pair ? SASS::machineNode(DAG, O, DL, MVT::i32, {N->getOperand(1), N->getOperand(2)})
+                      : SASS::machineNode(DAG, O, DL, MVT::i32, {N->getOperand(1)}),
+               0);
+  EVT VT = N->getValueType(0);
+  if (C.Pair)
+    return DAG.getBitcast(VT, Word);
+  return DAG.getBitcast(VT, DAG.getNode(ISD::TRUNCATE, DL, MVT::i16, Word));
 }

@@ -3,7 +3,8 @@
 // Before type legalization (the intrinsics carry <2 x half> fragments, which
 // are not legal here) the tensor-core and async-copy intrinsics become the
 // tuple nodes of SASSISelTensor.h with 32-bit words as operands; selection
-// packs the words into register tuples.  A form of these families oa does
+// packs the words into register tuples.  The .shared mbarrier intrinsics
+// become the SYNCS / ATOMS.ARRIVE sequences ptxas emits.  A form of these families oa does
 // not select is reported at the call's source location.
 //
 //===----------------------------------------------------------------------===//
@@ -21,6 +22,11 @@
 #include "llvm/IR/IntrinsicsNVPTX.h"
 
 using namespace llvm;
+
+namespace llvm::SASS {
+// SASSISelIntrinsics.cpp: the f16 / bf16 conversions, before type legalization.
+SDValue combineConvertIntrinsic(SDNode *N, SelectionDAG &DAG, const SASSSubtarget &ST);
+} // namespace llvm::SASS
 
 namespace {
 /// One mma.sync form: its HMMA/IMMA instruction and how many 32-bit
@@ -187,6 +193,116 @@ SDValue combineCpAsync(SDNode *N, unsigned Bytes, bool Bypass, bool SrcSize,
                                        EVT::getIntegerVT(*DAG.getContext(), 8 * Bytes), MMO);
   return replaceWith(N, {Ch}, DCI);
 }
+
+/// The .shared mbarrier intrinsics (SASSISelIntrinsics.cpp has rewritten
+/// the others) as ptxas compiles them: sm_80 brackets its ATOMS.ARRIVE
+/// with MEMBAR.ALL.CTA (the arrival releases the thread's writes) and
+/// counts with ATOMS.ADD on the word's halves; sm_90 uses SYNCS.  Null when
+/// N is not one of them.
+SDValue combineMbarrier(SDNode *N, Intrinsic::ID ID, TargetLowering::DAGCombinerInfo &DCI,
+                        const SASSSubtarget &ST) {
+  SelectionDAG &DAG = DCI.DAG;
+  SDLoc DL(N);
+  bool SM90 = ST.getSMVersion() >= 90;
+  SDValue Ch = N->getOperand(0);
+  auto Op = [&](unsigned K) { return N->getOperand(2 + K); };
+  auto Node = [&](unsigned Opc, ArrayRef<EVT> VTs, ArrayRef<SDValue> Ops) {
+    return SDValue(SASS::machineNode(DAG, Opc, DL, VTs, Ops), 0);
+  };
+  auto Void = [&](unsigned Opc, ArrayRef<SDValue> Ops) {
+    SmallVector<SDValue, 4> All(Ops);
+    All.push_back(Ch);
+    Ch = Node(Opc, {EVT(MVT::Other)}, All);
+  };
+  // A result and the chain after it.
+  auto Valued = [&](unsigned Opc, EVT VT, ArrayRef<SDValue> Ops) {
+    SmallVector<SDValue, 4> All(Ops);
+    All.push_back(Ch);
+    SDNode *M = SASS::machineNode(DAG, Opc, DL, {VT, MVT::Other}, All);
+    Ch = SDValue(M, 1);
+    return SDValue(M, 0);
+  };
+  auto Plus4 = [&](SDValue A) {
+    return DAG.getNode(ISD::ADD, DL, MVT::i32, A, DAG.getConstant(4, DL, MVT::i32));
+  };
+  switch (ID) {
+  case Intrinsic::nvvm_mbarrier_arrive_shared:
+  case Intrinsic::nvvm_mbarrier_arrive_drop_shared: {
+    bool Drop = ID == Intrinsic::nvvm_mbarrier_arrive_drop_shared;
+    if (SM90)
+      return replaceWith(N, {Valued(Drop ? SASS::MBAR90_DROP : SASS::MBAR90_ARRIVE, MVT::i64, {Op(0)}), Ch},
+                         DCI);
+    Void(SASS::MEMBAR_ALL_CTA, {});
+    if (Drop) // one fewer expected arrival: the low half counts up
+      Void(SASS::MBAR80_POPCINC, {Op(0)});
+    SDValue S = Valued(SASS::MBAR80_ARRIVE, MVT::i64, {Op(0)});
+    Void(SASS::MEMBAR_ALL_CTA, {});
+    return replaceWith(N, {S, Ch}, DCI);
+  }
+  case Intrinsic::nvvm_mbarrier_arrive_noComplete_shared:
+  case Intrinsic::nvvm_mbarrier_arrive_drop_noComplete_shared: {
+    bool Drop = ID == Intrinsic::nvvm_mbarrier_arrive_drop_noComplete_shared;
+    if (SM90)
+      return replaceWith(N, {Valued(Drop ? SASS::MBAR90_DROP_CNT : SASS::MBAR90_ARRIVE_CNT, MVT::i64,
+                                    {Op(0), Op(1)}),
+                             Ch},
+                         DCI);
+    // Count pending (and expected) arrivals down by adding to 2^31 - pending
+    // (2^30 - expected); the state is the old high half.
+    Void(SASS::MEMBAR_ALL_CTA, {});
+    if (Drop)
+      Valued(SASS::ATOMS_ADD, MVT::i32, {Op(0), Op(1)});
+    SDValue Old = Valued(SASS::ATOMS_ADD, MVT::i32, {Plus4(Op(0)), Op(1)});
+    SDValue S = DAG.getNode(ISD::SHL, DL, MVT::i64, DAG.getNode(ISD::ZERO_EXTEND, DL, MVT::i64, Old),
+                            DAG.getConstant(32, DL, MVT::i32));
+    return replaceWith(N, {S, Ch}, DCI);
+  }
+  case Intrinsic::nvvm_mbarrier_test_wait_shared: {
+    if (!SM90)
+      return SDValue();
+    SDValue Hi = DAG.getNode(ISD::TRUNCATE, DL, MVT::i32,
+                             DAG.getNode(ISD::SRL, DL, MVT::i64, Op(1), DAG.getConstant(32, DL, MVT::i32)));
+    return replaceWith(N, {Valued(SASS::MBAR90_PHASECHK, MVT::i1, {Op(0), Hi}), Ch}, DCI);
+  }
+  case Intrinsic::nvvm_mbarrier_inval_shared:
+    if (!SM90)
+      return SDValue();
+    Void(SASS::MBAR90_INVAL, {Op(0)});
+    return replaceWith(N, {Ch}, DCI);
+  case Intrinsic::nvvm_mbarrier_init_shared: {
+    if (!SM90)
+      return SDValue();
+    // {(2^20 - n) << 1, (2^20 - n) << 11} into UR10:UR11, the address into
+    // UR8 (uniform here: SASSISelIntrinsics.cpp broadcasts them).
+    SDValue E = DAG.getNode(ISD::SUB, DL, MVT::i32, DAG.getConstant(0x100000, DL, MVT::i32), Op(1));
+    SDValue Lo = DAG.getNode(ISD::SHL, DL, MVT::i32, E, DAG.getConstant(1, DL, MVT::i32));
+    SDValue Hi = DAG.getNode(ISD::SHL, DL, MVT::i32, E, DAG.getConstant(11, DL, MVT::i32));
+    SDNode *A = SASS::machineNode(DAG, SASS::R2UR_UR8, DL, {MVT::Other, MVT::Glue}, {Op(0), Ch});
+    SDNode *L = SASS::machineNode(DAG, SASS::R2UR_UR10, DL, {MVT::Other, MVT::Glue},
+                                  {Lo, SDValue(A, 0), SDValue(A, 1)});
+    SDNode *H = SASS::machineNode(DAG, SASS::R2UR_UR11, DL, {MVT::Other, MVT::Glue},
+                                  {Hi, SDValue(L, 0), SDValue(L, 1)});
+    SDNode *X = SASS::machineNode(DAG, SASS::MBAR90_INIT, DL, MVT::Other, {SDValue(H, 0), SDValue(H, 1)});
+    return replaceWith(N, {SDValue(X, 0)}, DCI);
+  }
+  case Intrinsic::nvvm_cp_async_mbarrier_arrive_shared:
+    if (SM90) {
+      Void(SASS::MBAR90_RED_A0T1, {Op(0)});
+      Void(SASS::MBAR90_ARRIVES_TX, {Op(0)});
+    } else {
+      // One more pending arrival (2^31 - pending counts down), which the
+      // LDGSTSBAR arrival makes once the copies are done.
+      Valued(SASS::ATOMS_ADD, MVT::i32, {Plus4(Op(0)), DAG.getConstant(-1, DL, MVT::i32)});
+      Void(SASS::MBAR80_ARRIVES, {Op(0)});
+    }
+    return replaceWith(N, {Ch}, DCI);
+  case Intrinsic::nvvm_cp_async_mbarrier_arrive_noinc_shared:
+    Void(SM90 ? SASS::MBAR90_ARRIVES_ARV : SASS::MBAR80_ARRIVES, {Op(0)});
+    return replaceWith(N, {Ch}, DCI);
+  default:
+    return SDValue();
+  }
+}
 } // namespace
 
 SDValue SASS::combineTensorIntrinsic(SDNode *N, TargetLowering::DAGCombinerInfo &DCI,
@@ -198,9 +314,13 @@ SDValue SASS::combineTensorIntrinsic(SDNode *N, TargetLowering::DAGCombinerInfo 
     return SDValue();
   auto ID = (Intrinsic::ID)IdC->getZExtValue();
   StringRef Name = Intrinsic::getBaseName(ID);
+  if (SDValue V = SASS::combineConvertIntrinsic(N, DCI.DAG, ST))
+    return V;
   if (!isTensorFamily(Name))
     return SDValue();
   SelectionDAG &DAG = DCI.DAG;
+  if (SDValue V = combineMbarrier(N, ID, DCI, ST))
+    return V;
   for (const MMAForm &F : MMAForms)
     if (F.ID == ID)
       return combineMMA(N, F, DCI);

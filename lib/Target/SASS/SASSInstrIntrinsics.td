@@ -207,3 +207,66 @@ let hasSideEffects = 1, isConvergent = 1, WaitAll = 1, CTABarrier = 1 in
 def BARRED_POPC : SASSCG<(outs), (ins hex32:$id, PRED:$p), "BAR.RED.POPC.DEFER_BLOCKING $id, $p ;">;
 let hasSideEffects = 1 in
 def B2R_RESULTcg : SASSCG<(outs GPR32:$d), (ins), "B2R.RESULT $d ;">;
+
+//===----------------------------------------------------------------------===//
+// mbarrier (cuda::barrier, cuda::pipeline) and cp.async.mbarrier.arrive, as
+// ptxas compiles them; SASSISelTensor.cpp builds these from the .shared
+// intrinsics (SASSISelIntrinsics.cpp rewrites the generic forms, init on
+// sm_80, test_wait on sm_80 and pending_count first).  $a is the 32-bit
+// shared address (on sm_90 with the CTA's rank at bit 24, as ptxas forms it).
+//===----------------------------------------------------------------------===//
+let hasSideEffects = 1, mayLoad = 1, mayStore = 1 in {
+// sm_80: the 64-bit word {2^30 - expected, 2^31 - pending | phase << 31}.
+def MBAR80_ARRIVE : SASSCG<(outs GPR64:$d), (ins GPR32:$a), "ATOMS.ARRIVE.64 $d, [$a+URZ] ;">;
+def MBAR80_POPCINC : SASSCG<(outs), (ins GPR32:$a), "ATOMS.POPC.INC.32 RZ, [$a+URZ] ;">;
+def MBAR80_ARRIVES : SASSCG<(outs), (ins GPR32:$a), "ARRIVES.LDGSTSBAR.64 [$a+URZ] ;">;
+// sm_90: SYNCS on the word ptxas keeps (lib/Emulator/AsyncModel.h).
+def MBAR90_ARRIVE : SASSCG<(outs GPR64:$d), (ins GPR32:$a),
+                           "SYNCS.ARRIVE.TRANS64.A1T0 $d, [$a+URZ], RZ ;">;
+def MBAR90_DROP : SASSCG<(outs GPR64:$d), (ins GPR32:$a),
+                         "SYNCS.ARRIVE.TRANS64.OPTOUT.A1T0 $d, [$a+URZ], RZ ;">;
+// .TMASK: the lanes on one address arrive together; the low word returns
+// their mask (SASSISelIntrinsics.cpp makes each lane's state from it).
+def MBAR90_ARRIVE_CNT : SASSCG<(outs GPR64:$d), (ins GPR32:$a, GPR32:$n),
+                               "SYNCS.ARRIVE.TRANS64.TMASK.ART0 $d, [$a+URZ], $n ;">;
+def MBAR90_DROP_CNT : SASSCG<(outs GPR64:$d), (ins GPR32:$a, GPR32:$n),
+                             "SYNCS.ARRIVE.TRANS64.TMASK.OPTOUT.ART0 $d, [$a+URZ], $n ;">;
+def MBAR90_PHASECHK : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$s),
+                             "SYNCS.PHASECHK.TRANS64 $p, [$a+URZ], $s ;">;
+def MBAR90_INVAL : SASSCG<(outs), (ins GPR32:$a), "SYNCS.CCTL.IV [$a+URZ] ;">;
+// cp.async.mbarrier.arrive: one more pending transaction, which the
+// LDGSTSBAR arrival completes (.TRANSCNT); .noinc: a counted arrival.
+def MBAR90_RED_A0T1 : SASSCG<(outs), (ins GPR32:$a), "SYNCS.ARRIVE.TRANS64.RED.A0T1 RZ, [$a+URZ], RZ ;">;
+def MBAR90_ARRIVES_TX : SASSCG<(outs), (ins GPR32:$a), "ARRIVES.LDGSTSBAR.64.TRANSCNT [$a+URZ] ;">;
+def MBAR90_ARRIVES_ARV : SASSCG<(outs), (ins GPR32:$a), "ARRIVES.LDGSTSBAR.64.ARVCNT [$a+URZ] ;">;
+// mbarrier.init: SYNCS.EXCH takes its address and value in uniform
+// registers, which no other code uses (UR8, UR10-11; the operands are
+// uniform: SASSISelIntrinsics.cpp loops over the distinct ones).
+let Uses = [UR8, UR10, UR11] in
+def MBAR90_INIT : SASSCG<(outs), (ins), "SYNCS.EXCH.64 URZ, [UR8], UR10 ;">;
+}
+let hasSideEffects = 1, WaitAll = 1 in
+def MEMBAR_ALL_CTA : SASSCG<(outs), (ins), "MEMBAR.ALL.CTA ;">;
+let hasSideEffects = 1 in {
+let Defs = [UR8] in def R2UR_UR8 : SASSCG<(outs), (ins GPR32:$a), "R2UR UR8, $a ;">;
+let Defs = [UR10] in def R2UR_UR10 : SASSCG<(outs), (ins GPR32:$a), "R2UR UR10, $a ;">;
+let Defs = [UR11] in def R2UR_UR11 : SASSCG<(outs), (ins GPR32:$a), "R2UR UR11, $a ;">;
+}
+
+//===----------------------------------------------------------------------===//
+// f32 -> f16x2 / bf16x2 with .rz, .relu, .satfinite (F2FP), built by
+// SASS::combineConvertIntrinsic (SASSISelIntrinsics.cpp): F2FP<sm><H|BF>
+// converts $a into the high half and $b into the low one; F2FPM (MERGE_C)
+// and F2FPZ (PACK_AB with RZ) convert $b into the low half, the high one 0.
+//===----------------------------------------------------------------------===//
+foreach sm = [80, 90] in
+foreach t = [["H", !if(!eq(sm, 80), "", ".F16.F32")], ["BF", !if(!eq(sm, 80), ".BF16", ".BF16.F32")]] in
+foreach v = [["", ""], ["_relu", ".RELU"], ["_sat", ".SATFINITE"], ["_relu_sat", ".SATFINITE.RELU"]] in
+foreach r = [["rn", ""], ["rz", ".RZ"]] in {
+  def F2FP # sm # t[0] # v[0] # _ # r[0]
+      : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "F2FP" # v[1] # t[1] # ".PACK_AB" # r[1] # " $d, $a, $b ;">;
+  def F2FPM # sm # t[0] # v[0] # _ # r[0]
+      : SASSCG<(outs GPR32:$d), (ins GPR32:$b), "F2FP" # v[1] # t[1] # ".MERGE_C" # r[1] # " $d, $b, RZ ;">;
+  def F2FPZ # sm # t[0] # v[0] # _ # r[0]
+      : SASSCG<(outs GPR32:$d), (ins GPR32:$b), "F2FP" # v[1] # t[1] # ".PACK_AB" # r[1] # " $d, RZ, $b ;">;
+}

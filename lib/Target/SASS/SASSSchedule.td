@@ -77,7 +77,7 @@ def MnMovm : SASSMnemonicWrite<" MOVM ", WriteMovm>;
 def MnSync : SASSMnemonicWrite<" SYNCS ", WriteSync>;
 def MnVote : SASSMnemonicWrite<" VOTE ", WriteVote>;
 def MnTensor : SASSMnemonicWrite<" HMMA IMMA ", WriteTensor>;
-def MnStore : SASSMnemonicWrite<" STG STL ST RED REDG LDGSTS ", WriteStore>;
+def MnStore : SASSMnemonicWrite<" STG STL ST RED REDG LDGSTS ARRIVES ", WriteStore>;
 def MnSStore : SASSMnemonicWrite<" STS ", WriteSStore>;
 def MnCtrl : SASSMnemonicWrite<
   " BRA EXIT BSSY BSYNC BAR WARPSYNC MEMBAR NOP LDGDEPBAR DEPBAR NANOSLEEP BPT CALL RET ", WriteCtrl>;

@@ -5,7 +5,7 @@ define ptx_kernel void @k(ptr %p, i32 %x) !dbg !5 {
   %b = call i32 asm "{ .reg .pred q;\0A  bra NOWHERE; }", "=r,r"(i32 %a), !dbg !11
   %c = call i32 asm "add.s32 $0, $1", "=r,r"(i32 %b), !dbg !12
   %d = call i32 asm "add.s32 $0, $1, $5;", "=r,r"(i32 %c), !dbg !13
-  %e = call i32 asm "add.cc.u32 $0, $1, 1;", "=r,r"(i32 %d), !dbg !14
+  %e = call i32 asm "addc.u16 $0, $1, 1;", "=r,r"(i32 %d), !dbg !14
   %f = call i32 asm "mov.u32 $0, %reserved_smem_offset_cap;", "=r"(), !dbg !15
   %g = call i32 asm "cvt.rn.f32.f32 $0, $1;", "=r,r"(i32 %f), !dbg !16
   store i32 %g, ptr %p

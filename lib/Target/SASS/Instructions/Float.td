@@ -338,10 +338,12 @@ defm HFMA2_MMA_bf_relup : FltOp<"HFMA2", 0x35, FltMMAFormsB, !listconcat([FltFmz
                        ", $Pp ;", [90], [79, 1, 1, 77, 1, 0, 85, 1, 1]>;
 
 //===----------------------------------------------------------------------===//
-// F2FP.PACK_AB (two f32 -> f16x2 / bf16x2).  Bits 75 RELU, 76 BF16, 79-80
-// rounding (0 or 3 = .RZ).  Only the PACK_AB shape without .SATFINITE (77),
-// .RS (81) and MERGE_C (78) is described.  No -/| on the sources.  Rc
-// (64-71) is RZ and not printed in this shape.
+// F2FP (f32 -> f16x2 / bf16x2).  Bits 75 RELU, 76 BF16, 77 SATFINITE, 78
+// MERGE_C, 79-80 rounding (0 or 3 = .RZ).  PACK_AB converts Ra into the
+// high half and the B source into the low one; MERGE_C converts the B
+// source into the low half and keeps Rc's high half (Ra is RZ, printed
+// "Rd, B, Rc").  .RS (81) and the TF32 / PACK_B shapes are not described.
+// No -/| on the sources.  Rc (64-71) is RZ and not printed in PACK_AB.
 //===----------------------------------------------------------------------===//
 def FltS32_RBP : FltSrc<[R<"Rb", 32>, ReuseB], "$Rb$reuse_b">;
 def FltRaP : FltSrc<[R<"Ra", 24>, ReuseA], "$Ra$reuse_a">;
@@ -352,15 +354,18 @@ defvar FltF2FPForms = [FltForm<"rr", 0x200, FltS32_RBP, FltNone>, FltForm<"ri", 
     FltForm<"rc", 0xa00, FltS32_CP, FltNone>, FltForm<"ru", 0x1c00, FltS32_UP, FltNone>,
     FltForm<"rx", 0x1a00, FltS32_XP, FltNone>];
 defvar FltF2FPRnd = E<"rnd", [79, 2], ["", NoVal, NoVal, ".RZ"]>;
-defm F2FP_sm80 : FltOp<"F2FP", 0x3e, FltF2FPForms,
-    !listconcat([Flag<"relu", 75, ".RELU">, Flag<"bf", 76, ".BF16">, FltF2FPRnd, FltRd], FltRaP.F),
-    "F2FP$relu$bf.PACK_AB$rnd $Rd, $Ra$reuse_a, ", [Hidden<"Rc", [64, 8], 255>], " ;", [80],
-    [77, 2, 0, 81, 1, 0]>;
-defm F2FP_sm90 : FltOp<"F2FP", 0x3e, FltF2FPForms,
-    !listconcat([Flag<"relu", 75, ".RELU">, E<"bf", [76, 1], [".F16.F32", ".BF16.F32"]>, FltF2FPRnd, FltRd],
-                FltRaP.F),
-    "F2FP$relu$bf.PACK_AB$rnd $Rd, $Ra$reuse_a, ", [Hidden<"Rc", [64, 8], 255>], " ;", [90],
-    [77, 2, 0, 81, 1, 0]>;
+defvar FltF2FPSat = Flag<"satf", 77, ".SATFINITE">;
+foreach sm = [80, 90] in {
+  defvar Bf = !if(!eq(sm, 80), Flag<"bf", 76, ".BF16">, E<"bf", [76, 1], [".F16.F32", ".BF16.F32"]>);
+  defm F2FP_sm#sm : FltOp<"F2FP", 0x3e, FltF2FPForms,
+      !listconcat([FltF2FPSat, Flag<"relu", 75, ".RELU">, Bf, FltF2FPRnd, FltRd], FltRaP.F),
+      "F2FP$satf$relu$bf.PACK_AB$rnd $Rd, $Ra$reuse_a, ", [Hidden<"Rc", [64, 8], 255>], " ;", [sm],
+      [78, 1, 0, 81, 1, 0]>;
+  defm F2FP_MERGE_sm#sm : FltOp<"F2FP", 0x3e, FltF2FPForms,
+      [FltF2FPSat, Flag<"relu", 75, ".RELU">, Bf, FltF2FPRnd, FltRd, Hidden<"Ra", [24, 8], 255>],
+      "F2FP$satf$relu$bf.MERGE_C$rnd $Rd, ", [R<"Rc", 64>], ", $Rc ;", [sm],
+      [78, 1, 1, 81, 1, 0]>;
+}
 
 // I2FP (sm_90 int -> float on the ALU pipe): only .F32 from .S32 / .U32,
 // rounding "" or .RZ, are legal (destination 75-77 = 2, source 84-85 = 2).

@@ -1,0 +1,141 @@
+// F2FP with .SATFINITE, .RELU, .RZ and the MERGE_C shape (cvt.{rn,rz}
+// [.relu][.satfinite].{f16,bf16}[x2].f32): words ptxas 13 emitted, with the
+// text nvdisasm 13 prints for them.
+// RUN: split-file %s %t
+// RUN: oa-mc -mcpu=sm_80 -show-encoding %t/sm80.s | FileCheck %s --check-prefix=ENC80
+// RUN: oa-mc -mcpu=sm_90 -show-encoding %t/sm90.s | FileCheck %s --check-prefix=ENC90
+// RUN: oa-mc --disassemble -mcpu=sm_80 --no-control %t/sm80.txt | FileCheck %s --check-prefix=DIS80
+// RUN: oa-mc --disassemble -mcpu=sm_90 --no-control %t/sm90.txt | FileCheck %s --check-prefix=DIS90
+// ENC80: encoding: [0x00005a00ff057a3e, 0x000fe200000048ff]
+// ENC80: encoding: [0x00005a00ff067a3e, 0x000fe2000001c8ff]
+// ENC80: encoding: [0x00005a00ff007a3e, 0x000fe2000001d8ff]
+// ENC80: encoding: [0x00005a00ff047a3e, 0x000fc400000180ff]
+// ENC80: encoding: [0x00005b000c057a3e, 0x000fe200000010ff]
+// ENC80: encoding: [0x00005a00ff047a3e, 0x000fe400000058ff]
+// ENC80: encoding: [0x00005a00ff007a3e, 0x000fe200000190ff]
+// ENC80: encoding: [0x00005b000c077a3e, 0x000fc400000198ff]
+// ENC80: encoding: [0x00005b000c097a3e, 0x000fe200000000ff]
+// ENC80: encoding: [0x00005a00ff0a7a3e, 0x000fe200000068ff]
+// ENC80: encoding: [0x00005b000c0b7a3e, 0x000fe200000188ff]
+// ENC80: encoding: [0x00005a00ff087a3e, 0x002fe200000070ff]
+// ENC80: encoding: [0x00005b000c077a3e, 0x004fe400000030ff]
+// ENC80: encoding: [0x00005a00ff007a3e, 0x000fe2000001f0ff]
+// ENC80: encoding: [0x00005b0007057a3e, 0x040fe4000001a8ff]
+// ENC80: encoding: [0x00005b0007077a3e, 0x000fe200000038ff]
+// DIS80: {{^}}F2FP.RELU.MERGE_C R5, c[0x0][0x168], RZ ;{{$}}
+// DIS80-NEXT: {{^}}F2FP.RELU.MERGE_C.RZ R6, c[0x0][0x168], RZ ;{{$}}
+// DIS80-NEXT: {{^}}F2FP.RELU.BF16.MERGE_C.RZ R0, c[0x0][0x168], RZ ;{{$}}
+// DIS80-NEXT: {{^}}F2FP.PACK_AB.RZ R4, RZ, c[0x0][0x168] ;{{$}}
+// DIS80-NEXT: {{^}}F2FP.BF16.PACK_AB R5, R12, c[0x0][0x16c] ;{{$}}
+// DIS80-NEXT: {{^}}F2FP.RELU.BF16.MERGE_C R4, c[0x0][0x168], RZ ;{{$}}
+// DIS80-NEXT: {{^}}F2FP.BF16.PACK_AB.RZ R0, RZ, c[0x0][0x168] ;{{$}}
+// DIS80-NEXT: {{^}}F2FP.RELU.BF16.PACK_AB.RZ R7, R12, c[0x0][0x16c] ;{{$}}
+// DIS80-NEXT: {{^}}F2FP.PACK_AB R9, R12, c[0x0][0x16c] ;{{$}}
+// DIS80-NEXT: {{^}}F2FP.SATFINITE.RELU.MERGE_C R10, c[0x0][0x168], RZ ;{{$}}
+// DIS80-NEXT: {{^}}F2FP.RELU.PACK_AB.RZ R11, R12, c[0x0][0x16c] ;{{$}}
+// DIS80-NEXT: {{^}}F2FP.SATFINITE.BF16.MERGE_C R8, c[0x0][0x168], RZ ;{{$}}
+// DIS80-NEXT: {{^}}F2FP.SATFINITE.BF16.PACK_AB R7, R12, c[0x0][0x16c] ;{{$}}
+// DIS80-NEXT: {{^}}F2FP.SATFINITE.BF16.MERGE_C.RZ R0, c[0x0][0x168], RZ ;{{$}}
+// DIS80-NEXT: {{^}}F2FP.SATFINITE.RELU.PACK_AB.RZ R5, R7.reuse, c[0x0][0x16c] ;{{$}}
+// DIS80-NEXT: {{^}}F2FP.SATFINITE.RELU.BF16.PACK_AB R7, R7, c[0x0][0x16c] ;{{$}}
+// ENC90: encoding: [0x00000005040b723e, 0x0c2fe400000010ff]
+// ENC90: encoding: [0x00000005040d723e, 0x0c0fe400000198ff]
+// ENC90: encoding: [0x00000005040f723e, 0x0c0fe200000000ff]
+// ENC90: encoding: [0x000000050411723e, 0x0c0fe400000188ff]
+// ENC90: encoding: [0x000000050413723e, 0x000fe200000030ff]
+// ENC90: encoding: [0x00000004ff05723e, 0x000fc400000058ff]
+// ENC90: encoding: [0x00000004ff00723e, 0x080fe200000190ff]
+// ENC90: encoding: [0x00000004ff06723e, 0x080fe4000001d8ff]
+// ENC90: encoding: [0x00000004ff07723e, 0x080fe200000180ff]
+// ENC90: encoding: [0x00000004ff08723e, 0x080fe200000048ff]
+// ENC90: encoding: [0x00000004ff09723e, 0x080fe4000001c8ff]
+// ENC90: encoding: [0x00000004ff0c723e, 0x080fe400000068ff]
+// ENC90: encoding: [0x00000004ff0a723e, 0x000fe200000070ff]
+// ENC90: encoding: [0x000000070605723e, 0x0c1fe4000001a8ff]
+// ENC90: encoding: [0x00000006ff00723e, 0x000fe4000001f0ff]
+// ENC90: encoding: [0x000000070607723e, 0x000fe200000038ff]
+// DIS90: {{^}}F2FP.BF16.F32.PACK_AB R11, R4.reuse, R5.reuse ;{{$}}
+// DIS90-NEXT: {{^}}F2FP.RELU.BF16.F32.PACK_AB.RZ R13, R4.reuse, R5.reuse ;{{$}}
+// DIS90-NEXT: {{^}}F2FP.F16.F32.PACK_AB R15, R4.reuse, R5.reuse ;{{$}}
+// DIS90-NEXT: {{^}}F2FP.RELU.F16.F32.PACK_AB.RZ R17, R4.reuse, R5.reuse ;{{$}}
+// DIS90-NEXT: {{^}}F2FP.SATFINITE.BF16.F32.PACK_AB R19, R4, R5 ;{{$}}
+// DIS90-NEXT: {{^}}F2FP.RELU.BF16.F32.MERGE_C R5, R4, RZ ;{{$}}
+// DIS90-NEXT: {{^}}F2FP.BF16.F32.PACK_AB.RZ R0, RZ, R4.reuse ;{{$}}
+// DIS90-NEXT: {{^}}F2FP.RELU.BF16.F32.MERGE_C.RZ R6, R4.reuse, RZ ;{{$}}
+// DIS90-NEXT: {{^}}F2FP.F16.F32.PACK_AB.RZ R7, RZ, R4.reuse ;{{$}}
+// DIS90-NEXT: {{^}}F2FP.RELU.F16.F32.MERGE_C R8, R4.reuse, RZ ;{{$}}
+// DIS90-NEXT: {{^}}F2FP.RELU.F16.F32.MERGE_C.RZ R9, R4.reuse, RZ ;{{$}}
+// DIS90-NEXT: {{^}}F2FP.SATFINITE.RELU.F16.F32.MERGE_C R12, R4.reuse, RZ ;{{$}}
+// DIS90-NEXT: {{^}}F2FP.SATFINITE.BF16.F32.MERGE_C R10, R4, RZ ;{{$}}
+// DIS90-NEXT: {{^}}F2FP.SATFINITE.RELU.F16.F32.PACK_AB.RZ R5, R6.reuse, R7.reuse ;{{$}}
+// DIS90-NEXT: {{^}}F2FP.SATFINITE.BF16.F32.MERGE_C.RZ R0, R6, RZ ;{{$}}
+// DIS90-NEXT: {{^}}F2FP.SATFINITE.RELU.BF16.F32.PACK_AB R7, R6, R7 ;{{$}}
+
+//--- sm80.s
+[B------:R-:W-:-:S01] F2FP.RELU.MERGE_C R5, c[0x0][0x168], RZ ;
+[B------:R-:W-:-:S01] F2FP.RELU.MERGE_C.RZ R6, c[0x0][0x168], RZ ;
+[B------:R-:W-:-:S01] F2FP.RELU.BF16.MERGE_C.RZ R0, c[0x0][0x168], RZ ;
+[B------:R-:W-:Y:S02] F2FP.PACK_AB.RZ R4, RZ, c[0x0][0x168] ;
+[B------:R-:W-:-:S01] F2FP.BF16.PACK_AB R5, R12, c[0x0][0x16c] ;
+[B------:R-:W-:-:S02] F2FP.RELU.BF16.MERGE_C R4, c[0x0][0x168], RZ ;
+[B------:R-:W-:-:S01] F2FP.BF16.PACK_AB.RZ R0, RZ, c[0x0][0x168] ;
+[B------:R-:W-:Y:S02] F2FP.RELU.BF16.PACK_AB.RZ R7, R12, c[0x0][0x16c] ;
+[B------:R-:W-:-:S01] F2FP.PACK_AB R9, R12, c[0x0][0x16c] ;
+[B------:R-:W-:-:S01] F2FP.SATFINITE.RELU.MERGE_C R10, c[0x0][0x168], RZ ;
+[B------:R-:W-:-:S01] F2FP.RELU.PACK_AB.RZ R11, R12, c[0x0][0x16c] ;
+[B-1----:R-:W-:-:S01] F2FP.SATFINITE.BF16.MERGE_C R8, c[0x0][0x168], RZ ;
+[B--2---:R-:W-:-:S02] F2FP.SATFINITE.BF16.PACK_AB R7, R12, c[0x0][0x16c] ;
+[B------:R-:W-:-:S01] F2FP.SATFINITE.BF16.MERGE_C.RZ R0, c[0x0][0x168], RZ ;
+[B------:R-:W-:-:S02] F2FP.SATFINITE.RELU.PACK_AB.RZ R5, R7.reuse, c[0x0][0x16c] ;
+[B------:R-:W-:-:S01] F2FP.SATFINITE.RELU.BF16.PACK_AB R7, R7, c[0x0][0x16c] ;
+//--- sm90.s
+[B-1----:R-:W-:-:S02] F2FP.BF16.F32.PACK_AB R11, R4.reuse, R5.reuse ;
+[B------:R-:W-:-:S02] F2FP.RELU.BF16.F32.PACK_AB.RZ R13, R4.reuse, R5.reuse ;
+[B------:R-:W-:-:S01] F2FP.F16.F32.PACK_AB R15, R4.reuse, R5.reuse ;
+[B------:R-:W-:-:S02] F2FP.RELU.F16.F32.PACK_AB.RZ R17, R4.reuse, R5.reuse ;
+[B------:R-:W-:-:S01] F2FP.SATFINITE.BF16.F32.PACK_AB R19, R4, R5 ;
+[B------:R-:W-:Y:S02] F2FP.RELU.BF16.F32.MERGE_C R5, R4, RZ ;
+[B------:R-:W-:-:S01] F2FP.BF16.F32.PACK_AB.RZ R0, RZ, R4.reuse ;
+[B------:R-:W-:-:S02] F2FP.RELU.BF16.F32.MERGE_C.RZ R6, R4.reuse, RZ ;
+[B------:R-:W-:-:S01] F2FP.F16.F32.PACK_AB.RZ R7, RZ, R4.reuse ;
+[B------:R-:W-:-:S01] F2FP.RELU.F16.F32.MERGE_C R8, R4.reuse, RZ ;
+[B------:R-:W-:-:S02] F2FP.RELU.F16.F32.MERGE_C.RZ R9, R4.reuse, RZ ;
+[B------:R-:W-:-:S02] F2FP.SATFINITE.RELU.F16.F32.MERGE_C R12, R4.reuse, RZ ;
+[B------:R-:W-:-:S01] F2FP.SATFINITE.BF16.F32.MERGE_C R10, R4, RZ ;
+[B0-----:R-:W-:-:S02] F2FP.SATFINITE.RELU.F16.F32.PACK_AB.RZ R5, R6.reuse, R7.reuse ;
+[B------:R-:W-:-:S02] F2FP.SATFINITE.BF16.F32.MERGE_C.RZ R0, R6, RZ ;
+[B------:R-:W-:-:S01] F2FP.SATFINITE.RELU.BF16.F32.PACK_AB R7, R6, R7 ;
+//--- sm80.txt
+0x00005a00ff057a3e 0x000fe200000048ff
+0x00005a00ff067a3e 0x000fe2000001c8ff
+0x00005a00ff007a3e 0x000fe2000001d8ff
+0x00005a00ff047a3e 0x000fc400000180ff
+0x00005b000c057a3e 0x000fe200000010ff
+0x00005a00ff047a3e 0x000fe400000058ff
+0x00005a00ff007a3e 0x000fe200000190ff
+0x00005b000c077a3e 0x000fc400000198ff
+0x00005b000c097a3e 0x000fe200000000ff
+0x00005a00ff0a7a3e 0x000fe200000068ff
+0x00005b000c0b7a3e 0x000fe200000188ff
+0x00005a00ff087a3e 0x002fe200000070ff
+0x00005b000c077a3e 0x004fe400000030ff
+0x00005a00ff007a3e 0x000fe2000001f0ff
+0x00005b0007057a3e 0x040fe4000001a8ff
+0x00005b0007077a3e 0x000fe200000038ff
+//--- sm90.txt
+0x00000005040b723e 0x0c2fe400000010ff
+0x00000005040d723e 0x0c0fe400000198ff
+0x00000005040f723e 0x0c0fe200000000ff
+0x000000050411723e 0x0c0fe400000188ff
+0x000000050413723e 0x000fe200000030ff
+0x00000004ff05723e 0x000fc400000058ff
+0x00000004ff00723e 0x080fe200000190ff
+0x00000004ff06723e 0x080fe4000001d8ff
+0x00000004ff07723e 0x080fe200000180ff
+0x00000004ff08723e 0x080fe200000048ff
+0x00000004ff09723e 0x080fe4000001c8ff
+0x00000004ff0c723e 0x080fe400000068ff
+0x00000004ff0a723e 0x000fe200000070ff
+0x000000070605723e 0x0c1fe4000001a8ff
+0x00000006ff00723e 0x000fe4000001f0ff
+0x000000070607723e 0x000fe200000038ff
