@@ -11,11 +11,17 @@ function(oa_tool name)
   cmake_parse_arguments(T "STATIC_LLVM" "" "" ${ARGN})
   if(T_STATIC_LLVM)
     set_target_properties(${name} PROPERTIES OA_STATIC_LLVM ${OA_HAVE_STATIC_LLVM})
-    # Position-dependent: a PIE of the static LLVM libraries applies ~65,000
-    # relative relocations on every start (oa-llc: 3.7 ms of CPU before any
-    # work, 2.2 ms without), which is a third of compiling a small kernel.
+    # Start-up is a large part of compiling a small kernel.  Position-
+    # dependent: a PIE of the static LLVM libraries applies ~65,000 relative
+    # relocations on every start (oa-llc: 3.7 ms of CPU before any work, 2.2
+    # ms without).  libstdc++ and libgcc linked in: the loader no longer
+    # binds thousands of their symbols at each start, and unused sections
+    # go (2.2 -> 1.4 ms; docs/results/compile-time-2026-12-05.md).
     if(OA_HAVE_STATIC_LLVM AND CMAKE_SYSTEM_NAME STREQUAL "Linux")
       target_link_options(${name} PRIVATE -no-pie)
+      if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+        target_link_options(${name} PRIVATE -static-libstdc++ -static-libgcc -Wl,--gc-sections)
+      endif()
     endif()
   endif()
   # Installed, a tool still finds the shared libLLVM/libMLIR it may link.

@@ -39,6 +39,18 @@ case's outputs have an "expect", which oa-run checks; exit 1 on a mismatch):
   calls-O3/-O0  the call ABI (-sass-call-abi: recursion, __noinline__
              functions, CALL.REL/RET.REL): test/Emulator/calls.test's kernel,
              against oa-emu's outputs (checked against the host reference)
+  fnptr-O3/-O0, fnptr-abi  function pointers (tables in global, constant
+             and shared memory, divergent pointers, callbacks; SASSFunctionPointers)
+             inlined at -O3/-O0 and called under -sass-call-abi
+  virtual    virtual functions on objects made with new (the driver's heap),
+             virtual destructors, new[]/delete[]
+  wmma-O3/-O0  the wmma API (mma.h, SASSLowerWMMA): every shape and type
+             oa lowers (needs the CUDA SDK's headers here)
+  rdc        separate compilation: two device objects (oa-cc -dc) linked and
+             compiled as one (a function, a counter and a function pointer
+             from the other file)
+  Each of these: expected outputs are oa-emu's, checked here first against
+  the test's host reference.
 
 Run there:  python3 OUT/run.py [RESULTS]   (one line per case; exit 0 = all pass;
             nvvm-values and fdiv also run ptxas's build of the same IR and
@@ -477,6 +489,52 @@ for lvl in ("O3", "O0"):
         shutil.copy(os.path.join(rd, bn + ".bin"), os.path.join(d, bn + ".expect.bin"))
         desc["buffers"][bn]["expect"] = {"file": bn + ".expect.bin"}
     case(name, cub, "calls", desc)
+
+# Cases whose expected outputs are oa-emu's, each checked here first
+# against its test's host reference: [oa-cc command lines, ...] build
+# DIR/k.cubin (the last one; {d} is the case folder), then the reference.
+def emu_case(name, builds, spec, ref, outputs):
+    d = os.path.join(out, name)
+    os.makedirs(d, exist_ok=True)
+    cub = os.path.join(d, "k.cubin")
+    try:
+        for b in builds:
+            sh([tool("oa-cc")] + [x.format(d=d) for x in b])
+    except SystemExit:
+        print(f"{name}: skipped (does not build here)")
+        return
+    sdesc = json.load(open(spec))
+    rd = os.path.join(work, name + "-ref")
+    with open(os.path.join(work, name + ".json"), "w") as f:
+        json.dump(dict(sdesc, cubin=cub), f)
+    sh([tool("oa-emu"), os.path.join(work, name + ".json"), "--out", rd])
+    sh([sys.executable, ref, rd])
+    desc = json.loads(json.dumps(sdesc))
+    for bn in outputs:
+        shutil.copy(os.path.join(rd, bn + ".bin"), os.path.join(d, bn + ".expect.bin"))
+        desc["buffers"][bn]["expect"] = {"file": bn + ".expect.bin"}
+    case(name, cub, sdesc["kernel"], desc)
+
+
+fsrc = os.path.join(root, "test", "Emulator", "Inputs", "function-pointers")
+for lvl, extra in (("O3", []), ("O0", []), ("abi", ["-Xllc", "-sass-call-abi"])):
+    emu_case("fnptr-" + lvl, [["--no-cuda-sdk", "-arch=sm_90", "-O0" if lvl == "O0" else "-O3"]
+                              + extra + ["-o", "{d}/k.cubin", os.path.join(fsrc, "function-pointers.cu")]],
+             os.path.join(fsrc, "function-pointers.json"),
+             os.path.join(fsrc, "function-pointers-ref.py"), ["o", "n"])
+emu_case("virtual", [["--no-cuda-sdk", "-arch=sm_90", "-O3", "-o", "{d}/k.cubin",
+                      os.path.join(fsrc, "virtual.cu")]],
+         os.path.join(fsrc, "virtual.json"), os.path.join(fsrc, "virtual-ref.py"), ["o"])
+wsrc = os.path.join(root, "test", "Emulator", "Inputs", "wmma")
+for lvl in ("O3", "O0"):
+    emu_case("wmma-" + lvl, [["-arch=sm_90", "-" + lvl, "-o", "{d}/k.cubin",
+                              os.path.join(wsrc, "wmma.cu")]],
+             os.path.join(wsrc, "wmma.json"), os.path.join(wsrc, "wmma-ref.py"), ["of", "oh", "oi"])
+rsrc = os.path.join(root, "test", "tools", "oa-cc", "Inputs", "rdc")
+emu_case("rdc", [["--no-cuda-sdk", "-arch=sm_90", "-dc", "-o", "{d}/lib.o", os.path.join(rsrc, "lib.cu")],
+                 ["--no-cuda-sdk", "-arch=sm_90", "-dc", "-o", "{d}/main.o", os.path.join(rsrc, "main.cu")],
+                 ["-arch=sm_90", "{d}/lib.o", "{d}/main.o", "-o", "{d}/k.cubin"]],
+         os.path.join(rsrc, "app.json"), os.path.join(rsrc, "check.py"), ["o", "counter"])
 
 # The runner, oa-run and its sources.
 shutil.copy(tool("oa-run"), os.path.join(out, "oa-run"))

@@ -237,8 +237,13 @@ def plan_models(plan, group, input_shapes):
                      "_inputs": i.info.get("inputs"), "_in_features": i.info.get("in_features")})
             continue
         for a in plan.archs:
-            plan.units.append(Unit("model", i.file, a, [i.name], entrypoint=key, input_shapes=shapes,
-                                   dtypes=conf.get("dtypes")))
+            u = Unit("model", i.file, a, [i.name], entrypoint=key, input_shapes=shapes,
+                     dtypes=conf.get("dtypes"))
+            stem = os.path.splitext(i.file)[0]
+            u.cubin = f"cubin/{a}/{stem}.{i.name}.cubin"  # a file may hold several models
+            u.sass = f"sass/{a}/{stem}.{i.name}.sass"
+            u.extra["bundle"] = f"models/{a}/{stem}.{i.name}"
+            plan.units.append(u)
 
 
 def torch_unavailable():
@@ -317,9 +322,12 @@ def build_unit(u, root, out, no_sass, headers_digest, mlir_text=None):
             k = cache.key("typed-kernel", mlir_text, u["arch"], " ".join(pipeline.MLIR_PASSES))
         elif u["kind"] == "ptx":
             k = cache.key("ptx", open(src, "rb").read(), " ".join(u["kernels"]), u["arch"])
+        elif isinstance(mlir_text, dict):  # the capture failed (capture_model)
+            raise ToolError(mlir_text["tool"], mlir_text["message"], mlir_text["file"],
+                            mlir_text["line"], mlir_text["column"])
         else:
-            raise ToolError("oa", "model compilation needs oa.torch.capture", u["source"])
-        hit = cache.lookup(k)
+            k = None  # oa.torch's own bundle cache (graph hash, SM, tools) decides
+        hit = cache.lookup(k) if k else None
         if hit:
             shutil.copyfile(hit, cubin)
             res["cached"] = True
@@ -331,6 +339,8 @@ def build_unit(u, root, out, no_sass, headers_digest, mlir_text=None):
             res["steps"], res["kernel_errors"] = build_ptx(u, root, out, cubin)
             if not res["kernel_errors"]:
                 cache.store(k, cubin)
+        elif u["kind"] == "model":
+            res["steps"], res["cached"] = build_model(u, mlir_text, out, cubin)
         else:
             d = os.path.join(out, "ir", u["arch"], os.path.dirname(u["source"]))
             os.makedirs(d, exist_ok=True)
@@ -360,6 +370,79 @@ def build_unit(u, root, out, no_sass, headers_digest, mlir_text=None):
                         "message": str(e), "output": ""}
     res["seconds"] = round(time.monotonic() - t0, 3)
     return res
+
+
+def capture_model(project, u):
+    """The oa-dialect MLIR of a model unit: its file imported (user code
+    runs here, as in any torch program: `oa inspect` stays static), the
+    class or factory called with no arguments, torch.export on example
+    inputs of oa.toml's shapes and dtypes (floats random, integers zero:
+    token ids and indices stay in range).  A ToolError on failure."""
+    import importlib.util
+    import sys
+    import traceback
+    try:
+        import torch
+        from .torch import CaptureError, capture
+    except ImportError as e:
+        return ToolError("oa", f"models need torch and oa.torch: {e}", u.source)
+    path = project.abs(u.source)
+    name = u.kernels[0]
+    shapes = u.extra.get("input_shapes") or []
+    dtypes = u.extra.get("dtypes") or ["f32"] * len(shapes)
+    if len(dtypes) != len(shapes):
+        return ToolError("oa", f"{u.extra['entrypoint']}: {len(shapes)} input shapes but "
+                         f"{len(dtypes)} dtypes", u.source)
+    TYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16,
+             "f64": torch.float64, "i64": torch.int64, "i32": torch.int32, "bool": torch.bool}
+    saved = list(sys.path)
+    try:
+        sys.path[:0] = [os.path.dirname(path), project.root]
+        spec = importlib.util.spec_from_file_location(
+            "oa_model_" + hashlib.sha1(path.encode()).hexdigest()[:12], path)
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+        model = getattr(mod, name)()
+        if not isinstance(model, torch.nn.Module):
+            return ToolError("oa", f"{u.extra['entrypoint']}() returned a {type(model).__name__}, "
+                             "not a torch.nn.Module", u.source)
+        model.eval()
+        g = torch.Generator().manual_seed(0)
+        inputs = []
+        for shape, dt in zip(shapes, dtypes):
+            if dt not in TYPES:
+                return ToolError("oa", f"{u.extra['entrypoint']}: unknown dtype '{dt}' (one of "
+                                 f"{', '.join(TYPES)})", u.source)
+            t = TYPES[dt]
+            inputs.append(torch.randn(shape, generator=g, dtype=t) if t.is_floating_point
+                          else torch.zeros(shape, dtype=t))
+        return capture(model, inputs).mlir
+    except CaptureError as e:
+        return ToolError("oa", str(e), u.source)
+    except Exception as e:  # the user's code: where it failed, in their files
+        tb = traceback.extract_tb(e.__traceback__)
+        mine = [f for f in tb if os.path.abspath(f.filename).startswith(project.root + os.sep)]
+        at = mine[-1] if mine else None
+        return ToolError("oa", f"{u.extra['entrypoint']}: {type(e).__name__}: {e}",
+                         os.path.relpath(at.filename, project.root) if at else u.source,
+                         at.lineno if at else None, None)
+    finally:
+        sys.path[:] = saved
+
+
+def build_model(u, mlir_text, out, cubin):
+    """A captured model's kernels and launch plan (oa.torch's bundle, from
+    its cache when the graph, SM and tools are the same), copied to
+    output/models/ARCH/FILE.NAME/ with its cubin at the unit's path."""
+    from .torch import runtime
+    t0 = time.monotonic()
+    bundle, cached = runtime.load_or_build(mlir_text, None, u["arch"])
+    dst = os.path.join(out, u["bundle"])
+    if os.path.isdir(dst):
+        shutil.rmtree(dst)
+    shutil.copytree(bundle.path, dst)
+    shutil.copyfile(bundle.cubin(), cubin)
+    return {"oa.torch": round(time.monotonic() - t0, 3)}, cached
 
 
 def build_ptx(u, root, out, cubin):
@@ -418,13 +501,18 @@ def execute(plan, out, jobs=None, no_sass=False, progress=None):
     digest = _headers_digest(root)
     mlir = {}
     for u in plan.units:
+        if u.kind == "model" and u.extra["entrypoint"] not in mlir:
+            m = capture_model(plan.project, u)
+            mlir[u.extra["entrypoint"]] = m.as_dict() if isinstance(m, ToolError) else m
         if u.kind == "python" and u.source not in mlir:
             from .typed import frontend
             import ast
             text = open(plan.project.abs(u.source)).read()
             mod = frontend.ModuleSource(ast.parse(text, u.source), u.source, text)
             mlir[u.source] = mod.mlir(u.kernels)
-    args = [(u.as_dict(), root, out, no_sass, digest, mlir.get(u.source)) for u in plan.units]
+    args = [(u.as_dict(), root, out, no_sass, digest,
+             mlir.get(u.extra["entrypoint"] if u.kind == "model" else u.source))
+            for u in plan.units]
     jobs = jobs or os.cpu_count() or 1
     results = [None] * len(args)
     if jobs == 1 or len(args) <= 1:

@@ -71,5 +71,44 @@ class Project:
                         files.append(h)
                         items += found
             ptx.add_support(items, tools)
+            items += self._declared_models(items, errors)
             self._found = items, errors, files
         return self._found
+
+    def _declared_models(self, items, errors):
+        """oa.toml's [[model]] entries that discovery did not recognise (a
+        factory returning an imported class, or `Model(...).eval()`): the
+        user names them as models, so they are, and what they return is
+        judged when they are captured rather than from the text."""
+        import ast
+        from .discover import FileError, Item
+        found = {i.key for i in items}
+        out = []
+        for m in self.config.get("model", []):
+            key = m.get("entrypoint") if isinstance(m, dict) else None
+            if not isinstance(key, str) or ":" not in key or key in found:
+                continue
+            f, name = key.rsplit(":", 1)
+            where = f"oa.toml [[model]] entrypoint = \"{key}\""
+            try:
+                with open(self.abs(f), encoding="utf-8", errors="replace") as fh:
+                    tree = ast.parse(fh.read(), f)
+            except OSError as e:
+                errors.append(FileError(f, 0, 0, f"{where}: cannot read {f}: {e.strerror}"))
+                continue
+            except SyntaxError:
+                continue  # discovery reports the file's syntax error
+            defs = [n for n in tree.body
+                    if isinstance(n, (ast.FunctionDef, ast.ClassDef)) and n.name == name]
+            if not defs:
+                errors.append(FileError(f, 0, 0, f"{where}: {f} has no top-level function "
+                                        f"or class '{name}'"))
+                continue
+            d = defs[0]
+            it = Item("torch-model", f, name, d.lineno, d.col_offset + 1,
+                      model="class" if isinstance(d, ast.ClassDef) else "factory",
+                      returns="declared in oa.toml")
+            it.note(d.lineno, d.col_offset + 1,
+                    "a model because oa.toml names it; what it builds is judged when captured")
+            out.append(it)
+        return out

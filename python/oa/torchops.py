@@ -71,6 +71,7 @@ FUNCS = {
     "chunk": (["chunk"], "oa.slice"),
     "select": (["select.int"], "oa.slice, oa.reshape"),
     "slice": (["slice.Tensor"], "oa.slice"),
+    "index": (["index.Tensor"], "oa.slice, oa.concat"),  # a constant list of indices
     "sum": (["sum.dim_IntList", "sum"], "oa.reduce_sum"),
     "mean": (["mean.dim", "mean"], "oa.reduce_mean"),
     "amax": (["amax"], "oa.reduce_max"), "max": (["amax"], "oa.reduce_max"),

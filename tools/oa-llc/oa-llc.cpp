@@ -41,6 +41,8 @@
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Pass.h"
 #include "llvm/IRReader/IRReader.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/CommandLine.h"
@@ -359,7 +361,8 @@ static bool prepareModule(Module &M, std::string &CPU) {
           } else if (Callee->isDeclaration() && !Callee->isIntrinsic() &&
                      !isDriverFunction(*Callee)) {
             fail(At(I) + "call to undefined function '" + Callee->getName() + "' in '" +
-                 F.getName() + "' (oa links no device libraries; define it or use an intrinsic)");
+                 F.getName() + "' (oa links no device libraries; define it, link the device "
+                 "object that does (oa-cc -dc), or use an intrinsic)");
             OK = false;
           } else if (isKernel(*Callee)) {
             fail(At(I) + "kernel '" + Callee->getName() + "' called from '" + F.getName() +
@@ -624,5 +627,17 @@ int main(int argc, char **argv) {
     Out.os().write(reinterpret_cast<const char *>(Bytes->data()), Bytes->size());
   }
   Out.keep();
+  // As clang's -disable-free: a compiler process ends here, and tearing
+  // down the module, the context and the pass managers object by object
+  // costs more than the kernel freeing the whole address space does.  Not
+  // when -time-passes or -stats print their reports at teardown.
+  if (!TimePassesIsEnabled && !AreStatisticsEnabled()) {
+    Out.os().close();
+    if (Out.os().has_error()) {
+      Out.os().clear_error();
+      return fail("cannot write '" + OutName + "'");
+    }
+    sys::Process::Exit(0, /*NoCleanup=*/true);
+  }
   return 0;
 }

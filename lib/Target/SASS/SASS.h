@@ -64,6 +64,9 @@ unsigned layoutKernelParams(const Function &F, unsigned ParamBase,
 } // namespace SASS
 /// NVVM intrinsics: generic IR where exact, a located error where oa has no
 /// selection (SASSISelIntrinsics.cpp).
+/// wmma (mma.h) loads, stores and multiply-adds as per-thread memory
+/// accesses and mma.sync tiles (SASSLowerWMMA.cpp).
+FunctionPass *createSASSLowerWMMAPass();
 FunctionPass *createSASSLowerIntrinsicsPass();
 FunctionPass *createSASSWidenBoolsPass();
 /// Accesses to read-only or absent address spaces are located errors;

@@ -994,8 +994,8 @@ SDValue SASSTargetLowering::lowerGlobalAddress(SDValue Op,
     if (GV->isDeclaration())
       return unsupported(Op, DAG,
                          "extern __device__ variable '" + GV->getName() +
-                             "' is not defined in this file: oa has no "
-                             "separate compilation (-rdc) of device code yet");
+                             "' is not defined in this module (compile the files "
+                             "with oa-cc -dc and link their objects with oa-cc)");
     if (!GV->hasName() || GV->isThreadLocal())
       return unsupported(Op, DAG, "address of an unnamed or thread-local "
                                   "global is not supported");

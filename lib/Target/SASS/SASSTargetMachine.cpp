@@ -125,6 +125,7 @@ public:
   void addIRPasses() override {
     addPass(oa::ptx::createInlineAsmToLLVMPass()); // inline PTX (lib/PTX/ToLLVM.cpp)
     addPass(createSASSKernelCalleesPass());
+    addPass(createSASSLowerWMMAPass());
     // Address spaces first: which atomics the hardware has depends on them.
     addPass(createSASSLowerIntrinsicsPass());
     addPass(createSASSLowerArgsPass());
@@ -155,7 +156,10 @@ public:
     addPass(createSeparateConstOffsetFromGEPPass());
     addPass(createSpeculativeExecutionPass());
     addPass(createStraightLineStrengthReducePass());
-    addPass(createGVNPass());
+    // EarlyCSE, not GVN, merges what SLSR leaves: the same code over the e2e
+    // suite and the CodeGen tests (146 listings), for a tenth of the time
+    // (docs/results/compile-time-2026-12-05.md).
+    addPass(createEarlyCSEPass());
     addPass(createNaryReassociatePass());
     addPass(createEarlyCSEPass());
   }

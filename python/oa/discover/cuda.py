@@ -7,13 +7,12 @@ import re
 # status table; test/Command/cuda-constructs.test compiles each one, so a
 # line that goes stale fails there).  Each reason names what is missing:
 # delete a line when oa learns the construct.  Not here because oa-cc
-# compiles them: device printf, cooperative groups, inline PTX (`asm(...)`;
+# compiles them: device printf, cooperative groups, WMMA, inline PTX (`asm(...)`;
 # an instruction the translator lacks is a compile error at the asm
 # statement's line, which no text scan can predict).
 UNSUPPORTED = [
     (r"\btex(1D|2D|3D|1Dfetch|Cubemap)\w*\s*(<[^>]*>)?\s*\(|\bcudaTextureObject_t\b|\bsurf\w*(read|write)\b",
      "texture and surface reads are not supported (no TEX/SULD lowering in oa-llc)"),
-    (r"\bnvcuda::wmma\b|\bwmma::", "WMMA tensor-core fragments are not supported yet"),
     (r"<<<", "device-side kernel launches (dynamic parallelism) are not supported"),
 ]
 

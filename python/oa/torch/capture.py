@@ -54,6 +54,7 @@ class Captured:
         self.program = program      # the torch.export.ExportedProgram
         self.counters = []          # buffer names the caller adds 1 to per run
         self.rng = None             # the [seed, offset] argument's name, when dropout needs it
+        self.layout = None          # [output name or None]: where forward returns None too
 
     def __str__(self):
         return self.mlir
@@ -547,6 +548,29 @@ def _select(L, node, x, dim, index):
     return L.f.reshape(y, list(L.out_shape(node)))
 
 
+def _index(L, node, x, indices):
+    """x[:, [i, j], :]: one constant list of indices on one dimension (a
+    slice per index, concatenated); indices computed at run time are not."""
+    v = L.t(node, x)
+    dims = [(d, i) for d, i in enumerate(indices) if i is not None]
+    if len(dims) != 1:
+        _fail(node, "indexing with several index tensors")
+    d, i = dims[0]
+    idx = L.consts.get(i) if isinstance(i, torch.fx.Node) else None
+    if not isinstance(idx, torch.Tensor) or idx.dim() != 1 or idx.dtype == torch.bool \
+            or idx.is_floating_point():
+        _fail(node, "indexing with a tensor computed at run time or a mask (a constant list "
+                    "of integer indices is lowered)")
+    n = v.shape[d]
+    parts = []
+    for k in idx.tolist():
+        k = k + n if k < 0 else k
+        if not 0 <= k < n:
+            _fail(node, f"index {k} out of range for size {n}")
+        parts.append(v if n == 1 else L.f.slice(v, d, k, 1))
+    return parts[0] if len(parts) == 1 else L.f.concat(parts, d)
+
+
 def _getitem(L, node, seq, i):
     return L.env[seq][i]
 
@@ -818,7 +842,7 @@ HANDLERS = {
     aten.to.dtype: _to, aten._to_copy.default: _to, aten.type_as.default: _to,
     aten.cat.default: _cat, aten.concat.default: _cat,
     aten.split.Tensor: _split, aten.split_with_sizes.default: _split,
-    aten.slice.Tensor: _slice, aten.select.int: _select, aten.chunk.default: _chunk,
+    aten.index.Tensor: _index, aten.slice.Tensor: _slice, aten.select.int: _select, aten.chunk.default: _chunk,
     operator.getitem: _getitem,
     aten.dropout.default: _dropout, aten.native_dropout.default: _native_dropout,
     aten.scaled_dot_product_attention.default: _sdpa,
@@ -967,8 +991,10 @@ def capture(module, example_inputs, name="forward", precision="fp32"):
     low = PRECISIONS[precision]
     module, ep = export(module, example_inputs)
     from torch.export.graph_signature import InputKind
-    state = dict(module.named_parameters())
-    state.update(dict(module.named_buffers()))
+    # Every name a tensor has: torch.export names a tied weight (nanoGPT's
+    # lm_head.weight is wte.weight) by each of its names.
+    state = dict(module.named_parameters(remove_duplicate=False))
+    state.update(dict(module.named_buffers(remove_duplicate=False)))
     m = emit.Module()
     f = m.func(name)
     seeds = {}
@@ -1040,10 +1066,15 @@ def capture(module, example_inputs, name="forward", precision="fp32"):
         elif node.op != "placeholder":
             _fail(node, f"an FX node of kind {node.op}")
     vals = []
+    layout = []  # the module's results: an output's name, or None where it returns None
     for i, r in enumerate(rets if isinstance(rets, (list, tuple)) else [rets]):
+        if r is None:  # (logits, None): nanoGPT's GPT without targets
+            layout.append(None)
+            continue
         v = L.env.get(r) if isinstance(r, torch.fx.Node) else None
         if not isinstance(v, emit.Tensor):
             raise CaptureError(f"output {i} is not a tensor")
+        layout.append(f"out{i}")
         if low and v.dtype == low:
             v = f.convert(v, "f32")
         vals.append((v, f"out{i}"))
@@ -1055,4 +1086,5 @@ def capture(module, example_inputs, name="forward", precision="fp32"):
     cap.counters = L.counters      # buffers to add 1 to per run (num_batches_tracked)
     cap.dtypes = {n.name: v.dtype for n, v in L.env.items() if isinstance(v, emit.Tensor)}
     cap.rng = RNG if L.rng is not None else None
+    cap.layout = layout if None in layout else None
     return cap

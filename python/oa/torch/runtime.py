@@ -481,6 +481,8 @@ class CompiledModel:
         feed = {n: p for n, p in v.params.items()}
         feed.update(self._names("forward", inputs, v.fwd.inputs))
         outs = self._run(v, "forward", feed)
+        if getattr(v.fwd, "layout", None):  # the module returns None in places
+            return tuple(None if n is None else outs[n] for n in v.fwd.layout)
         vals = [outs[n] for n, _, _ in v.fwd.outputs]
         return vals[0] if len(vals) == 1 else tuple(vals)
 

@@ -1,10 +1,10 @@
 ; What oa cannot do with device globals yet is a located error, never an
 ; abort or a wrong cubin: an extern __device__ variable no file defines
-; (no -rdc), an initializer holding an address (a relocation in data), a
+; (not linked with the object that defines it), an initializer holding an address (a relocation in data), a
 ; __constant__ table of pointers (the same in bank 3).
 ; RUN: split-file %s %t
 ; RUN: not oa-llc -mcpu=sm_90 -filetype=obj %t/extern.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=EXTERN
-; EXTERN: error: k.cu:4:9: in function k {{.*}}: extern __device__ variable 'ext' is not defined in this file: oa has no separate compilation (-rdc) of device code yet
+; EXTERN: error: k.cu:4:9: in function k {{.*}}: extern __device__ variable 'ext' is not defined in this module (compile the files with oa-cc -dc and link their objects with oa-cc)
 ; RUN: not oa-llc -mcpu=sm_80 -filetype=obj %t/ptr-init.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTR
 ; PTR: error: k.cu:2:0: __device__ variable 'p': its initializer holds an address
 ; PTR-NOT: Stack dump

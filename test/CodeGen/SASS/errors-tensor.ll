@@ -1,12 +1,12 @@
 ; Tensor-core intrinsics oa does not select are errors at the call's
 ; source line, never a crash: mma shapes without an HMMA form here (m8n8k4),
-; ldmatrix through a generic pointer, wmma (not yet).
+; ldmatrix through a generic pointer, and a wmma form oa does not lower (f64, SASSLowerWMMA.cpp).
 ; RUN: not oa-llc -mcpu=sm_80 %s -o /dev/null 2>&1 | FileCheck %s
 target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-DAG: error: t.cu:5:7: in function k{{.*}}intrinsic llvm.nvvm.mma.m8n8k4.row.col.f16.f16 is not supported by oa yet
 ; CHECK-DAG: error: t.cu:6:9: in function k{{.*}}intrinsic llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.b16 is not supported on a generic pointer: oa needs a shared-memory pointer (address space 3)
-; CHECK-DAG: error: t.cu:7:3: in function k{{.*}}intrinsic llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16 is not supported by oa yet
+; CHECK-DAG: error: t.cu:7:3: in function k{{.*}}intrinsic llvm.nvvm.wmma.m8n8k4.load.a.row.stride.f64 is not supported by oa yet
 define ptx_kernel void @k(ptr addrspace(1) %p, ptr %g) {
   %v = load <2 x half>, ptr addrspace(1) %p
   %r = call {<2 x half>, <2 x half>, <2 x half>, <2 x half>} @llvm.nvvm.mma.m8n8k4.row.col.f16.f16(<2 x half> %v, <2 x half> %v, <2 x half> %v, <2 x half> %v, <2 x half> %v, <2 x half> %v, <2 x half> %v, <2 x half> %v), !dbg !10
@@ -15,14 +15,13 @@ define ptx_kernel void @k(ptr addrspace(1) %p, ptr %g) {
   %l = call {i32, i32} @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.b16.p0(ptr %g), !dbg !11
   %l0 = extractvalue {i32, i32} %l, 0
   store i32 %l0, ptr addrspace(1) %p
-  %w = call {<2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>} @llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16.p1(ptr addrspace(1) %p, i32 16), !dbg !12
-  %w0 = extractvalue {<2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>} %w, 0
-  store <2 x half> %w0, ptr addrspace(1) %p
+  %w = call double @llvm.nvvm.wmma.m8n8k4.load.a.row.stride.f64.p1(ptr addrspace(1) %p, i32 16), !dbg !12
+  store double %w, ptr addrspace(1) %p
   ret void
 }
 declare {<2 x half>, <2 x half>, <2 x half>, <2 x half>} @llvm.nvvm.mma.m8n8k4.row.col.f16.f16(<2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>)
 declare {i32, i32} @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.b16.p0(ptr)
-declare {<2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>} @llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16.p1(ptr addrspace(1), i32)
+declare double @llvm.nvvm.wmma.m8n8k4.load.a.row.stride.f64.p1(ptr addrspace(1), i32)
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!5}
 !0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus, file: !1, emissionKind: LineTablesOnly)

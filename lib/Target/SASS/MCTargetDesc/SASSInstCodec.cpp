@@ -108,20 +108,24 @@ uint64_t SASSControl::toBits() const {
 // Table access
 //===----------------------------------------------------------------------===//
 
+// Each lookup table is built on first use and never destroyed: a compiler
+// process is short, tearing the maps down at exit costs more than it frees,
+// and a code generator that only encodes never builds the assembler's or
+// the disassembler's tables (a measurable part of compiling a small kernel).
+template <class T> static const T &lazily() {
+  static const T *I = new T;
+  return *I;
+}
+
 namespace {
-struct Index {
+/// Encoding: forms by codegen opcode, register operands' field values.
+struct EncodeIndex {
   DenseMap<unsigned, const SASSFormDesc *> ByOpcode;
-  std::vector<std::vector<const SASSFormDesc *>> ByKey;
-  StringMap<std::vector<const SASSFormDesc *>> ByMnemonic;
-  StringMap<const SASSFormDesc *> ByName;
   DenseMap<unsigned, std::pair<SASSFieldKind, uint64_t>> RegValue;
-  Index() : ByKey(1 << 13) {
-    for (const SASSFormDesc &F : SASSForms) {
+  EncodeIndex() {
+    ByOpcode.reserve(std::size(SASSForms));
+    for (const SASSFormDesc &F : SASSForms)
       ByOpcode[F.Opcode] = &F;
-      ByName[F.Name] = &F;
-      ByKey[F.Key & 0x1fff].push_back(&F);
-      ByMnemonic[StringRef(F.Mnemonic).split('.').first].push_back(&F);
-    }
     auto Add = [&](const MCPhysReg *Regs, unsigned N, SASSFieldKind K) {
       for (unsigned I = 0; I < N; ++I)
         RegValue[Regs[I]] = {K, I};
@@ -132,19 +136,31 @@ struct Index {
     Add(SASSUPredRegs, 8, SASSFieldKind::UP);
   }
 };
+/// Decoding: forms by the opcode bits of the word.
+struct DecodeIndex {
+  std::vector<std::vector<const SASSFormDesc *>> ByKey;
+  DecodeIndex() : ByKey(1 << 13) {
+    for (const SASSFormDesc &F : SASSForms)
+      ByKey[F.Key & 0x1fff].push_back(&F);
+  }
+};
+/// Parsing text: forms by name and by mnemonic.
+struct TextIndex {
+  StringMap<std::vector<const SASSFormDesc *>> ByMnemonic;
+  StringMap<const SASSFormDesc *> ByName;
+  TextIndex() {
+    for (const SASSFormDesc &F : SASSForms) {
+      ByName[F.Name] = &F;
+      ByMnemonic[StringRef(F.Mnemonic).split('.').first].push_back(&F);
+    }
+  }
+};
 } // namespace
-
-// Built on first use and never destroyed: a compiler process is short, and
-// tearing the maps down at exit costs more than it frees.
-static const Index &getIndex() {
-  static const Index *I = new Index;
-  return *I;
-}
 
 unsigned SASSCodec::smIndex(unsigned SM) { return SM >= 90 ? 2 : 1; }
 
 const SASSFormDesc *SASSCodec::getForm(unsigned Opcode) {
-  auto &M = getIndex().ByOpcode;
+  auto &M = lazily<EncodeIndex>().ByOpcode;
   auto It = M.find(Opcode);
   return It == M.end() ? nullptr : It->second;
 }
@@ -181,7 +197,7 @@ static bool isRegKind(SASSFieldKind K) {
 /// The field value of a register operand (URZ is the all-ones value of the
 /// field, whatever its width).
 static bool regValue(MCRegister R, const SASSFieldDesc &F, uint64_t &V) {
-  auto &M = getIndex().RegValue;
+  auto &M = lazily<EncodeIndex>().RegValue;
   auto It = M.find(R.id());
   if (It == M.end() || It->second.first != F.Kind)
     return false;
@@ -215,7 +231,7 @@ const char *SASSCodec::enumSpelling(const SASSFieldDesc &F, uint64_t V) {
 bool SASSCodec::decode(const SASSWord &W, unsigned SM, MCInst &MI) {
   unsigned Key = (W.Lo & 0xfff) | (((W.Hi >> 27) & 1) << 12);
   unsigned SMBit = smIndex(SM);
-  for (const SASSFormDesc *F : getIndex().ByKey[Key]) {
+  for (const SASSFormDesc *F : lazily<DecodeIndex>().ByKey[Key]) {
     if (!(F->SMMask & SMBit))
       continue;
     if ((W.Lo & F->FixMaskLo) != F->FixValLo || (W.Hi & F->FixMaskHi) != F->FixValHi)
@@ -942,7 +958,7 @@ private:
 } // namespace
 
 const SASSFormDesc *SASSCodec::getFormByName(StringRef Name) {
-  auto &M = getIndex().ByName;
+  auto &M = lazily<TextIndex>().ByName;
   auto It = M.find(Name);
   return It == M.end() ? nullptr : It->second;
 }
@@ -1006,7 +1022,7 @@ bool SASSCodec::parseText(StringRef Text, unsigned SM, uint64_t PC, MCInst &MI,
     ErrCol = Pos;
     return false;
   }
-  auto &ByMn = getIndex().ByMnemonic;
+  auto &ByMn = lazily<TextIndex>().ByMnemonic;
   auto It = ByMn.find(Mn);
   if (It == ByMn.end()) {
     Err = "unknown instruction '" + Mn.str() + "'";
