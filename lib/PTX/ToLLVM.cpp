@@ -554,7 +554,20 @@ Error AsmTranslator::bindOperands(std::vector<Statement> &Stmts) {
 }
 
 // ---------------------------------------------------------------- statements
-Error AsmTranslator::collectLabels(const std::vector<Statement> &Stmts) {
+static std::string scopedLabel(unsigned Scope, StringRef Name) {
+  return std::to_string(Scope) + ":" + Name.str();
+}
+
+std::string AsmTranslator::labelKey(StringRef Name) const {
+  for (auto It = ScopeIds.rbegin(); It != ScopeIds.rend(); ++It) {
+    std::string K = scopedLabel(*It, Name);
+    if (Labels.count(K))
+      return K;
+  }
+  return "";
+}
+
+Error AsmTranslator::collectLabels(const std::vector<Statement> &Stmts, unsigned Scope) {
   for (size_t K = 0; K < Stmts.size(); ++K) {
     const Statement &S = Stmts[K];
     // L: .branchtargets a, b, ...;  (the targets of brx.idx)
@@ -571,13 +584,14 @@ Error AsmTranslator::collectLabels(const std::vector<Statement> &Stmts) {
         Stmts[K + 1].Di.Name == "callprototype")
       Prototypes[S.LabelName] = Stmts[K + 1].Di.Args;
     if (S.K == Statement::Block)
-      if (Error E = collectLabels(S.Body))
+      if (Error E = collectLabels(S.Body, ++LastScopeCollected))
         return E;
     if (S.K != Statement::Label)
       continue;
-    if (Labels.count(S.LabelName))
+    std::string Key = scopedLabel(Scope, S.LabelName);
+    if (Labels.count(Key))
       return makeError(S.Loc, "label '" + S.LabelName + "' defined twice");
-    Labels[S.LabelName] = nullptr;
+    Labels[Key] = nullptr;
   }
   return Error::success();
 }
@@ -614,19 +628,22 @@ Error AsmTranslator::statements(const std::vector<Statement> &Stmts) {
       break;
     case Statement::Block:
       Scopes.emplace_back();
+      ScopeIds.push_back(++LastScopeWalked);
       if (Hooks)
         Hooks->enterScope();
       if (Error E = statements(S.Body))
         return E;
       Scopes.pop_back();
+      ScopeIds.pop_back();
       if (Hooks)
         Hooks->leaveScope();
       break;
     case Statement::Label: {
-      BasicBlock *&L = Labels[S.LabelName];
+      std::string Key = scopedLabel(ScopeIds.back(), S.LabelName);
+      BasicBlock *&L = Labels[Key];
       if (!L)
         L = newBlock((Hooks ? "" : "asm.") + S.LabelName);
-      Placed[S.LabelName] = true;
+      Placed[Key] = true;
       B.CreateBr(L);
       B.SetInsertPoint(L);
       break;
@@ -649,32 +666,31 @@ Error AsmTranslator::statements(const std::vector<Statement> &Stmts) {
 Error AsmTranslator::branch(const ptx::Instruction &I) {
   if (I.Ops.size() != 1 || (I.Ops[0].K != Operand::Symbol && I.Ops[0].K != Operand::Register))
     return err("expects one label");
-  auto It = Labels.find(I.Ops[0].Name);
-  if (It == Labels.end())
+  BasicBlock *Target = labelBlock(I.Ops[0].Name);
+  if (!Target)
     return err("label '" + I.Ops[0].Name +
                (Hooks ? "' is not defined in this function" : "' is not defined in this asm"));
-  if (!It->second)
-    It->second = newBlock((Hooks ? "" : "asm.") + It->first());
   BasicBlock *Next = newBlock("asm.next");
   if (I.HasGuard) {
     auto C = readPred(I.Guard);
     if (!C)
       return C.takeError();
-    B.CreateCondBr(*C, It->second, Next);
+    B.CreateCondBr(*C, Target, Next);
   } else {
-    B.CreateBr(It->second);
+    B.CreateBr(Target);
   }
   B.SetInsertPoint(Next);
   return Error::success();
 }
 
 BasicBlock *AsmTranslator::labelBlock(StringRef Name) {
-  auto It = Labels.find(Name);
-  if (It == Labels.end())
+  std::string Key = labelKey(Name);
+  if (Key.empty())
     return nullptr;
-  if (!It->second)
-    It->second = newBlock((Hooks ? "" : "asm.") + It->first());
-  return It->second;
+  BasicBlock *&L = Labels[Key];
+  if (!L)
+    L = newBlock((Hooks ? "" : "asm.") + Name);
+  return L;
 }
 
 /// brx.idx[.uni] index, list: a switch over the .branchtargets labels of
@@ -817,7 +833,7 @@ Error AsmTranslator::run() {
     return E;
   for (auto &L : Labels)
     if (!Placed.lookup(L.first()))
-      return makeError({}, "label '" + L.first() + "' is used but not defined");
+      return makeError({}, "label '" + L.first().split(':').second + "' is used but not defined");
   if (Volatile && MemClobber)
     compilerBarrier();
   finish();
@@ -839,7 +855,7 @@ Error AsmTranslator::runBody(const std::vector<Statement> &Body) {
     return E;
   for (auto &L : Labels)
     if (!Placed.lookup(L.first()))
-      return makeError({}, "label '" + L.first() + "' is used but not defined");
+      return makeError({}, "label '" + L.first().split(':').second + "' is used but not defined");
   BranchInst::Create(Blocks[0], AllocaBB);
   Blocks.clear();
   AllocaBB = nullptr;

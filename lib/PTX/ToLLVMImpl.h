@@ -137,7 +137,12 @@ private:
   std::vector<AsmReg> Slots;          // per asm operand; A null for immediates
   std::vector<unsigned> OutputSlots;  // asm operand numbers of the results
   std::vector<llvm::StringMap<AsmReg>> Scopes;
+  // Labels are local to the { } scope that defines them (PTX from CUDA has
+  // the same inline asm, labels and all, once per inlined copy): keyed
+  // "scope:name", scopes numbered in the order collectLabels meets them.
   llvm::StringMap<llvm::BasicBlock *> Labels;
+  std::vector<unsigned> ScopeIds{0}; // the scopes the walk is in
+  unsigned LastScopeCollected = 0, LastScopeWalked = 0;
   llvm::StringMap<std::vector<std::string>> TargetLists; // L: .branchtargets a, b;
   llvm::StringMap<std::string> Prototypes;                // L: .callprototype ...;
   llvm::StringMap<bool> Placed;
@@ -147,7 +152,9 @@ private:
 
   AsmReg newReg(unsigned Bits, const llvm::Twine &Name);
   llvm::Error bindOperands(std::vector<Statement> &Stmts);
-  llvm::Error collectLabels(const std::vector<Statement> &Stmts);
+  llvm::Error collectLabels(const std::vector<Statement> &Stmts, unsigned Scope = 0);
+  /// The key of the label Name as seen from the current scope ("" if none).
+  std::string labelKey(llvm::StringRef Name) const;
   llvm::Error statements(const std::vector<Statement> &Stmts);
   llvm::Error declare(const VarDecl &D);
   llvm::Error instruction(const Instruction &I);

@@ -372,62 +372,75 @@ def build_unit(u, root, out, no_sass, headers_digest, mlir_text=None):
     return res
 
 
-def capture_model(project, u):
-    """The oa-dialect MLIR of a model unit: its file imported (user code
-    runs here, as in any torch program: `oa inspect` stays static), the
-    class or factory called with no arguments, torch.export on example
-    inputs of oa.toml's shapes and dtypes (floats random, integers zero:
-    token ids and indices stay in range).  A ToolError on failure."""
+def load_model(root, source, name, shapes, dtypes, entry):
+    """Imports a model's file (user code runs here, as in any torch program:
+    `oa inspect` stays static), calls its class or factory with no
+    arguments, puts it in eval mode and makes example inputs of the given
+    shapes and dtypes (floats random, integers zero: token ids and indices
+    stay in range).  Returns (module, inputs); a ToolError, located in the
+    user's files where the failure is theirs, on failure."""
     import importlib.util
     import sys
     import traceback
     try:
         import torch
-        from .torch import CaptureError, capture
     except ImportError as e:
-        return ToolError("oa", f"models need torch and oa.torch: {e}", u.source)
-    path = project.abs(u.source)
-    name = u.kernels[0]
-    shapes = u.extra.get("input_shapes") or []
-    dtypes = u.extra.get("dtypes") or ["f32"] * len(shapes)
+        raise ToolError("oa", f"models need torch: {e}", source)
+    path = os.path.join(root, source)
+    shapes = shapes or []
+    dtypes = dtypes or ["f32"] * len(shapes)
     if len(dtypes) != len(shapes):
-        return ToolError("oa", f"{u.extra['entrypoint']}: {len(shapes)} input shapes but "
-                         f"{len(dtypes)} dtypes", u.source)
+        raise ToolError("oa", f"{entry}: {len(shapes)} input shapes but {len(dtypes)} dtypes", source)
     TYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16,
              "f64": torch.float64, "i64": torch.int64, "i32": torch.int32, "bool": torch.bool}
     saved = list(sys.path)
     try:
-        sys.path[:0] = [os.path.dirname(path), project.root]
+        sys.path[:0] = [os.path.dirname(path), root]
         spec = importlib.util.spec_from_file_location(
             "oa_model_" + hashlib.sha1(path.encode()).hexdigest()[:12], path)
         mod = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(mod)
         model = getattr(mod, name)()
         if not isinstance(model, torch.nn.Module):
-            return ToolError("oa", f"{u.extra['entrypoint']}() returned a {type(model).__name__}, "
-                             "not a torch.nn.Module", u.source)
+            raise ToolError("oa", f"{entry}() returned a {type(model).__name__}, not a "
+                            "torch.nn.Module", source)
         model.eval()
         g = torch.Generator().manual_seed(0)
         inputs = []
         for shape, dt in zip(shapes, dtypes):
             if dt not in TYPES:
-                return ToolError("oa", f"{u.extra['entrypoint']}: unknown dtype '{dt}' (one of "
-                                 f"{', '.join(TYPES)})", u.source)
+                raise ToolError("oa", f"{entry}: unknown dtype '{dt}' (one of {', '.join(TYPES)})",
+                                source)
             t = TYPES[dt]
             inputs.append(torch.randn(shape, generator=g, dtype=t) if t.is_floating_point
                           else torch.zeros(shape, dtype=t))
-        return capture(model, inputs).mlir
-    except CaptureError as e:
-        return ToolError("oa", str(e), u.source)
+        return model, inputs
+    except ToolError:
+        raise
     except Exception as e:  # the user's code: where it failed, in their files
         tb = traceback.extract_tb(e.__traceback__)
-        mine = [f for f in tb if os.path.abspath(f.filename).startswith(project.root + os.sep)]
+        mine = [f for f in tb if os.path.abspath(f.filename).startswith(os.path.abspath(root) + os.sep)]
         at = mine[-1] if mine else None
-        return ToolError("oa", f"{u.extra['entrypoint']}: {type(e).__name__}: {e}",
-                         os.path.relpath(at.filename, project.root) if at else u.source,
-                         at.lineno if at else None, None)
+        raise ToolError("oa", f"{entry}: {type(e).__name__}: {e}",
+                        os.path.relpath(at.filename, root) if at else source,
+                        at.lineno if at else None, None)
     finally:
         sys.path[:] = saved
+
+
+def capture_model(project, u):
+    """The oa-dialect MLIR of a model unit (torch.export of load_model's
+    module on its example inputs), or the ToolError."""
+    try:
+        model, inputs = load_model(project.root, u.source, u.kernels[0], u.extra.get("input_shapes"),
+                                   u.extra.get("dtypes"), u.extra["entrypoint"])
+        from .torch import CaptureError, capture
+        try:
+            return capture(model, inputs).mlir
+        except CaptureError as e:
+            return ToolError("oa", str(e), u.source)
+    except ToolError as e:
+        return e
 
 
 def build_model(u, mlir_text, out, cubin):
@@ -538,6 +551,9 @@ def manifest(plan, results, started):
         for name in u["kernels"]:
             k = kernels.setdefault((u["source"], name), {"name": name, "source": u["source"],
                                                          "kind": u["kind"], "builds": {}})
+            if u["kind"] == "model":  # what oa run needs to rebuild the inputs
+                k.update(entrypoint=u["entrypoint"], input_shapes=u.get("input_shapes"),
+                         dtypes=u.get("dtypes"))
             dropped = {e["kernel"] for e in r.get("kernel_errors") or []}
             b = {"cubin": u["cubin"], "ok": r["ok"] and name not in dropped, "cached": r["cached"],
                  "compile_seconds": r["seconds"]}

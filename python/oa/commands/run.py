@@ -40,9 +40,91 @@ def find_bundle(path, out_dir=None):
                     f"in {path} or {os.path.join(path, 'output')})", code=2)
 
 
+def run_models(args, bundle, models):
+    """A bundle's models, run locally through oa.torch on example inputs
+    rebuilt as `oa compile` made them (the module's code and weights come
+    from the project, so a model runs where torch and its code are): on the
+    GPU when there is one, else each launch in oa-emu.  --verify compares
+    every output with the module's own (torch) result."""
+    if args.backend != "local":
+        raise UserError("models run locally (they need torch and the model's code); "
+                        "--backend ssh:// runs kernel launches", code=2)
+    from ..build import load_model
+    from ..pipeline import ToolError
+    try:
+        import torch
+        import oa.torch as ot
+    except ImportError as e:
+        raise UserError(f"running models needs torch: {e}", code=2)
+    gpu = torch.cuda.is_available()
+    if args.device == "gpu" and not gpu:
+        raise UserError("--device gpu: torch sees no CUDA device (--device emu runs the kernels "
+                        "in oa-emu)", code=3)
+    if args.device == "emu":
+        gpu = False
+    root = os.path.dirname(bundle)
+    results = args.results or os.path.join(bundle, "results")
+    res = []
+    for m in models:
+        name = m["entrypoint"]
+        r = {"model": name, "device": "gpu" if gpu else "emu", "passed": False}
+        try:
+            module, inputs = load_model(root, m["source"], m["name"], m.get("input_shapes"),
+                                        m.get("dtypes"), name)
+            if gpu:
+                module, inputs = module.cuda(), [x.cuda() for x in inputs]
+            compiled = ot.compile(module, inputs)
+            with torch.no_grad():
+                got = compiled(*inputs)
+                want = module(*inputs) if args.verify else None
+            got = list(got) if isinstance(got, (tuple, list)) else [got]
+            d = os.path.join(results, m["source"].replace(os.sep, "_") + "." + m["name"])
+            os.makedirs(d, exist_ok=True)
+            for i, t in enumerate(got):
+                if t is not None:
+                    t.detach().cpu().contiguous().numpy().tofile(os.path.join(d, f"out{i}.bin"))
+            r["outputs"] = [None if t is None else list(t.shape) for t in got]
+            r["passed"] = True
+            if args.verify:
+                want = list(want) if isinstance(want, (tuple, list)) else [want]
+                errs = [None if w is None else (g.float().cpu() - w.float().cpu()).abs().max().item()
+                        for g, w in zip(got, want)]
+                tol = [None if w is None else 1e-5 + 1e-4 * w.float().abs().max().item() for w in want]
+                r["max_error"] = errs
+                r["passed"] = len(got) == len(want) and all(
+                    (g is None) == (w is None) and (e is None or e <= t)
+                    for g, w, e, t in zip(got, want, errs, tol))
+        except ToolError as e:
+            r["error"] = e.as_dict()
+        except Exception as e:
+            r["error"] = {"message": f"{type(e).__name__}: {e}"}
+        if not getattr(args, "json", False):
+            what = "passed" if r["passed"] else "FAILED"
+            extra = (f", max error {max(x for x in r['max_error'] if x is not None):.3g}"
+                     if r.get("max_error") and any(x is not None for x in r["max_error"]) else "")
+            err = f": {r['error']['message']}" if "error" in r else ""
+            print(f"{name} ({r['device']}): {what}{extra}{err}")
+        res.append(r)
+    os.makedirs(results, exist_ok=True)
+    with open(os.path.join(results, "models.json"), "w") as f:
+        json.dump(res, f, indent=1)
+    return res, results
+
+
 def run_bundle(args, bundle):
     with open(os.path.join(bundle, "manifest.json")) as f:
         man = json.load(f)
+    models = [k for k in man.get("kernels", []) if k.get("kind") == "model" and k.get("entrypoint")
+              and any(b.get("ok") for b in k.get("builds", {}).values())]
+    if models and not man.get("runs"):
+        res, results = run_models(args, bundle, models)
+        if getattr(args, "json", False):
+            json.dump({"results": results, "models": res}, sys.stdout, indent=1)
+            sys.stdout.write("\n")
+        else:
+            passed = sum(1 for r in res if r["passed"])
+            print(f"{passed} passed, {len(res) - passed} failed ({results})")
+        return 0 if all(r["passed"] for r in res) else 1
     if not man.get("runs"):
         raise UserError(f"{bundle} has no launches to run: add [[run]] entries (kernel, spec) to "
                         "oa.toml or pass --spec to oa compile", code=2)

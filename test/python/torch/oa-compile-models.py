@@ -3,12 +3,15 @@
 # what `Model(cfg).eval()` returns), its output layer's weight is tied to
 # the embedding (torch.export names it twice), forward picks the last
 # position with a list index (x[:, [-1], :]) and returns (logits, None).
-# The build writes a cubin and the bundle; the same model through
-# oa.torch.compile runs in oa-emu and matches torch.
+# The build writes a cubin and the bundle; `oa run --verify` runs the
+# model in oa-emu against torch, and so does oa.torch.compile.
 # RUN: rm -rf %t && mkdir -p %t && %python %s %t | FileCheck %s
 # CHECK: oa compile: exit 0
 # CHECK-NEXT: manifest: entry.py make_tiny sm_90 ok True
 # CHECK-NEXT: bundle: manifest.json plan.json kernels.sm_90.cubin
+# CHECK-NEXT: oa run: exit 0
+# CHECK-NEXT: entry.py:make_tiny (emu): passed, max error
+# CHECK-NEXT: 1 passed, 0 failed
 # CHECK-NEXT: run in oa-emu: second result None True, max error below 1e-5 True
 import json
 import os
@@ -67,6 +70,12 @@ for k in m["kernels"]:
 bundle = os.path.join(proj, "output", "models", "sm_90", "entry.make_tiny")
 print("bundle:", " ".join(n for n in ("manifest.json", "plan.json", "kernels.sm_90.cubin")
                            if os.path.isfile(os.path.join(bundle, n))))
+r = subprocess.run([sys.executable, "-m", "oa", "run", proj, "--verify", "--device", "emu"],
+                   env=env, capture_output=True, text=True)
+print("oa run: exit", r.returncode)
+print("\n".join(l for l in r.stdout.splitlines() if "passed" in l or "FAILED" in l))
+if r.returncode:
+    print(r.stderr)
 
 sys.path.insert(0, proj)
 import torch  # noqa: E402
