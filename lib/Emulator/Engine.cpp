@@ -97,6 +97,8 @@ void Engine::run() {
     Put32(0xc + 4 * D, L.Grid[D]);
   }
   Put32(0x28, O.LocalBytes);
+  // %nsmid, where ptxas reads it: the SMs of an A100 (sm_80) / H100, H200.
+  Put32(0x10c, Img.SM >= 90 ? 132 : 108);
   // The generic windows' bases, where ptxas reads them for cvta: shared at
   // 0x18 (sm_80; sm_90 uses SR_SWINHI), local at 0x20 (both).
   std::memcpy(&C0[0x18], &kSharedWin, 8);

@@ -414,8 +414,32 @@ bool Engine::execFloat(Warp &W, const Inst &I, uint32_t M) {
   case Op::F2FP: {
     fetch(W, I, I.A, A);
     fetch(W, I, I.B, B);
-    if (I.M3)
+    if (I.M3 && I.M3 != 4)
       fetch(W, I, I.C, C);
+    if (I.M3 >= 2) {
+      // fp8 (sm_90): .RELU makes negative values and -0 +0 first (NaN
+      // stays NaN), as for the f16 / bf16 shapes.
+      auto Relu = [&](double X) { return I.M0 && X <= 0 ? 0.0 : X; };
+      for (unsigned K = 0; K < 32; ++K) {
+        if (I.M3 == 4) { // UNPACK_B: bytes 1 / 0 of B to f16 high / low
+          uint32_t Out = 0;
+          for (unsigned H = 0; H < 2; ++H) {
+            double X = Relu(f82d((uint8_t)(B[K] >> (8 * H)), I.M1));
+            Out |= (uint32_t)(std::isnan(X) ? kCanonNaN16 : d2h(X)) << (16 * H);
+          }
+          R[K] = Out;
+          continue;
+        }
+        double Hi, Lo;
+        if (I.M3 == 2)
+          Hi = asF(A[K]), Lo = asF(B[K]);
+        else
+          Hi = h2d((uint16_t)(B[K] >> 16)), Lo = h2d((uint16_t)B[K]);
+        R[K] = (C[K] & 0xffff0000u) | (uint32_t)d2f8(Relu(Hi), I.M1) << 8 | d2f8(Relu(Lo), I.M1);
+      }
+      writeR(W, I, I.Rd, R, M);
+      return true;
+    }
     // .SATFINITE: an infinite result is the largest finite value of its sign.
     auto Cvt = [&](float X) -> uint16_t {
       // .RELU: negative values and -0 give +0 (as HFMA2.RELU measured on

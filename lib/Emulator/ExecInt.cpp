@@ -174,6 +174,10 @@ uint32_t Engine::specialReg(const Warp &W, unsigned SR, int Lane) {
     return Lane == 31 ? 0 : ~((2u << Lane) - 1);
   case 60:
     return ~((1u << Lane) - 1);
+  case 2: // SR_VIRTCFG: 64 warp slots per SM (bits 8-15, %nwarpid)
+    return 64u << 8;
+  case 3: // SR_VIRTID: the warp's slot in bits 8-14 (%warpid): its index in the CTA
+    return (W.Id & 0x7f) << 8;
   case 46: // SR_LWINHI, SR_SWINHI: the generic windows' upper words
     return (uint32_t)(kLocalWin >> 32);
   case 47:

@@ -99,6 +99,47 @@ inline uint16_t f2bf(float F, bool Trunc = false) {
 }
 inline float bf2f(uint16_t H) { return asF((uint32_t)H << 16); }
 
+/// sm_90's fp8 formats: E4M3 (bias 7, no infinities, NaN S.1111.111, largest
+/// 448) and E5M2 (bias 15, IEEE-like, largest 57344).  d2f8 rounds to
+/// nearest even with .satfinite (infinite or too large: the largest finite
+/// value of the sign; NaN: 0x7f); f82d is exact.
+inline uint8_t d2f8(double D, bool E4M3) {
+  if (std::isnan(D))
+    return 0x7f;
+  int Man = E4M3 ? 3 : 2, Bias = E4M3 ? 7 : 15;
+  uint8_t S = std::signbit(D) ? 0x80 : 0;
+  double Max = E4M3 ? 448.0 : 57344.0;
+  uint8_t MaxBits = E4M3 ? 0x7e : 0x7b;
+  double A = std::fabs(D);
+  if (A == 0)
+    return S;
+  if (std::isinf(A))
+    return S | MaxBits;
+  int E = std::ilogb(A);
+  if (E < 1 - Bias)
+    E = 1 - Bias;
+  double Q = std::nearbyint(std::ldexp(A, Man - E)); // round half to even
+  double V = std::ldexp(Q, E - Man);
+  if (V > Max)
+    return S | MaxBits;
+  if (V == 0)
+    return S;
+  int E2 = std::ilogb(V);
+  if (E2 < 1 - Bias)
+    return S | (uint8_t)std::ldexp(V, Bias - 1 + Man);
+  return S | (uint8_t)((E2 + Bias) << Man) | (uint8_t)(std::ldexp(V, Man - E2) - (1 << Man));
+}
+inline double f82d(uint8_t B, bool E4M3) {
+  int Man = E4M3 ? 3 : 2, Bias = E4M3 ? 7 : 15;
+  unsigned Ex = (B & 0x7f) >> Man, M = B & ((1u << Man) - 1);
+  double Sg = (B & 0x80) ? -1.0 : 1.0;
+  if (E4M3 ? (B & 0x7f) == 0x7f : Ex == 0x1f)
+    return (!E4M3 && M == 0) ? Sg * INFINITY : NAN;
+  if (Ex == 0)
+    return Sg * std::ldexp((double)M, 1 - Bias - Man);
+  return Sg * std::ldexp((double)(M | (1u << Man)), (int)Ex - Bias - Man);
+}
+
 // The NaN the hardware's f32 arithmetic (FADD, FMUL, FFMA, FMNMX, FRND,
 // MUFU) and its f16/bf16 results write, whatever the operands' payloads
 // (measured on the H200: utils/build-cuda-bundle.py's nvvm-values case).

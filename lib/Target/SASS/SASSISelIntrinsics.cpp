@@ -53,7 +53,7 @@ public:
 char SASSLowerIntrinsics::ID = 0;
 
 namespace llvm::SASS {
-SDValue combineConvertIntrinsic(SDNode *N, SelectionDAG &DAG, const SASSSubtarget &ST);
+SDValue combineNVVMIntrinsic(SDNode *N, SelectionDAG &DAG, const SASSSubtarget &ST);
 } // namespace llvm::SASS
 FunctionPass *llvm::createSASSLowerIntrinsicsPass() { return new SASSLowerIntrinsics(); }
 
@@ -87,6 +87,71 @@ static bool parseNarrowCvt(StringRef N, NarrowCvt &C) {
   C.BF = P[0].contains("bf16");
   C.RZ = P[1] == "rz";
   return true;
+}
+
+namespace {
+/// sm_90's mbarrier forms with a scope, mbarrier.OP[.relaxed].scope.{cta,
+/// cluster}.space.cta (the .tl and .space.cluster ones are not selected).
+struct ScopedMbar {
+  enum Kind { Arrive, Drop, ArriveTx, DropTx, ExpectTx, CompleteTx, TestWait, TestWaitParity,
+              TryWait, TryWaitParity } K;
+  bool Relaxed = false, Cluster = false;
+};
+} // namespace
+
+/// N after "llvm.nvvm." as a ScopedMbar, or false.
+static bool parseScopedMbar(StringRef N, ScopedMbar &S) {
+  if (!N.consume_front("mbarrier.") || !N.consume_back(".space.cta"))
+    return false;
+  if (N.consume_back(".scope.cluster"))
+    S.Cluster = true;
+  else if (!N.consume_back(".scope.cta"))
+    return false;
+  S.Relaxed = N.consume_back(".relaxed");
+  static const std::pair<const char *, ScopedMbar::Kind> Ops[] = {
+      {"arrive", ScopedMbar::Arrive},       {"arrive.drop", ScopedMbar::Drop},
+      {"arrive.expect.tx", ScopedMbar::ArriveTx}, {"arrive.drop.expect.tx", ScopedMbar::DropTx},
+      {"expect.tx", ScopedMbar::ExpectTx}, {"complete.tx", ScopedMbar::CompleteTx},
+      {"test.wait", ScopedMbar::TestWait}, {"test.wait.parity", ScopedMbar::TestWaitParity},
+      {"try.wait", ScopedMbar::TryWait},   {"try.wait.parity", ScopedMbar::TryWaitParity}};
+  for (auto [Name, K] : Ops)
+    if (N == Name) {
+      S.K = K;
+      return true;
+    }
+  return false;
+}
+
+/// sm_90's fp8 conversions (N after "llvm.nvvm."): ff.to.{e4m3x2,e5m2x2}.rn,
+/// f16x2.to.{e4m3x2,e5m2x2}.rn, {e4m3x2,e5m2x2}.to.f16x2.rn, each also
+/// .relu: Kind 0 from an f32 pair, 1 from f16x2, 2 to f16x2.
+static bool parseFp8Cvt(StringRef N, unsigned &Kind, bool &E4M3, bool &Relu) {
+  Relu = N.consume_back(".relu");
+  if (!N.consume_back(".rn"))
+    return false;
+  for (StringRef F : {"e4m3x2", "e5m2x2"}) {
+    E4M3 = F == "e4m3x2";
+    if (N == ("ff.to." + F).str())
+      return Kind = 0, true;
+    if (N == ("f16x2.to." + F).str())
+      return Kind = 1, true;
+    if (N == (F + ".to.f16x2").str())
+      return Kind = 2, true;
+  }
+  return false;
+}
+
+/// sm_90's cluster registers and is_explicit_cluster (combineSreg), and
+/// the cluster barriers SASSLowerIntrinsics left for the cluster path.
+static bool isClusterRegister(StringRef N) {
+  static const StringSet<> Names = {
+      "read.ptx.sreg.clusterid.x", "read.ptx.sreg.clusterid.y", "read.ptx.sreg.clusterid.z",
+      "read.ptx.sreg.nclusterid.x", "read.ptx.sreg.nclusterid.y", "read.ptx.sreg.nclusterid.z",
+      "read.ptx.sreg.cluster.ctaid.x", "read.ptx.sreg.cluster.ctaid.y",
+      "read.ptx.sreg.cluster.ctaid.z", "read.ptx.sreg.cluster.nctaid.x",
+      "read.ptx.sreg.cluster.nctaid.y", "read.ptx.sreg.cluster.nctaid.z",
+      "read.ptx.sreg.cluster.ctarank", "read.ptx.sreg.cluster.nctarank", "is_explicit_cluster"};
+  return Names.contains(N);
 }
 
 /// Intrinsics that instruction selection handles (patterns in
@@ -138,6 +203,10 @@ static bool isSelected(StringRef N) {
     return true;
   NarrowCvt C;
   if (parseNarrowCvt(N, C))
+    return true;
+  // combineNVVMIntrinsic (SASSISelIntrinsics.cpp).
+  if (N == "read.ptx.sreg.warpid" || N == "read.ptx.sreg.nwarpid" || N == "read.ptx.sreg.nsmid" ||
+      N == "read.ptx.sreg.gridid")
     return true;
   // Arithmetic with a rounding mode: {add,mul,fma}.r{n,z,m,p}[.ftz][.sat].{f,d}.
   SmallVector<StringRef, 5> P;
@@ -692,9 +761,13 @@ static Value *scopedAtomic(StringRef N, CallInst *CI, IRBuilder<> &B) {
 /// upper word on sm_90; local at c[0x0][0x20]); a window spans 2^24 bytes
 /// from its base (more than any shared or local offset), sm_90's shared one
 /// its whole upper word (other CTAs of the cluster included).  Global is
-/// neither.  isspacep.const stays an error (oa makes no generic constant
-/// pointers, but cannot tell them from global ones).
+/// neither.  isspacep.const is false for every pointer, as ptxas 13's code
+/// is: it tests base <= p < base with both bounds the one bank-0 word
+/// (c[0x0][0x50] on sm_80, c[0x0][0xd0] on sm_90; oa makes no generic
+/// constant pointers either).
 static Value *isSpace(StringRef N, CallInst *CI, IRBuilder<> &B, unsigned SM) {
+  if (N == "isspacep.const")
+    return B.getFalse();
   if (N != "isspacep.shared" && N != "isspacep.shared.cluster" && N != "isspacep.local" &&
       N != "isspacep.global")
     return nullptr;
@@ -744,6 +817,40 @@ static Value *tf32Cvt(StringRef N, CallInst *CI, IRBuilder<> &B) {
   return R;
 }
 
+/// fns.b32 (find the n-th set bit) as ptxas 13 computes it: offset 0 looks
+/// at bit base alone (n = 1); a negative offset searches the bit-reversed
+/// mask from 31 - base with n = -offset and maps the position back; the
+/// mask loses the bits below base (a shift of 32 or more clears it all);
+/// then a binary search over popcounts of 16, 8, 4, 2, 1 bits, and
+/// 0xffffffff when fewer than n bits are set (a signed compare, as ptxas's).
+static Value *findNthSet(IRBuilder<> &B, Value *Mask, Value *Base, Value *Off) {
+  auto C = [&](uint32_t V) { return B.getInt32(V); };
+  // SHF.L.U32 clamps its shift: 32 or more gives 0.
+  auto Shl = [&](Value *V, Value *S) {
+    return B.CreateSelect(B.CreateICmpUGE(S, C(32)), C(0), B.CreateShl(V, B.CreateAnd(S, C(31))));
+  };
+  auto Popc = [&](Value *V) { return B.CreateUnaryIntrinsic(Intrinsic::ctpop, V); };
+  Value *Zero = B.CreateICmpEQ(Off, C(0)), *Neg = B.CreateICmpSLT(Off, C(0));
+  Value *M = B.CreateSelect(Zero, B.CreateAnd(Mask, Shl(C(1), Base)),
+                            B.CreateSelect(Neg, B.CreateUnaryIntrinsic(Intrinsic::bitreverse, Mask), Mask));
+  Value *N = B.CreateSelect(Zero, C(1), B.CreateSelect(Neg, B.CreateNeg(Off), Off));
+  Value *From = B.CreateSelect(Neg, B.CreateSub(C(31), Base), Base);
+  M = B.CreateAnd(M, Shl(C(0xffffffffu), From));
+  Value *Total = Popc(M);
+  Value *Pos = C(0), *K = N, *X = M;
+  for (unsigned W : {16u, 8u, 4u, 2u, 1u}) {
+    Value *Cnt = Popc(B.CreateAnd(X, C((1u << W) - 1)));
+    Value *Skip = B.CreateICmpULT(Cnt, K);
+    if (W > 1) {
+      K = B.CreateSelect(Skip, B.CreateSub(K, Cnt), K);
+      X = B.CreateSelect(Skip, B.CreateLShr(X, W), X);
+    }
+    Pos = B.CreateSelect(Skip, B.CreateAdd(Pos, C(W)), Pos);
+  }
+  Pos = B.CreateSelect(Neg, B.CreateSub(C(31), Pos), Pos);
+  return B.CreateSelect(B.CreateICmpSLT(Total, N), C(0xffffffffu), Pos);
+}
+
 /// The generic IR for N (the intrinsic's name after "llvm.nvvm."), or null.
 static Value *rewrite(StringRef N, CallInst *CI, IRBuilder<> &B) {
   auto Arg = [&](unsigned K) { return CI->getArgOperand(K); };
@@ -757,6 +864,8 @@ static Value *rewrite(StringRef N, CallInst *CI, IRBuilder<> &B) {
     return V;
   if (Value *V = tf32Cvt(N, CI, B))
     return V;
+  if (N == "fns")
+    return findNthSet(B, Arg(0), Arg(1), Arg(2));
   if (N == "fence.sc.cluster") // fence.sc.gpu (MEMBAR.SC.GPU) orders more
     return B.CreateIntrinsic(Intrinsic::nvvm_membar_gl, ArrayRef<Type *>(), ArrayRef<Value *>());
   if (N == "d2i.lo" || N == "d2i.hi") {
@@ -915,6 +1024,22 @@ static void forUniform(CallInst *CI, IRBuilder<> &B, ArrayRef<Value *> Vals,
 /// carry the CTA's rank in the cluster at bit 24 (the low word of the
 /// generic address, as ptxas forms them).  Returns false for other names.
 static bool lowerMbarrier(StringRef N, CallInst *CI, IRBuilder<> &B, unsigned SM) {
+  ScopedMbar SMb;
+  if (SM >= 90 && parseScopedMbar(N, SMb)) {
+    // The same intrinsic on the SYNCS address (combineNVVMIntrinsic
+    // selects it).
+    LLVMContext &C = CI->getContext();
+    Value *G = B.CreateAddrSpaceCast(CI->getArgOperand(0), PointerType::get(C, 0));
+    Value *A = B.CreateIntToPtr(B.CreateTrunc(B.CreatePtrToInt(G, B.getInt64Ty()), B.getInt32Ty()),
+                                CI->getArgOperand(0)->getType());
+    SmallVector<Value *, 3> Args(CI->args());
+    Args[0] = A;
+    CallInst *New = B.CreateCall(CI->getCalledFunction(), Args);
+    if (!CI->getType()->isVoidTy())
+      CI->replaceAllUsesWith(New);
+    CI->eraseFromParent();
+    return true;
+  }
   bool Cp = N.consume_front("cp.async.mbarrier.");
   if (!Cp && !N.consume_front("mbarrier."))
     return false;
@@ -1020,6 +1145,60 @@ static bool lowerMbarrier(StringRef N, CallInst *CI, IRBuilder<> &B, unsigned SM
   return Replace(nullptr);
 }
 
+/// The sm_90 cluster intrinsics SASSLowerIntrinsics rewrites (N after
+/// "llvm.nvvm."), as ptxas compiles them: barrier.cluster.* takes the
+/// cluster path (combineClusterBarrier) only in a launch with clusters
+/// (is_explicit_cluster), otherwise wait is a CTA barrier and arrive
+/// nothing; mapa puts the CTA rank into bits 24-31 of the address (PRMT),
+/// getctarank reads them; the .w components are 0.  Returns false for
+/// other names, and on sm_80 (where they stay errors).
+static bool lowerCluster(StringRef N, CallInst *CI, IRBuilder<> &B, unsigned SM) {
+  auto Replace = [&](Value *V) {
+    if (V)
+      CI->replaceAllUsesWith(V);
+    CI->eraseFromParent();
+    return true;
+  };
+  if (N == "read.ptx.sreg.tid.w" || N == "read.ptx.sreg.ntid.w" || N == "read.ptx.sreg.ctaid.w" ||
+      N == "read.ptx.sreg.nctaid.w")
+    return Replace(B.getInt32(0));
+  if (SM < 90)
+    return false;
+  if (N == "read.ptx.sreg.clusterid.w" || N == "read.ptx.sreg.nclusterid.w" ||
+      N == "read.ptx.sreg.cluster.ctaid.w" || N == "read.ptx.sreg.cluster.nctaid.w")
+    return Replace(B.getInt32(0));
+  Type *I32 = B.getInt32Ty(), *I64 = B.getInt64Ty();
+  if (N == "mapa" || N == "mapa.shared.cluster") {
+    Value *P = CI->getArgOperand(0);
+    Type *IT = N == "mapa" ? I64 : I32;
+    Value *A = B.CreatePtrToInt(P, IT);
+    Value *Rank = B.CreateShl(B.CreateZExt(B.CreateAnd(CI->getArgOperand(1), B.getInt32(0xff)), IT), 24);
+    A = B.CreateOr(B.CreateAnd(A, ConstantInt::get(IT, ~0xff000000ULL)), Rank);
+    return Replace(B.CreateIntToPtr(A, CI->getType()));
+  }
+  if (N == "getctarank" || N == "getctarank.shared.cluster") {
+    Value *A = B.CreatePtrToInt(CI->getArgOperand(0), I64);
+    return Replace(B.CreateAnd(B.CreateTrunc(B.CreateLShr(A, 24), I32), B.getInt32(0xff)));
+  }
+  if (!N.starts_with("barrier.cluster."))
+    return false;
+  bool Wait = N.starts_with("barrier.cluster.wait");
+  Value *Explicit = B.CreateIntrinsic(Intrinsic::nvvm_is_explicit_cluster, {});
+  Instruction *Then, *Else = nullptr;
+  if (Wait)
+    SplitBlockAndInsertIfThenElse(Explicit, CI->getIterator(), &Then, &Else);
+  else
+    Then = SplitBlockAndInsertIfThen(Explicit, CI->getIterator(), false);
+  B.SetInsertPoint(Then);
+  B.CreateIntrinsic(CI->getCalledFunction()->getIntrinsicID(), {});
+  if (Else) {
+    B.SetInsertPoint(Else);
+    B.CreateIntrinsic(Intrinsic::nvvm_barrier_cta_sync_aligned_all, {}, {B.getInt32(0)});
+  }
+  B.SetInsertPoint(CI);
+  return Replace(nullptr);
+}
+
 /// Why an intrinsic oa does not select is rejected, when it is not for
 /// these SMs at all (N is the name after "llvm.nvvm."): what ptxas 13 says
 /// for the same PTX.  Empty when oa just does not have it.
@@ -1041,6 +1220,11 @@ static std::string unsupportedReason(StringRef N, unsigned SM) {
       (N.starts_with("vote.") && !N.ends_with(".sync")))
     return ": PTX has only the .sync warp shuffles and votes from sm_70 on (use the .sync "
            "intrinsic, __shfl_sync / __ballot_sync)";
+  ScopedMbar SMb;
+  if (parseScopedMbar(N, SMb) && SM < 90)
+    return ": it requires sm_90";
+  if (N == "lg2.approx.d")
+    return ": PTX's lg2.approx has no f64 form (ptxas rejects the lg2.approx.f64 NVPTX writes)";
   if ((N.starts_with("fmin.") || N.starts_with("fmax.")) && Has("ftz") &&
       (N.ends_with(".bf16") || N.ends_with(".bf16x2")))
     return ": PTX has no .ftz form of min/max on bf16 (ptxas rejects it)";
@@ -1088,6 +1272,10 @@ bool SASSLowerIntrinsics::runOnFunction(Function &F) {
       CI->setArgOperand(0, B.getInt32(-1));
       Changed = true;
     }
+    if (lowerCluster(N, CI, B, SM)) {
+      Changed = true;
+      continue;
+    }
     if (lowerMbarrier(N, CI, B, SM)) {
       Changed = true;
       continue;
@@ -1114,7 +1302,13 @@ bool SASSLowerIntrinsics::runOnFunction(Function &F) {
     // BAR.RED names its barrier as an immediate (selectIntrinsic).
     bool VarBarrier = N.starts_with("barrier.cta.red.popc") &&
                       !isa<ConstantInt>(CI->getArgOperand(0));
-    if (isSelected(N) && !VarBarrier)
+    unsigned F8Kind;
+    bool F8E4M3, F8Relu;
+    ScopedMbar ScopedM;
+    bool ScopedOn80 = SM < 90 && parseScopedMbar(N, ScopedM);
+    if (!ScopedOn80 && (isSelected(N) ||
+         (SM >= 90 && (isClusterRegister(N) || parseFp8Cvt(N, F8Kind, F8E4M3, F8Relu)))) &&
+        !VarBarrier)
       continue;
     F.getContext().diagnose(DiagnosticInfoUnsupported(
         F, "NVVM intrinsic '" + Callee->getName() + "' is not supported by oa" +
@@ -1153,16 +1347,8 @@ SDNode *SASS::selectIntrinsic(SelectionDAG &DAG, SDNode *N) {
 /// word, as ptxas writes it (one value: PACK_AB with RZ for the high half,
 /// MERGE_C when .relu or .satfinite; a pair: PACK_AB), then the word as the
 /// intrinsic's type.  Null for other nodes.
-SDValue SASS::combineConvertIntrinsic(SDNode *N, SelectionDAG &DAG, const SASSSubtarget &ST) {
-  if (N->getOpcode() != ISD::INTRINSIC_WO_CHAIN)
-    return SDValue();
-  auto *IdC = dyn_cast<ConstantSDNode>(N->getOperand(0));
-  if (!IdC)
-    return SDValue();
-  StringRef Name = Intrinsic::getBaseName((Intrinsic::ID)IdC->getZExtValue());
-  NarrowCvt C;
-  if (!Name.consume_front("llvm.nvvm.") || !parseNarrowCvt(Name, C))
-    return SDValue();
+static SDValue combineConvert(SDNode *N, const NarrowCvt &C, SelectionDAG &DAG,
+                              const SASSSubtarget &ST) {
   bool SM90 = ST.getSMVersion() >= 90;
   // [sm_90][bf16][relu | sat << 1][rz][pair, MERGE_C, PACK_AB with RZ]
 #define F2FP_KIND(SM, T, V, R)                                                                     \
@@ -1185,4 +1371,213 @@ SDValue SASS::combineConvertIntrinsic(SDNode *N, SelectionDAG &DAG, const SASSSu
   if (C.Pair)
     return DAG.getBitcast(VT, Word);
   return DAG.getBitcast(VT, DAG.getNode(ISD::TRUNCATE, DL, MVT::i16, Word));
+}
+
+/// The special registers ptxas reads from constant bank 0 or computes
+/// (sm_90's cluster registers: the driver's words at c[0x0][0x140-0x18b];
+/// a launch without clusters has is_explicit_cluster 0, one CTA per
+/// cluster), and the sm_90 cluster barriers' cluster path.  N is an
+/// INTRINSIC_* node; null when it is none of them.
+static SDValue combineSreg(SDNode *N, Intrinsic::ID ID, SelectionDAG &DAG, const SASSSubtarget &ST) {
+  SDLoc DL(N);
+  bool SM90 = ST.getSMVersion() >= 90;
+  auto Word = [&](unsigned Off, MVT VT = MVT::i32) {
+    return DAG.getNode(SASSISD::PARAM, DL, VT, DAG.getTargetConstant(Off, DL, MVT::i32));
+  };
+  auto Const = [&](unsigned V) { return DAG.getConstant(V, DL, MVT::i32); };
+  auto Sr = [&](unsigned Opc) { return SDValue(SASS::machineNode(DAG, Opc, DL, MVT::i32, {}), 0); };
+  // (SR >> 8) & (2^Bits - 1): SHF.R + SGXT in ptxas's listing.
+  auto Field = [&](SDValue V, unsigned Bits) {
+    return DAG.getNode(ISD::AND, DL, MVT::i32, DAG.getNode(ISD::SRL, DL, MVT::i32, V, Const(8)),
+                       Const((1u << Bits) - 1));
+  };
+  auto CtaId = [&](unsigned D) {
+    static const Intrinsic::ID Ids[] = {Intrinsic::nvvm_read_ptx_sreg_ctaid_x,
+                                        Intrinsic::nvvm_read_ptx_sreg_ctaid_y,
+                                        Intrinsic::nvvm_read_ptx_sreg_ctaid_z};
+    return DAG.getNode(ISD::INTRINSIC_WO_CHAIN, DL, MVT::i32, DAG.getTargetConstant(Ids[D], DL, MVT::i32));
+  };
+  // clusterid: ctaid times the f32 reciprocal of the cluster's size (0x150),
+  // truncated, as ptxas computes it.
+  auto ClusterId = [&](unsigned D) {
+    SDValue F = DAG.getNode(ISD::UINT_TO_FP, DL, MVT::f32, CtaId(D));
+    SDValue R = DAG.getBitcast(MVT::f32, Word(0x150 + 4 * D));
+    return DAG.getNode(ISD::FP_TO_UINT, DL, MVT::i32, DAG.getNode(ISD::FMUL, DL, MVT::f32, F, R));
+  };
+  switch (ID) {
+  case Intrinsic::nvvm_read_ptx_sreg_warpid:
+    return Field(Sr(SASS::S2R_VIRTID), 7);
+  case Intrinsic::nvvm_read_ptx_sreg_nwarpid:
+    return SM90 ? Field(Sr(SASS::S2R_VIRTCFG), 8) : Const(64);
+  case Intrinsic::nvvm_read_ptx_sreg_nsmid:
+    return Word(0x10c);
+  case Intrinsic::nvvm_read_ptx_sreg_gridid:
+    return Word(0x30); // the low word of PTX's 64-bit %gridid (LLVM's intrinsic is i32)
+  default:
+    break;
+  }
+  if (!SM90)
+    return SDValue();
+  switch (ID) {
+  case Intrinsic::nvvm_read_ptx_sreg_clusterid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_clusterid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_clusterid_z:
+    return ClusterId(ID - Intrinsic::nvvm_read_ptx_sreg_clusterid_x);
+  case Intrinsic::nvvm_read_ptx_sreg_cluster_ctaid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_cluster_ctaid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_cluster_ctaid_z: {
+    unsigned D = ID - Intrinsic::nvvm_read_ptx_sreg_cluster_ctaid_x;
+    return DAG.getNode(ISD::SUB, DL, MVT::i32, CtaId(D),
+                       DAG.getNode(ISD::MUL, DL, MVT::i32, ClusterId(D), Word(0x144 + 4 * D)));
+  }
+  case Intrinsic::nvvm_read_ptx_sreg_cluster_nctaid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_cluster_nctaid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_cluster_nctaid_z:
+    return Word(0x144 + 4 * (ID - Intrinsic::nvvm_read_ptx_sreg_cluster_nctaid_x));
+  case Intrinsic::nvvm_read_ptx_sreg_nclusterid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_nclusterid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_nclusterid_z:
+    return Word(0x15c + 4 * (ID - Intrinsic::nvvm_read_ptx_sreg_nclusterid_x));
+  case Intrinsic::nvvm_read_ptx_sreg_cluster_ctarank:
+    return Sr(SASS::S2R_CGACTAID);
+  case Intrinsic::nvvm_read_ptx_sreg_cluster_nctarank:
+    return Word(0x188);
+  case Intrinsic::nvvm_is_explicit_cluster:
+    return DAG.getSetCC(DL, MVT::i1, Word(0x140), Const(1), ISD::SETEQ);
+  default:
+    return SDValue();
+  }
+}
+
+/// barrier.cluster.* on sm_90, the cluster path (SASSLowerIntrinsics puts
+/// it under is_explicit_cluster): the chain through ptxas's sequence.
+static SDValue combineClusterBarrier(SDNode *N, Intrinsic::ID ID, SelectionDAG &DAG) {
+  SmallVector<unsigned, 4> Seq;
+  switch (ID) {
+  case Intrinsic::nvvm_barrier_cluster_arrive:
+  case Intrinsic::nvvm_barrier_cluster_arrive_aligned:
+    Seq = {SASS::MEMBAR_ALL_GPU, SASS::ERRBARcg, SASS::CGAERRBARcg, SASS::UCGABAR_ARVcg};
+    break;
+  case Intrinsic::nvvm_barrier_cluster_arrive_relaxed:
+  case Intrinsic::nvvm_barrier_cluster_arrive_relaxed_aligned:
+    Seq = {SASS::UCGABAR_ARVcg};
+    break;
+  case Intrinsic::nvvm_barrier_cluster_wait:
+  case Intrinsic::nvvm_barrier_cluster_wait_aligned:
+    Seq = {SASS::UCGABAR_WAITcg, SASS::CCTL_IVALLcg};
+    break;
+  default:
+    return SDValue();
+  }
+  SDLoc DL(N);
+  SDValue Ch = N->getOperand(0);
+  for (unsigned Opc : Seq)
+    Ch = SDValue(SASS::machineNode(DAG, Opc, DL, MVT::Other, {Ch}), 0);
+  return Ch;
+}
+
+/// A ScopedMbar on sm_90 as ptxas 13 compiles it: SYNCS.ARRIVE (.OPTOUT
+/// for drop; with the byte count for expect_tx; .RED.A0TR / .RED.A0TX for
+/// expect_tx / complete_tx alone) or PHASECHK (.TRYWAIT) on the state's
+/// high word or the parity at bit 31; a release at cluster scope is
+/// preceded by MEMBAR.ALL.CTA, MEMBAR.ALL.GPU, ERRBAR, CGAERRBAR, an acquire
+/// at cluster scope followed by CCTL.IVALL (ptxas predicates it on the
+/// wait's success; here it always runs: an L1 invalidate more).  Returns
+/// the value, or the chain for the void ones.
+static SDValue combineScopedMbar(SDNode *N, const ScopedMbar &S, SelectionDAG &DAG) {
+  SDLoc DL(N);
+  SDValue Ch = N->getOperand(0), A = N->getOperand(2);
+  auto Void = [&](unsigned Opc, ArrayRef<SDValue> Ops) {
+    SmallVector<SDValue, 4> All(Ops);
+    All.push_back(Ch);
+    Ch = SDValue(SASS::machineNode(DAG, Opc, DL, MVT::Other, All), 0);
+  };
+  auto Valued = [&](unsigned Opc, EVT VT, ArrayRef<SDValue> Ops) {
+    SmallVector<SDValue, 4> All(Ops);
+    All.push_back(Ch);
+    SDNode *M = SASS::machineNode(DAG, Opc, DL, {VT, MVT::Other}, All);
+    Ch = SDValue(M, 1);
+    return SDValue(M, 0);
+  };
+  bool Arrive = S.K <= ScopedMbar::DropTx;
+  // arrive / arrive.drop carry a count: 1 is SYNCS.ARRIVE's .A1T0; other
+  // counts are not selected yet (a located error).
+  if (S.K == ScopedMbar::Arrive || S.K == ScopedMbar::Drop) {
+    auto *Cnt = dyn_cast<ConstantSDNode>(N->getOperand(3));
+    if (!Cnt || Cnt->getZExtValue() != 1)
+      return SDValue();
+  }
+  if (Arrive && S.Cluster && !S.Relaxed)
+    for (unsigned Opc : {SASS::MEMBAR_ALL_CTA, SASS::MEMBAR_ALL_GPU, SASS::ERRBARcg, SASS::CGAERRBARcg})
+      Void(Opc, {});
+  SDValue V;
+  switch (S.K) {
+  case ScopedMbar::Arrive: V = Valued(SASS::MBAR90_ARRIVE, MVT::i64, {A}); break;
+  case ScopedMbar::Drop: V = Valued(SASS::MBAR90_DROP, MVT::i64, {A}); break;
+  case ScopedMbar::ArriveTx: V = Valued(SASS::MBAR90_ARRIVE_TX, MVT::i64, {A, N->getOperand(3)}); break;
+  case ScopedMbar::DropTx: V = Valued(SASS::MBAR90_DROP_TX, MVT::i64, {A, N->getOperand(3)}); break;
+  case ScopedMbar::ExpectTx: Void(SASS::MBAR90_EXPECT_TX, {A, N->getOperand(3)}); break;
+  case ScopedMbar::CompleteTx: Void(SASS::MBAR90_COMPLETE_TX, {A, N->getOperand(3)}); break;
+  default: {
+    bool Parity = S.K == ScopedMbar::TestWaitParity || S.K == ScopedMbar::TryWaitParity;
+    bool Try = S.K == ScopedMbar::TryWait || S.K == ScopedMbar::TryWaitParity;
+    SDValue Op = N->getOperand(3);
+    SDValue W = Parity ? DAG.getNode(ISD::SHL, DL, MVT::i32, Op, DAG.getConstant(31, DL, MVT::i32))
+                       : DAG.getNode(ISD::TRUNCATE, DL, MVT::i32,
+                                     DAG.getNode(ISD::SRL, DL, MVT::i64, Op, DAG.getConstant(32, DL, MVT::i32)));
+    V = Valued(Try ? SASS::MBAR90_TRYWAIT : SASS::MBAR90_PHASECHK, MVT::i1, {A, W});
+    if (S.Cluster && !S.Relaxed)
+      Void(SASS::CCTL_IVALLcg, {});
+    break;
+  }
+  }
+  if (!V)
+    return Ch;
+  return DAG.getMergeValues({V, Ch}, DL);
+}
+
+SDValue SASS::combineNVVMIntrinsic(SDNode *N, SelectionDAG &DAG, const SASSSubtarget &ST) {
+  unsigned Opcode = N->getOpcode();
+  unsigned IdOp = Opcode == ISD::INTRINSIC_WO_CHAIN ? 0 : 1;
+  auto *IdC = dyn_cast<ConstantSDNode>(N->getOperand(IdOp));
+  if (!IdC)
+    return SDValue();
+  auto ID = (Intrinsic::ID)IdC->getZExtValue();
+  StringRef Name = Intrinsic::getBaseName(ID);
+  NarrowCvt C;
+  if (Opcode == ISD::INTRINSIC_WO_CHAIN && Name.consume_front("llvm.nvvm.") &&
+      parseNarrowCvt(Name, C))
+    return combineConvert(N, C, DAG, ST);
+  unsigned Kind;
+  bool E4M3, Relu;
+  if (Opcode == ISD::INTRINSIC_WO_CHAIN && ST.getSMVersion() >= 90 &&
+      parseFp8Cvt(Name, Kind, E4M3, Relu)) {
+    // [kind][e4m3][relu]
+    static const unsigned Opc[3][2][2] = {
+        {{SASS::F8P_E5M2, SASS::F8P_E5M2_relu}, {SASS::F8P_E4M3, SASS::F8P_E4M3_relu}},
+        {{SASS::F8U_E5M2, SASS::F8U_E5M2_relu}, {SASS::F8U_E4M3, SASS::F8U_E4M3_relu}},
+        {{SASS::F8H_E5M2, SASS::F8H_E5M2_relu}, {SASS::F8H_E4M3, SASS::F8H_E4M3_relu}}};
+    unsigned O = Opc[Kind][E4M3][Relu];
+    SDLoc DL(N);
+    SDValue Src = N->getOperand(1);
+    if (Kind == 1)
+      Src = DAG.getBitcast(MVT::i32, Src);
+    else if (Kind == 2)
+      Src = DAG.getNode(ISD::ANY_EXTEND, DL, MVT::i32, Src);
+    SDValue Word(Kind == 0 ? SASS::machineNode(DAG, O, DL, MVT::i32, {Src, N->getOperand(2)})
+                           : SASS::machineNode(DAG, O, DL, MVT::i32, {Src}),
+                 0);
+    if (Kind == 2)
+      return DAG.getBitcast(N->getValueType(0), Word);
+    return DAG.getNode(ISD::TRUNCATE, DL, MVT::i16, Word);
+  }
+  ScopedMbar SMb;
+  if (Opcode != ISD::INTRINSIC_WO_CHAIN && ST.getSMVersion() >= 90 &&
+      parseScopedMbar(Intrinsic::getBaseName(ID).drop_front(10), SMb))
+    return combineScopedMbar(N, SMb, DAG);
+  if (Opcode == ISD::INTRINSIC_VOID && ST.getSMVersion() >= 90)
+    return combineClusterBarrier(N, ID, DAG);
+  if (Opcode == ISD::INTRINSIC_VOID)
+    return SDValue();
+  return combineSreg(N, ID, DAG, ST);
 }

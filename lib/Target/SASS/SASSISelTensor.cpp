@@ -24,8 +24,9 @@
 using namespace llvm;
 
 namespace llvm::SASS {
-// SASSISelIntrinsics.cpp: the f16 / bf16 conversions, before type legalization.
-SDValue combineConvertIntrinsic(SDNode *N, SelectionDAG &DAG, const SASSSubtarget &ST);
+// SASSISelIntrinsics.cpp: conversions, special registers and cluster barriers
+// of the NVVM intrinsics, before type legalization.
+SDValue combineNVVMIntrinsic(SDNode *N, SelectionDAG &DAG, const SASSSubtarget &ST);
 } // namespace llvm::SASS
 
 namespace {
@@ -314,8 +315,17 @@ SDValue SASS::combineTensorIntrinsic(SDNode *N, TargetLowering::DAGCombinerInfo 
     return SDValue();
   auto ID = (Intrinsic::ID)IdC->getZExtValue();
   StringRef Name = Intrinsic::getBaseName(ID);
-  if (SDValue V = SASS::combineConvertIntrinsic(N, DCI.DAG, ST))
-    return V;
+  // (Its value; for an intrinsic with a chain, the chain is kept unless a
+  // MERGE_VALUES gives the value and the chain after it; a void one's is
+  // the chain after it.)
+  if (SDValue V = SASS::combineNVVMIntrinsic(N, DCI.DAG, ST)) {
+    if (Opcode == ISD::INTRINSIC_WO_CHAIN)
+      return V;
+    if (V.getOpcode() == ISD::MERGE_VALUES) // a value and its own chain
+      return replaceWith(N, {V.getOperand(0), V.getOperand(1)}, DCI);
+    return Opcode == ISD::INTRINSIC_VOID ? replaceWith(N, {V}, DCI)
+                                         : replaceWith(N, {V, N->getOperand(0)}, DCI);
+  }
   if (!isTensorFamily(Name))
     return SDValue();
   SelectionDAG &DAG = DCI.DAG;

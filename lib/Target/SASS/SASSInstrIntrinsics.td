@@ -270,3 +270,57 @@ foreach r = [["rn", ""], ["rz", ".RZ"]] in {
   def F2FPZ # sm # t[0] # v[0] # _ # r[0]
       : SASSCG<(outs GPR32:$d), (ins GPR32:$b), "F2FP" # v[1] # t[1] # ".PACK_AB" # r[1] # " $d, RZ, $b ;">;
 }
+
+//===----------------------------------------------------------------------===//
+// Warp slots and sm_90 cluster barriers, built by combineNVVMIntrinsic
+// (SASSISelIntrinsics.cpp) as ptxas writes them.  barrier.cluster.arrive
+// releases (MEMBAR.ALL.GPU, ERRBAR, CGAERRBAR before UCGABAR_ARV);
+// barrier.cluster.wait acquires (CCTL.IVALL after UCGABAR_WAIT).
+//===----------------------------------------------------------------------===//
+let hasSideEffects = 1 in {
+def S2R_VIRTID : SASSCG<(outs GPR32:$d), (ins), "S2R $d, SR_VIRTID ;">;
+def S2R_VIRTCFG : SASSCG<(outs GPR32:$d), (ins), "S2R $d, SR_VIRTCFG ;">;
+}
+let hasSideEffects = 1, mayLoad = 1, mayStore = 1 in {
+let WaitAll = 1 in
+def MEMBAR_ALL_GPU : SASSCG<(outs), (ins), "MEMBAR.ALL.GPU ;">;
+def ERRBARcg : SASSCG<(outs), (ins), "ERRBAR ;">;
+def CGAERRBARcg : SASSCG<(outs), (ins), "CGAERRBAR ;">;
+let isConvergent = 1 in {
+def UCGABAR_ARVcg : SASSCG<(outs), (ins), "UCGABAR_ARV ;">;
+let WaitAll = 1, CTABarrier = 1 in
+def UCGABAR_WAITcg : SASSCG<(outs), (ins), "UCGABAR_WAIT ;">;
+}
+def CCTL_IVALLcg : SASSCG<(outs), (ins), "CCTL.IVALL ;">;
+}
+
+//===----------------------------------------------------------------------===//
+// sm_90 fp8 conversions (F2FP, ptxas 13's shapes), built by
+// combineNVVMIntrinsic: F8P (f32 pair -> fp8x2, $a into byte 1), F8U
+// (f16x2 -> fp8x2), F8H (fp8x2 in the low half -> f16x2).
+//===----------------------------------------------------------------------===//
+foreach f = ["E4M3", "E5M2"] in
+foreach v = [["", ""], ["_relu", ".RELU"]] in {
+  def F8P_ # f # v[0] : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b),
+      "F2FP.SATFINITE" # v[1] # "." # f # ".F32.PACK_AB_MERGE_C $d, $a, $b, RZ ;">;
+  def F8U_ # f # v[0] : SASSCG<(outs GPR32:$d), (ins GPR32:$b),
+      "F2FP.SATFINITE" # v[1] # "." # f # ".F16.UNPACK_B_MERGE_C $d, $b, RZ ;">;
+  def F8H_ # f # v[0] : SASSCG<(outs GPR32:$d), (ins GPR32:$b),
+      "F2FP" # v[1] # ".F16." # f # ".UNPACK_B $d, $b ;">;
+}
+
+// The sm_90 mbarrier forms with a scope (mbarrier.*.scope.{cta,cluster}
+// .space.cta), built by combineNVVMIntrinsic: arrive with expected
+// transaction bytes, expect_tx / complete_tx alone, try_wait.
+let hasSideEffects = 1, mayLoad = 1, mayStore = 1 in {
+def MBAR90_ARRIVE_TX : SASSCG<(outs GPR64:$d), (ins GPR32:$a, GPR32:$n),
+                              "SYNCS.ARRIVE.TRANS64 $d, [$a+URZ], $n ;">;
+def MBAR90_DROP_TX : SASSCG<(outs GPR64:$d), (ins GPR32:$a, GPR32:$n),
+                            "SYNCS.ARRIVE.TRANS64.OPTOUT $d, [$a+URZ], $n ;">;
+def MBAR90_EXPECT_TX : SASSCG<(outs), (ins GPR32:$a, GPR32:$n),
+                              "SYNCS.ARRIVE.TRANS64.RED.A0TR RZ, [$a+URZ], $n ;">;
+def MBAR90_COMPLETE_TX : SASSCG<(outs), (ins GPR32:$a, GPR32:$n),
+                                "SYNCS.ARRIVE.TRANS64.RED.A0TX RZ, [$a+URZ], $n ;">;
+def MBAR90_TRYWAIT : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$s),
+                            "SYNCS.PHASECHK.TRANS64.TRYWAIT $p, [$a+URZ], $s ;">;
+}

@@ -80,7 +80,8 @@ def MnTensor : SASSMnemonicWrite<" HMMA IMMA ", WriteTensor>;
 def MnStore : SASSMnemonicWrite<" STG STL ST RED REDG LDGSTS ARRIVES ", WriteStore>;
 def MnSStore : SASSMnemonicWrite<" STS ", WriteSStore>;
 def MnCtrl : SASSMnemonicWrite<
-  " BRA EXIT BSSY BSYNC BAR WARPSYNC MEMBAR NOP LDGDEPBAR DEPBAR NANOSLEEP BPT CALL RET ", WriteCtrl>;
+  " BRA EXIT BSSY BSYNC BAR WARPSYNC MEMBAR NOP LDGDEPBAR DEPBAR NANOSLEEP BPT CALL RET"
+  # " UCGABAR_ARV UCGABAR_WAIT ERRBAR CGAERRBAR CCTL ", WriteCtrl>;
 defvar SASSMnemonicWrites = [MnALU, MnFMA, MnHalf, MnFP64, MnUniform, MnULDC, MnConv,
   MnMUFU, MnBitXU, MnPopc, MnSR, MnLDC, MnGMem, MnSMem, MnShfl, MnWarp, MnMovm, MnSync, MnVote, MnTensor,
   MnStore, MnSStore, MnCtrl];

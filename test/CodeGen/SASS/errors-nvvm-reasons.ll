@@ -9,7 +9,6 @@
 ; CHECK: NVVM intrinsic 'llvm.nvvm.redux.sync.fmax' is not supported by oa: it requires sm_100
 ; CHECK: NVVM intrinsic 'llvm.nvvm.f2tf32.rn.satfinite' is not supported by oa: it requires sm_100
 ; SM80: NVVM intrinsic 'llvm.nvvm.ff.to.e4m3x2.rn' is not supported by oa: it requires sm_89
-; SM90: NVVM intrinsic 'llvm.nvvm.ff.to.e4m3x2.rn' is not supported by oa{{$}}
 ; SM80: NVVM intrinsic 'llvm.nvvm.f2tf32.rz' is not supported by oa: it requires sm_90
 ; SM90: NVVM intrinsic 'llvm.nvvm.f2tf32.rz' is not supported by oa{{$}}
 ; CHECK: NVVM intrinsic 'llvm.nvvm.shfl.up.i32' is not supported by oa: PTX has only the .sync warp shuffles and votes from sm_70 on

@@ -1,24 +1,24 @@
 ; An NVVM intrinsic oa does not select is a located error naming it, every
 ; one of them reported, never an abort in instruction selection.
 ; RUN: not oa-llc -mcpu=sm_90 %s -o /dev/null 2>&1 | FileCheck %s
-; CHECK: error: bits.cu:4:11: in function k {{.*}}: NVVM intrinsic 'llvm.nvvm.fns' is not supported by oa
+; CHECK: error: bits.cu:4:11: in function k {{.*}}: NVVM intrinsic 'llvm.nvvm.read.ptx.sreg.pm1' is not supported by oa
 ; CHECK: error: bits.cu:5:13: in function k {{.*}}: NVVM intrinsic 'llvm.nvvm.lg2.approx.d' is not supported by oa
-; CHECK: error: bits.cu:6:7: in function k {{.*}}: NVVM intrinsic 'llvm.nvvm.read.ptx.sreg.nsmid' is not supported by oa
+; CHECK: error: bits.cu:6:7: in function k {{.*}}: NVVM intrinsic 'llvm.nvvm.read.ptx.sreg.pm0' is not supported by oa
 ; CHECK-NOT: LLVM ERROR
 target triple = "nvptx64-nvidia-cuda"
 
 define ptx_kernel void @k(ptr %o, i32 %x) !dbg !5 {
-  %a = call i32 @llvm.nvvm.fns(i32 %x, i32 1, i32 2), !dbg !8
+  %a = call i32 @llvm.nvvm.read.ptx.sreg.pm1(), !dbg !8
   %b = call double @llvm.nvvm.lg2.approx.d(double 3.0), !dbg !9
-  %c = call i32 @llvm.nvvm.read.ptx.sreg.nsmid(), !dbg !10
+  %c = call i32 @llvm.nvvm.read.ptx.sreg.pm0(), !dbg !10
   %ab = add i32 %a, %c
   store i32 %ab, ptr %o
   store double %b, ptr %o
   ret void
 }
-declare i32 @llvm.nvvm.fns(i32, i32, i32)
+declare i32 @llvm.nvvm.read.ptx.sreg.pm1()
 declare double @llvm.nvvm.lg2.approx.d(double)
-declare i32 @llvm.nvvm.read.ptx.sreg.nsmid()
+declare i32 @llvm.nvvm.read.ptx.sreg.pm0()
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!3}

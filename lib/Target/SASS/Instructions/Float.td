@@ -357,15 +357,41 @@ defvar FltF2FPRnd = E<"rnd", [79, 2], ["", NoVal, NoVal, ".RZ"]>;
 defvar FltF2FPSat = Flag<"satf", 77, ".SATFINITE">;
 foreach sm = [80, 90] in {
   defvar Bf = !if(!eq(sm, 80), Flag<"bf", 76, ".BF16">, E<"bf", [76, 1], [".F16.F32", ".BF16.F32"]>);
+  // sm_90's fp8 shapes (below) set bits 73-74 and 87-90.
+  defvar NotF8 = !if(!eq(sm, 90), [73, 2, 0, 87, 4, 0], []<int>);
   defm F2FP_sm#sm : FltOp<"F2FP", 0x3e, FltF2FPForms,
       !listconcat([FltF2FPSat, Flag<"relu", 75, ".RELU">, Bf, FltF2FPRnd, FltRd], FltRaP.F),
       "F2FP$satf$relu$bf.PACK_AB$rnd $Rd, $Ra$reuse_a, ", [Hidden<"Rc", [64, 8], 255>], " ;", [sm],
-      [78, 1, 0, 81, 1, 0]>;
+      !listconcat([78, 1, 0, 81, 1, 0], NotF8)>;
   defm F2FP_MERGE_sm#sm : FltOp<"F2FP", 0x3e, FltF2FPForms,
       [FltF2FPSat, Flag<"relu", 75, ".RELU">, Bf, FltF2FPRnd, FltRd, Hidden<"Ra", [24, 8], 255>],
       "F2FP$satf$relu$bf.MERGE_C$rnd $Rd, ", [R<"Rc", 64>], ", $Rc ;", [sm],
-      [78, 1, 1, 81, 1, 0]>;
+      !listconcat([78, 1, 1, 81, 1, 0], NotF8)>;
 }
+
+// sm_90's fp8 conversions, the shapes and fixed bits of ptxas 13's words
+// (cvt.rn.satfinite[.relu].{e4m3x2,e5m2x2}.{f32,f16x2}, cvt.rn[.relu]
+// .f16x2.{e4m3x2,e5m2x2}): .RELU 75; E4M3 / E5M2 at 76 (from f32 / f16x2)
+// or 73 (to f16x2).  PACK_AB_MERGE_C: Ra into byte 1, B into byte 0, Rc's
+// high half kept; UNPACK_B_MERGE_C: B's two f16 halves into bytes 1 / 0;
+// UNPACK_B: B's bytes 1 / 0 into the high / low f16.
+defvar F2FP8Fmt76 = E<"fmt", [76, 1], [".E5M2", ".E4M3"]>;
+defvar F2FP8Fmt73 = E<"fmt", [73, 1], [".E5M2", ".E4M3"]>;
+defvar F2FP8Relu = Flag<"relu", 75, ".RELU">;
+defvar F2FP8Src = [FltForm<"rr", 0x200, FltS32_RBP, FltNone>, FltForm<"ru", 0x1c00, FltS32_UP, FltNone>];
+defm F2FP_E8PACK : FltOp<"F2FP", 0x3e, [FltForm<"rr", 0x200, FltS32_RBP, FltNone>],
+    !listconcat([F2FP8Relu, F2FP8Fmt76, FltRd], FltRaP.F),
+    "F2FP.SATFINITE$relu$fmt.F32.PACK_AB_MERGE_C $Rd, $Ra$reuse_a, ", [R<"Rc", 64>], ", $Rc ;", [90],
+    [73, 2, 0, 77, 2, 3, 79, 8, 0, 87, 4, 0x9]>;
+defm F2FP_E8UNPKM : FltOp<"F2FP", 0x3e, F2FP8Src,
+    [F2FP8Relu, F2FP8Fmt76, FltRd, Hidden<"Ra", [24, 8], 255>],
+    "F2FP.SATFINITE$relu$fmt.F16.UNPACK_B_MERGE_C $Rd, ", [R<"Rc", 64>], ", $Rc ;", [90],
+    [73, 2, 1, 77, 2, 1, 79, 8, 0, 87, 4, 0x9]>;
+defm F2FP_E8TOH : FltOp<"F2FP", 0x3e, F2FP8Src,
+    [F2FP8Relu, F2FP8Fmt73, FltRd, Hidden<"Ra", [24, 8], 255>, Hidden<"Rc", [64, 8], 255>],
+    "F2FP$relu.F16$fmt.UNPACK_B $Rd, ", [], " ;", [90],
+    [74, 1, 1, 76, 3, 0, 79, 8, 0, 87, 4, 0x4]>;
+
 
 // I2FP (sm_90 int -> float on the ALU pipe): only .F32 from .S32 / .U32,
 // rounding "" or .RZ, are legal (destination 75-77 = 2, source 84-85 = 2).
