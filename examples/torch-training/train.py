@@ -226,8 +226,14 @@ def run(name, model, x, y, loss, steps, gpu, bundle_root, precision="fp32", torc
     x64, y64 = wide(x), wide(y)
     opt = adamw(ref.parameters())
     t0 = time.perf_counter()
+    # tf32: fp32 models, FP32 GEMMs as TF32 on both sides (torch's
+    # allow_tf32, oa.compile(tf32=True)).
+    torch.backends.cuda.matmul.allow_tf32 = precision == "tf32"
+    torch.backends.cudnn.allow_tf32 = precision == "tf32"
     m = oa.compile(mine, (x,), train=True, loss=loss, example_targets=(y,),
-                   optimizer=adamw(mine.parameters()), bundle_root=bundle_root, precision=precision)
+                   optimizer=adamw(mine.parameters()), bundle_root=bundle_root,
+                   precision="fp32" if precision == "tf32" else precision,
+                   tf32=precision == "tf32")
     first_start = time.perf_counter() - t0
     # fp16/bf16: torch's own mixed precision is the reference, autocast (and
     # for fp16 a GradScaler with its defaults, as oa's loss scaler has).
@@ -376,7 +382,8 @@ def drifts(losses, exact):
 # GEMM's result is rounded), which moves a loss by a few roundoffs per
 # step; AdamW's normalised steps keep the two runs from drifting apart
 # faster than that.
-LOW_TOL = {"fp16": 10 * 2.0 ** -11, "bf16": 10 * 2.0 ** -8}
+# tf32: ten of TF32's roundoffs (10 mantissa bits, as fp16's).
+LOW_TOL = {"fp16": 10 * 2.0 ** -11, "bf16": 10 * 2.0 ** -8, "tf32": 10 * 2.0 ** -11}
 
 
 def check(r, tol):
@@ -430,10 +437,13 @@ def main():
                     help="folder for results.json and results.md (default $OUT)")
     ap.add_argument("--bundles", help="bundle folder (default $OA_BUNDLE_DIR or the cache)")
     ap.add_argument("--shapes", choices=["small", "gpu"], default=None)
-    ap.add_argument("--precision", choices=["fp32", "bf16", "fp16"], nargs="+", default=["fp32"],
+    ap.add_argument("--precision", choices=["fp32", "bf16", "fp16", "tf32"], nargs="+",
+                    default=["fp32"],
                     help="fp32 is checked against torch (<= --tol per step); bf16/fp16 "
                          "(fp32 master weights, fp16 with loss scaling) against torch.autocast "
-                         "(+ GradScaler for fp16) within ten of the type's roundoffs")
+                         "(+ GradScaler for fp16) within ten of the type's roundoffs; tf32 "
+                         "(fp32 with TF32 GEMMs, torch's allow_tf32) against torch with "
+                         "allow_tf32 within ten TF32 roundoffs")
     ap.add_argument("--tol", type=float, default=1e-4)
     ap.add_argument("--no-torch-compile", action="store_true", help="skip torch.compile's timing")
     ap.add_argument("--kernels", action="store_true",
@@ -456,7 +466,8 @@ def main():
             if a.prebuild:
                 m = oa.compile(model, (x,), train=True, loss=loss, example_targets=(y,),
                                optimizer=adamw(model.parameters()), bundle_root=a.bundles,
-                               precision=prec)
+                               precision="fp32" if prec == "tf32" else prec,
+                               tf32=prec == "tf32")
                 print("bundle", name, prec, m.bundle.path, "(cached)" if m.cached else "")
                 continue
             try:

@@ -46,8 +46,37 @@ func.func @copies(%x: tensor<64x64xf16>, %w: tensor<64x64xf16>) -> tensor<64x64x
 
 // -----
 func.func @fp32(%x: tensor<64x64xf32>, %w: tensor<64x64xf32>) -> tensor<64x64xf32> {
-  // expected-error @+1 {{oa.policy is for the tensor-core GEMM, which does not take this one: operands are not both f16 or both bf16}}
+  // expected-error @+1 {{oa.policy is for the tensor-core GEMM, which does not take this one: f32 operands take the tensor cores only as TF32 (oa.fp32_matmul = "tf32")}}
   %0 = oa.linear %x, %w {oa.policy = {bm = 64}} : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %0 : tensor<64x64xf32>
+}
+
+// -----
+// TF32 slices are 64 or 128 bytes per row too: bk 16 or 32 floats.
+func.func @bk_tf32(%x: tensor<64x64xf32>, %w: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  // expected-error @+1 {{oa.policy: bk must be 16 or 32 (TF32)}}
+  %0 = oa.linear %x, %w {oa.fp32_matmul = "tf32", oa.policy = {bk = 64}} : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %0 : tensor<64x64xf32>
+}
+
+// -----
+func.func @shared_tf32(%x: tensor<64x64xf32>, %w: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  // expected-error @+1 {{the pipeline (stages * (bm + bn) * bk * 4 bytes) or the epilogue's staging exceeds 163 KiB of shared memory (196608 bytes)}}
+  %0 = oa.linear %x, %w {oa.fp32_matmul = "tf32", oa.policy = {bm = 256, bn = 256, bk = 32, stages = 3}} : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %0 : tensor<64x64xf32>
+}
+
+// -----
+func.func @tf32_k(%x: tensor<64x66xf32>, %w: tensor<64x66xf32>) -> tensor<64x64xf32> {
+  // expected-error @+1 {{oa.policy is for the tensor-core GEMM, which does not take this one: K is not a multiple of 4}}
+  %0 = oa.linear %x, %w {oa.fp32_matmul = "tf32", oa.policy = {}} : (tensor<64x66xf32>, tensor<64x66xf32>) -> tensor<64x64xf32>
+  return %0 : tensor<64x64xf32>
+}
+
+// -----
+func.func @precision(%x: tensor<64x64xf32>, %w: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  // expected-error @+1 {{oa.fp32_matmul must be "ieee" or "tf32", got "high"}}
+  %0 = oa.linear %x, %w {oa.fp32_matmul = "high"} : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
   return %0 : tensor<64x64xf32>
 }
 
@@ -56,4 +85,13 @@ func.func @prefetch(%x: tensor<64x64xf16>, %w: tensor<64x64xf16>) -> tensor<64x6
   // expected-error @+1 {{prefetch must be 0 or 1}}
   %0 = oa.linear %x, %w {oa.policy = {bm = 64, bn = 64, warps_m = 1, warps_n = 2, prefetch = 2}} : (tensor<64x64xf16>, tensor<64x64xf16>) -> tensor<64x64xf16>
   return %0 : tensor<64x64xf16>
+}
+
+// -----
+// expected-error @+1 {{oa-lower-to-kernels: oa.fp32_matmul must be "ieee" or "tf32", got "medium"}}
+module attributes {oa.fp32_matmul = "medium"} {
+func.func @module_precision(%x: tensor<64x64xf32>, %w: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %0 = oa.linear %x, %w : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %0 : tensor<64x64xf32>
+}
 }

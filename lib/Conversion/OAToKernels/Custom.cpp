@@ -18,7 +18,7 @@ constexpr int64_t kMaxGrid = 65535; // grid-stride beyond this
 } // namespace
 
 bool oa::lowering::isCustomKernel(Operation *op) {
-  return isa<FillOp, ConvertOp, BroadcastOp, SliceOp, PadOp, CausalMaskOp, EmbeddingOp, EmbeddingGradOp,
+  return isa<FillOp, BroadcastOp, SliceOp, PadOp, CausalMaskOp, EmbeddingOp, EmbeddingGradOp,
              AttentionOp, SoftmaxGradOp, LayerNormGradOp, RmsNormGradOp, CrossEntropyOp,
              CrossEntropyGradOp, AdamwUpdateOp, DropoutMaskOp, FoundInfOp>(op);
 }

@@ -60,8 +60,9 @@ LaunchDims oa::lowering::buildVectorElementwise(KernelBuilder &kb, const FusedGr
       SmallVector<Value> res;
       for (int64_t c = 0; c < width; ++c)
         res.push_back(applyChain(kb, g.ops, Value(), Value(), [&](Value v) {
-          unsigned k = llvm::find(inputs, v) - inputs.begin();
-          return vals[k][c];
+          Value src = g.viaConvert.lookup(v);
+          unsigned k = llvm::find(inputs, src ? src : v) - inputs.begin();
+          return loadedAs(kb, g, v, vals[k][c]);
         }));
       if (ok.empty() || !ok[s])
         kb.storeVecF32(res, out, at[s]);

@@ -38,6 +38,21 @@ Value oa::lowering::applyTrainingElementwise(KernelBuilder &kb, Operation *op,
                       kb.fmul(kb.f32(f(o.getBetaAttr())), operand(o.getY())));
       })
       .Case([&](UnscaleOp o) { return kb.fmul(operand(o.getInput()), operand(o.getInv())); })
+      .Case([&](ConvertOp o) {
+        // In FP32, the value rounded as the unfused graph stores it: to
+        // the source type (a fused producer computed it unrounded), then
+        // to the target type.  Alone, or right after its producer's
+        // store would have rounded, this is what a kernel of its own
+        // computes, bit for bit.
+        Value x = operand(o.getInput());
+        for (Value v : {o.getInput(), o.getResult()}) {
+          Type t = cast<RankedTensorType>(v.getType()).getElementType();
+          if (!t.isF32())
+            x = kb.b.create<arith::ExtFOp>(kb.b.getF32Type(),
+                                           kb.b.create<arith::TruncFOp>(t, x).getResult());
+        }
+        return x;
+      })
       .Case([&](SelectFiniteOp o) {
         // f - f is 0 for a finite flag and NaN for inf or NaN.
         Value f = operand(o.getFlag());

@@ -230,9 +230,9 @@ void SimtGemm::epilogue(ArrayRef<Value> acc) {
     if (partial)
       return v;
     if (bias)
-      v = kb.fadd(v, kb.loadF32(bias, col));
+      v = kb.fadd(v, loadedAs(kb, g, s.bias, kb.loadF32(bias, col)));
     return applyChain(kb, ArrayRef<Operation *>(g.ops).drop_front(), v, root->getResult(0),
-                      [&](Value in) { return kb.loadF32(args.lookup(in), i); });
+                      [&](Value in) { return loadedAs(kb, g, in, kb.loadF32(args.lookup(in), i)); });
   };
   for (int64_t i = 0; i < t; ++i) {
     Value row = kb.add(kb.mul(tm, bm), kb.add(kb.idx((i / half) * bm / parts + i % half),
@@ -360,9 +360,9 @@ LaunchDims oa::lowering::buildSplitKSum(KernelBuilder &kb, const FusedGroup &g,
     for (int64_t p = 1; p < g.splitK; ++p)
       v = kb.fadd(v, kb.loadF32(work, kb.add(base, kb.idx(p * mn))));
     if (bias)
-      v = kb.fadd(v, kb.loadF32(bias, kb.rem(r, s.n)));
+      v = kb.fadd(v, loadedAs(kb, g, s.bias, kb.loadF32(bias, kb.rem(r, s.n))));
     v = applyChain(kb, ArrayRef<Operation *>(g.ops).drop_front(), v, root->getResult(0),
-                   [&](Value in) { return kb.loadF32(args.lookup(in), i); });
+                   [&](Value in) { return loadedAs(kb, g, in, kb.loadF32(args.lookup(in), i)); });
     kb.storeF32(v, out, i);
   });
   LaunchDims d;

@@ -1,7 +1,8 @@
-//===- GemmTC.cpp - tensor-core GEMM kernels (HMMA m16n8k16) -------------===//
+//===- GemmTC.cpp - tensor-core GEMM kernels (HMMA m16n8k16, m16n8k8 tf32) ===//
 //
-// linear / matmul / batch_matmul with f16 or bf16 operands and FP32
-// accumulators, for sm_80 and sm_90 (which runs the same HMMA code):
+// linear / matmul / batch_matmul with f16 or bf16 operands, or f32
+// operands read as TF32 when the user allows it, and FP32 accumulators,
+// for sm_80 and sm_90 (which runs the same HMMA code):
 //
 // - a CTA owns a bm x bn tile of C; warpsM x warpsN warps each own a
 //   (bm/warpsM) x (bn/warpsN) block of m16n8 accumulator tiles in registers;
@@ -12,6 +13,16 @@
 //   and the ldmatrix reads of 8 rows touch 8 different bank groups;
 // - ldmatrix.x4 feeds A and B fragments (.trans for a [K,N] B) to
 //   mma.sync.m16n8k16.row.col.f32.{f16,bf16};
+// - TF32 (f32 in memory; the tensor core reads the top 19 bits of each
+//   element, so the low 13 mantissa bits are truncated, not rounded): the
+//   same 16-byte pieces hold 4 elements instead of 8 and each HMMA step
+//   (m16n8k8) covers two pieces along K, as a k16 step of halves does, so
+//   the copies, the swizzle and the ldmatrix addressing are those of f16;
+//   an 8x8 b16 ldmatrix tile is an 8x4 tile of 32-bit words, which puts
+//   element (g, t) in lane 4g + t: the A layout of m16n8k8.tf32 (and B's
+//   for linear's [N,K] weight).  A [K,N] B has no 32-bit transposing load:
+//   each lane reads its two words (k = t and t + 4, column g) with LDS.32
+//   (as CUTLASS's SM80 tf32 kernels do for MN-major operands);
 // - the epilogue adds the bias and applies the fused elementwise chain in
 //   FP32, then stores pairs of columns, masked at the edges.
 //
@@ -57,7 +68,17 @@ GemmShape oa::lowering::gemmShapeOf(Operation *root) {
   return s;
 }
 
-bool oa::lowering::tensorCoreEligible(const GemmShape &s, std::string *why) {
+FailureOr<bool> oa::lowering::tf32Allowed(Operation *root, const Machine &m) {
+  Attribute a = root->getAttr(kFp32MatmulAttr);
+  if (!a)
+    return m.tf32;
+  auto str = dyn_cast<StringAttr>(a);
+  if (!str || (str.getValue() != "ieee" && str.getValue() != "tf32"))
+    return root->emitOpError() << kFp32MatmulAttr << " must be \"ieee\" or \"tf32\", got " << a;
+  return str.getValue() == "tf32";
+}
+
+bool oa::lowering::tensorCoreEligible(const GemmShape &s, bool tf32, std::string *why) {
   Type ta = cast<RankedTensorType>(s.a.getType()).getElementType();
   Type tb = cast<RankedTensorType>(s.b.getType()).getElementType();
   auto no = [&](const char *r) {
@@ -65,15 +86,19 @@ bool oa::lowering::tensorCoreEligible(const GemmShape &s, std::string *why) {
       *why = r;
     return false;
   };
-  if (ta != tb || !(ta.isF16() || ta.isBF16()))
-    return no("operands are not both f16 or both bf16");
+  if (ta != tb || !(ta.isF16() || ta.isBF16() || (ta.isF32() && tf32)))
+    return no(ta == tb && ta.isF32()
+                  ? "f32 operands take the tensor cores only as TF32 (oa.fp32_matmul = \"tf32\")"
+                  : "operands are not both f16 or both bf16");
   if (s.m == 0 || s.n == 0 || s.k == 0)
     return no("an empty dimension");
   // 16-byte copies need rows that start on 16 bytes.
-  if (s.k % 8 != 0)
-    return no("K is not a multiple of 8");
-  if (s.bKN && s.n % 8 != 0)
-    return no("N is not a multiple of 8 (B is [K, N])");
+  int64_t piece = ta.isF32() ? 4 : 8;
+  if (s.k % piece != 0)
+    return no(piece == 4 ? "K is not a multiple of 4" : "K is not a multiple of 8");
+  if (s.bKN && s.n % piece != 0)
+    return no(piece == 4 ? "N is not a multiple of 4 (B is [K, N])"
+                         : "N is not a multiple of 8 (B is [K, N])");
   return true;
 }
 
@@ -87,7 +112,10 @@ struct TCGemm {
   Value out, sA, sB, sC;
   GemmShape s;
   const GemmPolicy &p;
-  Type elt; // f16 or bf16
+  Type elt; // f16, bf16, or f32 (TF32)
+  bool tf32;
+  int64_t epp;   // elements per 16-byte piece: 8 (16-bit), 4 (TF32)
+  int64_t kStep; // K of one HMMA: 16, or 8 for TF32 (two pieces either way)
 
   // Derived.
   int64_t threads, wtm, wtn, mi, nj, cprA, cprB;
@@ -98,11 +126,14 @@ struct TCGemm {
       : kb(kb), g(g), args(args), out(out), sA(sA), sB(sB), sC(sC), s(gemmShapeOf(g.ops[0])),
         p(g.gemm) {
     elt = cast<RankedTensorType>(s.a.getType()).getElementType();
+    tf32 = elt.isF32();
+    epp = tf32 ? 4 : 8;
+    kStep = tf32 ? 8 : 16;
     threads = p.threads();
     wtm = p.bm / p.warpsM, wtn = p.bn / p.warpsN;
     mi = wtm / 16, nj = wtn / 8;
-    cprA = p.bk / 8;
-    cprB = s.bKN ? p.bn / 8 : p.bk / 8;
+    cprA = p.bk / epp;
+    cprB = s.bKN ? p.bn / epp : p.bk / epp;
   }
 
   OpBuilder &b() { return kb.b; }
@@ -168,7 +199,7 @@ SmallVector<TCGemm::Copy> TCGemm::planCopies(bool isA) {
     Value id = kb.add(tid, kb.idx(i * threads));
     Value r = kb.div(id, cpr), c = kb.rem(id, cpr);
     Copy cp;
-    cp.dst = kb.mul(piece(r, c, cpr), 8);
+    cp.dst = kb.mul(piece(r, c, cpr), epp);
     cp.kMajorRow = !isA && s.bKN;
     if (isA) {
       Value row = kb.add(kb.mul(tm, p.bm), r);
@@ -177,18 +208,18 @@ SmallVector<TCGemm::Copy> TCGemm::planCopies(bool isA) {
         cp.rowOk = kb.lt(row, s.m);
         row = sel(cp.rowOk, row, kb.idx(0));
       }
-      cp.src = kb.add(base, kb.add(kb.mul(row, s.k), kb.mul(c, 8)));
-      cp.kOff = kb.mul(c, 8);
+      cp.src = kb.add(base, kb.add(kb.mul(row, s.k), kb.mul(c, epp)));
+      cp.kOff = kb.mul(c, epp);
     } else if (!s.bKN) {
       Value row = kb.add(kb.mul(tn, p.bn), r);
       if (s.n % p.bn != 0) {
         cp.rowOk = kb.lt(row, s.n);
         row = sel(cp.rowOk, row, kb.idx(0));
       }
-      cp.src = kb.add(kb.mul(row, s.k), kb.mul(c, 8));
-      cp.kOff = kb.mul(c, 8);
+      cp.src = kb.add(kb.mul(row, s.k), kb.mul(c, epp));
+      cp.kOff = kb.mul(c, epp);
     } else {
-      Value col = kb.add(kb.mul(tn, p.bn), kb.mul(c, 8));
+      Value col = kb.add(kb.mul(tn, p.bn), kb.mul(c, epp));
       Value base = kb.mul(bz, s.k * s.n);
       if (s.n % p.bn != 0) {
         cp.rowOk = kb.lt(col, s.n);
@@ -221,10 +252,10 @@ void TCGemm::issueCopies(ArrayRef<Copy> copies, bool isA, Value kt, Value stage)
     }
     Value srcElems;
     if (ok)
-      srcElems = sel(ok, kb.idx(8), kb.idx(0));
+      srcElems = sel(ok, kb.idx(epp), kb.idx(0));
     auto cp = nvgpu::DeviceAsyncCopyOp::create(
         kb.b, kb.b.getLoc(), nvgpu::DeviceAsyncTokenType::get(kb.b.getContext()), smem,
-        ValueRange{kb.add(stageOff, c.dst)}, gmem, ValueRange{src}, kb.b.getIndexAttr(8), srcElems,
+        ValueRange{kb.add(stageOff, c.dst)}, gmem, ValueRange{src}, kb.b.getIndexAttr(epp), srcElems,
         /*bypassL1=*/kb.b.getUnitAttr());
     (void)cp;
   }
@@ -275,7 +306,7 @@ void TCGemm::epilogue(ArrayRef<Value> acc) {
           if (biasMem) {
             SmallVector<Value> bv = kb.loadVecF32(biasMem, col, 4);
             for (int64_t q = 0; q < 4; ++q)
-              v[q] = kb.fadd(v[q], bv[q]);
+              v[q] = kb.fadd(v[q], loadedAs(kb, g, s.bias, bv[q]));
           }
           DenseMap<Value, SmallVector<Value>> loaded;
           for (int64_t q = 0; q < 4; ++q)
@@ -283,7 +314,7 @@ void TCGemm::epilogue(ArrayRef<Value> acc) {
               auto &l = loaded[in];
               if (l.empty())
                 l = kb.loadVecF32(args.lookup(in), gidx, 4);
-              return l[q];
+              return loadedAs(kb, g, in, l[q]);
             });
           kb.storeVecF32(v, out, gidx);
           return;
@@ -293,10 +324,12 @@ void TCGemm::epilogue(ArrayRef<Value> acc) {
           kb.ifThen(kb.lt(cq, s.n), [&] {
             Value x = v[q];
             if (biasMem)
-              x = kb.fadd(x, kb.loadF32(biasMem, cq));
+              x = kb.fadd(x, loadedAs(kb, g, s.bias, kb.loadF32(biasMem, cq)));
             Value gq2 = kb.add(gidx, kb.idx(q));
             x = applyChain(kb, chain, x, root->getResult(0),
-                           [&](Value in) { return kb.loadF32(args.lookup(in), gq2); });
+                           [&](Value in) {
+                             return loadedAs(kb, g, in, kb.loadF32(args.lookup(in), gq2));
+                           });
             kb.storeF32(x, out, gq2);
           });
         }
@@ -345,11 +378,24 @@ LaunchDims TCGemm::build() {
   Value l16 = kb.rem(lane, 16), hi = kb.div(lane, 16);
   Value aRow = kb.add(kb.mul(wm, wtm), l16);
   Value aLane = xori(kb.add(kb.mul(aRow, cprA), hi), swizzleOf(aRow, cprA));
-  SmallVector<Value> bLane; // per k16 step (bKN) or one value (NK)
+  SmallVector<Value> bLane; // per pair of n8 tiles (bKN), per n8 tile and k half (TF32 bKN), or one value (NK)
   if (!s.bKN) {
     Value bRow = kb.add(kb.add(kb.mul(wn, wtn), kb.rem(lane, 8)), kb.mul(hi, 8));
     Value half = kb.rem(kb.div(lane, 8), 2);
     bLane.push_back(xori(kb.add(kb.mul(bRow, cprB), half), swizzleOf(bRow, cprB)));
+  } else if (tf32) {
+    // Lane (g, t) = (lane / 4, lane % 4) reads B[k = t + 4h][n = g] of each
+    // n8 tile, h = 0, 1: element offsets in the stage (rows are K, 16-byte
+    // pieces along N swizzled by row % 8 = t + 4h; a k8 step adds 8 rows,
+    // which keeps the swizzle).
+    Value g8 = kb.div(lane, 4), t4 = kb.rem(lane, 4);
+    for (int64_t j = 0; j < nj; ++j)
+      for (int64_t h = 0; h < 2; ++h) {
+        Value row = kb.add(t4, kb.idx(4 * h));
+        Value colPiece = kb.add(kb.add(kb.mul(wn, wtn / 4), kb.idx(2 * j)), kb.div(g8, 4));
+        Value at = kb.add(kb.mul(row, cprB), xori(colPiece, row));
+        bLane.push_back(kb.add(kb.mul(at, epp), kb.rem(g8, 4)));
+      }
   } else {
     // Rows are K (lane%16), pieces are N: swizzle = row % 8 = lane % 8.
     Value f = kb.rem(lane, 8);
@@ -365,15 +411,16 @@ LaunchDims TCGemm::build() {
   init.push_back(kb.idx(p.stages - 1));     // stage being written
   Type i32 = kb.b.getI32Type();
   auto v2 = VectorType::get({2}, elt);
-  auto fragT = VectorType::get({4, 2}, elt);
+  // ldmatrix gives 32 bits per tile and lane: two halves or one f32.
+  auto fragT = VectorType::get({4, tf32 ? 1 : 2}, elt);
   auto accT = LLVM::LLVMStructType::getLiteral(ctx, SmallVector<Type>(4, kb.b.getF32Type()));
-  bool bf16 = elt.isBF16();
-  auto ptx = bf16 ? NVVM::MMATypes::bf16 : NVVM::MMATypes::f16;
+  bool asI32 = elt.isBF16() || tf32;
+  auto ptx = tf32 ? NVVM::MMATypes::tf32 : elt.isBF16() ? NVVM::MMATypes::bf16 : NVVM::MMATypes::f16;
   // Fragments are kept as i32 registers (four per ldmatrix.x4): a loop
   // carries them without splitting halves; f16 goes to mma as <2 x half>,
-  // bf16 as i32.
+  // bf16 and tf32 as i32.
   auto operand = [&](Value r) -> Value {
-    return bf16 ? r : LLVM::BitcastOp::create(kb.b, kb.b.getLoc(), v2, r).getResult();
+    return asI32 ? r : LLVM::BitcastOp::create(kb.b, kb.b.getLoc(), v2, r).getResult();
   };
   auto regs = [&](SmallVector<Value> &fr, Value frag) {
     for (int64_t i = 0; i < 4; ++i) {
@@ -382,26 +429,35 @@ LaunchDims TCGemm::build() {
     }
   };
 
-  // The fragments of k16 step kk of the slice in stage `rs`: mi A tiles
-  // (x4) and nj/2 pairs of B tiles (x4), as i32 registers.
+  // The fragments of k step kk (two pieces along K) of the slice in stage
+  // `rs`: mi A tiles (x4) and nj/2 pairs of B tiles (x4, or for a TF32
+  // [K,N] B two words per tile), as i32 registers.
   auto loadFrags = [&](Value rs, int64_t kk) {
     SmallVector<Value> fr;
     Value aOff = kb.mul(rs, p.bm * p.bk), bOff = kb.mul(rs, p.bn * p.bk);
     for (int64_t i = 0; i < mi; ++i) {
-      Value at = kb.add(aOff, kb.mul(kb.add(xori(aLane, 2 * kk), kb.idx(i * 16 * cprA)), 8));
+      Value at = kb.add(aOff, kb.mul(kb.add(xori(aLane, 2 * kk), kb.idx(i * 16 * cprA)), epp));
       regs(fr, nvgpu::LdMatrixOp::create(kb.b, kb.b.getLoc(), fragT, sA, ValueRange{at}, false, 4));
+    }
+    if (tf32 && s.bKN) {
+      Value kOff = kb.add(bOff, kb.idx(kk * kStep * p.bn));
+      for (Value lo : bLane) {
+        Value w = kb.load(sB, kb.add(kOff, lo));
+        fr.push_back(arith::BitcastOp::create(kb.b, kb.b.getLoc(), i32, w));
+      }
+      return fr;
     }
     for (int64_t j2 = 0; j2 < nj / 2; ++j2) {
       Value at;
       if (!s.bKN)
-        at = kb.add(bOff, kb.mul(kb.add(xori(bLane[0], 2 * kk), kb.idx(j2 * 16 * cprB)), 8));
+        at = kb.add(bOff, kb.mul(kb.add(xori(bLane[0], 2 * kk), kb.idx(j2 * 16 * cprB)), epp));
       else
         at = kb.add(bOff, kb.mul(kb.add(bLane[j2], kb.idx(kk * 16 * cprB)), 8));
       regs(fr, nvgpu::LdMatrixOp::create(kb.b, kb.b.getLoc(), fragT, sB, ValueRange{at}, s.bKN, 4));
     }
     return fr;
   };
-  // One k16 step's HMMAs on fragments `fr` (4 registers per A tile, then
+  // One k step's HMMAs on fragments `fr` (4 registers per A tile, then
   // per pair of B tiles).
   auto mmaStep = [&](SmallVector<Value> &acc, ArrayRef<Value> fr) {
     for (int64_t i = 0; i < mi; ++i) {
@@ -413,7 +469,7 @@ LaunchDims TCGemm::build() {
         int64_t at = (i * nj + j) * 4;
         SmallVector<Value> c(acc.begin() + at, acc.begin() + at + 4);
         auto mma = NVVM::MmaOp::create(
-            kb.b, kb.b.getLoc(), accT, a, bo, c, ArrayRef<int64_t>{16, 8, 16}, std::nullopt,
+            kb.b, kb.b.getLoc(), accT, a, bo, c, ArrayRef<int64_t>{16, 8, kStep}, std::nullopt,
             std::nullopt, std::array<NVVM::MMATypes, 2>{ptx, ptx},
             std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row, NVVM::MMALayout::col});
         for (int64_t e = 0; e < 4; ++e)
@@ -426,7 +482,7 @@ LaunchDims TCGemm::build() {
     Value n1 = kb.add(st, kb.idx(1));
     return sel(kb.lt(n1, p.stages), n1, kb.idx(0));
   };
-  int64_t nk = p.bk / 16;
+  int64_t nk = p.bk / kStep;
 
   SmallVector<Value> res;
   if (!p.prefetch) {
@@ -513,7 +569,8 @@ LaunchDims TCGemm::build() {
 
 SmallVector<Type> oa::lowering::tensorCoreSharedBuffers(const FusedGroup &g, MLIRContext *ctx) {
   auto space = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
-  int64_t bytes = g.gemm.sharedBytes(2);
+  auto a = cast<RankedTensorType>(gemmShapeOf(g.ops[0]).a.getType());
+  int64_t bytes = g.gemm.sharedBytes(a.getElementTypeBitWidth() / 8);
   // A CTA's static shared memory ends at 48 KiB; more is dynamic (the
   // launch names the size and the runtime opts the kernel in).
   if (bytes > GemmPolicy::maxStaticShared)
@@ -526,6 +583,8 @@ LaunchDims oa::lowering::buildTensorCoreGemm(KernelBuilder &kb, const FusedGroup
                                              ArrayRef<Value> shared) {
   const GemmPolicy &p = g.gemm;
   auto space = gpu::AddressSpaceAttr::get(kb.b.getContext(), gpu::AddressSpace::Workgroup);
+  Type elt = cast<RankedTensorType>(gemmShapeOf(g.ops[0]).a.getType()).getElementType();
+  unsigned elemBytes = elt.getIntOrFloatBitWidth() / 8;
   int64_t dynBytes = 0;
   Value buf;
   if (!shared.empty()) {
@@ -537,13 +596,12 @@ LaunchDims oa::lowering::buildTensorCoreGemm(KernelBuilder &kb, const FusedGroup
   } else {
     // Dynamic shared memory starts 16-byte aligned, which is all the
     // copies and ldmatrix need (the swizzle works on offsets).
-    dynBytes = p.sharedBytes(2);
+    dynBytes = p.sharedBytes(elemBytes);
     buf = gpu::DynamicSharedMemoryOp::create(
         kb.b, kb.b.getLoc(),
         MemRefType::get({ShapedType::kDynamic}, kb.b.getI8Type(), MemRefLayoutAttrInterface(),
                         space));
   }
-  Type elt = cast<RankedTensorType>(gemmShapeOf(g.ops[0]).a.getType()).getElementType();
   auto view = [&](int64_t byteOff, int64_t n, Type t) -> Value {
     return memref::ViewOp::create(kb.b, kb.b.getLoc(),
                                   MemRefType::get({n}, t, MemRefLayoutAttrInterface(), space), buf,
@@ -551,7 +609,7 @@ LaunchDims oa::lowering::buildTensorCoreGemm(KernelBuilder &kb, const FusedGroup
   };
   int64_t aElems = p.stages * p.bm * p.bk;
   Value sA = view(0, aElems, elt);
-  Value sB = view(aElems * 2, p.stages * p.bn * p.bk, elt);
+  Value sB = view(aElems * elemBytes, p.stages * p.bn * p.bk, elt);
   Value sC = view(0, p.stagingBytes() / 4, kb.b.getF32Type());
   TCGemm t(kb, g, args, out, sA, sB, sC);
   LaunchDims d = t.build();

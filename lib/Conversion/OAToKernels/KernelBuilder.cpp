@@ -189,6 +189,14 @@ void KernelBuilder::storeVecF32(ArrayRef<Value> vals, Value mem, Value i) {
   if (vals.size() == 1)
     return storeF32(vals[0], mem, i);
   Type et = cast<MemRefType>(mem.getType()).getElementType();
+  // At most 16 bytes per store (a row kernel's 8 halves stored as floats
+  // when a widening convert joined it).
+  int64_t most = 16 / (et.getIntOrFloatBitWidth() / 8);
+  if (static_cast<int64_t>(vals.size()) > most) {
+    for (int64_t c = 0; c < static_cast<int64_t>(vals.size()); c += most)
+      storeVecF32(vals.slice(c, std::min<int64_t>(most, vals.size() - c)), mem, add(i, idx(c)));
+    return;
+  }
   SmallVector<Value> narrow;
   for (Value v : vals)
     narrow.push_back(et.isF32() ? v : b.create<arith::TruncFOp>(et, v).getResult());

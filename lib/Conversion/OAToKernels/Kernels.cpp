@@ -75,10 +75,31 @@ SmallVector<Value> FusedGroup::externalInputs() const {
   }
   llvm::SmallPtrSet<Operation *, 8> inside(ops.begin(), ops.end());
   for (Operation *op : ops)
-    for (Value v : op->getOperands())
-      if ((!v.getDefiningOp() || !inside.contains(v.getDefiningOp())) && !llvm::is_contained(ins, v))
+    for (Value v : op->getOperands()) {
+      if (v.getDefiningOp() && inside.contains(v.getDefiningOp()))
+        continue;
+      if (Value src = viaConvert.lookup(v))
+        v = src;
+      if (!llvm::is_contained(ins, v))
         ins.push_back(v);
+    }
   return ins;
+}
+
+Value oa::lowering::rowResult(KernelBuilder &kb, const FusedGroup &g, Value v) {
+  if (g.ops.size() < 2)
+    return v;
+  return applyChain(kb, ArrayRef<Operation *>(g.ops).drop_front(), v, g.ops[0]->getResult(0),
+                    [](Value) -> Value { llvm_unreachable("a row-wise group's convert reads only the row"); });
+}
+
+Value oa::lowering::loadedAs(KernelBuilder &kb, const FusedGroup &g, Value v, Value x) {
+  if (!g.viaConvert.count(v))
+    return x;
+  Type t = tensorOf(v).getElementType();
+  if (t.isF32())
+    return x; // a widening convert: the loaded value is exact
+  return kb.b.create<arith::ExtFOp>(kb.b.getF32Type(), kb.b.create<arith::TruncFOp>(t, x).getResult());
 }
 
 std::string FusedGroup::name() const {
@@ -106,7 +127,13 @@ LogicalResult oa::lowering::planGroup(FusedGroup &g, const Machine &m) {
   if (g.family == Family::Elementwise) {
     Value o = g.output();
     int64_t n = tensorOf(o).getNumElements();
+    // Vectors of the widest buffer's elements (a convert's f32 side), so
+    // no load or store exceeds 16 bytes; one-element inputs are loaded
+    // once, not in vectors.
     unsigned bytes = elemBytes(o);
+    for (Value in : g.externalInputs())
+      if (n == 1 || tensorOf(in).getNumElements() > 1)
+        bytes = std::max(bytes, elemBytes(in));
     g.elt = defaultEltPolicy(n, bytes, m);
     return overrideEltPolicy(root, g.elt, n, bytes);
   }
@@ -115,9 +142,12 @@ LogicalResult oa::lowering::planGroup(FusedGroup &g, const Machine &m) {
       return failure();
     GemmShape s = gemmShapeOf(root);
     std::string why;
+    FailureOr<bool> tf32 = tf32Allowed(root, m);
+    if (failed(tf32))
+      return failure();
     if (!m.tensorCores && !root->hasAttr("oa.policy"))
       return success();
-    if (!tensorCoreEligible(s, &why)) {
+    if (!tensorCoreEligible(s, *tf32, &why)) {
       if (root->hasAttr("oa.policy"))
         return root->emitOpError("oa.policy is for the tensor-core GEMM, which does not take "
                                  "this one: ")
@@ -125,8 +155,9 @@ LogicalResult oa::lowering::planGroup(FusedGroup &g, const Machine &m) {
       return success();
     }
     g.tensorCore = true;
-    g.gemm = defaultGemmPolicy(s.batch, s.m, s.n, s.k, m);
-    return overrideGemmPolicy(root, g.gemm);
+    unsigned bytes = elemBytes(s.a);
+    g.gemm = defaultGemmPolicy(s.batch, s.m, s.n, s.k, m, bytes);
+    return overrideGemmPolicy(root, g.gemm, bytes);
   }
   if (g.family == Family::Custom && isa<AttentionOp>(root))
     return planAttention(g, m);
@@ -223,6 +254,7 @@ Value oa::lowering::applyChain(KernelBuilder &kb, ArrayRef<Operation *> chain, V
                     }
                     return kb.fma(half, t, half);
                   })
+                  .Case([&](ReshapeOp o) { return operand(o.getInput()); })
                   .Case([&](SgdUpdateOp o) {
                     float lr = o.getLr().convertToFloat();
                     return kb.fma(kb.f32(-lr), operand(o.getGrad()), operand(o.getParam()));
@@ -331,7 +363,7 @@ LaunchDims buildRowwise(KernelBuilder &kb, const FusedGroup &g, const DenseMap<V
   };
   auto eachElement = [&](function_ref<void(Value)> f) { kb.loop(tid, len, step, f); };
   auto storeScalar = [&](Value v) {
-    kb.ifThen(kb.eq(tid, 0), [&] { kb.storeF32(v, out, row); });
+    kb.ifThen(kb.eq(tid, 0), [&] { kb.storeF32(rowResult(kb, g, v), out, row); });
   };
   Value fLen = kb.f32(static_cast<double>(l.len));
 
@@ -342,7 +374,7 @@ LaunchDims buildRowwise(KernelBuilder &kb, const FusedGroup &g, const DenseMap<V
                          [&](Value k) { return kb.exp(kb.fsub(kb.loadF32(src, at(k)), m)); });
         eachElement([&](Value k) {
           Value e = kb.exp(kb.fsub(kb.loadF32(src, at(k)), m));
-          kb.storeF32(kb.fdiv(e, s), out, at(k));
+          kb.storeF32(rowResult(kb, g, kb.fdiv(e, s)), out, at(k));
         });
       })
       .Case([&](LayerNormOp o) {
@@ -358,7 +390,8 @@ LaunchDims buildRowwise(KernelBuilder &kb, const FusedGroup &g, const DenseMap<V
         Value gamma = args.lookup(o.getGamma()), beta = args.lookup(o.getBeta());
         eachElement([&](Value k) {
           Value nrm = kb.fmul(kb.fsub(kb.loadF32(src, at(k)), mean), rstd);
-          kb.storeF32(kb.fma(nrm, kb.loadF32(gamma, k), kb.loadF32(beta, k)), out, at(k));
+          kb.storeF32(rowResult(kb, g, kb.fma(nrm, kb.loadF32(gamma, k), kb.loadF32(beta, k))),
+                      out, at(k));
         });
       })
       .Case([&](ReduceSumOp) {

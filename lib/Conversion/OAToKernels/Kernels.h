@@ -42,6 +42,10 @@ struct FusedGroup {
   AttnPolicy attn;
   /// For a Copy group made for a returned value that lives in another buffer.
   mlir::Value copyFrom;
+  /// oa.convert results the group reads from their source's buffer,
+  /// rounding each value as the convert would have stored it (loadedAs):
+  /// the convert launches no kernel (LowerToKernels.cpp).  result -> source.
+  llvm::DenseMap<mlir::Value, mlir::Value> viaConvert;
   mlir::Value output() const { return copyFrom ? copyFrom : ops.back()->getResult(0); }
   /// Tensor values read from outside the group, in first-use order.
   llvm::SmallVector<mlir::Value> externalInputs() const;
@@ -91,8 +95,12 @@ struct GemmShape {
   bool bKN = true;
 };
 GemmShape gemmShapeOf(mlir::Operation *root);
-/// Whether the tensor-core kernel takes the GEMM (else `why` says why not).
-bool tensorCoreEligible(const GemmShape &s, std::string *why = nullptr);
+/// Whether the tensor-core kernel takes the GEMM (else `why` says why not):
+/// f16 or bf16 operands, or f32 ones when `tf32` (the user allows TF32).
+bool tensorCoreEligible(const GemmShape &s, bool tf32, std::string *why = nullptr);
+/// Whether FP32 GEMM `root` may run as TF32: its `oa.fp32_matmul`, else the
+/// machine's (module's) default; a bad value is an error at the op.
+mlir::FailureOr<bool> tf32Allowed(mlir::Operation *root, const Machine &m);
 llvm::SmallVector<mlir::Type> tensorCoreSharedBuffers(const FusedGroup &g, mlir::MLIRContext *ctx);
 LaunchDims buildTensorCoreGemm(KernelBuilder &kb, const FusedGroup &g,
                                const llvm::DenseMap<mlir::Value, mlir::Value> &args,
@@ -118,6 +126,15 @@ int64_t splitKWorkspace(const FusedGroup &g);
 LaunchDims buildSplitKSum(KernelBuilder &kb, const FusedGroup &g,
                           const llvm::DenseMap<mlir::Value, mlir::Value> &args, mlir::Value out,
                           mlir::Value work);
+
+/// `x`, an FP32 value loaded for operand `v` of the group: when v is a
+/// convert the group reads through (viaConvert), x came from its source
+/// and is rounded to v's type as the convert's kernel would have stored it.
+mlir::Value loadedAs(KernelBuilder &kb, const FusedGroup &g, mlir::Value v, mlir::Value x);
+
+/// A row-wise group's result `v` (FP32) as its trailing convert (if any)
+/// makes it: rounded to the op's own type first, as its store would have.
+mlir::Value rowResult(KernelBuilder &kb, const FusedGroup &g, mlir::Value v);
 
 /// Applies the elementwise ops of `chain` to FP32 values; `operand` gives
 /// the value of each operand that is not the previous op's result, which

@@ -4,7 +4,10 @@
 // 1. group the ops (one kernel per group): an elementwise op joins the group
 //    that produced its operand when no other op uses that value and the
 //    group is elementwise or a GEMM (whose epilogue it becomes; not for an
-//    op with a one-element operand), or an AdamW step it guards;
+//    op with a one-element operand), or an AdamW step it guards; an
+//    oa.convert also joins a row-wise op (which then stores its result in
+//    the convert's type), so mixed precision's converts of activations and
+//    gradients launch no kernel of their own;
 // 2. bufferize by hand: tensor arguments become memref arguments, results
 //    become trailing memref out-arguments (attribute oa.output), group
 //    outputs that are not returned get a memref.alloc, reshape is a
@@ -77,7 +80,35 @@ private:
   unsigned temps = 0;
 };
 
+// convert(reshape(x)) computes reshape(convert(x)): with the convert first
+// it can join x's producer kernel (a reshape is an alias, no kernel), as
+// mixed precision's gradients are often reshaped, then widened.  Not for a
+// returned convert, whose reshape would become a copy.
+void sinkConvertsPastReshapes(func::FuncOp f) {
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (Operation &op : llvm::make_early_inc_range(f.getBody().front())) {
+      auto c = dyn_cast<oa::model::ConvertOp>(&op);
+      auto r = c ? c.getInput().getDefiningOp<oa::model::ReshapeOp>() : nullptr;
+      if (!r || !r->hasOneUse() ||
+          llvm::any_of(c->getUsers(), [](Operation *u) { return isa<func::ReturnOp>(u); }))
+        continue;
+      OpBuilder b(r);
+      auto in = cast<RankedTensorType>(r.getInput().getType());
+      auto ct = RankedTensorType::get(in.getShape(),
+                                      cast<RankedTensorType>(c.getType()).getElementType());
+      Value nc = b.create<oa::model::ConvertOp>(c.getLoc(), ct, r.getInput());
+      Value nr = b.create<oa::model::ReshapeOp>(r.getLoc(), c.getType(), nc);
+      c.getResult().replaceAllUsesWith(nr);
+      c.erase();
+      r.erase();
+      changed = true;
+    }
+  }
+}
+
 LogicalResult FunctionLowering::formGroups() {
+  sinkConvertsPastReshapes(f);
   DenseMap<Operation *, FusedGroup *> groupOf;
   for (Operation &op : f.getBody().front()) {
     if (isa<func::ReturnOp>(op))
@@ -87,7 +118,11 @@ LogicalResult FunctionLowering::formGroups() {
              << op.getName() << "'";
     Family fam = familyOf(&op);
     FusedGroup *into = nullptr;
-    if (fuse && fam == Family::Elementwise) {
+    // A reshape (an alias) whose input only it takes joins an elementwise
+    // or GEMM kernel as the identity (their elements are indexed flat), so
+    // the elementwise ops after it join too.
+    bool reshape = isa<oa::model::ReshapeOp>(op);
+    if (fuse && (fam == Family::Elementwise || reshape)) {
       // One-element operands of a longer result (a loss scale, an overflow
       // flag) are read once by elementwise kernels; GEMM epilogues read
       // every operand per element, so such an op does not join them.  The
@@ -99,13 +134,20 @@ LogicalResult FunctionLowering::formGroups() {
       for (Value v : op.getOperands()) {
         Operation *def = v.getDefiningOp();
         FusedGroup *g = def ? groupOf.lookup(def) : nullptr;
+        bool convert = isa<oa::model::ConvertOp>(op);
         bool joins = g && (g->family == Family::Elementwise ||
                            (g->family == Family::Gemm && !scalarOperand) ||
                            (g->family == Family::Custom && isa<oa::model::AdamwUpdateOp>(g->ops[0]) &&
-                            isa<oa::model::SelectFiniteOp>(op)));
+                            isa<oa::model::SelectFiniteOp>(op)) ||
+                           (g->family == Family::Rowwise && convert && g->ops.size() == 1));
         // Only this op takes v (x * x takes it twice).
         bool onlyHere = llvm::all_of(v.getUsers(), [&](Operation *u) { return u == &op; });
-        if (joins && g->ops.back() == def && onlyHere && v.getType() == op.getResult(0).getType()) {
+        // The group's ops share a shape; a convert changes the element type.
+        auto rt = cast<RankedTensorType>(op.getResult(0).getType());
+        bool typeOk = v.getType() == rt ||
+                      (convert && cast<RankedTensorType>(v.getType()).getShape() == rt.getShape()) ||
+                      reshape;
+        if (joins && g->ops.back() == def && onlyHere && typeOk) {
           into = g;
           break;
         }
@@ -119,6 +161,35 @@ LogicalResult FunctionLowering::formGroups() {
     into->ops.push_back(&op);
     groupOf[&op] = into;
   }
+  // A convert left alone (of an argument, or of a value with other users)
+  // launches no kernel when every op taking its result reads it through
+  // (rounding on load, loadedAs): ops of elementwise kernels, a GEMM's
+  // bias and its epilogue's operands (not A or B: the tensor-core kernel
+  // copies those with cp.async, no arithmetic on the way).
+  for (auto &gp : groups) {
+    if (!fuse || gp->ops.size() != 1 || !isa<oa::model::ConvertOp>(gp->ops[0]))
+      continue;
+    Value res = gp->ops[0]->getResult(0), src = gp->ops[0]->getOperand(0);
+    SmallVector<FusedGroup *> readers;
+    bool through = !res.use_empty();
+    for (OpOperand &use : res.getUses()) {
+      FusedGroup *ug = groupOf.lookup(use.getOwner()); // none for func.return
+      bool ok = ug && (ug->family == Family::Elementwise ||
+                       (ug->family == Family::Gemm &&
+                        (use.getOwner() != ug->ops[0] || use.getOperandNumber() >= 2)));
+      if (!ok) {
+        through = false;
+        break;
+      }
+      readers.push_back(ug);
+    }
+    if (!through)
+      continue;
+    for (FusedGroup *ug : readers)
+      ug->viaConvert[res] = src;
+    gp->ops.clear();
+  }
+  llvm::erase_if(groups, [](const auto &gp) { return gp->ops.empty(); });
   // Launch order: a group runs where its last op was.
   DenseMap<Operation *, unsigned> pos;
   unsigned i = 0;
@@ -230,6 +301,11 @@ LogicalResult FunctionLowering::emitKernel(ImplicitLocOpBuilder &b, FusedGroup &
   fn->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), UnitAttr::get(ctx));
   if (DictionaryAttr policy = policyAttr(g, ctx))
     fn->setAttr("oa.policy", policy);
+  // A tensor-core GEMM of f32 operands multiplies them as TF32: the kernel
+  // says so (what its FP32 results are to be compared with).
+  if (g.family == Family::Gemm && g.tensorCore &&
+      cast<RankedTensorType>(gemmShapeOf(g.ops[0]).a.getType()).getElementType().isF32())
+    fn->setAttr(kFp32MatmulAttr, StringAttr::get(ctx, "tf32"));
   SymbolTable(kernels).insert(fn); // uniquifies a clashing name
 
   Block &entry = fn.getBody().front();
@@ -238,6 +314,10 @@ LogicalResult FunctionLowering::emitKernel(ImplicitLocOpBuilder &b, FusedGroup &
   DenseMap<Value, Value> args;
   for (auto [i, v] : llvm::enumerate(inputs))
     args[v] = entry.getArgument(i);
+  // A convert the group reads through is read from its source's argument.
+  for (auto [res, src] : g.viaConvert)
+    if (Value a = args.lookup(src))
+      args[res] = a;
   SmallVector<Value> sharedArgs(fn.getWorkgroupAttributions());
   KernelBuilder k(kb);
   LaunchDims d = body(k, args, entry.getArguments().drop_front(inputs.size()), sharedArgs);
@@ -423,6 +503,15 @@ struct LowerToKernelsPass : PassWrapper<LowerToKernelsPass, OperationPass<Module
     if (indexBitwidth == 64)
       kernels->setAttr(kIndexBitwidthAttr, IntegerAttr::get(IntegerType::get(&getContext(), 64), 64));
     Machine machine;
+    if (Attribute a = m->getAttr(kFp32MatmulAttr)) {
+      auto str = dyn_cast<StringAttr>(a);
+      if (!str || (str.getValue() != "ieee" && str.getValue() != "tf32")) {
+        m.emitError() << "oa-lower-to-kernels: " << kFp32MatmulAttr
+                      << " must be \"ieee\" or \"tf32\", got " << a;
+        return signalPassFailure();
+      }
+      machine.tf32 = str.getValue() == "tf32";
+    }
     machine.sms = sms;
     machine.tensorCores = tensorCores;
     machine.attentionTensorCores = attentionTensorCores;

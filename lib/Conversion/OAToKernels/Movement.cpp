@@ -61,10 +61,6 @@ LaunchDims custom::buildMovement(KernelBuilder &kb, Operation *op,
         double v = f.getValue().convertToDouble();
         return gridStride(kb, n, [&](Value i) { kb.storeF32(kb.f32(v), out, i); });
       })
-      .Case([&](ConvertOp) {
-        // Through FP32: loads widen, stores narrow (round to nearest even).
-        return gridStride(kb, n, [&](Value i) { kb.storeF32(kb.loadF32(in(0), i), out, i); });
-      })
       .Case([&](BroadcastOp b) {
         auto it = tensorOf(b.getInput());
         SmallVector<int64_t> istr = stridesOf(it.getShape());

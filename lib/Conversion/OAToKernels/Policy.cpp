@@ -144,14 +144,16 @@ EltPolicy oa::lowering::defaultEltPolicy(int64_t n, unsigned elemBytes, const Ma
 }
 
 GemmPolicy oa::lowering::defaultGemmPolicy(int64_t batch, int64_t m, int64_t n, int64_t k,
-                                           const Machine &mc) {
+                                           const Machine &mc, unsigned elemBytes) {
   GemmPolicy p;
   for (const GemmClass &c : kGemmTable) {
     double ctas = double(batch) * ceilDiv(m, c.bm) * ceilDiv(n, c.bn);
     if (ctas < c.minWaves * mc.sms && &c != std::end(kGemmTable) - 1)
       continue;
     p.name = c.name;
-    p.bm = c.bm, p.bn = c.bn, p.bk = c.bk;
+    // The table's bk is in halves: TF32 keeps the same bytes per row (and
+    // so the same shared memory and copies per thread).
+    p.bm = c.bm, p.bn = c.bn, p.bk = c.bk * 2 / elemBytes;
     p.warpsM = c.warpsM, p.warpsN = c.warpsN, p.stages = c.stages;
     break;
   }
@@ -159,7 +161,7 @@ GemmPolicy oa::lowering::defaultGemmPolicy(int64_t batch, int64_t m, int64_t n, 
   return p;
 }
 
-LogicalResult oa::lowering::overrideGemmPolicy(Operation *op, GemmPolicy &p) {
+LogicalResult oa::lowering::overrideGemmPolicy(Operation *op, GemmPolicy &p, unsigned elemBytes) {
   auto d = op->getAttrOfType<DictionaryAttr>("oa.policy");
   if (!d) {
     if (op->hasAttr("oa.policy"))
@@ -177,21 +179,23 @@ LogicalResult oa::lowering::overrideGemmPolicy(Operation *op, GemmPolicy &p) {
   if (!d.empty()) // an empty policy only opts in to the tensor-core kernel
     p.name = "given";
   auto bad = [&](const Twine &what) { return op->emitOpError("oa.policy: ") << what; };
-  if (p.bk != 32 && p.bk != 64)
-    return bad("bk must be 32 or 64");
+  if (p.bk * elemBytes != 64 && p.bk * elemBytes != 128)
+    return bad(elemBytes == 4 ? "bk must be 16 or 32 (TF32)" : "bk must be 32 or 64");
   if (!isPow2(p.warpsM) || !isPow2(p.warpsN) || p.threads() > 1024)
     return bad("warps_m and warps_n must be powers of two, at most 32 warps in all");
   if (!isPow2(p.bm) || !isPow2(p.bn) || p.bm % (16 * p.warpsM) != 0 ||
       p.bn % (16 * p.warpsN) != 0 || p.bn < 64)
     return bad("bm and bn must be powers of two, bn >= 64, with every warp's tile a multiple "
                "of 16x16");
-  if ((p.bm * p.bk / 8) % p.threads() != 0 || (p.bn * p.bk / 8) % p.threads() != 0)
+  int64_t pieces = 16 / elemBytes; // elements per 16-byte piece
+  if ((p.bm * p.bk / pieces) % p.threads() != 0 || (p.bn * p.bk / pieces) % p.threads() != 0)
     return bad("each thread must copy a whole number of 16-byte pieces of the A and B tiles");
   if (p.stages < 2 || p.stages > 8)
     return bad("stages must be in [2, 8]");
-  if (p.sharedBytes(2) > GemmPolicy::maxShared)
-    return bad("the pipeline (stages * (bm + bn) * bk * 2 bytes) or the epilogue's staging "
-               "exceeds 163 KiB of shared memory (" + Twine(p.sharedBytes(2)) + " bytes)");
+  if (p.sharedBytes(elemBytes) > GemmPolicy::maxShared)
+    return bad("the pipeline (stages * (bm + bn) * bk * " + Twine(elemBytes) +
+               " bytes) or the epilogue's staging exceeds 163 KiB of shared memory (" +
+               Twine(p.sharedBytes(elemBytes)) + " bytes)");
   if (p.group < 1 || p.group > 64)
     return bad("group must be in [1, 64]");
   if (p.prefetch != 0 && p.prefetch != 1)

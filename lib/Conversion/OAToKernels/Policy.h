@@ -13,6 +13,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/Support/LLVM.h"
+#include "llvm/ADT/StringRef.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -25,7 +26,15 @@ struct Machine {
   int64_t sms = 132; // streaming multiprocessors (H100/H200: 132, A100: 108)
   bool tensorCores = true; // f16/bf16 GEMMs on HMMA (else only those with an oa.policy)
   bool attentionTensorCores = false; // oa.attention on HMMA (else only those with an oa.policy)
+  /// FP32 GEMMs on HMMA as TF32 (the module's `oa.fp32_matmul = "tf32"`,
+  /// what torch's allow_tf32 / set_float32_matmul_precision("high") ask
+  /// for); else exact FP32 FFMA.  A GEMM's own `oa.fp32_matmul` wins.
+  bool tf32 = false;
 };
+
+/// The attribute (on the module, or on one GEMM) that says how FP32 GEMMs
+/// multiply: "ieee" (FP32 FFMA, the default) or "tf32".
+inline constexpr llvm::StringLiteral kFp32MatmulAttr = "oa.fp32_matmul";
 
 /// Row-wise kernels (softmax, LayerNorm, RMSNorm, last-axis reductions, MSE).
 /// A row of `width` elements is split over `threadsPerRow` threads; each
@@ -68,10 +77,13 @@ struct EltPolicy {
   int64_t ctasPerSM = 0; // > 0: registers capped so this many CTAs fit an SM
 };
 
-/// Tensor-core GEMM (f16/bf16 operands, FP32 accumulators): a CTA computes
+/// Tensor-core GEMM (f16/bf16 operands, or f32 read as TF32; FP32
+/// accumulators): a CTA computes
 /// a bm x bn tile of C from bk-deep slices of A and B that a `stages`-deep
 /// cp.async pipeline brings into shared memory; warpsM x warpsN warps each
-/// own a (bm/warpsM) x (bn/warpsN) sub-tile of m16n8k16 HMMA accumulators.
+/// own a (bm/warpsM) x (bn/warpsN) sub-tile of m16n8k16 (TF32: m16n8k8)
+/// HMMA accumulators.  bk counts elements: a row of a slice is 64 or 128
+/// bytes (bk 32 or 64 for 16-bit elements, 16 or 32 for TF32).
 /// CTAs walk the tile grid in column groups of `group` tile rows (L2 reuse).
 struct GemmPolicy {
   std::string name; // the table entry it came from, or "given"
@@ -125,8 +137,10 @@ struct AttnPolicy {
 /// operands.
 AttnPolicy defaultAttnPolicy(int64_t headDim, bool f16);
 
-/// The default tensor-core policy for `batch` products of [m, k] x [k, n].
-GemmPolicy defaultGemmPolicy(int64_t batch, int64_t m, int64_t n, int64_t k, const Machine &mc);
+/// The default tensor-core policy for `batch` products of [m, k] x [k, n]
+/// of `elemBytes`-byte elements (2, or 4 for TF32).
+GemmPolicy defaultGemmPolicy(int64_t batch, int64_t m, int64_t n, int64_t k, const Machine &mc,
+                             unsigned elemBytes = 2);
 
 /// The default row policy for `rows` rows of `width` elements of
 /// `elemBytes`-byte floats, for an op reading `params` per-column
@@ -142,7 +156,8 @@ EltPolicy defaultEltPolicy(int64_t n, unsigned elemBytes, const Machine &m);
 /// checks the result; a bad field or value is an error located at `op`.
 mlir::LogicalResult overrideRowPolicy(mlir::Operation *op, RowPolicy &p, int64_t rows,
                                       int64_t width, unsigned elemBytes);
-mlir::LogicalResult overrideGemmPolicy(mlir::Operation *op, GemmPolicy &p);
+mlir::LogicalResult overrideGemmPolicy(mlir::Operation *op, GemmPolicy &p,
+                                       unsigned elemBytes = 2);
 mlir::LogicalResult overrideAttnPolicy(mlir::Operation *op, AttnPolicy &p, int64_t headDim,
                                        bool f16);
 mlir::LogicalResult overrideEltPolicy(mlir::Operation *op, EltPolicy &p, int64_t n,

@@ -57,7 +57,7 @@ class RowKernel {
 public:
   RowKernel(KernelBuilder &kb, const FusedGroup &g, const DenseMap<Value, Value> &args, Value out,
             ArrayRef<Value> shared)
-      : kb(kb), p(g.row), R(g.rows), W(g.width), root(g.ops[0]), args(args), out(out) {
+      : kb(kb), g(g), p(g.row), R(g.rows), W(g.width), root(g.ops[0]), args(args), out(out) {
     if (!shared.empty())
       scratch = shared[0];
   }
@@ -65,6 +65,7 @@ public:
 
 private:
   KernelBuilder &kb;
+  const FusedGroup &g;
   const RowPolicy &p;
   int64_t R, W;
   Operation *root;
@@ -99,9 +100,12 @@ private:
                            const Chunk &ch, unsigned j);
   void softmax();
   // exp for softmax: the corrected one for f32 rows, MUFU alone when the
-  // result is rounded to 16 bits.
+  // result is rounded to 16 bits (the op's result: a convert that joined
+  // the kernel changes only the stored type).
   Value exp(Value x) {
-    return cast<MemRefType>(out.getType()).getElementType().isF32() ? kb.exp(x) : kb.expFast(x);
+    return cast<RankedTensorType>(root->getResult(0).getType()).getElementType().isF32()
+               ? kb.exp(x)
+               : kb.expFast(x);
   }
 };
 
@@ -206,6 +210,8 @@ void RowKernel::writeRow(function_ref<SmallVector<Value>(const Chunk &, unsigned
   eachChunk([&](const Chunk &ch) {
     for (unsigned j = 0; j < ch.slots.size(); ++j) {
       SmallVector<Value> vals = f(ch, j);
+      for (Value &v : vals)
+        v = rowResult(kb, g, v);
       storeGuarded(ch.slots[j].ok,
                    [&] { kb.storeVecF32(vals, out, kb.add(base, ch.slots[j].col)); });
     }
@@ -215,7 +221,7 @@ void RowKernel::writeRow(function_ref<SmallVector<Value>(const Chunk &, unsigned
 // One value per row (reductions, MSE): lane 0 of the row writes it.
 void RowKernel::storeScalar(Value v) {
   Value first = kb.eq(lane, 0);
-  storeGuarded(first, [&] { kb.storeF32(v, out, row); });
+  storeGuarded(first, [&] { kb.storeF32(rowResult(kb, g, v), out, row); });
 }
 
 // Per-column parameters (gamma, beta) of a resident row, with `preload`

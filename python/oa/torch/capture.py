@@ -952,6 +952,31 @@ def _fold_constants(nodes, seeds):
 PRECISIONS = {"fp32": None, "bf16": "bf16", "fp16": "f16"}
 
 
+def fp32_matmul(tf32=None):
+    """How FP32 GEMMs multiply, as oa-lower-to-kernels' module attribute
+    oa.fp32_matmul takes it: "tf32" (tensor cores, operands truncated to
+    TF32, FP32 accumulation) or "ieee" (FP32 FMAs).  `tf32` True/False
+    decides; None follows torch at this moment, as its CUDA matmuls do:
+    torch.backends.cuda.matmul.allow_tf32, which
+    torch.set_float32_matmul_precision("high"/"medium") turns on and
+    "highest" off ("medium" lets cuBLAS use bf16 too; oa takes it as TF32)."""
+    if tf32 is None:
+        tf32 = bool(torch.backends.cuda.matmul.allow_tf32) or \
+            torch.get_float32_matmul_precision() != "highest"
+    return "tf32" if tf32 else "ieee"
+
+
+def with_fp32_matmul(mlir_text, precision):
+    """The module text (one or more functions) with oa.fp32_matmul =
+    `precision` on its module; "ieee", the lowering's default, leaves the
+    text as it is (and so the bundle cache's hash of it)."""
+    if precision == "ieee":
+        return mlir_text
+    if precision != "tf32":
+        raise ValueError(f'fp32 matmul precision must be "ieee" or "tf32", got {precision!r}')
+    return f'module attributes {{oa.fp32_matmul = "{precision}"}} {{\n{mlir_text}}}\n'
+
+
 def capture(module, example_inputs, name="forward", precision="fp32"):
     """Exports `module` on `example_inputs` and returns a Captured whose
     `.mlir` is the oa-dialect function `name`.

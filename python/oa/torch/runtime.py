@@ -35,7 +35,7 @@ import torch
 
 from .. import cache as oacache
 from .. import tools
-from .capture import RNG, _module, capture as _capture
+from .capture import RNG, _module, capture as _capture, fp32_matmul, with_fp32_matmul
 from .program import Bundle, EmuExecutor, compile_bundle, graph_hash
 from ..version import __version__
 
@@ -277,7 +277,7 @@ class _Variant:
                 texts.append(self.loss_cap.mlir)
         finally:
             module.train(was)
-        self.mlir = "\n".join(texts)
+        self.mlir = with_fp32_matmul("\n".join(texts), owner.fp32_matmul)
         self.bundle, self.cached = load_or_build(self.mlir, owner.autodiff if targets is not None
                                                  else None, owner.sm, owner.bundle_root, owner.log)
         # Parameters and buffers as each function names them (the loss
@@ -307,11 +307,14 @@ class CompiledModel:
 
     def __init__(self, module, example_inputs, train=False, loss=None, optimizer=None,
                  precision="fp32", cuda_graph=True, bundle_root=None, device=None, verbose=False,
-                 loss_scale=None):
+                 loss_scale=None, tf32=None):
         self.module = module
         self.train = train
         self.cuda_graph = cuda_graph
         self.precision = precision
+        # FP32 GEMMs (fp32 models, and fp32 products left in mixed
+        # precision) as TF32 when torch allows it now (or tf32=True).
+        self.fp32_matmul = fp32_matmul(tf32)
         self.bundle_root = bundle_root
         self.loss = loss
         self.example = tuple(example_inputs)
@@ -514,7 +517,8 @@ class CompiledModel:
 
 
 def compile(module, example_inputs, train=False, loss=None, optimizer=None, example_targets=None,
-            precision="fp32", cuda_graph=True, bundle_root=None, verbose=False, loss_scale=None):
+            precision="fp32", cuda_graph=True, bundle_root=None, verbose=False, loss_scale=None,
+            tf32=None):
     """Compiles `module` (a torch.nn.Module or a factory) for `example_inputs`
     (tensors); see the module docstring.
 
@@ -522,11 +526,17 @@ def compile(module, example_inputs, train=False, loss=None, optimizer=None, exam
     dynamic loss scaling as torch.amp.GradScaler does it: "dynamic" (its
     defaults), a dict of its options (init_scale, growth_factor,
     backoff_factor, growth_interval), a GradScaler to copy them from, or
-    False.  `m.scaler.scale` and `m.scaler.skipped` follow it."""
+    False.  `m.scaler.scale` and `m.scaler.skipped` follow it.
+
+    tf32: FP32 matmul, linear and bmm (forward and backward) on the tensor
+    cores as TF32 (True) or as FP32 FMAs (False); None (the default)
+    follows torch when compiling: torch.backends.cuda.matmul.allow_tf32 /
+    torch.set_float32_matmul_precision("high").  `m.fp32_matmul` says
+    which ("tf32" or "ieee")."""
     module = _module(module)
     obj = CompiledModel.__new__(CompiledModel)
     obj.example_targets = tuple(example_targets) if example_targets is not None else None
     CompiledModel.__init__(obj, module, example_inputs, train=train, loss=loss, optimizer=optimizer,
                            precision=precision, cuda_graph=cuda_graph, bundle_root=bundle_root,
-                           verbose=verbose, loss_scale=loss_scale)
+                           verbose=verbose, loss_scale=loss_scale, tf32=tf32)
     return obj
