@@ -92,6 +92,7 @@ Expected<CubinModule> oa::readCubin(ArrayRef<uint8_t> Data) {
 
   // Kernels: every .text.<name> section.
   std::map<unsigned, size_t> KernelOfText;
+  std::map<size_t, uint32_t> MinStack; // kernel -> EIATTR_MIN_STACK_SIZE
   for (unsigned I = 0; I < H.ShNum; ++I) {
     if (!Names[I].starts_with(".text.") || Sec[I].Type != cubin::SHT_PROGBITS)
       continue;
@@ -289,6 +290,15 @@ Expected<CubinModule> oa::readCubin(ArrayRef<uint8_t> Data) {
         if (KI != KernelOfText.end())
           M.Kernels[KI->second].Registers = B;
       }
+      // What the kernel's own frame and its callees' need (the writer's
+      // MIN_STACK_SIZE is the frame plus the deepest callee chain).
+      if (!PerKernel && Len == 8 && A < Syms.size() &&
+          (Attr == cubin::EIATTR_FRAME_SIZE || Attr == cubin::EIATTR_MIN_STACK_SIZE)) {
+        auto KI = KernelOfText.find(Syms[A].Shndx);
+        if (KI != KernelOfText.end())
+          (Attr == cubin::EIATTR_FRAME_SIZE ? M.Kernels[KI->second].FrameBytes
+                                            : MinStack[KI->second]) = B;
+      }
       if (K && (Attr == cubin::EIATTR_KPARAM_INFO || Attr == cubin::EIATTR_KPARAM_INFO_V2) &&
           Len == 12) {
         unsigned Ord = B & 0xffff, Off = B >> 16;
@@ -316,5 +326,8 @@ Expected<CubinModule> oa::readCubin(ArrayRef<uint8_t> Data) {
     if (It != KernelOfText.end())
       M.Kernels[It->second].SharedBytes = Sec[I].Size;
   }
+  for (auto [KI, Bytes] : MinStack)
+    M.Kernels[KI].CalleeStackBytes =
+        Bytes > M.Kernels[KI].FrameBytes ? Bytes - M.Kernels[KI].FrameBytes : 0;
   return M;
 }

@@ -130,6 +130,7 @@ Expected<KernelImage> emu::loadKernel(ArrayRef<uint8_t> Data, const std::string 
   Img.Text = K->Text;
   Img.Registers = K->Registers;
   Img.StaticShared = K->SharedBytes;
+  Img.StackBytes = K->FrameBytes + K->CalleeStackBytes;
   for (const CubinParam &P : K->Params)
     Img.Params.push_back({P.Offset, P.Size});
   Img.ParamBase = K->ParamBase ? K->ParamBase : paramBase(M->SM);

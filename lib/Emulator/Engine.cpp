@@ -84,8 +84,9 @@ void Engine::run() {
   if (Ctas == 0 || Ctas > O.MaxCtas)
     return Refuse("grid of " + std::to_string(Ctas) + " CTAs; the emulator runs at most " +
                   std::to_string(O.MaxCtas) + " (--max-ctas)");
-  if (O.LocalBytes > MaxLocalBytes)
-    return Refuse("local memory of " + std::to_string(O.LocalBytes) +
+  LocalBytes = O.LocalBytes ? O.LocalBytes : std::max(O.StackLimit, Img.StackBytes);
+  if (LocalBytes > MaxLocalBytes)
+    return Refuse("local memory of " + std::to_string(LocalBytes) +
                   " bytes per thread; CUDA allows at most " + std::to_string(MaxLocalBytes));
   // Constant bank 0: launch geometry, stack top, parameters.
   C0.assign(0x10000, 0);
@@ -96,7 +97,7 @@ void Engine::run() {
     Put32(0x0 + 4 * D, L.Block[D]);
     Put32(0xc + 4 * D, L.Grid[D]);
   }
-  Put32(0x28, O.LocalBytes);
+  Put32(0x28, LocalBytes);
   // %nsmid, where ptxas reads it: the SMs of an A100 (sm_80) / H100, H200.
   Put32(0x10c, Img.SM >= 90 ? 132 : 108);
   // The generic windows' bases, where ptxas reads them for cvta: shared at

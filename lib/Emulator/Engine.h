@@ -141,6 +141,7 @@ private:
   const Launch &L;
   GlobalMemory &Mem;
   const Options &O;
+  unsigned LocalBytes = 0; // per thread, from O and the kernel (run())
   Result &Res;
   bool Stop = false;
 

@@ -13,10 +13,10 @@
 //    ("FILE:LINE: FUNCTION: ... Assertion `MESSAGE` failed."); the launch
 //    fails, as cudaErrorAssert makes it fail on the GPU.
 // The lanes return to R20:R21.  The argument registers other than the
-// result, R20:R21 and UR0-UR35 are overwritten (ptxas's code keeps values in
-// other registers across these calls, and reloads uniform registers below
-// UR36), so that a caller that expects them back is caught; oa's own code
-// keeps nothing but R1 across a call.
+// result, R20:R21 and UR0-UR35 are overwritten and P0-P6 inverted (ptxas's
+// code keeps values in other registers across these calls, and reloads
+// uniform registers below UR36), so that a caller that expects them back is
+// caught; oa's own code keeps nothing but R1 across a call.
 //
 //===----------------------------------------------------------------------===//
 
@@ -130,6 +130,11 @@ bool Engine::driverCall(Warp &W, Group &G, const Inst &I, uint32_t M) {
     }
   for (unsigned K = 0; K < 36; ++K)
     W.UR[K] = 0xdeadbeefu;
+  // The driver's functions change predicates (malloc on the H200 does), so
+  // the calling lanes' P0-P6 come back inverted: a caller that tested before
+  // the call and branches after it goes the wrong way here too.
+  for (unsigned K = 0; K < 7; ++K)
+    W.P[K] ^= M;
   uint32_t NotTaken = G.Mask & ~M;
   G.Mask = M;
   G.PC = (uint32_t)(Ret / 16);

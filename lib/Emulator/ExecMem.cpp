@@ -84,16 +84,16 @@ uint8_t *Engine::constPtr(Warp &W, const Inst &I, int Lane, uint64_t Off, unsign
 }
 
 uint8_t *Engine::localPtr(Warp &W, const Inst &I, int Lane, uint64_t Addr, unsigned Bytes) {
-  if (Addr % Bytes || Addr + Bytes > O.LocalBytes) {
+  if (Addr % Bytes || Addr + Bytes > LocalBytes) {
     fail(I, Lane, W, "error: out-of-bounds local access of " + std::to_string(Bytes) +
                          " bytes at " + hex(Addr) + " (local memory is " +
-                         std::to_string(O.LocalBytes) + " bytes per thread)");
+                         std::to_string(LocalBytes) + " bytes per thread)");
     return nullptr;
   }
-  size_t Need = (size_t)Warps.size() * 32 * O.LocalBytes;
+  size_t Need = (size_t)Warps.size() * 32 * LocalBytes;
   if (Local.size() < Need)
     Local.resize(Need, 0);
-  return Local.data() + ((size_t)W.Id * 32 + Lane) * O.LocalBytes + Addr;
+  return Local.data() + ((size_t)W.Id * 32 + Lane) * LocalBytes + Addr;
 }
 
 static void loadBytes(uint32_t *Dst, const uint8_t *Src, unsigned Bytes, unsigned SizeCode) {

@@ -487,7 +487,7 @@ public:
   bool run(const JsonValue &Root) {
     if (!Root.isObject())
       return fail(Root, "a launch description must be a JSON object");
-    if (!checkKeys(Root, {"kernel", "cubin", "grid", "block", "shared", "buffers", "args"},
+    if (!checkKeys(Root, {"kernel", "cubin", "grid", "block", "shared", "stack", "buffers", "args"},
                    "the launch description"))
       return false;
     const JsonValue *K = Root.get("kernel");
@@ -522,6 +522,17 @@ public:
                             std::to_string(maxSharedPerBlock(80) / 1024) + " KiB on sm_80, " +
                             std::to_string(maxSharedPerBlock(90) / 1024) + " KiB on sm_90)");
       D.SharedBytes = uint32_t(X);
+    }
+    // Deep recursion needs more than the driver's 1 KiB stack per thread,
+    // as cudaDeviceSetLimit(cudaLimitStackSize, N) gives it.
+    if (const JsonValue *S = Root.get("stack")) {
+      uint64_t X;
+      if (!S->asUInt64(X) || X == 0)
+        return fail(*S, "stack must be a positive byte count (per thread)");
+      if (X > MaxStackBytes)
+        return fail(*S, "stack is " + S->Str + " bytes per thread, more than CUDA allows (" +
+                            std::to_string(MaxStackBytes / 1024) + " KiB)");
+      D.StackBytes = uint32_t(X);
     }
     if (const JsonValue *Bs = Root.get("buffers")) {
       if (!Bs->isObject())

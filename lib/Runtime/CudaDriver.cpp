@@ -45,6 +45,7 @@ bool CudaDriver::load(std::string &Err) {
   OA_RESOLVE(cuDevicePrimaryCtxRelease, "cuDevicePrimaryCtxRelease_v2")
   OA_RESOLVE(cuCtxSetCurrent, "cuCtxSetCurrent")
   OA_RESOLVE(cuCtxSynchronize, "cuCtxSynchronize")
+  OA_RESOLVE(cuCtxSetLimit, "cuCtxSetLimit")
   OA_RESOLVE(cuModuleLoadData, "cuModuleLoadData")
   OA_RESOLVE(cuModuleUnload, "cuModuleUnload")
   OA_RESOLVE(cuModuleGetFunction, "cuModuleGetFunction")

@@ -83,6 +83,11 @@ bool Device::run(const LaunchDesc &D, const RunSpec &S,
                     std::to_string(D.SharedBytes) + ") for " + K, Err))
     return false;
 
+  if (D.StackBytes &&
+      !Cu.check(Cu.cuCtxSetLimit(CU_LIMIT_STACK_SIZE, D.StackBytes),
+                "cuCtxSetLimit(CU_LIMIT_STACK_SIZE, " + std::to_string(D.StackBytes) + ")", Err))
+    return false;
+
   Res.Ptrs.assign(D.Buffers.size(), 0);
   std::vector<CUdeviceptr> Symbols(D.Buffers.size(), 0);
   for (size_t I = 0; I < D.Buffers.size(); ++I) {

@@ -34,8 +34,11 @@ static cl::opt<int> TraceWarp("trace-warp", cl::desc("warp --trace follows (defa
 static cl::opt<bool> Stats("report", cl::desc("print instruction counts and run time"));
 static cl::opt<bool> ListUnsupported("list-unsupported",
                                      cl::desc("list instructions without semantics and exit"));
-static cl::opt<unsigned> LocalBytes("local-bytes", cl::desc("local memory per thread"),
-                                    cl::init(16384));
+static cl::opt<unsigned> LocalBytes(
+    "local-bytes",
+    cl::desc("local memory per thread (default: as the driver gives it, the larger of the "
+             "description's \"stack\" or 1 KiB and what the cubin says the kernel needs)"),
+    cl::init(0));
 static cl::opt<uint64_t> MaxCtas("max-ctas", cl::desc("refuse grids of more CTAs (default 2^20)"),
                                  cl::init(oa::emu::Options().MaxCtas));
 static cl::opt<uint64_t> MaxInsts("max-instructions",
@@ -174,6 +177,8 @@ int main(int argc, char **argv) {
   O.TraceBlock = TraceBlock;
   O.TraceWarp = TraceWarp;
   O.LocalBytes = LocalBytes;
+  if (D.StackBytes)
+    O.StackLimit = D.StackBytes;
   O.MaxCtas = MaxCtas;
   O.MaxWarpInstructions = MaxInsts;
   auto T0 = std::chrono::steady_clock::now();

@@ -101,7 +101,7 @@ static bool dumpCubin(StringRef Path, ArrayRef<uint8_t> Data) {
     if (K.SharedBytes)
       OS << ".shared " << K.SharedBytes << "\n";
     if (K.FrameBytes)
-      OS << ".local " << K.FrameBytes << "\n";
+      OS << ".frame " << K.FrameBytes << "\n";
     if (!Disassemble)
       continue;
     for (size_t Off = 0; Off + 16 <= K.Text.size(); Off += 16) {

@@ -68,6 +68,10 @@ struct KernelImage {
   std::vector<uint8_t> Text;
   unsigned Registers = 0;
   unsigned StaticShared = 0;
+  /// Local memory the cubin says the kernel needs per thread: its frame and
+  /// its callees' deepest chain (EIATTR_MIN_STACK_SIZE); recursion beyond
+  /// that is the stack limit's business, as on the GPU.
+  unsigned StackBytes = 0;
   std::vector<uint8_t> Const0; // .nv.constant0.<k> (parameter defaults)
   std::vector<uint8_t> Const2; // .nv.constant2.<k> (jump tables)
   std::vector<uint8_t> Const3; // .nv.constant3 (__constant__ data)
@@ -117,8 +121,14 @@ struct Options {
   /// Stop at the first hazard (else collect up to MaxReports and finish).
   bool StopOnHazard = false;
   unsigned MaxReports = 20;
-  /// Per-thread local memory (stack) in bytes.
-  unsigned LocalBytes = 16384;
+  /// Per-thread local memory (stack) in bytes; 0: what the driver gives,
+  /// the larger of StackLimit and the kernel's own need (KernelImage::
+  /// StackBytes), so that a recursion deeper than the GPU allows fails here
+  /// as a located out-of-bounds access instead of passing.
+  unsigned LocalBytes = 0;
+  /// The per-thread stack limit (cudaLimitStackSize; the driver's default
+  /// is 1 KiB).
+  unsigned StackLimit = 1024;
   /// Give up after this many warp instructions (runaway loops).
   uint64_t MaxWarpInstructions = 1ull << 36;
   /// Refuse grids of more CTAs than this: they run one after another, so a

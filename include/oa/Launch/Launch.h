@@ -120,6 +120,7 @@ struct LaunchDesc {
   unsigned Grid[3] = {1, 1, 1};
   unsigned Block[3] = {1, 1, 1};
   uint32_t SharedBytes = 0;  // dynamic shared memory
+  uint32_t StackBytes = 0;   // "stack": per-thread stack limit (cudaLimitStackSize); 0: the driver's
   std::vector<BufferDesc> Buffers;
   std::vector<ArgDesc> Args;
   int findBuffer(const std::string &Name) const; // -1 when absent
@@ -229,6 +230,8 @@ constexpr uint64_t MaxGridX = 2147483647, MaxGridYZ = 65535;
 constexpr unsigned MaxBlockThreads = 1024, MaxBlockXY = 1024, MaxBlockZ = 64;
 /// Kernel parameters (CUDA 12.1 and later, Volta and later).
 constexpr unsigned MaxParamBytes = 32764;
+/// Local memory (the stack included) a thread may have: 512 KiB.
+constexpr unsigned MaxStackBytes = 512 * 1024;
 /// Static plus dynamic shared memory a block may use on sm_SM (0: unknown
 /// SM); the parser accepts up to the largest, maxSharedPerBlock(90).
 unsigned maxSharedPerBlock(unsigned SM);

@@ -328,12 +328,24 @@ bool SASSInstrInfo::SubsumesPredicate(ArrayRef<MachineOperand> Pred1,
 bool SASSInstrInfo::ClobbersPredicate(MachineInstr &MI, std::vector<MachineOperand> &Pred,
                                       bool SkipDead) const {
   bool Found = false;
-  for (const MachineOperand &MO : MI.operands())
+  for (const MachineOperand &MO : MI.operands()) {
     if (MO.isReg() && MO.isDef() && !(SkipDead && MO.isDead()) && MO.getReg().isPhysical() &&
         SASS::PREDRegClass.contains(MO.getReg())) {
       Pred.push_back(MO);
       Found = true;
     }
+    // A call's register mask clobbers the predicates too: IfConverter hoists
+    // the instructions both arms of a diamond begin with above the branch
+    // only when none of them clobbers a predicate, and a driver call (the
+    // real malloc does change P0) between the test and its use would leave
+    // the arms reading the callee's predicate.
+    if (MO.isRegMask())
+      for (MCPhysReg P : SASS::PREDRegClass)
+        if (P != SASS::PT && MO.clobbersPhysReg(P)) {
+          Pred.push_back(MachineOperand::CreateReg(P, /*isDef=*/true));
+          Found = true;
+        }
+  }
   return Found;
 }
 
