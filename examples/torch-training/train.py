@@ -214,6 +214,12 @@ def adamw(params):
     return torch.optim.AdamW(params, lr=1e-3, weight_decay=0.01)
 
 
+def oa_precision(precision):
+    """oa.compile's options for a --precision: tf32 is an fp32 model whose
+    FP32 GEMMs run as TF32."""
+    return {"precision": "fp32" if precision == "tf32" else precision, "tf32": precision == "tf32"}
+
+
 def run(name, model, x, y, loss, steps, gpu, bundle_root, precision="fp32", torch_compile=True,
         kernels=False):
     ref = model
@@ -232,8 +238,7 @@ def run(name, model, x, y, loss, steps, gpu, bundle_root, precision="fp32", torc
     torch.backends.cudnn.allow_tf32 = precision == "tf32"
     m = oa.compile(mine, (x,), train=True, loss=loss, example_targets=(y,),
                    optimizer=adamw(mine.parameters()), bundle_root=bundle_root,
-                   precision="fp32" if precision == "tf32" else precision,
-                   tf32=precision == "tf32")
+                   **oa_precision(precision))
     first_start = time.perf_counter() - t0
     # fp16/bf16: torch's own mixed precision is the reference, autocast (and
     # for fp16 a GradScaler with its defaults, as oa's loss scaler has).
@@ -316,7 +321,7 @@ def run(name, model, x, y, loss, steps, gpu, bundle_root, precision="fp32", torc
         t0 = time.perf_counter()
         again = oa.compile(copy.deepcopy(mine), (x,), train=True, loss=loss, example_targets=(y,),
                            optimizer=adamw(mine.parameters()), bundle_root=bundle_root,
-                           precision=precision)
+                           **oa_precision(precision))
         res["second_start_s"] = time.perf_counter() - t0
         res["second_start_cached"] = again.cached
         res["speedup_vs_eager"] = res["eager_ms"] / res["oa_graph_ms"]
@@ -466,8 +471,7 @@ def main():
             if a.prebuild:
                 m = oa.compile(model, (x,), train=True, loss=loss, example_targets=(y,),
                                optimizer=adamw(model.parameters()), bundle_root=a.bundles,
-                               precision="fp32" if prec == "tf32" else prec,
-                               tf32=prec == "tf32")
+                               **oa_precision(prec))
                 print("bundle", name, prec, m.bundle.path, "(cached)" if m.cached else "")
                 continue
             try:

@@ -13,6 +13,7 @@
 #include "SASSTargetMachine.h"
 #include "MCTargetDesc/SASSMCTargetDesc.h"
 #include "llvm/CodeGen/SelectionDAGISel.h"
+#include "llvm/Support/KnownBits.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 
@@ -296,10 +297,26 @@ void SASSDAGToDAGISel::selectAddSub64(SDNode *N) {
 void SASSDAGToDAGISel::selectMul64(SDNode *N) {
   SDLoc DL(N);
   SDValue A = N->getOperand(0), B = N->getOperand(1);
+  // Operands that fit 32 bits (zero- or sign-extended, an index times a
+  // size) are one IMAD.WIDE: the cross terms would multiply a known high
+  // word, zero kept in a register for them.
+  auto High0 = [&](SDValue V) { return CurDAG->computeKnownBits(V).countMinLeadingZeros() >= 32; };
+  auto Signed32 = [&](SDValue V) { return CurDAG->ComputeNumSignBits(V) > 32; };
+  if (High0(A) && High0(B)) {
+    ReplaceNode(N, mnode(SASS::IMULWIDEU, DL, MVT::i64, {lo(A, DL), lo(B, DL)}));
+    return;
+  }
+  if (Signed32(A) && Signed32(B)) {
+    ReplaceNode(N, mnode(SASS::IMULWIDE, DL, MVT::i64, {lo(A, DL), lo(B, DL)}));
+    return;
+  }
   SDNode *W = mnode(SASS::IMULWIDEU, DL, MVT::i64, {lo(A, DL), lo(B, DL)});
   SDValue WV(W, 0);
-  SDValue T = node(SASS::IMADrrr, DL, {lo(A, DL), hi(B, DL), hi(WV, DL)});
-  T = node(SASS::IMADrrr, DL, {hi(A, DL), lo(B, DL), T});
+  SDValue T = hi(WV, DL);
+  if (!High0(B))
+    T = node(SASS::IMADrrr, DL, {lo(A, DL), hi(B, DL), T});
+  if (!High0(A))
+    T = node(SASS::IMADrrr, DL, {hi(A, DL), lo(B, DL), T});
   ReplaceNode(N, pair(lo(WV, DL), T, DL).getNode());
 }
 
@@ -330,7 +347,23 @@ void SASSDAGToDAGISel::selectShift64(SDNode *N) {
       ReplaceNode(N, pair(Lo, Hi, DL).getNode());
       return;
     }
-    S = node(SASS::MOVi, DL, {imm(K, DL)});
+    SDValue Amt = imm(K, DL);
+    switch (N->getOpcode()) {
+    case ISD::SHL:
+      Hi = node(SASS::SHL64HIi, DL, {lo(A, DL), Amt, hi(A, DL)});
+      Lo = node(SASS::SHLri, DL, {lo(A, DL), Amt});
+      break;
+    case ISD::SRL:
+      Lo = node(SASS::SRL64LOi, DL, {lo(A, DL), Amt, hi(A, DL)});
+      Hi = node(SASS::SRLri, DL, {hi(A, DL), Amt});
+      break;
+    default:
+      Lo = node(SASS::SRA64LOi, DL, {lo(A, DL), Amt, hi(A, DL)});
+      Hi = node(SASS::SRAri, DL, {hi(A, DL), Amt});
+      break;
+    }
+    ReplaceNode(N, pair(Lo, Hi, DL).getNode());
+    return;
   }
   switch (N->getOpcode()) {
   case ISD::SHL:

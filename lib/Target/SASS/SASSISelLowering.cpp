@@ -1293,7 +1293,15 @@ SDValue SASSTargetLowering::lowerFSqrt(SDValue Op, SelectionDAG &DAG) const {
       ISD::OR, DL, MVT::i1,
       DAG.getSetCC(DL, MVT::i1, X, DAG.getConstantFP(0.0, DL, VT), ISD::SETOEQ),
       DAG.getSetCC(DL, MVT::i1, X, DAG.getConstantFP(INFINITY, DL, VT), ISD::SETOEQ));
-  return DAG.getSelect(DL, VT, Special, X, S);
+  S = DAG.getSelect(DL, VT, Special, X, S);
+  // sqrt of a negative double: the default NaN, as ptxas's code gives it;
+  // the estimate's NaN through the Newton steps has another payload.
+  if (!F32)
+    S = DAG.getSelect(
+        DL, VT, DAG.getSetCC(DL, MVT::i1, X, DAG.getConstantFP(0.0, DL, VT), ISD::SETOLT),
+        DAG.getConstantFP(APFloat(APFloat::IEEEdouble(), APInt(64, 0xfff8000000000000ull)), DL, VT),
+        S);
+  return S;
 }
 
 SDValue SASSTargetLowering::noMathLibrary(SDValue Op, SelectionDAG &DAG) const {

@@ -262,6 +262,11 @@ def SRA64LO : SASSCG<(outs GPR32:$d), (ins GPR32:$lo, GPR32:$s, GPR32:$hi), "SHF
 def SRA64HI : SASSCG<(outs GPR32:$d), (ins GPR32:$s, GPR32:$hi), "SHF.R.S32.HI $d, RZ, $s, $hi ;">;
 def SRL64HI : SASSCG<(outs GPR32:$d), (ins GPR32:$s, GPR32:$hi), "SHF.R.U32.HI $d, RZ, $s, $hi ;">;
 def SHL64LO : SASSCG<(outs GPR32:$d), (ins GPR32:$lo, GPR32:$s), "SHF.L.U32 $d, $lo, $s, RZ ;">;
+// By a constant below 32 (ptxas's form; a register holding the amount would
+// be one more instruction, and one more register live wherever LICM hoists it).
+def SHL64HIi : SASSCG<(outs GPR32:$d), (ins GPR32:$lo, hex32:$s, GPR32:$hi), "SHF.L.U64.HI $d, $lo, $s, $hi ;">;
+def SRL64LOi : SASSCG<(outs GPR32:$d), (ins GPR32:$lo, hex32:$s, GPR32:$hi), "SHF.R.U64 $d, $lo, $s, $hi ;">;
+def SRA64LOi : SASSCG<(outs GPR32:$d), (ins GPR32:$lo, hex32:$s, GPR32:$hi), "SHF.R.S64 $d, $lo, $s, $hi ;">;
 
 // Integer min/max: IMNMX on sm_80, VIMNMX on sm_90 (ptxas's choice there).
 multiclass IMinMax<string mods, string sel, SDPatternOperator op> {
