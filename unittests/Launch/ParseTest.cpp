@@ -77,7 +77,7 @@ TEST(Parse, Errors) {
   EXPECT_EQ(errorOf("{\"grid\": [1]}"), "t.json:1:1: missing \"kernel\"");
   EXPECT_EQ(errorOf("{\"kernel\": \"k\", \"gird\": [1]}"),
             "t.json:1:25: unknown member \"gird\" in the launch description (expected one of: "
-            "kernel, cubin, grid, block, shared, buffers, args)");
+            "kernel, cubin, grid, block, shared, stack, buffers, args)");
   EXPECT_EQ(errorOf("{\"kernel\": \"k\", \"grid\": [1, 0]}"),
             "t.json:1:29: grid entries must be positive integers");
   EXPECT_EQ(errorOf("{\"kernel\": \"k\", \"args\": [{\"i8\": 128}]}"),
