@@ -314,7 +314,8 @@ bool Engine::execFloat(Warp &W, const Inst &I, uint32_t M) {
       R6[K] = asU64(Z);
       // A NaN operand comes through as it is, quieted, its negation or
       // absolute value not applied (the H200: -S * S + x with S NaN kept S's
-      // sign; the host would flip it); the first NaN in operand order wins.
+      // sign; the host would flip it).  Which of two different NaNs wins is
+      // not established on the GPU; here the first in operand order.
       auto IsNaN = [](uint64_t V) { return (V & 0x7fffffffffffffffull) > 0x7ff0000000000000ull; };
       const uint64_t *Ops[3] = {&A6[K], &B6[K], I.Opc == Op::DFMA ? &C6[K] : nullptr};
       for (const uint64_t *P : Ops)

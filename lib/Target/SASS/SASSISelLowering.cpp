@@ -1294,13 +1294,18 @@ SDValue SASSTargetLowering::lowerFSqrt(SDValue Op, SelectionDAG &DAG) const {
       DAG.getSetCC(DL, MVT::i1, X, DAG.getConstantFP(0.0, DL, VT), ISD::SETOEQ),
       DAG.getSetCC(DL, MVT::i1, X, DAG.getConstantFP(INFINITY, DL, VT), ISD::SETOEQ));
   S = DAG.getSelect(DL, VT, Special, X, S);
-  // sqrt of a negative double: the default NaN, as ptxas's code gives it;
-  // the estimate's NaN through the Newton steps has another payload.
-  if (!F32)
+  // sqrt of a negative double is the default NaN and of a NaN that NaN,
+  // quieted, as ptxas's code gives them (the H200): through the Newton steps
+  // the estimate's NaN would come out instead, its payload the hardware's
+  // choice among NaN operands.
+  if (!F32) {
     S = DAG.getSelect(
         DL, VT, DAG.getSetCC(DL, MVT::i1, X, DAG.getConstantFP(0.0, DL, VT), ISD::SETOLT),
         DAG.getConstantFP(APFloat(APFloat::IEEEdouble(), APInt(64, 0xfff8000000000000ull)), DL, VT),
         S);
+    S = DAG.getSelect(DL, VT, DAG.getSetCC(DL, MVT::i1, X, X, ISD::SETUO),
+                      DAG.getNode(ISD::FADD, DL, VT, X, X), S);
+  }
   return S;
 }
 
