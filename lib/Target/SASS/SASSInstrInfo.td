@@ -120,21 +120,28 @@ def : Pat<(f32 fpimm:$f), (MOVi (bitcast_fpimm_to_i32 $f))>;
 def : Pat<(i64 imm:$v), (REG_SEQUENCE GPR64, (MOVi (lo32 $v)), sub0, (MOVi (hi32 $v)), sub1)>;
 def : Pat<(f64 fpimm:$v), (REG_SEQUENCE GPR64, (MOVi (fplo32 $v)), sub0, (MOVi (fphi32 $v)), sub1)>;
 
+// Parameters, global addresses and the thread's own special registers are
+// the same wherever they are read: under a register limit the allocator
+// reads them again instead of spilling them to local memory.
+let isReMaterializable = 1 in {
 def LDPARAM32 : SASSCG<(outs GPR32:$d), (ins hex32:$off), "LDC $d, c[0x0][$off] ;",
                        [(set i32:$d, (sass_param i32:$off))]>;
 def LDPARAM64 : SASSCG<(outs GPR64:$d), (ins hex32:$off), "LDC.64 $d, c[0x0][$off] ;",
                        [(set i64:$d, (sass_param i32:$off))]>;
+}
 def : Pat<(f32 (sass_param i32:$off)), (LDPARAM32 $off)>;
 def : Pat<(f64 (sass_param i32:$off)), (LDPARAM64 $off)>;
 // A device global's address: the driver writes it into an 8-byte slot of
 // bank 4 (an R_CUDA_64 relocation), as in ptxas's whole-program cubins.
 def sass_global_addr : SDNode<"SASSISD::GLOBAL_ADDR", SDT_SASSParam>;
+let isReMaterializable = 1 in
 def LDGLOBALADDR : SASSCG<(outs GPR64:$d), (ins hex32:$off), "LDC.64 $d, c[0x4][$off] ;",
                           [(set i64:$d, (sass_global_addr i32:$off))]>;
 
 // Special registers.
 class S2R<string sr, Intrinsic I>
     : SASSCG<(outs GPR32:$d), (ins), "S2R $d, " # sr # " ;", [(set i32:$d, (I))]>;
+let isReMaterializable = 1 in {
 def S2R_TIDX : S2R<"SR_TID.X", int_nvvm_read_ptx_sreg_tid_x>;
 def S2R_TIDY : S2R<"SR_TID.Y", int_nvvm_read_ptx_sreg_tid_y>;
 def S2R_TIDZ : S2R<"SR_TID.Z", int_nvvm_read_ptx_sreg_tid_z>;
@@ -142,6 +149,7 @@ def S2R_CTAIDX : S2R<"SR_CTAID.X", int_nvvm_read_ptx_sreg_ctaid_x>;
 def S2R_CTAIDY : S2R<"SR_CTAID.Y", int_nvvm_read_ptx_sreg_ctaid_y>;
 def S2R_CTAIDZ : S2R<"SR_CTAID.Z", int_nvvm_read_ptx_sreg_ctaid_z>;
 def S2R_LANEID : S2R<"SR_LANEID", int_nvvm_read_ptx_sreg_laneid>;
+}
 // sm_90's generic shared window (SASSISelLowering's address space casts).
 def S2R_SWINHI : SASSCG<(outs GPR32:$d), (ins), "S2R $d, SR_SWINHI ;">;
 def S2R_CGACTAID : SASSCG<(outs GPR32:$d), (ins), "S2R $d, SR_CgaCtaId ;">;
