@@ -413,8 +413,8 @@ static Value *exactDiv(IRBuilder<> &B, Value *A, Value *D) {
   // exact), the divisor's reciprocal normal, the quotient well inside range.
   Value *Safe = F32 ? B.CreateAnd(B.CreateAnd(inRange(B, EA, 25, 254), inRange(B, ED, 3, 252)),
                                   inRange(B, Diff, -100, 125))
-                    : B.CreateAnd(B.CreateAnd(inRange(B, EA, 60, 2046), inRange(B, ED, 3, 2043)),
-                                  inRange(B, Diff, -960, 1020));
+                    : B.CreateAnd(B.CreateAnd(inRange(B, EA, 60, 2046), inRange(B, ED, 3, 2038)),
+                                  inRange(B, Diff, -960, 1015));
   Instruction *IP = &*B.GetInsertPoint();
   Instruction *ThenT, *ElseT;
   SplitBlockAndInsertIfThenElse(Safe, IP->getIterator(), &ThenT, &ElseT);
@@ -435,7 +435,26 @@ static Value *exactDiv(IRBuilder<> &B, Value *A, Value *D) {
     Value *Q0 = B.CreateFMul(A, R);
     Fast = Fma(Fma(NegD, Q0, A), R, Q0);
   } else {
-    Fast = roundNearest64(B, A, D, B.CreateFDiv(A, D));
+    // ptxas's f64 fast path: the estimate of the high word (low word 1),
+    // refined to third order and once more, then the quotient corrected by
+    // its FMA residual; inside this range (narrower than ptxas's checks:
+    // |a| >= 2^-963, |d| < 2^1016, 2^-960 <= |q| < 2^1017) it rounds
+    // correctly, as ptxas's code relies on.  Nine instructions where the
+    // generic sequence and a rounding fix took some eighty.
+    auto Fma = [&](Value *X, Value *Y, Value *Z) {
+      return B.CreateIntrinsic(Intrinsic::fma, {T}, {X, Y, Z});
+    };
+    Type *I64 = B.getInt64Ty();
+    Value *One = ConstantFP::get(T, 1.0);
+    Value *NegD = B.CreateFNeg(D);
+    Value *R = B.CreateIntrinsic(Intrinsic::nvvm_rcp_approx_ftz_d, {}, {D});
+    R = B.CreateBitCast(B.CreateOr(B.CreateBitCast(R, I64), B.getInt64(1)), T);
+    Value *E = Fma(R, NegD, One);
+    E = Fma(E, E, E);
+    R = Fma(R, E, R);
+    R = Fma(R, Fma(R, NegD, One), R);
+    Value *Q0 = B.CreateFMul(A, R);
+    Fast = Fma(R, Fma(Q0, NegD, A), Q0);
   }
   B.SetInsertPoint(ElseT);
   // Zeros, infinities and NaNs: A times the exact reciprocal of a special
