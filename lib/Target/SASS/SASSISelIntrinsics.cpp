@@ -362,8 +362,10 @@ static Value *expField(IRBuilder<> &B, Value *X) {
   return B.CreateTrunc(E, B.getInt32Ty());
 }
 
+// Lo <= V <= Hi as one unsigned compare of V - Lo (an add and an ISETP
+// where two compares and their AND took three).
 static Value *inRange(IRBuilder<> &B, Value *V, int Lo, int Hi) {
-  return B.CreateAnd(B.CreateICmpSGE(V, B.getInt32(Lo)), B.CreateICmpSLE(V, B.getInt32(Hi)));
+  return B.CreateICmpULE(B.CreateSub(V, B.getInt32(Lo)), B.getInt32(Hi - Lo));
 }
 
 /// 2^E as a double, E within the normal range.
