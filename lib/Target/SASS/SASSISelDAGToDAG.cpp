@@ -326,6 +326,7 @@ void SASSDAGToDAGISel::selectShift64(SDNode *N) {
   if (S.getValueType() == MVT::i64)
     S = lo(S, DL);
   SDValue Lo, Hi;
+  bool I = false; // S is an immediate
   if (auto *C = dyn_cast<ConstantSDNode>(S)) {
     unsigned K = C->getZExtValue() & 63;
     if (K >= 32) {
@@ -347,36 +348,23 @@ void SASSDAGToDAGISel::selectShift64(SDNode *N) {
       ReplaceNode(N, pair(Lo, Hi, DL).getNode());
       return;
     }
-    SDValue Amt = imm(K, DL);
-    switch (N->getOpcode()) {
-    case ISD::SHL:
-      Hi = node(SASS::SHL64HIi, DL, {lo(A, DL), Amt, hi(A, DL)});
-      Lo = node(SASS::SHLri, DL, {lo(A, DL), Amt});
-      break;
-    case ISD::SRL:
-      Lo = node(SASS::SRL64LOi, DL, {lo(A, DL), Amt, hi(A, DL)});
-      Hi = node(SASS::SRLri, DL, {hi(A, DL), Amt});
-      break;
-    default:
-      Lo = node(SASS::SRA64LOi, DL, {lo(A, DL), Amt, hi(A, DL)});
-      Hi = node(SASS::SRAri, DL, {hi(A, DL), Amt});
-      break;
-    }
-    ReplaceNode(N, pair(Lo, Hi, DL).getNode());
-    return;
+    S = imm(K, DL);
+    I = true;
   }
+  // The funnel half takes lo, S, hi; the other half the one word it shifts.
+  // By a constant below 32 both take it as an immediate.
   switch (N->getOpcode()) {
   case ISD::SHL:
-    Hi = node(SASS::SHL64HI, DL, {lo(A, DL), S, hi(A, DL)});
-    Lo = node(SASS::SHL64LO, DL, {lo(A, DL), S});
+    Hi = node(I ? SASS::SHL64HIi : SASS::SHL64HI, DL, {lo(A, DL), S, hi(A, DL)});
+    Lo = I ? node(SASS::SHLri, DL, {lo(A, DL), S}) : node(SASS::SHL64LO, DL, {lo(A, DL), S});
     break;
   case ISD::SRL:
-    Lo = node(SASS::SRL64LO, DL, {lo(A, DL), S, hi(A, DL)});
-    Hi = node(SASS::SRL64HI, DL, {S, hi(A, DL)});
+    Lo = node(I ? SASS::SRL64LOi : SASS::SRL64LO, DL, {lo(A, DL), S, hi(A, DL)});
+    Hi = I ? node(SASS::SRLri, DL, {hi(A, DL), S}) : node(SASS::SRL64HI, DL, {S, hi(A, DL)});
     break;
   default:
-    Lo = node(SASS::SRA64LO, DL, {lo(A, DL), S, hi(A, DL)});
-    Hi = node(SASS::SRA64HI, DL, {S, hi(A, DL)});
+    Lo = node(I ? SASS::SRA64LOi : SASS::SRA64LO, DL, {lo(A, DL), S, hi(A, DL)});
+    Hi = I ? node(SASS::SRAri, DL, {hi(A, DL), S}) : node(SASS::SRA64HI, DL, {S, hi(A, DL)});
     break;
   }
   ReplaceNode(N, pair(Lo, Hi, DL).getNode());
