@@ -32,6 +32,8 @@ case's outputs have an "expect", which oa-run checks; exit 1 on a mismatch):
              CALL.ABS.NOINC) built by oa and by nvcc: the printed lines
              (stdout.txt, any order) and the results, as nvcc's cubin gives
              them in oa-emu
+  calls-nvcc nvcc's build of the calls kernel (is the program right on the
+             GPU, whatever oa's call ABI does)
   heap-oa-O3/-O0, heap-nvcc  malloc, free and a passing assert() (the
              driver's malloc, free and __assertfail through CALL.ABS.NOINC,
              named by each kernel's EIATTR_EXTERNS): the sums each thread
@@ -502,6 +504,29 @@ for lvl in ("O3", "O0"):
     emu_case("calls-" + lvl, [["--no-cuda-sdk", "-arch=sm_90", "-" + lvl, "-Xllc", "-sass-call-abi",
                                "-o", "{d}/k.cubin", os.path.join(csrc, "calls.cu")]],
              os.path.join(csrc, "calls.json"), os.path.join(csrc, "calls_ref.py"), ["o", "q", "d"])
+
+# nvcc's build of the same kernel, checked against the same host reference
+# in oa-emu: on the GPU it tells whether calls-O3's wrong values (the
+# 2026-12-05 run) are oa's or the program's.
+if nvcc:
+    d = os.path.join(out, "calls-nvcc")
+    os.makedirs(d, exist_ok=True)
+    cub = os.path.join(d, "k.cubin")
+    sh([nvcc, "-cubin", "-arch=sm_90", "-O3", "-include", "cuda_fp16.h", "-o", cub,
+        os.path.join(csrc, "calls.cu")])
+    sdesc = json.load(open(os.path.join(csrc, "calls.json")))
+    rd = os.path.join(work, "calls-nvcc-ref")
+    with open(os.path.join(work, "calls-nvcc.json"), "w") as f:
+        json.dump(dict(sdesc, cubin=cub), f)
+    sh([tool("oa-emu"), os.path.join(work, "calls-nvcc.json"), "--out", rd])
+    sh([sys.executable, os.path.join(csrc, "calls_ref.py"), rd])
+    desc = json.loads(json.dumps(sdesc))
+    for bn in ("o", "q", "d"):
+        shutil.copy(os.path.join(rd, bn + ".bin"), os.path.join(d, bn + ".expect.bin"))
+        desc["buffers"][bn]["expect"] = {"file": bn + ".expect.bin"}
+    case("calls-nvcc", cub, sdesc["kernel"], desc)
+else:
+    print("calls-nvcc: skipped (no nvcc here)")
 
 fsrc = os.path.join(root, "test", "Emulator", "Inputs", "function-pointers")
 for lvl, extra in (("O3", []), ("O0", []), ("abi", ["-Xllc", "-sass-call-abi"])):
