@@ -86,6 +86,7 @@ private:
   void selectAddSub64(SDNode *N);
   void selectMul64(SDNode *N);
   void selectShift64(SDNode *N);
+  void selectMulHU64(SDNode *N);
   void selectSetCC64(SDNode *N);
   bool selectRedux(SDNode *N);
 };
@@ -199,6 +200,10 @@ void SASSDAGToDAGISel::Select(SDNode *N) {
   case ISD::MUL:
     if (N->getValueType(0) == MVT::i64)
       return selectMul64(N);
+    break;
+  case ISD::MULHU:
+    if (N->getValueType(0) == MVT::i64)
+      return selectMulHU64(N);
     break;
   case ISD::SHL:
   case ISD::SRL:
@@ -318,6 +323,23 @@ void SASSDAGToDAGISel::selectMul64(SDNode *N) {
   if (!High0(A))
     T = node(SASS::IMADrrr, DL, {hi(A, DL), lo(B, DL), T});
   ReplaceNode(N, pair(lo(WV, DL), T, DL).getNode());
+}
+
+// The high word of a 64x64 product from 32-bit pieces, each partial sum
+// below 2^64: T = a0 b1 + hi(a0 b0), U = a1 b0 + lo(T), V = a1 b1 + hi(T),
+// and the result V + hi(U) (ptxas's shape for mul.hi.u64).
+void SASSDAGToDAGISel::selectMulHU64(SDNode *N) {
+  SDLoc DL(N);
+  SDValue A = N->getOperand(0), B = N->getOperand(1);
+  SDValue A0 = lo(A, DL), A1 = hi(A, DL), B0 = lo(B, DL), B1 = hi(B, DL);
+  SDValue Zero = node(SASS::MOVi, DL, {imm(0, DL)});
+  auto Wide = [&](SDValue X, SDValue Y, SDValue Add) {
+    return SDValue(mnode(SASS::IMADWIDEU, DL, MVT::i64, {X, Y, pair(Add, Zero, DL)}), 0);
+  };
+  SDValue T = Wide(A0, B1, node(SASS::IMULHIU, DL, {A0, B0}));
+  SDValue U = Wide(A1, B0, lo(T, DL));
+  SDValue V = Wide(A1, B1, hi(T, DL));
+  ReplaceNode(N, mnode(SASS::IMADWIDEUi, DL, MVT::i64, {hi(U, DL), imm(1, DL), V}));
 }
 
 void SASSDAGToDAGISel::selectShift64(SDNode *N) {

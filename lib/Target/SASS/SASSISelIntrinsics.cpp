@@ -277,16 +277,11 @@ static Value *minMax64(IRBuilder<> &B, Value *X, Value *Y, bool Max) {
 
 /// 64 x 64 -> high 64 bits from 32-bit pieces (no 128-bit multiply exists).
 static Value *mulHi64(IRBuilder<> &B, Value *X, Value *Y, bool Signed) {
-  Type *I64 = B.getInt64Ty();
-  Value *M32 = B.getInt64(0xffffffffu);
-  Value *XL = B.CreateAnd(X, M32), *XH = B.CreateLShr(X, 32);
-  Value *YL = B.CreateAnd(Y, M32), *YH = B.CreateLShr(Y, 32);
-  Value *LL = B.CreateMul(XL, YL), *LH = B.CreateMul(XL, YH);
-  Value *HL = B.CreateMul(XH, YL), *HH = B.CreateMul(XH, YH);
-  Value *Mid = B.CreateAdd(B.CreateAdd(B.CreateLShr(LL, 32), B.CreateAnd(LH, M32)),
-                           B.CreateAnd(HL, M32));
-  Value *Hi = B.CreateAdd(B.CreateAdd(HH, B.CreateLShr(LH, 32)),
-                          B.CreateAdd(B.CreateLShr(HL, 32), B.CreateLShr(Mid, 32)));
+  Type *I64 = B.getInt64Ty(), *I128 = B.getInt128Ty();
+  // The 128-bit product's high half: instruction selection makes it one
+  // MULHU (SASSDAGToDAGISel::selectMulHU64).
+  Value *Hi = B.CreateTrunc(
+      B.CreateLShr(B.CreateMul(B.CreateZExt(X, I128), B.CreateZExt(Y, I128)), 64), I64);
   if (!Signed)
     return Hi;
   // Signed: subtract y if x < 0 and x if y < 0 (two's complement correction).

@@ -132,7 +132,8 @@ SASSTargetLowering::SASSTargetLowering(const TargetMachine &TM,
 
   // i64 add/sub/mul/shifts/compares are selected as 32-bit pairs
   // (SASSISelDAGToDAG); the rest is expanded.
-  for (unsigned Op : {ISD::SDIV, ISD::UDIV, ISD::SREM, ISD::UREM, ISD::MULHU,
+  // MULHU is four IMAD.WIDE.U32 and an IMAD.HI (SASSISelDAGToDAG).
+  for (unsigned Op : {ISD::SDIV, ISD::UDIV, ISD::SREM, ISD::UREM,
                       ISD::MULHS, ISD::CTPOP, ISD::CTLZ, ISD::CTTZ, ISD::ROTL,
                       ISD::ROTR, ISD::BSWAP, ISD::BITREVERSE, ISD::ABS,
                       ISD::SMIN, ISD::SMAX, ISD::UMIN, ISD::UMAX, ISD::FSHL,
