@@ -52,9 +52,6 @@ public:
 
 char SASSLowerIntrinsics::ID = 0;
 
-namespace llvm::SASS {
-SDValue combineNVVMIntrinsic(SDNode *N, SelectionDAG &DAG, const SASSSubtarget &ST);
-} // namespace llvm::SASS
 FunctionPass *llvm::createSASSLowerIntrinsicsPass() { return new SASSLowerIntrinsics(); }
 
 namespace {
@@ -1552,13 +1549,9 @@ static SDValue combineScopedMbar(SDNode *N, const ScopedMbar &S, SelectionDAG &D
   return DAG.getMergeValues({V, Ch}, DL);
 }
 
-SDValue SASS::combineNVVMIntrinsic(SDNode *N, SelectionDAG &DAG, const SASSSubtarget &ST) {
+SDValue SASS::combineNVVMIntrinsic(SDNode *N, Intrinsic::ID ID, SelectionDAG &DAG,
+                                   const SASSSubtarget &ST) {
   unsigned Opcode = N->getOpcode();
-  unsigned IdOp = Opcode == ISD::INTRINSIC_WO_CHAIN ? 0 : 1;
-  auto *IdC = dyn_cast<ConstantSDNode>(N->getOperand(IdOp));
-  if (!IdC)
-    return SDValue();
-  auto ID = (Intrinsic::ID)IdC->getZExtValue();
   StringRef Name = Intrinsic::getBaseName(ID);
   NarrowCvt C;
   if (Opcode == ISD::INTRINSIC_WO_CHAIN && Name.consume_front("llvm.nvvm.") &&

@@ -23,11 +23,6 @@
 
 using namespace llvm;
 
-namespace llvm::SASS {
-// SASSISelIntrinsics.cpp: conversions, special registers and cluster barriers
-// of the NVVM intrinsics, before type legalization.
-SDValue combineNVVMIntrinsic(SDNode *N, SelectionDAG &DAG, const SASSSubtarget &ST);
-} // namespace llvm::SASS
 
 namespace {
 /// One mma.sync form: its HMMA/IMMA instruction and how many 32-bit
@@ -318,7 +313,7 @@ SDValue SASS::combineTensorIntrinsic(SDNode *N, TargetLowering::DAGCombinerInfo 
   // (Its value; for an intrinsic with a chain, the chain is kept unless a
   // MERGE_VALUES gives the value and the chain after it; a void one's is
   // the chain after it.)
-  if (SDValue V = SASS::combineNVVMIntrinsic(N, DCI.DAG, ST)) {
+  if (SDValue V = SASS::combineNVVMIntrinsic(N, ID, DCI.DAG, ST)) {
     if (Opcode == ISD::INTRINSIC_WO_CHAIN)
       return V;
     if (V.getOpcode() == ISD::MERGE_VALUES) // a value and its own chain

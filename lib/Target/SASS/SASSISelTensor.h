@@ -17,6 +17,7 @@
 #include "llvm/CodeGen/SelectionDAG.h"
 #include "llvm/CodeGen/SelectionDAGTargetInfo.h"
 #include "llvm/CodeGen/TargetLowering.h"
+#include "llvm/IR/Intrinsics.h"
 
 namespace llvm {
 class SASSSubtarget;
@@ -62,6 +63,12 @@ SDValue lowerVectorStore(SDValue Op, SelectionDAG &DAG);
 /// diagnostic at its source location.  A null SDValue: not one of them.
 SDValue combineTensorIntrinsic(SDNode *N, TargetLowering::DAGCombinerInfo &DCI,
                                const SASSSubtarget &ST);
+/// The conversions, special registers, scoped mbarriers and cluster
+/// barriers of the NVVM intrinsics, before type legalization
+/// (SASSISelIntrinsics.cpp); combineTensorIntrinsic asks it first, with the
+/// intrinsic it has read off N.  A null SDValue: not one of them.
+SDValue combineNVVMIntrinsic(SDNode *N, Intrinsic::ID ID, SelectionDAG &DAG,
+                             const SASSSubtarget &ST);
 
 /// Address selection of the selector: (address) -> (base, offset).
 using AddrSelectFn = function_ref<bool(SDValue, SDValue &, SDValue &)>;
