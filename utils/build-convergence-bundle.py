@@ -25,7 +25,7 @@ says what each outcome means):
     edit-noyield        no yield hint on any instruction
     edit-rotated-loop   fib's loop tested at the bottom: leaving lanes fall
                         through to BSYNC B6, staying ones branch back
-    edit-bmov-wait      30 more cycles after each restoring BMOV.32 B6
+    edit-bmov-wait      about 40 more cycles after each restoring BMOV.32 B6
     edit-call-region    fib's recursive CALL in a BSSY B7 / BSYNC B7 region of
                         its own (fib saves and restores B7 too)
   fibrec-{oa,nvcc}, fibloop-nvcc, loopcall-{oa,nvcc}  small kernels
