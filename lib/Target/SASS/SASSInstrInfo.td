@@ -488,6 +488,14 @@ multiclass FSETPcc<string cc, CondCode c> {
                      "FSETP." # cc # ".AND $p, PT, $a, CB[$b], PT ;">;
   def i : SASSCG<(outs PRED:$p), (ins GPR32:$a, f32lit:$b), "FSETP." # cc # ".AND $p, PT, $a, $b, PT ;">;
   def : Pat<(setcc f32:$a, fpimm32:$b, c), (!cast<Instruction>(NAME # "i") $a, (bitcast_fpimm_to_i32 $b))>;
+  // |a| as the operand's modifier, as ptxas compares magnitudes (range
+  // checks of the math library), not a LOP3 that clears the sign first.
+  def abs : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$b), "FSETP." # cc # ".AND $p, PT, |$a|, $b, PT ;",
+                   [(set i1:$p, (setcc (fabs f32:$a), f32:$b, c))]>, SASSCBMap<NAME # "abs", "r">;
+  defm abscb : SASSCBank<NAME # "abs", "b", (outs PRED:$p), (ins GPR32:$a, hex32:$b),
+                         "FSETP." # cc # ".AND $p, PT, |$a|, CB[$b], PT ;">;
+  def absi : SASSCG<(outs PRED:$p), (ins GPR32:$a, f32lit:$b), "FSETP." # cc # ".AND $p, PT, |$a|, $b, PT ;">;
+  def : Pat<(setcc (fabs f32:$a), fpimm32:$b, c), (!cast<Instruction>(NAME # "absi") $a, (bitcast_fpimm_to_i32 $b))>;
 }
 defm FSETP_OLT : FSETPcc<"LT", SETOLT>;  defm FSETP_OLE : FSETPcc<"LE", SETOLE>;
 defm FSETP_OGT : FSETPcc<"GT", SETOGT>;  defm FSETP_OGE : FSETPcc<"GE", SETOGE>;
@@ -536,6 +544,8 @@ def DFMAnrr : SASSCG<(outs GPR64:$d), (ins GPR64:$a, GPR64:$b, GPR64:$c), "DFMA 
 multiclass DSETPcc<string cc, CondCode c> {
   def "" : SASSCG<(outs PRED:$p), (ins GPR64:$a, GPR64:$b), "DSETP." # cc # ".AND $p, PT, $a, $b, PT ;",
                   [(set i1:$p, (setcc f64:$a, f64:$b, c))]>;
+  def abs : SASSCG<(outs PRED:$p), (ins GPR64:$a, GPR64:$b), "DSETP." # cc # ".AND $p, PT, |$a|, $b, PT ;",
+                   [(set i1:$p, (setcc (fabs f64:$a), f64:$b, c))]>;
 }
 defm DSETP_OLT : DSETPcc<"LT", SETOLT>;  defm DSETP_OLE : DSETPcc<"LE", SETOLE>;
 defm DSETP_OGT : DSETPcc<"GT", SETOGT>;  defm DSETP_OGE : DSETPcc<"GE", SETOGE>;
