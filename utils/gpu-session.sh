@@ -12,8 +12,9 @@
 #   bash DIR/run.sh $OUT cuda tensor e2e       and
 #   bash DIR/run.sh $OUT training rowwise gemm oacmd   (fuzz joins if built)
 #
-# Parts (default: all but fuzz):
+# Parts (default: all but fuzz and conv):
 #   cuda      CUDA front-door bundle (utils/build-cuda-bundle.py)
+#   conv      calls-O3 convergence probes (utils/build-convergence-bundle.py)
 #   tensor    tensor-core suite, oa and nvcc (test/E2E/tensor/build-bundle.py)
 #   e2e       e2e suite timings against nvcc, then compute-sanitizer over it
 #   training  training against torch (utils/gpu-training-bundle.sh; models
@@ -38,6 +39,7 @@ for p in $parts; do
   echo "== $p" >&2
   case $p in
     cuda) python3 "$root/utils/build-cuda-bundle.py" "$out/cuda" --build "$build" ;;
+    conv) python3 "$root/utils/build-convergence-bundle.py" "$out/conv" --build "$build" ;;
     tensor) python3 "$root/test/E2E/tensor/build-bundle.py" "$out/tensor" --build "$build" \
               --oa-cc "$build/bin/oa-cc" ;;
     e2e) bash "$root/utils/build-e2e.sh" "$out/e2e" --build "$build" --reps 1 --no-clang-ref -j 2
@@ -62,7 +64,7 @@ mkdir -p "$dest"; dest=$(cd "$dest" && pwd)
 # Results gather outside OUT: only OUT/summary.txt and OUT/results.tgz go
 # back (a device call returns at most 8 files).
 res=$(mktemp -d /tmp/oa-session.XXXXXX)/results; mkdir -p "$res"
-parts=${*:-$(for p in cuda tensor e2e training rowwise gemm oacmd; do [ -d "$here/$p" ] && echo $p; done)}
+parts=${*:-$(for p in cuda conv tensor e2e training rowwise gemm oacmd; do [ -d "$here/$p" ] && echo $p; done)}
 budget() { local v="OA_BUDGET_$1"; echo "${!v:-$2}"; }
 : > "$res/summary.txt"
 fuzzpid=
@@ -74,6 +76,7 @@ for p in $parts; do
   t0=$(date +%s); mkdir -p "$res/$p"
   case $p in
     cuda) timeout "$(budget cuda 150)" python3 "$here/cuda/run.py" "$res/cuda" ;;
+    conv) timeout "$(budget conv 120)" python3 "$here/conv/run.py" "$res/conv" ;;
     tensor) timeout "$(budget tensor 120)" python3 "$here/tensor/run.py" --out "$res/tensor" --time 50 ;;
     e2e) timeout "$(budget e2e 170)" python3 "$here/e2e/run-e2e.py" --time 100 --warmup 10 \
            --out "$res/e2e" --budget "$(( $(budget e2e 170) - 10 ))"
