@@ -95,7 +95,7 @@ def compile_project(args):
 
     started = time.monotonic()
     if os.path.isdir(out):
-        for sub in ("cubin", "sass", "ir", "run"):
+        for sub in ("cubin", "sass", "ir", "run", "models", "weights"):
             shutil.rmtree(os.path.join(out, sub), ignore_errors=True)
         for f in ("manifest.json", "compile-error.json", "oa.inferred.toml"):
             if os.path.exists(os.path.join(out, f)):
