@@ -111,7 +111,8 @@ def compile_project(args):
     def step(r):
         u = r["unit"]
         state = "cached" if r["cached"] else ("ok" if r["ok"] else "FAILED")
-        prog.step(f"{u['source']} ({u['arch']}) {state} {r['seconds']:.2f} s")
+        what = u.get("entrypoint") or u["source"]  # a file may hold several models
+        prog.step(f"{what} ({u['arch']}) {state} {r['seconds']:.2f} s")
 
     results = build.execute(plan, out, args.jobs, args.no_sass, step)
     prog.close()

@@ -1,4 +1,5 @@
-# `oa compile` and `oa run` on examples/torch-model with torch installed:
+# `oa compile` and `oa run` on examples/torch-model (and, at the end,
+# `oa cnr` on examples/torch-training) with torch installed:
 # the golden manifest (the model's cubins, SASS, launch-plan bundle, each
 # kernel's registers/shared/local, the weights folder), the weights and
 # example inputs saved by the plan's names, and `oa run --verify` executing
@@ -11,8 +12,8 @@
 # RUN: env OA_CACHE_DIR=%t/cache %python -m oa compile %t/proj 2>&1 | FileCheck %s --check-prefix=COMPILE
 # COMPILE: model.py:9:1: warning: skipping MLPBlock: not one of oa.toml's {{\[\[}}model]] entries
 # COMPILE: model.py:29:21: warning: skipping ConvNet: nn.Conv3d has no oa op yet
-# COMPILE-DAG: model.py (sm_80) ok
-# COMPILE-DAG: model.py (sm_90) ok
+# COMPILE-DAG: model.py:make_model (sm_80) ok
+# COMPILE-DAG: model.py:make_model (sm_90) ok
 # COMPILE: built 1 kernels (2 cubin entries) into {{.*}}proj/output; 2 skipped
 # RUN: %python %oa_src/test/Command/Inputs/normalize.py %t/proj/output/manifest.json %t/proj > %t/manifest.json
 # RUN: diff %S/Inputs/torch-model.manifest.json %t/manifest.json
@@ -37,6 +38,21 @@
 # EXEC: 1 passed, 0 failed
 # RUN: %python %s %t/proj | FileCheck %s
 # CHECK: weights used: True
+# examples/torch-training: its six models for inference (oa_models.py's
+# factories at train.py's CPU shapes, named by its oa.toml), run in oa-emu
+# and checked against torch.
+# RUN: cp -r %oa_src/examples/torch-training %t/train && rm -rf %t/train/output
+# RUN: env OA_CACHE_DIR=%t/cache %python -m oa cnr %t/train --verify 2>&1 | FileCheck %s --check-prefix=TRAIN
+# TRAIN-DAG: oa_models.py:causal (sm_80) ok
+# TRAIN-DAG: oa_models.py:convnet (sm_90) ok
+# TRAIN: built 6 kernels (12 cubin entries)
+# TRAIN-DAG: oa_models.py:block (emu): passed
+# TRAIN-DAG: oa_models.py:causal (emu): passed
+# TRAIN-DAG: oa_models.py:convnet (emu): passed
+# TRAIN-DAG: oa_models.py:lm (emu): passed
+# TRAIN-DAG: oa_models.py:mlp (emu): passed
+# TRAIN-DAG: oa_models.py:swiglu (emu): passed
+# TRAIN: 6 passed, 0 failed
 import json
 import os
 import sys
