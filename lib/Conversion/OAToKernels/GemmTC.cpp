@@ -13,8 +13,10 @@
 //   and the ldmatrix reads of 8 rows touch 8 different bank groups;
 // - ldmatrix.x4 feeds A and B fragments (.trans for a [K,N] B) to
 //   mma.sync.m16n8k16.row.col.f32.{f16,bf16};
-// - TF32 (f32 in memory; the tensor core reads the top 19 bits of each
-//   element, so the low 13 mantissa bits are truncated, not rounded): the
+// - TF32 (f32 in memory): each fragment register is rounded to TF32 to
+//   nearest (roundTF32, cvt.rna.tf32.f32 as cuBLAS/CUTLASS do) before the
+//   HMMA, which by itself would drop the low 13 mantissa bits (a bias
+//   toward zero of ~2^-11 per operand that training accumulates); the
 //   same 16-byte pieces hold 4 elements instead of 8 and each HMMA step
 //   (m16n8k8) covers two pieces along K, as a k16 step of halves does, so
 //   the copies, the swizzle and the ldmatrix addressing are those of f16;
@@ -104,6 +106,29 @@ bool oa::lowering::tensorCoreEligible(const GemmShape &s, bool tf32, std::string
 
 namespace {
 int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
+// An f32 operand's bits (i32) rounded to TF32 for HMMA ...TF32, as
+// cvt.rna.tf32.f32 rounds them (to nearest, ties away from zero), without
+// its final mask.  HMMA reads only the top 19 bits of each register, i.e.
+// truncates: every product would lose ~2^-11 of its size on average, always
+// toward zero, and a training run drifts from torch's (cuBLAS rounds) by
+// that much per GEMM (docs/results/h200-2026-12-05.md, tf32: mlp 2.0e-3
+// from torch against torch's own 8.2e-5 from float64).  Adding half a TF32
+// unit (0x1000, the highest dropped bit) carries into the kept bits exactly
+// when the dropped ones are at least half of one; HMMA ignores what is left
+// below (ptxas's cvt masks it: FSETP, @!P IADD, LOP3).  Infinities take the
+// add unharmed (0x7f801000 reads as inf) and the largest finite values
+// round to inf, as cvt.rna rounds them; NaNs do not take it, or one with
+// the top mantissa bits set (the GPU's 0x7fffffff, or its negation) would
+// wrap to +-0.  So one compare (x == x), an add and a select per register.
+Value roundTF32(KernelBuilder &kb, Value bits) {
+  Location loc = kb.b.getLoc();
+  Value f = arith::BitcastOp::create(kb.b, loc, kb.b.getF32Type(), bits);
+  Value notNaN = arith::CmpFOp::create(kb.b, loc, arith::CmpFPredicate::ORD, f, f);
+  Value up = arith::AddIOp::create(kb.b, loc, bits,
+                                   arith::ConstantIntOp::create(kb.b, loc, 0x1000, 32));
+  return arith::SelectOp::create(kb.b, loc, notNaN, up, bits);
+}
 
 struct TCGemm {
   KernelBuilder &kb;
@@ -422,10 +447,13 @@ LaunchDims TCGemm::build() {
   auto operand = [&](Value r) -> Value {
     return asI32 ? r : LLVM::BitcastOp::create(kb.b, kb.b.getLoc(), v2, r).getResult();
   };
+  // TF32 fragments are rounded as they are loaded, so the prefetched ones
+  // a loop carries are rounded already.
   auto regs = [&](SmallVector<Value> &fr, Value frag) {
     for (int64_t i = 0; i < 4; ++i) {
       Value v = vector::ExtractOp::create(kb.b, kb.b.getLoc(), frag, ArrayRef<int64_t>{i});
-      fr.push_back(LLVM::BitcastOp::create(kb.b, kb.b.getLoc(), i32, v));
+      Value r = LLVM::BitcastOp::create(kb.b, kb.b.getLoc(), i32, v);
+      fr.push_back(tf32 ? roundTF32(kb, r) : r);
     }
   };
 
@@ -443,7 +471,7 @@ LaunchDims TCGemm::build() {
       Value kOff = kb.add(bOff, kb.idx(kk * kStep * p.bn));
       for (Value lo : bLane) {
         Value w = kb.load(sB, kb.add(kOff, lo));
-        fr.push_back(arith::BitcastOp::create(kb.b, kb.b.getLoc(), i32, w));
+        fr.push_back(roundTF32(kb, arith::BitcastOp::create(kb.b, kb.b.getLoc(), i32, w)));
       }
       return fr;
     }

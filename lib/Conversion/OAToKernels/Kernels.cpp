@@ -154,9 +154,25 @@ LogicalResult oa::lowering::planGroup(FusedGroup &g, const Machine &m) {
                << why;
       return success();
     }
-    g.tensorCore = true;
     unsigned bytes = elemBytes(s.a);
     g.gemm = defaultGemmPolicy(s.batch, s.m, s.n, s.k, m, bytes);
+    // The tensor-core kernel has no split-K: a small C with a long K (a
+    // weight gradient over many rows) would leave most SMs idle, one CTA
+    // walking all of K.  When the FP32 tile splits K for this shape and
+    // the tensor-core grid would fill at most a sixteenth of the SMs (8 CTAs
+    // of 132; an estimate: the 32 CTAs of lm's 512x256 weight gradients
+    // over K = 1024 stay on the tensor cores, unmeasured either way), the
+    // FP32 tile with split-K is kept (convnet's conv weight gradients, 27x32
+    // and 288x64 over K = 65536 and 16384, and its 64x10 classifier over
+    // K = 16384: 1, 5 and 1 tensor-core CTAs against 128, 80 and 128 of the
+    // FP32 tile; convnet took 4.26 ms a step in TF32 against 2.12 in FP32
+    // on the H200, docs/results/h200-2026-12-05.md).  An oa.policy asks
+    // for the tensor cores whatever the shape.
+    int64_t tcCtas = s.batch * ((s.m + g.gemm.bm - 1) / g.gemm.bm) *
+                     ((s.n + g.gemm.bn - 1) / g.gemm.bn);
+    if (!root->hasAttr("oa.policy") && g.splitK > 1 && tcCtas * 16 <= m.sms)
+      return success();
+    g.tensorCore = true;
     return overrideGemmPolicy(root, g.gemm, bytes);
   }
   if (g.family == Family::Custom && isa<AttentionOp>(root))

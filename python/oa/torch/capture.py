@@ -954,8 +954,9 @@ PRECISIONS = {"fp32": None, "bf16": "bf16", "fp16": "f16"}
 
 def fp32_matmul(tf32=None):
     """How FP32 GEMMs multiply, as oa-lower-to-kernels' module attribute
-    oa.fp32_matmul takes it: "tf32" (tensor cores, operands truncated to
-    TF32, FP32 accumulation) or "ieee" (FP32 FMAs).  `tf32` True/False
+    oa.fp32_matmul takes it: "tf32" (tensor cores, operands rounded to
+    TF32 to nearest as cuBLAS rounds them, FP32 accumulation) or "ieee"
+    (FP32 FMAs).  `tf32` True/False
     decides; None follows torch at this moment, as its CUDA matmuls do:
     torch.backends.cuda.matmul.allow_tf32, which
     torch.set_float32_matmul_precision("high"/"medium") turns on and

@@ -5,7 +5,9 @@ one the lowering picks: tails along M, N and K, K and N that are not
 multiples of 4 (element loads), [K, N] operands, batches, fused bias,
 activation and residual, f16 operands the tensor-core kernel does not take
 (K % 8 != 0), several slices with both buffers reused, split-K (partials
-in a workspace, then a second kernel sums them and applies the epilogue).
+in a workspace, then a second kernel sums them and applies the epilogue),
+also for a small C over a long K with f16 or TF32-allowed f32 operands
+(which the tensor-core kernel, without split-K, leaves to this one).
 One line
 `PASS|FAIL name sm rel-L2` per case.
 
@@ -49,6 +51,12 @@ CASES = {
     "linear-auto-300x260x40": ("linear", 300, 260, 40, "f32", "f32", {}),
     "matmul-auto-24x20x50": ("matmul", 24, 20, 50, "f32", "f32", {}),
     "matmul-auto-27x32x8192": ("matmul", 27, 32, 8192, "f32", "f32", {"want_split": True}),
+    # The same shape with operands the tensor-core kernel takes (f16, and
+    # f32 under oa.fp32_matmul = "tf32"): it has no split-K and would run
+    # one CTA over all of K, so the lowering keeps this split FP32 tile.
+    "matmul-auto-f16-27x32x8192": ("matmul", 27, 32, 8192, "f16", "f16", {"want_split": True}),
+    "matmul-auto-tf32-27x32x8192": ("matmul", 27, 32, 8192, "f32", "f32",
+                                    {"want_split": True, "tf32": True}),
 }
 
 
@@ -66,6 +74,8 @@ def model(op, m, n, k, dt, odt, o):
     if attrs:
         text = re.sub(rf"(%0 = oa\.{op} [^:]*?)( : \()",
                       rf"\1 {{{', '.join(attrs)}}}\2", text, count=1)
+    if o.get("tf32"):
+        text = 'module attributes {oa.fp32_matmul = "tf32"} {\n' + text + "}\n"
     return text
 
 

@@ -1,16 +1,22 @@
 """TF32 tensor-core GEMM kernels (f32 operands, module attribute
 oa.fp32_matmul = "tf32") of oa-lower-to-kernels, compiled by oa-llc and run
 in oa-emu (hazard checks on).  Plain products are compared bit for bit with
-a host emulation of what the kernel computes: each element truncated to
-TF32 (the top 19 bits: HMMA ignores the low 13 mantissa bits), and the FP32
+a host emulation of what the kernel computes: each element rounded to TF32
+to nearest, ties away from zero (cvt.rna.tf32.f32, as cuBLAS and CUTLASS
+round; HMMA itself would just drop the low 13 mantissa bits), and the FP32
 accumulator advanced one k8 HMMA at a time (C + the 8 exact products,
 summed in double in k order as oa-emu does, rounded once to f32); K past
 its end is zero-filled, which adds exact zeros.  Every case is also
 compared with the float64 product of the unrounded inputs (what torch's
 FP32 matmul approximates) within a TF32 tolerance, and must be further
-from it than FP32 would be (the kernel truly used TF32).  Fused epilogues
-are checked against the emulation plus the epilogue in float64.  One line
-`PASS|FAIL name sm what` per case.
+from it than FP32 would be (the kernel truly used TF32); and the product
+must not shrink: truncated operands make every product ~2^-11 smaller
+(the result ~7e-4 of its size, a bias training accumulates), rounded ones
+leave it unbiased (|shrink| ~1e-5 at these sizes).  Fused epilogues are
+checked against the emulation plus the epilogue in float64.  A case with
+NaN, inf and the largest finite float in A checks that they pass through
+(+-NaN stays NaN, +-inf gives +-inf; 0x7f7fffff rounds to inf, as
+cvt.rna rounds it).  One line `PASS|FAIL name sm what` per case.
 
     gemm-tf32-emu.py OUT [--sm 80,90] [--only SUBSTRING]
 """
@@ -23,10 +29,14 @@ from oa.commands import rowwise as rw
 
 import emu_cases
 
-# TF32 keeps 10 mantissa bits (truncated: up to 2^-10 relative per
+# TF32 keeps 10 mantissa bits (rounded: up to 2^-11 relative per
 # element); random-signed products of K terms leave a relative L2 error
-# near 2^-11 against the exact product.
+# near 2^-12 against the exact product.
 TF32_RTOL = 3e-3
+# How much smaller than the float64 product the result may be, as a
+# fraction of it (least squares over all elements): truncated operands
+# give ~7e-4, rounded ones ~1e-5.
+SHRINK_TOL = 1e-4
 LARGE = {"bm": 128, "bn": 128, "warps_m": 2, "warps_n": 4, "stages": 3}
 # name: (op, m, n, k, options); options: batch, bias, act, residual,
 # policy (an oa.policy on the op), exact (compare bit for bit).
@@ -54,6 +64,9 @@ CASES = {
     # Fused bias, activation and residual.
     "linear-100x76x40-bias-gelu-res": ("linear", 100, 76, 40,
                                        {"bias": True, "act": "gelu", "residual": True}),
+    # NaN, inf and 0x7f7fffff in A (rows 0, 1, 2), [N, K] and [K, N] B.
+    "linear-40x64x24-special": ("linear", 40, 64, 24, {"exact": True, "special": True}),
+    "matmul-40x64x24-special": ("matmul", 40, 64, 24, {"exact": True, "special": True}),
 }
 
 
@@ -68,10 +81,50 @@ def model_text(op, m, n, k, o):
     return 'module attributes {oa.fp32_matmul = "tf32"} {\n' + text + "}\n"
 
 
+def rna(x):
+    """cvt.rna.tf32.f32 on f32 bits: half a TF32 unit added to finite values
+    (a carry into the kept bits when the dropped ones are at least half of
+    one), the low 13 bits cleared; inf and NaN as they are."""
+    return (x if (x & 0x7F800000) == 0x7F800000 else x + 0x1000) & 0xFFFFE000
+
+
 def tf32(vals):
-    """float32 values truncated to TF32 (the top 19 bits)."""
+    """float32 values rounded to TF32 as the kernel rounds them (rna)."""
     bits = array.array("I", array.array("f", vals).tobytes())
-    return array.array("f", array.array("I", [x & 0xFFFFE000 for x in bits]).tobytes()).tolist()
+    return array.array("f", array.array("I", [rna(x) for x in bits]).tobytes()).tolist()
+
+
+# k = 0 of rows 0-4 of A: a NaN (the GPU's 0x7fffffff, which half a TF32
+# unit added would wrap to -0), +inf, the largest finite float (rounds to
+# inf), the NaN's negation (would wrap to +0), -inf; and which rows of C
+# they make: NaN or +-inf.
+SPECIAL = (0x7FFFFFFF, 0x7F800000, 0x7F7FFFFF, 0xFFFFFFFF, 0xFF800000)
+SPECIAL_ROWS = ("nan", "inf", "inf", "nan", "inf")
+
+
+def set_special(vals, k, d):
+    """Puts SPECIAL into A (vals["x"] and d/x.bin)."""
+    bits = array.array("I", array.array("f", vals["x"]).tobytes())
+    for row, b in enumerate(SPECIAL):
+        bits[row * k] = b
+    raw = bits.tobytes()
+    with open(os.path.join(d, "x.bin"), "wb") as f:
+        f.write(raw)
+    vals["x"] = array.array("f", raw).tolist()
+
+
+def same(got, want):
+    """Bit for bit, except that any NaN matches any NaN: (ok, what)."""
+    for i, (g, w) in enumerate(zip(got, want)):
+        if not (g == w or (g != g and w != w)):
+            return False, f"element {i}: {g!r}, expected {w!r}"
+    return len(got) == len(want), f"{len(got)} elements"
+
+
+def shrink(got, exact):
+    """1 - (got . exact) / (exact . exact): how much smaller than the
+    float64 product the result is, as a fraction of it."""
+    return 1.0 - sum(g * e for g, e in zip(got, exact)) / sum(e * e for e in exact)
 
 
 def f32(v):
@@ -109,9 +162,22 @@ def run(name, case, sm, out):
         return False, "the kernel is not the TF32 tensor-core GEMM"
     vals = gm.make_inputs(op, m, n, k, "f32", d, "f32", batch, o.get("bias", False),
                           o.get("residual", False), seed=len(name))
-    exact = gm.reference(op, m, n, k, vals, batch, o.get("act", "none"))
+    if o.get("special"):
+        set_special(vals, k, d)
     emu = emulate_tf32(op, m, n, k, vals["x"], vals["w"], batch)
     launch = os.path.join(d, "launch.json")
+    if o.get("special"):
+        emu_cases.emulate(d, [launch], "f32", emu, float("inf"))
+        got = rw.decode(open(os.path.join(d, "y.bin"), "rb").read(), "f32")
+        ok, what = same(got, emu)
+        kinds = [all((v != v) if want == "nan" else abs(v) == float("inf")
+                     for v in got[r * n:(r + 1) * n]) for r, want in enumerate(SPECIAL_ROWS)]
+        if not ok:
+            return False, f"differs from the host TF32 emulation: {what}"
+        if not all(kinds):
+            return False, f"rows 0-4 are not {'/'.join(SPECIAL_ROWS)}: {kinds}"
+        return True, "+-NaN, +-inf, 0x7f7fffff -> inf as cvt.rna; the rest exact"
+    exact = gm.reference(op, m, n, k, vals, batch, o.get("act", "none"))
     if o.get("exact"):
         ok, what = emu_cases.emulate(d, [launch], "f32", emu, 0.0)
         if not ok:
@@ -127,8 +193,13 @@ def run(name, case, sm, out):
     got = rw.decode(open(os.path.join(d, "y.bin"), "rb").read(), "f32")
     err = rw.rel_l2(got, exact)
     # FP32 would be ~1e-7 from the float64 product; TF32 is ~1e-4.
-    ok = 1e-5 < err <= TF32_RTOL
-    return ok, f"{'exact' if o.get('exact') else 'epilogue'} ok; rel L2 {err:.3g} from FP64"
+    if not 1e-5 < err <= TF32_RTOL:
+        return False, f"rel L2 {err:.3g} from FP64 (FP32 or worse than TF32)"
+    sh = shrink(got, exact)
+    if abs(sh) > SHRINK_TOL:
+        return False, f"biased: {sh:.3g} smaller than the FP64 product (rel L2 {err:.3g})"
+    return True, (f"{'exact' if o.get('exact') else 'epilogue'} ok; rel L2 {err:.3g}, "
+                  f"shrink {sh:.2g} from FP64")
 
 
 if __name__ == "__main__":

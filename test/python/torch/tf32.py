@@ -8,8 +8,10 @@
 #  * forward and gradients of linear+bias (3-D input), matmul and bmm at
 #    ragged shapes: every GEMM whose K is a multiple of 4 runs as TF32
 #    (the kernel says oa.fp32_matmul = "tf32"), its gradient bit for bit
-#    equal to a host emulation of HMMA.1688.F32.TF32 (operands truncated
-#    to their top 19 bits, FP32 accumulation one k8 step at a time), and
+#    equal to a host emulation of HMMA.1688.F32.TF32 (operands rounded to
+#    TF32 as cvt.rna.tf32.f32 rounds them, which the kernel does before
+#    each HMMA: the tensor core alone would truncate them to their top 19
+#    bits; FP32 accumulation one k8 step at a time), and
 #    within TF32's error of torch's FP32 (relative L2 <= 3e-3, and > 1e-5:
 #    not FP32); a backward GEMM whose K is not (K = 70, 33) keeps the FP32
 #    tile and FP32's accuracy (<= 2e-5);
@@ -51,8 +53,12 @@ def rel(got, ref):
 
 
 def tf32(a):
-    u = np.ascontiguousarray(a, dtype=np.float32).view(np.uint32) & np.uint32(0xFFFFE000)
-    return u.view(np.float32).astype(np.float64)
+    """cvt.rna.tf32.f32: half a TF32 unit added to all but NaNs, the low 13
+    bits cleared (GemmTC.cpp's roundTF32, as HMMA reads it)."""
+    f = np.ascontiguousarray(a, dtype=np.float32)
+    u = f.view(np.uint32)
+    u = np.where(np.isnan(f), u, u + np.uint32(0x1000)) & np.uint32(0xFFFFE000)
+    return u.astype(np.uint32).view(np.float32).astype(np.float64)
 
 
 def hmma_tf32(a, b):
