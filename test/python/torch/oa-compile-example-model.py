@@ -38,6 +38,15 @@
 # EXEC: 1 passed, 0 failed
 # RUN: %python %s %t/proj | FileCheck %s
 # CHECK: weights used: True
+# --entrypoint with --input-shapes builds a model oa.toml does not name, in
+# a copy without oa.toml (nothing else is built: MLPBlock only).
+# RUN: mkdir -p %t/bare && cp %oa_src/examples/torch-model/model.py %t/bare/
+# RUN: env OA_CACHE_DIR=%t/cache %python -m oa cnr %t/bare --arch sm_90 --entrypoint model.py:MLPBlock --input-shapes '[[4, 64]]' --verify 2>&1 | FileCheck %s --check-prefix=SHAPES
+# SHAPES: [1/1] model.py:MLPBlock (sm_90) ok
+# SHAPES: model.py:MLPBlock (emu): passed, max error
+# SHAPES: 1 passed, 0 failed
+# RUN: %python -c "import json, sys; k = json.load(open(sys.argv[1]))['kernels']; print([(x['name'], x['input_shapes']) for x in k])" %t/bare/output/manifest.json | FileCheck %s --check-prefix=SHAPESMAN
+# SHAPESMAN: [('MLPBlock', {{\[\[}}4, 64]])]
 # examples/torch-training: its six models for inference (oa_models.py's
 # factories at train.py's CPU shapes, named by its oa.toml), run in oa-emu
 # and checked against torch.
