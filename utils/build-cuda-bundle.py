@@ -75,20 +75,17 @@ ap.add_argument("out")
 ap.add_argument("--build", default=os.path.join(root, "build"))
 ap.add_argument("--no-emu", action="store_true")
 a = ap.parse_args()
-bin_ = os.path.join(a.build, "bin")
-out = os.path.abspath(a.out)
-os.makedirs(out, exist_ok=True)
+sys.path.insert(0, os.path.join(root, "utils"))
+import gpu_bundle  # noqa: E402
+B = gpu_bundle.Bundle(a.out, a.build, a.no_emu)
+out = B.out
 
 
 def sh(cmd, **kw):
-    p = subprocess.run(cmd, capture_output=True, text=True, **kw)
-    if p.returncode:
-        sys.exit(f"build-cuda-bundle: {' '.join(cmd)} failed:\n{p.stdout}{p.stderr}")
-    return p.stdout
+    return gpu_bundle.sh(cmd, "build-cuda-bundle", **kw)
 
 
-def tool(n):
-    return os.path.join(bin_, n)
+tool = B.tool
 
 
 LLC22 = shutil.which("llc-22") or "/usr/lib/llvm-22/bin/llc"
@@ -150,45 +147,7 @@ def f32file(path, values):
         f.write(struct.pack(f"{len(values)}f", *values))
 
 
-cases = []
-
-
-def case(name, cubin, kernel, desc, ref=None, layout=None):
-    """ref: a ptxas cubin of the same kernel, run too and compared value by
-    value (layout: {buffer: [name of each element slot]} for the report)."""
-    d = os.path.join(out, name)
-    os.makedirs(d, exist_ok=True)
-    if ref:
-        rdesc = dict(desc, kernel=kernel, cubin=os.path.basename(ref))
-        rdesc["buffers"] = {k: {kk: vv for kk, vv in b.items() if kk != "expect"}
-                            for k, b in desc["buffers"].items()}
-        with open(os.path.join(d, "ref.json"), "w") as f:
-            json.dump(rdesc, f)
-        with open(os.path.join(d, "layout.json"), "w") as f:
-            json.dump(layout or {}, f)
-    desc = dict(desc, kernel=kernel, cubin=os.path.basename(cubin))
-    if os.path.dirname(os.path.abspath(cubin)) != d:
-        shutil.copy(cubin, d)
-    with open(os.path.join(d, "launch.json"), "w") as f:
-        json.dump(desc, f)
-    cases.append(name)
-    if not a.no_emu:
-        p = subprocess.run([tool("oa-emu"), os.path.join(d, "launch.json"), "--out",
-                            os.path.join(d, "emu")], capture_output=True, text=True)
-        ok = p.returncode == 0
-        if ok and "expect" in json.dumps(desc):
-            # oa-emu writes outputs; compare with the expected files here.
-            for bn, b in desc["buffers"].items():
-                e = b.get("expect", {}).get("file")
-                if e and open(os.path.join(d, "emu", bn + ".bin"), "rb").read() != \
-                        open(os.path.join(d, e), "rb").read():
-                    ok = False
-        want = os.path.join(d, "stdout.txt")
-        if ok and os.path.exists(want):
-            got = sorted(l for l in p.stdout.splitlines() if l.startswith("PF "))
-            ok = got == open(want).read().splitlines()
-        print(f"{name}: oa-emu {'pass' if ok else 'FAIL ' + p.stderr.strip()[-200:]}")
-
+case = B.case
 
 work = os.path.join(out, "src")
 os.makedirs(work, exist_ok=True)
@@ -549,101 +508,4 @@ emu_case("rdc", [["--no-cuda-sdk", "-arch=sm_90", "-dc", "-o", "{d}/lib.o", os.p
                  ["-arch=sm_90", "{d}/lib.o", "{d}/main.o", "-o", "{d}/k.cubin"]],
          os.path.join(rsrc, "app.json"), os.path.join(rsrc, "check.py"), ["o", "counter"])
 
-# The runner, oa-run and its sources.
-shutil.copy(tool("oa-run"), os.path.join(out, "oa-run"))
-srcdir = os.path.join(out, "oa-run-src")
-shutil.rmtree(srcdir, ignore_errors=True)
-for sub in ("include/oa/Launch", "include/oa/Runtime", "lib/Launch", "lib/Runtime", "tools/oa-run"):
-    shutil.copytree(os.path.join(root, sub), os.path.join(srcdir, sub),
-                    ignore=shutil.ignore_patterns("CMakeLists.txt"))
-with open(os.path.join(out, "run.py"), "w") as f:
-    f.write(r"""#!/usr/bin/env python3
-'''Runs each case of this bundle with oa-run on the GPU; exit 0 = all pass.
-python3 run.py [RESULTS]: RESULTS/summary.txt (one line per case) and, for
-the cases with a ptxas build of the same kernel, RESULTS/CASE-diff.txt: per
-slot (intrinsic), the elements where oa's GPU bits, ptxas's GPU bits and
-the expected (oa-emu's) bits disagree.'''
-import glob, json, os, struct, subprocess, sys
-here = os.path.dirname(os.path.abspath(__file__))
-res = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else os.path.join(here, "results")
-os.makedirs(res, exist_ok=True)
-run = os.path.join(here, "oa-run")
-CASES = %r
-
-def works(exe):
-    return subprocess.run([exe, "--help"], capture_output=True).returncode == 0
-
-if not works(run):  # rebuild from the sources carried along
-    s = os.path.join(here, "oa-run-src")
-    srcs = glob.glob(os.path.join(s, "lib", "*", "*.cpp")) + glob.glob(os.path.join(s, "tools", "oa-run", "*.cpp"))
-    run = os.path.join(here, "oa-run.rebuilt")
-    subprocess.check_call(["g++", "-O2", "-std=c++17", "-ffp-contract=off", "-I", os.path.join(s, "include"), "-o", run] + srcs + ["-ldl"])
-
-def words(path, w):
-    b = open(path, "rb").read()
-    return struct.unpack("<%%d%%s" %% (len(b) // (8 if w == 8 else 4), "Q" if w == 8 else "I"), b)
-
-def diff(c, d):
-    lay = json.load(open(os.path.join(d, "layout.json")))
-    desc = json.load(open(os.path.join(d, "launch.json")))
-    lines, total = [], {"oa!=ptxas": 0, "emu!=ptxas": 0, "emu!=oa": 0}
-    for bn, L in lay.items():
-        w = 8 if desc["buffers"][bn]["dtype"] in ("u64", "i64", "f64") else 4
-        oa = words(os.path.join(d, "gpu", bn + ".bin"), w)
-        px = words(os.path.join(d, "gpu-ptxas", bn + ".bin"), w)
-        em = words(os.path.join(d, desc["buffers"][bn]["expect"]["file"]), w)
-        n = len(L["slots"])
-        per = {}
-        for k in range(len(oa)):
-            name = L["slots"][k %% n]
-            if oa[k] == px[k] == em[k]:
-                continue
-            e = per.setdefault(name, {"oa!=ptxas": 0, "emu!=ptxas": 0, "emu!=oa": 0, "ex": []})
-            for key, x, y in (("oa!=ptxas", oa[k], px[k]), ("emu!=ptxas", em[k], px[k]), ("emu!=oa", em[k], oa[k])):
-                if x != y:
-                    e[key] += 1
-                    total[key] += 1
-            if len(e["ex"]) < 4:
-                e["ex"].append("elem %%d (lane %%d): oa %%#x ptxas %%#x emu %%#x" %% (k, k // n, oa[k], px[k], em[k]))
-        for name, e in sorted(per.items()):
-            lines.append("%%s %%s: oa!=ptxas %%d, emu!=ptxas %%d, emu!=oa %%d" %% (bn, name, e["oa!=ptxas"], e["emu!=ptxas"], e["emu!=oa"]))
-            lines += ["    " + x for x in e["ex"]]
-    open(os.path.join(res, c + "-diff.txt"), "w").write("\n".join(lines) + "\n")
-    return total
-
-bad = 0
-summary = []
-for c in CASES:
-    d = os.path.join(here, c)
-    p = subprocess.run([run, os.path.join(d, "launch.json"), "--out", os.path.join(d, "gpu")],
-                       capture_output=True, text=True)
-    ok = p.returncode == 0
-    want = os.path.join(d, "stdout.txt")
-    if ok and os.path.exists(want):
-        # Device printf: the lines the kernel printed, in any order.
-        got = sorted(l for l in p.stdout.splitlines() if l.startswith("PF "))
-        exp = open(want).read().splitlines()
-        if got != exp:
-            ok = False
-            p = subprocess.CompletedProcess(p.args, 1, p.stdout + "\nprintf lines differ: %%d printed, %%d expected\n" %% (len(got), len(exp)), p.stderr)
-    bad += not ok
-    line = "%%s: %%s" %% (c, "PASS" if ok else "FAIL")
-    if os.path.exists(os.path.join(d, "ref.json")) and os.path.isdir(os.path.join(d, "gpu")):
-        q = subprocess.run([run, os.path.join(d, "ref.json"), "--out", os.path.join(d, "gpu-ptxas")],
-                           capture_output=True, text=True)
-        if q.returncode == 0:
-            line += " (vs ptxas's build: %%s)" %% diff(c, d)
-        else:
-            line += " (ptxas's build failed to run: %%s)" %% (q.stdout + q.stderr).strip()[-300:]
-    summary.append(line)
-    print(line)
-    if not ok:
-        msg = (p.stdout + p.stderr).strip()[-1500:]
-        summary.append(msg)
-        print(msg)
-summary.append("%%d passed, %%d failed" %% (len(CASES) - bad, bad))
-print(summary[-1])
-open(os.path.join(res, "summary.txt"), "w").write("\n".join(summary) + "\n")
-sys.exit(1 if bad else 0)
-""" % (cases,))
-print(f"bundle: {out} ({len(cases)} cases); on the GPU host: python3 {out}/run.py")
+B.finish()

@@ -20,7 +20,9 @@
 #include "SASSMachineFunctionInfo.h"
 #include "SASSSubtarget.h"
 #include "MCTargetDesc/SASSMCTargetDesc.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/CodeGen/MachineDominators.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
@@ -28,7 +30,6 @@
 #include "llvm/InitializePasses.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
-#include "llvm/CodeGen/MachinePostDominators.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
@@ -45,7 +46,6 @@ public:
   StringRef getPassName() const override { return "SASS convergence barriers"; }
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.addRequired<MachineDominatorTreeWrapperPass>();
-    AU.addRequired<MachinePostDominatorTreeWrapperPass>();
     AU.addRequired<MachineLoopInfoWrapperPass>();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
@@ -58,15 +58,147 @@ struct Region {
   unsigned Barrier = 0;
   unsigned Depth = 0;
 };
+
+// A divergent branch: the successors its threads take (guarded EXIT edges
+// aside), their nearest common post-dominator, and whether a region of its
+// own reconverges them there.
+struct Branch {
+  MachineBasicBlock *MBB;
+  SmallVector<MachineBasicBlock *, 2> Succs;
+  MachineBasicBlock *Post = nullptr;
+  bool OwnRegion = false;
+};
+
+/// Post-dominance over the blocks from which the function's end (a RET or
+/// EXIT) can still be reached.  Paths into a dead end (a trap, `unreachable`,
+/// a loop with no way out) do not count: a thread that takes one never
+/// reaches a later BSYNC (a trap ends the launch).  With them, the arms of a
+/// branch with a trap below one of them (an indirect call's switch,
+/// SASSFunctionPointers.cpp) would have no common post-dominator, so no
+/// region would reconverge their threads.
+class LivePostDom {
+  DenseMap<const MachineBasicBlock *, unsigned> Num;
+  SmallVector<BitVector, 32> PDom; // per block; empty: a dead end
+
+public:
+  explicit LivePostDom(MachineFunction &MF);
+  bool live(const MachineBasicBlock *B) const { return PDom[Num.lookup(B)].any(); }
+  /// A post-dominates B (both live).
+  bool dominates(const MachineBasicBlock *A, const MachineBasicBlock *B) const {
+    return live(A) && live(B) && PDom[Num.lookup(B)].test(Num.lookup(A));
+  }
+  /// The nearest block that post-dominates every one of Bs (live), or null.
+  MachineBasicBlock *nearestCommon(ArrayRef<MachineBasicBlock *> Bs) const;
+
+private:
+  SmallVector<MachineBasicBlock *, 32> Blocks;
+};
 } // namespace
 
+LivePostDom::LivePostDom(MachineFunction &MF) {
+  for (MachineBasicBlock &B : MF) {
+    Num[&B] = Blocks.size();
+    Blocks.push_back(&B);
+  }
+  unsigned N = Blocks.size();
+  // Live: the function's end is reachable (backwards from the returns).
+  BitVector Live(N);
+  SmallVector<MachineBasicBlock *, 16> Work;
+  for (MachineBasicBlock *B : Blocks)
+    if (B->succ_empty() && B->isReturnBlock())
+      Work.push_back(B);
+  while (!Work.empty()) {
+    MachineBasicBlock *B = Work.pop_back_val();
+    if (Live.test(Num[B]))
+      continue;
+    Live.set(Num[B]);
+    for (MachineBasicBlock *P : B->predecessors())
+      Work.push_back(P);
+  }
+  PDom.assign(N, BitVector(N));
+  for (unsigned I = 0; I < N; ++I)
+    if (Live.test(I)) {
+      if (Blocks[I]->succ_empty())
+        PDom[I].set(I);
+      else
+        PDom[I].set();
+    }
+  // PDom(b) = {b} + the intersection over b's live successors, iterated to
+  // the greatest fixed point (successors first; blocks the entry does not
+  // reach last).
+  SmallVector<MachineBasicBlock *, 32> Order(post_order(&MF));
+  SmallPtrSet<MachineBasicBlock *, 32> InOrder(Order.begin(), Order.end());
+  for (MachineBasicBlock *B : Blocks)
+    if (!InOrder.count(B))
+      Order.push_back(B);
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (MachineBasicBlock *B : Order) {
+      unsigned I = Num[B];
+      if (!Live.test(I) || B->succ_empty())
+        continue;
+      BitVector New(N, true);
+      for (MachineBasicBlock *S : B->successors())
+        if (Live.test(Num[S]))
+          New &= PDom[Num[S]];
+      New.set(I);
+      if (New != PDom[I]) {
+        PDom[I] = std::move(New);
+        Changed = true;
+      }
+    }
+  }
+}
+
+MachineBasicBlock *LivePostDom::nearestCommon(ArrayRef<MachineBasicBlock *> Bs) const {
+  BitVector Common(Blocks.size(), true);
+  for (MachineBasicBlock *B : Bs) {
+    if (!live(B))
+      return nullptr;
+    Common &= PDom[Num.lookup(B)];
+  }
+  // The common post-dominators form a chain; the nearest is the one all the
+  // others post-dominate.
+  unsigned Want = Common.count();
+  for (unsigned I : Common.set_bits())
+    if (PDom[I].count() == Want)
+      return Blocks[I];
+  return nullptr;
+}
+
 static void saveCallerBarriers(MachineFunction &MF, ArrayRef<Region> Regions);
+
+/// Blocks reachable from From without passing Stop (null: unbounded).
+static void span(ArrayRef<MachineBasicBlock *> From, MachineBasicBlock *Stop,
+                 SmallPtrSetImpl<MachineBasicBlock *> &Out) {
+  SmallVector<MachineBasicBlock *, 16> Work(From.begin(), From.end());
+  while (!Work.empty()) {
+    MachineBasicBlock *X = Work.pop_back_val();
+    if (X == Stop || !Out.insert(X).second)
+      continue;
+    for (MachineBasicBlock *S : X->successors())
+      Work.push_back(S);
+  }
+}
+
+/// Where a BSYNC reconverges the branch's threads: its own region's join,
+/// else the nearest join of a region around it (a loop exit with no
+/// preheader to arm a region in); null: nowhere.
+static MachineBasicBlock *reconvergence(const Branch &Br, ArrayRef<Region> Regions,
+                                        MachineDominatorTree &DT,
+                                        const LivePostDom &PDT) {
+  MachineBasicBlock *Join = Br.OwnRegion ? Br.Post : nullptr;
+  for (const Region &R : Regions)
+    if (R.Blocks.count(Br.MBB) && DT.dominates(R.Entry, Br.MBB) &&
+        (!Join || PDT.dominates(Join, R.Join)))
+      Join = R.Join;
+  return Join;
+}
 
 char SASSConvergence::ID = 0;
 INITIALIZE_PASS_BEGIN(SASSConvergence, "sass-convergence",
                       "SASS convergence barriers", false, false)
 INITIALIZE_PASS_DEPENDENCY(MachineDominatorTreeWrapperPass)
-INITIALIZE_PASS_DEPENDENCY(MachinePostDominatorTreeWrapperPass)
 INITIALIZE_PASS_DEPENDENCY(MachineLoopInfoWrapperPass)
 INITIALIZE_PASS_END(SASSConvergence, "sass-convergence",
                     "SASS convergence barriers", false, false)
@@ -85,30 +217,23 @@ static bool isGuardedExitEdge(const MachineBasicBlock &MBB,
 
 bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
   auto &DT = getAnalysis<MachineDominatorTreeWrapperPass>().getDomTree();
-  auto &PDT = getAnalysis<MachinePostDominatorTreeWrapperPass>().getPostDomTree();
+  LivePostDom PDT(MF);
   auto &LI = getAnalysis<MachineLoopInfoWrapperPass>().getLI();
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
 
   SmallVector<Region, 8> Regions;
   SmallSetVector<std::pair<MachineBasicBlock *, MachineBasicBlock *>, 8> Seen;
-  // Each divergent branch: the successors its threads take (guarded EXIT
-  // edges aside), their nearest common post-dominator, and whether a region
-  // of its own reconverges them there.
-  struct Branch {
-    MachineBasicBlock *MBB;
-    SmallVector<MachineBasicBlock *, 2> Succs;
-    MachineBasicBlock *Post = nullptr;
-    bool OwnRegion = false;
-  };
   SmallVector<Branch, 16> Branches;
   for (MachineBasicBlock &MBB : MF) {
     SmallVector<MachineBasicBlock *, 2> Succs;
+    // Threads that take a guarded EXIT or go into a dead end (a trap) do
+    // not come back to a BSYNC: the branch is divergent for the others.
     for (MachineBasicBlock *S : MBB.successors())
-      if (!isGuardedExitEdge(MBB, *S))
+      if (!isGuardedExitEdge(MBB, *S) && PDT.live(S))
         Succs.push_back(S);
     if (Succs.size() < 2)
       continue;
-    MachineBasicBlock *P = PDT.findNearestCommonDominator(Succs);
+    MachineBasicBlock *P = PDT.nearestCommon(Succs);
     Branches.push_back({&MBB, Succs, P});
     if (!P || P == &MBB)
       continue;
@@ -192,29 +317,10 @@ bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
     LoopFacts &Info = It->second;
     if (!New)
       return Info;
-    // Blocks reachable from From without passing Stop (null: unbounded).
-    auto span = [&](ArrayRef<MachineBasicBlock *> From, MachineBasicBlock *Stop,
-                    SmallPtrSetImpl<MachineBasicBlock *> &Out) {
-      SmallVector<MachineBasicBlock *, 16> Work(From.begin(), From.end());
-      while (!Work.empty()) {
-        MachineBasicBlock *X = Work.pop_back_val();
-        if (X == Stop || !Out.insert(X).second)
-          continue;
-        for (MachineBasicBlock *S : X->successors())
-          Work.push_back(S);
-      }
-    };
     for (const Branch &Br : Branches) {
       if (!L->contains(Br.MBB))
         continue;
-      // Where a BSYNC reconverges the branch's threads: its own region's
-      // join, else the nearest join of a region around it (a loop exit with
-      // no preheader to arm a region in); null: nowhere.
-      MachineBasicBlock *Join = Br.OwnRegion ? Br.Post : nullptr;
-      for (const Region &R : Regions)
-        if (R.Blocks.count(Br.MBB) && DT.dominates(R.Entry, Br.MBB) &&
-            (!Join || PDT.dominates(Join, R.Join)))
-          Join = R.Join;
+      MachineBasicBlock *Join = reconvergence(Br, Regions, DT, PDT);
       SmallVector<MachineBasicBlock *, 2> In, Out;
       for (MachineBasicBlock *S : Br.Succs)
         (L->contains(S) ? In : Out).push_back(S);

@@ -104,19 +104,11 @@ static void promote(CallBase *CB, ArrayRef<std::pair<Function *, uint64_t>> Targ
   }
   IRBuilder<> T(Bad);
   T.SetCurrentDebugLocation(CB->getDebugLoc());
-  if (Exhaustive) {
-    T.CreateUnreachable();
-  } else {
-    // The trap's block still goes on to the join: with an unreachable end
-    // the arms would have no common post-dominator, and their divergent
-    // threads no reconvergence point (SASSConvergence), so they would reach
-    // a later BAR apart (an oa-emu stall hazard on nvcc's PTX of
-    // virtual.cu).  The trap ends the kernel; nothing runs the branch.
+  // The trap ends the launch.  SASSConvergence reconverges the arms at the
+  // join all the same: it does not count paths that end in a trap.
+  if (!Exhaustive)
     T.CreateIntrinsic(Intrinsic::trap, {});
-    T.CreateBr(Join);
-    if (Phi)
-      Phi->addIncoming(PoisonValue::get(CB->getType()), Bad);
-  }
+  T.CreateUnreachable();
   if (Phi)
     CB->replaceAllUsesWith(Phi);
   CB->eraseFromParent();
