@@ -78,6 +78,23 @@ uint32_t *SASSRegisterInfo::callMask(const MachineFunction &MF, bool KeepCalleeS
   return Mask;
 }
 
+unsigned SASSRegisterInfo::getThreadsPerCTA(const Function &F) {
+  for (StringRef Attr : {"nvvm.reqntid", "nvvm.maxntid"}) {
+    if (!F.hasFnAttribute(Attr))
+      continue;
+    SmallVector<StringRef, 3> Parts;
+    F.getFnAttribute(Attr).getValueAsString().split(Parts, ',');
+    unsigned N = 1;
+    for (StringRef P : Parts) {
+      unsigned V = 1;
+      P.trim().getAsInteger(10, V);
+      N *= std::max(V, 1u);
+    }
+    return N;
+  }
+  return 0;
+}
+
 unsigned SASSRegisterInfo::getRegLimit(const MachineFunction &MF) {
   unsigned Limit = 255;
   auto &TM = static_cast<const SASSTargetMachine &>(MF.getTarget());
@@ -85,22 +102,11 @@ unsigned SASSRegisterInfo::getRegLimit(const MachineFunction &MF) {
     Limit = std::min(Limit, TM.getMaxRegs());
   const Function &F = MF.getFunction();
   // __launch_bounds__(T, B): T*B threads must fit the 64K-register file.
-  unsigned MaxNTid = 0, MinCTA = 1;
-  if (F.hasFnAttribute("nvvm.maxntid")) {
-    StringRef S = F.getFnAttribute("nvvm.maxntid").getValueAsString();
-    MaxNTid = 1;
-    SmallVector<StringRef, 3> Parts;
-    S.split(Parts, ',');
-    for (StringRef P : Parts) {
-      unsigned V = 1;
-      P.trim().getAsInteger(10, V);
-      MaxNTid *= V;
-    }
-  }
+  unsigned MinCTA = 1;
   if (F.hasFnAttribute("nvvm.minctasm"))
     F.getFnAttribute("nvvm.minctasm").getValueAsString().getAsInteger(10, MinCTA);
-  if (MaxNTid) {
-    unsigned Warps = (MaxNTid + 31) / 32 * std::max(1u, MinCTA);
+  if (unsigned Threads = getThreadsPerCTA(F)) {
+    unsigned Warps = (Threads + 31) / 32 * std::max(1u, MinCTA);
     unsigned PerThread = 65536 / (Warps * 32);
     Limit = std::min(Limit, std::max(16u, PerThread & ~7u));
   }

@@ -25,6 +25,9 @@ public:
   static uint32_t *callMask(const MachineFunction &MF, bool KeepCalleeSaved);
   /// The register limit for MF: -maxrregcount, __launch_bounds__ or 255.
   static unsigned getRegLimit(const MachineFunction &MF);
+  /// Threads per CTA from __launch_bounds__ (nvvm.maxntid) or a PTX
+  /// .reqntid (nvvm.reqntid); 0 when the kernel does not say.
+  static unsigned getThreadsPerCTA(const Function &F);
 };
 } // namespace llvm
 

@@ -7,6 +7,7 @@
 #include "SASSTargetMachine.h"
 #include "SASS.h"
 #include "SASSMachineFunctionInfo.h"
+#include "SASSMachineScheduler.h"
 #include "SASSTargetTransformInfo.h"
 #include "MCTargetDesc/SASSMCTargetDesc.h"
 #include "oa/PTX/ToLLVM.h"
@@ -96,6 +97,11 @@ MachineFunctionInfo *SASSTargetMachine::createMachineFunctionInfo(
     const TargetSubtargetInfo *STI) const {
   return SASSMachineFunctionInfo::create<SASSMachineFunctionInfo>(Allocator, F,
                                                                   STI);
+}
+
+ScheduleDAGInstrs *
+SASSTargetMachine::createMachineScheduler(MachineSchedContext *C) const {
+  return createSASSMachineScheduler(C);
 }
 
 TargetTransformInfo

@@ -52,6 +52,8 @@ public:
   createMachineFunctionInfo(BumpPtrAllocator &Allocator, const Function &F,
                             const TargetSubtargetInfo *STI) const override;
   TargetTransformInfo getTargetTransformInfo(const Function &F) const override;
+  /// Occupancy-aware pre-RA scheduling (SASSMachineScheduler.cpp).
+  ScheduleDAGInstrs *createMachineScheduler(MachineSchedContext *C) const override;
   /// Stack objects (spills, the temporaries legalization makes) are in the
   /// local space, as allocas are.
   unsigned getAddressSpaceForPseudoSourceKind(unsigned Kind) const override;

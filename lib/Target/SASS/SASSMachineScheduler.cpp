@@ -1,0 +1,213 @@
+//===-- SASSMachineScheduler.cpp - Occupancy-aware pre-RA scheduling -------===//
+//
+// GenericScheduler weighs register pressure only against the register file
+// (255 here) and only inside a region, so it spends registers freely on
+// latency: a tensor-core loop kept every fragment of a k-step live at once
+// and needed 146 registers, one 256-thread CTA per SM where nvcc's build has
+// two.  This strategy measures the function's GPR pressure once (a sweep
+// over the live intervals), picks the occupancy step below it as a target
+// (SASS::occupancyTarget; else the ceiling of the class it is in), and
+// while the absolute pressure at the bottom of the schedule is above the
+// target prefers the candidate that leaves fewer registers live, waiting
+// out a latency when only a node not yet ready would free registers.
+// Below the target it is GenericScheduler unchanged.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SASSMachineScheduler.h"
+#include "SASSRegisterInfo.h"
+#include "MCTargetDesc/SASSMCTargetDesc.h"
+#include "llvm/ADT/DenseSet.h"
+#include <climits>
+#include "llvm/ADT/Statistic.h"
+#include "llvm/CodeGen/LiveIntervals.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Debug.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "sass-misched"
+
+STATISTIC(NumTargeted, "Functions scheduled towards an occupancy target");
+
+static cl::opt<bool> OccupancyTarget(
+    "sass-occupancy-target", cl::Hidden, cl::init(true),
+    cl::desc("Schedule towards the register count of the next occupancy step"));
+
+unsigned SASS::residentWarps(unsigned Regs, unsigned Threads) {
+  unsigned WarpsPerCTA = std::max(1u, (Threads + 31) / 32);
+  unsigned RegsPerWarp = alignTo(std::max(Regs, 1u), 8) * 32;
+  unsigned CTAs = std::min({65536 / RegsPerWarp / WarpsPerCTA, 32u, 64 / WarpsPerCTA});
+  return CTAs * WarpsPerCTA;
+}
+
+unsigned SASS::occupancyTarget(unsigned Pressure, unsigned Threads, unsigned Limit) {
+  // Between the pressure and the count a kernel declares: R1 (the stack
+  // pointer), the two registers the hardware keeps, and the holes aligned
+  // register tuples leave.
+  const unsigned Margin = 8;
+  if (!Threads)
+    Threads = 256;
+  unsigned Regs = Pressure + Margin;
+  if (Regs > Limit)
+    return Limit > 2 * Margin ? Limit - Margin : 0;
+  unsigned Now = residentWarps(Regs, Threads);
+  // The next step down, if it is within reach: an eighth of the registers
+  // at most.  Further away, the schedule gives up latency and, as often as
+  // not, still misses the step (the model GEMM at 128 threads: 186 -> 160).
+  for (unsigned Step = Regs - 1; Step >= 2 * Margin; --Step)
+    if (residentWarps(Step, Threads) > Now) {
+      if ((Step - Margin) * 8 >= Pressure * 7)
+        return Step - Margin;
+      break;
+    }
+  // Otherwise keep the class the function is in: latency may not buy a
+  // schedule that crosses into fewer resident warps.
+  unsigned Ceiling = Regs;
+  while (Ceiling < Limit && residentWarps(Ceiling + 1, Threads) == Now)
+    ++Ceiling;
+  return Ceiling < Limit ? Ceiling - Margin : 0;
+}
+
+/// Weight of RC in the GPR pressure set (0 for predicates, uniform registers).
+static unsigned gprWeight(const TargetRegisterInfo &TRI, const TargetRegisterClass *RC,
+                          unsigned GPRSet) {
+  for (const int *P = TRI.getRegClassPressureSets(RC); *P != -1; ++P)
+    if ((unsigned)*P == GPRSet)
+      return TRI.getRegClassWeight(RC).RegWeight;
+  return 0;
+}
+
+/// The most GPRs live at one point of MF: a sweep over the live segments.
+static unsigned maxGPRPressure(const MachineFunction &MF, const LiveIntervals &LIS,
+                               unsigned GPRSet) {
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  SmallVector<std::pair<SlotIndex, int>, 0> Events;
+  for (unsigned I = 0, E = MRI.getNumVirtRegs(); I != E; ++I) {
+    Register R = Register::index2VirtReg(I);
+    if (MRI.reg_nodbg_empty(R) || !LIS.hasInterval(R))
+      continue;
+    int W = gprWeight(TRI, MRI.getRegClass(R), GPRSet);
+    if (!W)
+      continue;
+    for (const LiveRange::Segment &S : LIS.getInterval(R)) {
+      Events.push_back({S.start, W});
+      Events.push_back({S.end, -W});
+    }
+  }
+  // Segments are half-open: at one index, ends go before starts.
+  llvm::sort(Events);
+  int Live = 0, Max = 0;
+  for (auto &[Idx, W] : Events)
+    Max = std::max(Max, Live += W);
+  return Max;
+}
+
+void SASSSchedStrategy::initPolicy(MachineBasicBlock::iterator Begin,
+                                   MachineBasicBlock::iterator End,
+                                   unsigned NumRegionInstrs) {
+  GenericScheduler::initPolicy(Begin, End, NumRegionInstrs);
+  const MachineFunction &MF = *Begin->getMF();
+  if (TargetFor != &MF) {
+    TargetFor = &MF;
+    Target = 0;
+    GPRSet = SASS::RegisterPressureSets::GPR32;
+    if (OccupancyTarget && Context->LIS) {
+      unsigned Pressure = FnPressure = maxGPRPressure(MF, *Context->LIS, GPRSet);
+      Target = SASS::occupancyTarget(Pressure,
+                                     SASSRegisterInfo::getThreadsPerCTA(MF.getFunction()),
+                                     SASSRegisterInfo::getRegLimit(MF));
+      LLVM_DEBUG(dbgs() << MF.getName() << ": GPR pressure " << Pressure
+                        << ", occupancy target " << Target << "\n");
+      if (Target)
+        ++NumTargeted;
+    }
+  }
+  // GenericScheduler tracks pressure only in long regions; shorter ones are
+  // tracked when the function comes near its target.
+  if (Target && FnPressure + 8 > Target)
+    RegionPolicy.ShouldTrackPressure = true;
+}
+
+void SASSSchedStrategy::initialize(ScheduleDAGMI *Dag) {
+  GenericScheduler::initialize(Dag);
+  PassThrough = 0;
+  if (!Target || !DAG->isTrackingPressure() || DAG->begin() == DAG->end())
+    return;
+  const LiveIntervals &LIS = *DAG->getLIS();
+  const MachineRegisterInfo &MRI = DAG->MRI;
+  SmallDenseSet<Register, 64> Used;
+  for (const MachineInstr &MI : make_range(DAG->begin(), DAG->end()))
+    for (const MachineOperand &MO : MI.operands())
+      if (MO.isReg() && MO.getReg().isVirtual())
+        Used.insert(MO.getReg());
+  SlotIndex First = LIS.getInstructionIndex(*DAG->begin()).getBaseIndex();
+  SlotIndex Last = LIS.getInstructionIndex(*std::prev(DAG->end())).getDeadSlot();
+  for (unsigned I = 0, E = MRI.getNumVirtRegs(); I != E; ++I) {
+    Register R = Register::index2VirtReg(I);
+    if (Used.count(R) || !LIS.hasInterval(R))
+      continue;
+    const LiveInterval &LI = LIS.getInterval(R);
+    if (LI.liveAt(First) && LI.liveAt(Last))
+      PassThrough += gprWeight(*TRI, MRI.getRegClass(R), GPRSet);
+  }
+}
+
+int SASSSchedStrategy::pressureAfter(const SUnit &SU) const {
+  int P = DAG->getBotRPTracker().getRegSetPressureAtPos()[GPRSet] + PassThrough;
+  for (const PressureChange &PC : DAG->getPressureDiff(&SU)) {
+    if (!PC.isValid())
+      break;
+    if (PC.getPSet() == GPRSet)
+      P += PC.getUnitInc();
+  }
+  return P;
+}
+
+bool SASSSchedStrategy::waitingNodeSavesRegisters() const {
+  if (Bot.Pending.empty())
+    return false;
+  int Ready = INT_MAX, Waiting = INT_MAX;
+  for (const SUnit *SU : const_cast<ReadyQueue &>(Bot.Available))
+    Ready = std::min(Ready, pressureAfter(*SU));
+  if (Ready <= (int)Target)
+    return false;
+  for (const SUnit *SU : const_cast<ReadyQueue &>(Bot.Pending))
+    Waiting = std::min(Waiting, pressureAfter(*SU));
+  return Waiting < Ready;
+}
+
+SUnit *SASSSchedStrategy::pickNode(bool &IsTopNode) {
+  // The model is in order: a node whose operands are not ready this cycle
+  // waits in Pending.  When such a node would free registers and no ready
+  // one does, the schedule takes the stall (other warps cover it) and
+  // advances the cycle until the node is ready.
+  if (Target && RegionPolicy.OnlyBottomUp && DAG->isTrackingPressure() &&
+      DAG->top() != DAG->bottom())
+    while (waitingNodeSavesRegisters()) {
+      Bot.bumpCycle(Bot.getCurrCycle() + 1);
+      Bot.releasePending();
+    }
+  return GenericScheduler::pickNode(IsTopNode);
+}
+
+bool SASSSchedStrategy::tryCandidate(SchedCandidate &Cand, SchedCandidate &TryCand,
+                                     SchedBoundary *Zone) const {
+  // Bottom-up (the direction GenericScheduler takes here), the pressure
+  // diffs say exactly what scheduling a node next does to the live set.
+  if (Target && Cand.isValid() && Zone && !Zone->isTop() && !Cand.AtTop &&
+      !TryCand.AtTop && DAG->isTrackingPressure()) {
+    int Try = pressureAfter(*TryCand.SU), Best = pressureAfter(*Cand.SU);
+    if (std::max(Try, Best) > (int)Target &&
+        tryLess(Try, Best, TryCand, Cand, RegExcess))
+      return TryCand.Reason != NoCand;
+  }
+  return GenericScheduler::tryCandidate(Cand, TryCand, Zone);
+}
+
+ScheduleDAGInstrs *llvm::createSASSMachineScheduler(MachineSchedContext *C) {
+  return createSchedLive<SASSSchedStrategy>(C);
+}

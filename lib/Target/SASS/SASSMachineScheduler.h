@@ -1,0 +1,60 @@
+//===-- SASSMachineScheduler.h - Occupancy-aware pre-RA scheduling -*- C++ -*-===//
+//
+// A GPU hides latency with other warps, and how many warps an SM holds is
+// set by the registers each thread uses.  The pre-RA scheduler therefore
+// aims the function's register pressure at the occupancy step just below
+// it (when that step is within reach) and, under a register limit, below
+// the limit; elsewhere it is LLVM's GenericScheduler.
+//
+//===----------------------------------------------------------------------===//
+#ifndef LLVM_LIB_TARGET_SASS_SASSMACHINESCHEDULER_H
+#define LLVM_LIB_TARGET_SASS_SASSMACHINESCHEDULER_H
+
+#include "llvm/CodeGen/MachineScheduler.h"
+
+namespace llvm {
+
+namespace SASS {
+/// Warps an SM keeps resident with Regs registers per thread and CTAs of
+/// Threads threads (sm_80/sm_90: 64K registers allocated per warp in units
+/// of 256, at most 64 warps and 32 CTAs).
+unsigned residentWarps(unsigned Regs, unsigned Threads);
+/// The register pressure the scheduler aims under, for a function whose
+/// pressure before scheduling is Pressure (0: no target).  Threads is the
+/// CTA size (0: unknown, 256 assumed), Limit the register limit.
+unsigned occupancyTarget(unsigned Pressure, unsigned Threads, unsigned Limit);
+} // namespace SASS
+
+class SASSSchedStrategy : public GenericScheduler {
+public:
+  explicit SASSSchedStrategy(const MachineSchedContext *C) : GenericScheduler(C) {}
+  void initialize(ScheduleDAGMI *DAG) override;
+  SUnit *pickNode(bool &IsTopNode) override;
+  void initPolicy(MachineBasicBlock::iterator Begin,
+                  MachineBasicBlock::iterator End,
+                  unsigned NumRegionInstrs) override;
+
+protected:
+  bool tryCandidate(SchedCandidate &Cand, SchedCandidate &TryCand,
+                    SchedBoundary *Zone) const override;
+
+private:
+  /// GPR pressure (32-bit units) if SU is scheduled next at the bottom.
+  int pressureAfter(const SUnit &SU) const;
+  /// Above the target, whether a node still waiting on latency would leave
+  /// fewer registers live than every node ready now.
+  bool waitingNodeSavesRegisters() const;
+  unsigned GPRSet = ~0u;
+  /// Per function: the target (0: none) and whether it was computed.
+  unsigned Target = 0, FnPressure = 0;
+  const MachineFunction *TargetFor = nullptr;
+  /// Per region: GPRs live across the region that no instruction of it
+  /// reads or writes (the pressure tracker never sees them).
+  unsigned PassThrough = 0;
+};
+
+ScheduleDAGInstrs *createSASSMachineScheduler(MachineSchedContext *C);
+
+} // namespace llvm
+
+#endif
