@@ -6,7 +6,10 @@ every variant; each tests one hypothesis (docs/CUDA.md, "Convergence probes",
 says what each outcome means):
 
   calls-nvcc            nvcc -O3's build of calls.cu
-  calls-oa-O3           oa -O3 (-sass-call-abi): the failing build
+  calls-oa-O3           oa -O3 (-sass-call-abi) as built now
+  calls-oa-O3-20261205  the cubin that failed on the H200 on 2026-12-05 (the
+                        same fib; its kernel still kept two parameters in a
+                        frame, which 142badb's rematerialisation removed)
   calls-oa-O0           oa -O0: passed on the H200
   calls-oa-O3-allp      the -O3 cubin with p > 0 everywhere: every lane calls
                         fib, so none waits at the kernel's BSYNC B6 meanwhile
@@ -129,6 +132,8 @@ assert "CALL.REL.NOINC" in listing
 for name in builds:
     variant(name, cubins[name], calls_json, calls_ref, OUTS)
 variant("calls-oa-O3-allp", cubins["calls-oa-O3"], calls_json, calls_ref, OUTS, p_range=[1, 50])
+variant("calls-oa-O3-20261205", os.path.join(CONV, "calls-O3-h200-20261205.cubin"), calls_json,
+        calls_ref, OUTS)
 
 # Hand edits of oa -O3's listing.  The listing assembled unchanged is the
 # -O3 cubin, byte for byte (the edits change only what they say).
