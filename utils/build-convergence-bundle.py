@@ -6,7 +6,10 @@ every variant; each tests one hypothesis (docs/CUDA.md, "Convergence probes",
 says what each outcome means):
 
   calls-nvcc            nvcc -O3's build of calls.cu
-  calls-oa-O3           oa -O3 (-sass-call-abi): the failing build
+  calls-oa-O3           oa -O3 (-sass-call-abi) as built now
+  calls-oa-O3-20261205  the cubin that failed on the H200 on 2026-12-05 (the
+                        same fib; its kernel still kept two parameters in a
+                        frame, which 142badb's rematerialisation removed)
   calls-oa-O0           oa -O0: passed on the H200
   calls-oa-O3-allp      the -O3 cubin with p > 0 everywhere: every lane calls
                         fib, so none waits at the kernel's BSYNC B6 meanwhile
@@ -28,6 +31,11 @@ says what each outcome means):
     edit-bmov-wait      about 40 more cycles after each restoring BMOV.32 B6
     edit-call-region    fib's recursive CALL in a BSSY B7 / BSYNC B7 region of
                         its own (fib saves and restores B7 too)
+    edit-ptxas-fib      oa's kernel calling ptxas's fib (spliced in from
+                        nvcc's cubin) instead of oa's
+  nvcc-roundtrip        nvcc's cubin disassembled and assembled again by
+                        oa-mc, unchanged (the control for the next one)
+  nvcc-oa-fib           nvcc's kernel calling oa's fib instead of ptxas's
   fibrec-{oa,nvcc}, fibloop-nvcc, loopcall-{oa,nvcc}  small kernels
                         (test/Emulator/Inputs/convergence): the same
                         recursion alone, a loop around a recursive call
@@ -124,6 +132,8 @@ assert "CALL.REL.NOINC" in listing
 for name in builds:
     variant(name, cubins[name], calls_json, calls_ref, OUTS)
 variant("calls-oa-O3-allp", cubins["calls-oa-O3"], calls_json, calls_ref, OUTS, p_range=[1, 50])
+variant("calls-oa-O3-20261205", os.path.join(CONV, "calls-O3-h200-20261205.cubin"), calls_json,
+        calls_ref, OUTS)
 
 # Hand edits of oa -O3's listing.  The listing assembled unchanged is the
 # -O3 cubin, byte for byte (the edits change only what they say).
@@ -225,15 +235,51 @@ def edit_call_region(K):
     K.insert(r + 2, "BMOV.32 B7, R3", "B---3--:R5:W-:Y:S02", label=False)
 
 
+def ptxas_fib(N):
+    """[first, last] of ptxas's fib in nvcc's listing: the target of the
+    kernel's first call."""
+    t = int(N.insts[N.find(r"^CALL\.REL")].text.split()[-1], 16)
+    return N.function(next(i for i, x in enumerate(N.insts) if t in x.labels))
+
+
+def oa_fib(K):
+    return K.function(K.find(r".", func=FIB))
+
+
+nv_s = sh([B.tool("oa-objdump"), "-d", "--no-show-raw-insn", cubins["calls-nvcc"]])
+
+
+def edit_ptxas_fib(K):
+    N = sass_edit.Listing(nv_s).kernel("calls")
+    K.splice(*oa_fib(K), N, *ptxas_fib(N), func=FIB)
+
+
 EDITS = [("edit-kernel-b7", edit_kernel_b7), ("edit-fib-b7", edit_fib_b7),
          ("edit-warpsync-bar", edit_warpsync_bar), ("edit-short-windows", edit_short_windows),
          ("edit-noyield", edit_noyield), ("edit-rotated-loop", edit_rotated_loop),
-         ("edit-bmov-wait", edit_bmov_wait), ("edit-call-region", edit_call_region)]
+         ("edit-bmov-wait", edit_bmov_wait), ("edit-call-region", edit_call_region),
+         ("edit-ptxas-fib", edit_ptxas_fib)]
 for name, edit in EDITS:
     L = sass_edit.Listing(BASE)
     edit(L.kernel("calls"))
     cub = os.path.join(work, name + ".cubin")
     sass_edit.assemble(L.text(), cub, oa_mc, cubins["calls-oa-O3"])
+    variant(name, cub, calls_json, calls_ref, OUTS)
+
+# nvcc's listing through oa-mc, unchanged and with oa's fib.
+for name in ("nvcc-roundtrip", "nvcc-oa-fib"):
+    L = sass_edit.Listing(nv_s)
+    if name == "nvcc-oa-fib":
+        K = sass_edit.Listing(BASE).kernel("calls")
+        N = L.kernel("calls")
+        N.splice(*ptxas_fib(N), K, *oa_fib(K), func=FIB)
+    cub = os.path.join(work, name + ".cubin")
+    sass_edit.assemble(L.text(), cub, oa_mc, cubins["calls-nvcc"])
+    if name == "nvcc-roundtrip":
+        # The same instructions and control codes as nvcc's.
+        got = sh([B.tool("oa-objdump"), "-d", "--no-show-raw-insn", cub])
+        if got.splitlines()[1:] != nv_s.splitlines()[1:]:
+            sys.exit("build-convergence-bundle: nvcc's listing does not assemble to its code")
     variant(name, cub, calls_json, calls_ref, OUTS)
 
 # The small kernels, by oa and by nvcc.

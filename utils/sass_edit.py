@@ -107,6 +107,33 @@ class Kernel:
         self.insts.insert(j, x)
         return x
 
+    def function(self, start):
+        """[first, last] indices of the function starting at the instruction
+        at index start: up to its first RET (a function with one RET,
+        laid out after its entry, as oa and ptxas lay theirs out)."""
+        for k in range(start, len(self.insts)):
+            if self.insts[k].text.startswith("RET"):
+                return start, k
+        raise ValueError("no RET after instruction %d" % start)
+
+    def splice(self, first, last, other, ofirst, olast, func=None):
+        """Replaces instructions first..last (a function) with instructions
+        ofirst..olast of Kernel other (a function of another listing, such as
+        ptxas's): their code addresses are moved out of this listing's range,
+        and the first one takes the entry's address (the callers' target)."""
+        OFF = 0x1000000
+        new = []
+        for x in other.insts[ofirst:olast + 1]:
+            text = x.text
+            for rx in (TARGET, RETADDR):
+                m = rx.match(text)
+                if m and (rx is TARGET or other._before_call(other.insts.index(x))):
+                    text = m.group(1) + "0x%x" % (int(m.group(2), 16) + OFF) + m.group(3)
+            new.append(Inst(x.ctrl, text, [a + OFF for a in x.labels], func))
+        new[0].labels += self.insts[first].labels
+        new[0].comments = self.insts[first].comments
+        self.insts[first:last + 1] = new
+
     def lines(self):
         # The code ends in NOPs up to a multiple of 128 bytes, as oa-llc
         # writes it (oa-mc does not add them).
@@ -220,6 +247,8 @@ def assemble(text, path, oa_mc, like, mcpu="sm_90"):
     data = bytearray(open(path, "rb").read())
     have = nv_info(data)
     for key, off in nv_info(ref).items():
-        if key[1] == MIN_STACK_SIZE:
+        # A cubin of another compiler numbers its symbols differently (and
+        # a launch description's "stack" gives the stack anyway).
+        if key[1] == MIN_STACK_SIZE and key in have:
             data[have[key]:have[key] + 4] = ref[off:off + 4]
     open(path, "wb").write(bytes(data))

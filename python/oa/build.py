@@ -203,7 +203,7 @@ def make_plan(project, archs, entrypoint=None, input_shapes=None, specs=()):
         p = project.abs(f)
         if os.path.isfile(p):
             plan.inputs.append({"file": f, "sha256": sha256_file(p)})
-    plan_runs(plan, specs)
+    plan_runs(plan, specs, only_built=bool(entrypoint))
     return plan
 
 
@@ -243,6 +243,7 @@ def plan_models(plan, group, input_shapes):
             u.cubin = f"cubin/{a}/{stem}.{i.name}.cubin"  # a file may hold several models
             u.sass = f"sass/{a}/{stem}.{i.name}.sass"
             u.extra["bundle"] = f"models/{a}/{stem}.{i.name}"
+            u.extra["weights"] = f"weights/{stem}.{i.name}"  # one copy for every SM
             plan.units.append(u)
 
 
@@ -260,11 +261,14 @@ def torch_unavailable():
     return None
 
 
-def plan_runs(plan, specs):
-    """Launches to run after building: oa.toml's [[run]] entries and --spec files."""
+def plan_runs(plan, specs, only_built=False):
+    """Launches to run after building: oa.toml's [[run]] entries and --spec
+    files.  only_built (--entrypoint): oa.toml's launches of kernels not
+    being built are left out, not errors."""
     entries = [dict(r) for r in plan.project.config.get("run", [])]
     for s in specs:
-        entries.append({"spec": os.path.relpath(os.path.abspath(s), plan.project.root)})
+        entries.append({"spec": os.path.relpath(os.path.abspath(s), plan.project.root),
+                        "_given": True})
     for r in entries:
         spec = r.get("spec")
         if not spec or not os.path.isfile(plan.project.abs(spec)):
@@ -279,6 +283,8 @@ def plan_runs(plan, specs):
                 kname = None
         src = r.get("kernel", "").rsplit(":", 1)[0] if r.get("kernel") else None
         units = [u for u in plan.units if (src is None or u.source == src) and kname in u.kernels]
+        if not units and only_built and not r.get("_given"):
+            continue
         if not units:
             plan.errors.append({"tool": "oa", "file": spec, "line": None, "column": None,
                                 "message": f"run spec '{spec}': kernel '{kname}' is not among the "
@@ -356,6 +362,7 @@ def build_unit(u, root, out, no_sass, headers_digest, mlir_text=None):
             s = os.path.join(out, u["sass"])
             os.makedirs(os.path.dirname(s), exist_ok=True)
             pipeline.sass(cubin, s)
+            res["sass"] = u["sass"]
         res["sha256"] = sha256_file(cubin)
         res["ok"] = True
     except ToolError as e:
@@ -428,19 +435,83 @@ def load_model(root, source, name, shapes, dtypes, entry):
         sys.path[:] = saved
 
 
-def capture_model(project, u):
+def capture_model(project, u, weights_dir=None):
     """The oa-dialect MLIR of a model unit (torch.export of load_model's
-    module on its example inputs), or the ToolError."""
+    module on its example inputs), or the ToolError.  With weights_dir, the
+    weights and example inputs it was captured with are saved there
+    (save_weights)."""
     try:
         model, inputs = load_model(project.root, u.source, u.kernels[0], u.extra.get("input_shapes"),
                                    u.extra.get("dtypes"), u.extra["entrypoint"])
         from .torch import CaptureError, capture
         try:
-            return capture(model, inputs).mlir
+            mlir = capture(model, inputs).mlir
         except CaptureError as e:
             return ToolError("oa", str(e), u.source)
+        if weights_dir:
+            save_weights(model, inputs, weights_dir, u.extra["entrypoint"])
+        return mlir
     except ToolError as e:
         return e
+
+
+def _tensor_entry(name, t, d):
+    """Writes tensor t as raw little-endian bytes to d/name.bin; its index entry."""
+    import torch
+    t = t.detach().cpu().contiguous()
+    data = t.reshape(-1).view(torch.uint8).numpy().tobytes() if t.numel() else b""
+    with open(os.path.join(d, name + ".bin"), "wb") as f:
+        f.write(data)
+    return {"name": name, "file": name + ".bin", "dtype": str(t.dtype).replace("torch.", ""),
+            "shape": list(t.shape)}
+
+
+def save_weights(model, inputs, d, entrypoint):
+    """A model's weights (its state_dict: parameters and buffers, by the
+    names the launch plan gives them, `fc1.weight.bin`) and the example
+    inputs (by forward's parameter names, `x.bin`) as raw files in d, with
+    weights.json listing each (dtype, shape).  `oa run` loads them back into
+    the module, so the run uses the weights the bundle was built with."""
+    import inspect
+    if os.path.isdir(d):
+        shutil.rmtree(d)
+    os.makedirs(d)
+    try:
+        names = [p.name for p in inspect.signature(model.forward).parameters.values()
+                 if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    except (TypeError, ValueError):
+        names = []
+    names = names[:len(inputs)] + [f"input{i}" for i in range(len(names), len(inputs))]
+    state = model.state_dict()
+    index = {"entrypoint": entrypoint,
+             "weights": [_tensor_entry(n, t, d) for n, t in state.items()],
+             "inputs": [_tensor_entry(n if n not in state else f"input{i}", t, d)
+                        for i, (n, t) in enumerate(zip(names, inputs))]}
+    with open(os.path.join(d, "weights.json"), "w") as f:
+        json.dump(index, f, indent=1)
+        f.write("\n")
+
+
+def load_weights(model, d):
+    """Loads weights.json's weights (save_weights) into model; returns the
+    saved example inputs, or None when d holds no weights."""
+    import torch
+    p = os.path.join(d, "weights.json")
+    if not os.path.isfile(p):
+        return None
+    with open(p) as f:
+        index = json.load(f)
+
+    def read(e):
+        with open(os.path.join(d, e["file"]), "rb") as f:
+            data = bytearray(f.read())
+        dt = getattr(torch, e["dtype"])
+        if not data:
+            return torch.empty(e["shape"], dtype=dt)
+        return torch.frombuffer(data, dtype=torch.uint8).view(dt).reshape(e["shape"]).clone()
+
+    model.load_state_dict({e["name"]: read(e) for e in index["weights"]})
+    return [read(e) for e in index["inputs"]]
 
 
 def build_model(u, mlir_text, out, cubin):
@@ -515,7 +586,7 @@ def execute(plan, out, jobs=None, no_sass=False, progress=None):
     mlir = {}
     for u in plan.units:
         if u.kind == "model" and u.extra["entrypoint"] not in mlir:
-            m = capture_model(plan.project, u)
+            m = capture_model(plan.project, u, os.path.join(out, u.extra["weights"]))
             mlir[u.extra["entrypoint"]] = m.as_dict() if isinstance(m, ToolError) else m
         if u.kind == "python" and u.source not in mlir:
             from .typed import frontend
@@ -553,15 +624,24 @@ def manifest(plan, results, started):
                                                          "kind": u["kind"], "builds": {}})
             if u["kind"] == "model":  # what oa run needs to rebuild the inputs
                 k.update(entrypoint=u["entrypoint"], input_shapes=u.get("input_shapes"),
-                         dtypes=u.get("dtypes"))
+                         dtypes=u.get("dtypes"), weights=u["weights"])
             dropped = {e["kernel"] for e in r.get("kernel_errors") or []}
             b = {"cubin": u["cubin"], "ok": r["ok"] and name not in dropped, "cached": r["cached"],
                  "compile_seconds": r["seconds"]}
             if b["ok"]:
                 b["sha256"] = r["sha256"]
-                if u["kind"] != "model":
-                    b["sass"] = u["sass"]
+                if r.get("sass"):
+                    b["sass"] = r["sass"]
                 res = r["resources"]
+                if u["kind"] == "model":
+                    # A model is several kernels: the launch plan's bundle,
+                    # and each kernel's resources.
+                    b["bundle"] = u["bundle"]
+                    b["kernels"] = [{"symbol": s, "registers": res[s]["registers"],
+                                     "shared": res[s]["shared"], "local": res[s]["local"]}
+                                    for s in sorted(res)]
+                    k["builds"][u["arch"]] = b
+                    continue
                 sym = name if name in res else next((s for s in res if name in s), None)
                 if sym:
                     b.update(symbol=sym, registers=res[sym]["registers"], shared=res[sym]["shared"],

@@ -1,5 +1,6 @@
 """oa's PEP 517 build backend: a wheel of the `oa` Python package with oa's
-C++ tools inside (oa/_tools/bin) and the `oa` console command.
+C++ tools inside (oa/_tools/bin, and liboa_runtime.so in oa/_tools/lib for
+models on a GPU) and the `oa` console command.
 
 It needs no build requirements (so `pip install ./python` works offline in a
 fresh virtual environment); CMake does the C++ build:
@@ -29,6 +30,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 PYDIR = os.path.dirname(HERE)
 REPO = os.path.dirname(PYDIR)
 TOOLS = ("oa-llc", "oa-cc", "oa-opt", "oa-translate", "oa-emu", "oa-run", "oa-objdump")
+RUNTIME_LIB = "liboa_runtime.so"
 NAME = "oa"
 SUMMARY = "oa: CUDA, PTX, typed Python kernels and PyTorch models to NVIDIA SASS cubins"
 
@@ -54,6 +56,12 @@ def _log(msg):
     sys.stderr.write(f"oa-build: {msg}\n")
 
 
+def _runtime_lib(tools):
+    """liboa_runtime.so (oa.torch's launch-plan runtime on a GPU) of a tools
+    folder: <bin>/../lib, where oa/torch/cudart.py looks for it."""
+    return os.path.join(os.path.dirname(os.path.abspath(tools)), "lib", RUNTIME_LIB)
+
+
 def _tools_dir(config_settings):
     d = (config_settings or {}).get("tools-dir") or os.environ.get("OA_TOOLS_DIR")
     if d:
@@ -70,9 +78,12 @@ def _tools_dir(config_settings):
             subprocess.run(["cmake", "-S", REPO, "-B", build, "-G", "Ninja",
                             "-DCMAKE_BUILD_TYPE=Release"], check=True, stdout=sys.stderr)
         _log(f"building the tools in {build} (cmake --build)")
-        subprocess.run(["cmake", "--build", build, "--target", *TOOLS], check=True, stdout=sys.stderr)
+        subprocess.run(["cmake", "--build", build, "--target", *TOOLS, "oa_runtime"], check=True,
+                       stdout=sys.stderr)
         d = os.path.join(build, "bin")
     missing = [t for t in TOOLS if not os.path.isfile(os.path.join(d, t))]
+    if not os.path.isfile(_runtime_lib(d)):
+        missing.append(RUNTIME_LIB + " in ../lib")
     if missing:
         raise RuntimeError(f"oa-build: {d} lacks {', '.join(missing)} (oa-opt and oa-translate need "
                            "MLIR 22: run utils/setup-deps.sh, then build again)")
@@ -156,6 +167,8 @@ def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
                 w.add_file(os.path.relpath(p, PYDIR).replace(os.sep, "/"), p)
     for t in TOOLS:
         w.add_file(f"oa/_tools/bin/{t}", os.path.realpath(os.path.join(tools, t)))
+    # Models run on a GPU through liboa_runtime.so, found in <bin>/../lib.
+    w.add_file(f"oa/_tools/lib/{RUNTIME_LIB}", os.path.realpath(_runtime_lib(tools)))
     # oa-cc looks for oa's CUDA headers in <bin>/../lib/oa-headers.
     hdr = os.path.join(os.path.dirname(tools), "lib", "oa-headers")
     if not os.path.isdir(hdr):

@@ -95,7 +95,7 @@ def compile_project(args):
 
     started = time.monotonic()
     if os.path.isdir(out):
-        for sub in ("cubin", "sass", "ir", "run"):
+        for sub in ("cubin", "sass", "ir", "run", "models", "weights"):
             shutil.rmtree(os.path.join(out, sub), ignore_errors=True)
         for f in ("manifest.json", "compile-error.json", "oa.inferred.toml"):
             if os.path.exists(os.path.join(out, f)):
@@ -111,7 +111,8 @@ def compile_project(args):
     def step(r):
         u = r["unit"]
         state = "cached" if r["cached"] else ("ok" if r["ok"] else "FAILED")
-        prog.step(f"{u['source']} ({u['arch']}) {state} {r['seconds']:.2f} s")
+        what = u.get("entrypoint") or u["source"]  # a file may hold several models
+        prog.step(f"{what} ({u['arch']}) {state} {r['seconds']:.2f} s")
 
     results = build.execute(plan, out, args.jobs, args.no_sass, step)
     prog.close()

@@ -9,7 +9,7 @@ runs, verifies and times it, or runs it in oa-emu (--emu) on the CPU.
 DIR gets model.mlir, lowered.mlir, kernels.ll, kernel.cubin, kernel.sass,
 launch.json (inputs from x.bin, w.bin, b.bin, r.bin), kernel.json and, after
 a run, out/y.bin and result.json.  Tools come from --build DIR/bin,
-$OA_BUILD/bin, or PATH.
+$OA_BUILD/bin, or where `oa` finds them (docs/Command.md).
 """
 import argparse
 import json
@@ -218,7 +218,8 @@ def add_arguments(p):
                    help="run in oa-emu (same as --run emu)")
     p.add_argument("--time", type=int, default=20, help="timed launches on the GPU (default 20)")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--build", help="oa build folder holding bin/ (default $OA_BUILD, then PATH)")
+    p.add_argument("--build", help="oa build folder holding bin/ "
+                                   "(default $OA_BUILD, then the tools `oa` finds)")
 
 
 def run(args):

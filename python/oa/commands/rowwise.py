@@ -10,7 +10,7 @@ DIR gets model.mlir, lowered.mlir, kernels.ll, kernel.cubin, kernel.sass,
 launch.json (docs/Launch.md; inputs from x.bin, gamma.bin, beta.bin),
 kernel.json (the launch and the policy the lowering chose) and, after a
 run, out/y.bin, ref/y.bin and result.json.  Tools come from --build DIR/bin,
-$OA_BUILD/bin, or PATH.
+$OA_BUILD/bin, or where `oa` finds them (docs/Command.md).
 """
 import argparse
 import array
@@ -19,7 +19,6 @@ import math
 import os
 import random
 import re
-import shutil
 import struct
 import subprocess
 import sys
@@ -73,13 +72,17 @@ def input_names(op):
 # --- tools -----------------------------------------------------------------
 
 def find_tool(name, build=None):
+    """--build BUILD/bin, $OA_BUILD/bin, then where the `oa` command finds
+    its tools (oa/tools.py: $OA_TOOLS_DIR, the wheel's copies, the source
+    tree's build/bin, $PATH), so `oa gemm`/`oa rowwise` work installed."""
     for d in (build and os.path.join(build, "bin"),
               os.environ.get("OA_BUILD") and os.path.join(os.environ["OA_BUILD"], "bin")):
         if d and os.path.exists(os.path.join(d, name)):
             return os.path.join(d, name)
-    p = shutil.which(name)
+    from oa import tools
+    p = tools.find(name, required=False)
     if not p:
-        raise Error(f"cannot find {name} (use --build BUILD or put it on PATH)")
+        raise Error(f"cannot find {name} (use --build BUILD, set OA_TOOLS_DIR or put it on PATH)")
     return p
 
 
@@ -307,7 +310,8 @@ def add_arguments(p):
                    help="run in oa-emu (same as --run emu)")
     p.add_argument("--time", type=int, default=100, help="timed launches on the GPU (default 100)")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--build", help="oa build folder holding bin/ (default $OA_BUILD, then PATH)")
+    p.add_argument("--build", help="oa build folder holding bin/ "
+                                   "(default $OA_BUILD, then the tools `oa` finds)")
 
 
 def has_gpu(build):
