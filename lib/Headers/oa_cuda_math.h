@@ -355,12 +355,30 @@ __OA_DEV double cos(double x) { double s, c; sincos(x, &s, &c); return c; }
 __OA_DEV double tan(double x) { double s, c; sincos(x, &s, &c); return s / c; }
 
 /* ---- hyperbolic ---- */
+/* Below 0.55 an odd polynomial, a + a^3 P(a^2) (P fitted here for the
+   relative error of tanh on [0, 0.55]); above, 1 - 2 / (e^{2a} + 1) with
+   the quotient from the reciprocal estimate and one Newton step: e^{2a} + 1
+   is at least 4, so the subtraction loses nothing and no IEEE division (its
+   range checks and slow path were most of tanhf) is needed.  Past 9.01
+   tanh rounds to 1. */
 __OA_DEV float tanhf(float x) {
   float a = __builtin_fabsf(x);
   if (a != a) return x + x;
   float r;
-  if (a > 9.01f) r = 1.0f;
-  else { float t = expm1f(2.0f * a); r = t / (t + 2.0f); }
+  if (a < 0.55f) {
+    float s = a * a;
+    float p = __builtin_fmaf(s, -0.00642115530f, 0.0211802889f);
+    p = __builtin_fmaf(s, p, -0.0538800135f);
+    p = __builtin_fmaf(s, p, 0.133328646f);
+    p = __builtin_fmaf(s, p, -0.333333254f);
+    r = __builtin_fmaf(a * s, p, a);
+  } else if (a > 9.01f) {
+    r = 1.0f;
+  } else {
+    float d = expf(2.0f * a) + 1.0f, q = __nvvm_rcp_approx_ftz_f(d);
+    q = __builtin_fmaf(__builtin_fmaf(-d, q, 1.0f), q, q);
+    r = __builtin_fmaf(-2.0f, q, 1.0f);
+  }
   return __builtin_copysignf(r, x);
 }
 __OA_DEV float sinhf(float x) {
