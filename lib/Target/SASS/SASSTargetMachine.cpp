@@ -192,6 +192,7 @@ public:
       addPass(&IfConverterID);
   }
   void addPreEmitPass() override {
+    addPass(createSASSWarpgroupPass()); // wgmma groups, setmaxnreg (SASSWarpgroup.cpp)
     if (getOptLevel() != CodeGenOptLevel::None)
       addPass(createSASSEarlyExitPass());
     addPass(createSASSConvergencePass());
