@@ -12,7 +12,7 @@
 #   bash DIR/run.sh $OUT cuda tensor e2e       and
 #   bash DIR/run.sh $OUT training rowwise gemm oacmd   (fuzz joins if built)
 #
-# Parts (default: all but fuzz and conv):
+# Parts (default: all but fuzz, conv and difftest):
 #   cuda      CUDA front-door bundle (utils/build-cuda-bundle.py)
 #   conv      calls-O3 convergence probes (utils/build-convergence-bundle.py)
 #   tensor    tensor-core suite, oa and nvcc (test/E2E/tensor/build-bundle.py)
@@ -22,6 +22,10 @@
 #   rowwise   row-wise, elementwise and attention bench (bench/build_bundle.py)
 #   gemm      GEMM bench (bench/build_gemm_bundle.py)
 #   oacmd     the oa command's examples (utils/gpu-bundle.sh)
+#   difftest  random differential test programs (utils/difftest --bundle,
+#             OA_DIFFTEST_COUNT programs, default 300, about 63 KiB and 2.5 s
+#             of a core here each): oa's sm_90 cubin against nvcc's and the
+#             host's outputs on the GPU, 8 at a time
 #   fuzz      fuzz targets on the host's cores (needs build-fuzz, or
 #             OA_FUZZ_BUILD; 20 MiB); runs whenever built, beside the others
 #             (`run.sh OUT fuzz` runs it alone); OUT/results.tgz then holds
@@ -37,24 +41,8 @@ shift
 parts=${*:-cuda tensor e2e training rowwise gemm oacmd}
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
-for p in $parts; do
-  rm -rf "${out:?}/$p"
-  echo "== $p" >&2
-  case $p in
-    cuda) python3 "$root/utils/build-cuda-bundle.py" "$out/cuda" --build "$build" ;;
-    conv) python3 "$root/utils/build-convergence-bundle.py" "$out/conv" --build "$build" ;;
-    tensor) python3 "$root/test/E2E/tensor/build-bundle.py" "$out/tensor" --build "$build" \
-              --oa-cc "$build/bin/oa-cc" ;;
-    e2e) bash "$root/utils/build-e2e.sh" "$out/e2e" --build "$build" --reps 1 --no-clang-ref -j 2
-         cp "$root/utils/sanitize-e2e-gpu.sh" "$out/" ;;
-    training) OA_BUILD_DIR=$build bash "$root/utils/gpu-training-bundle.sh" "$out/training" ;;
-    rowwise) python3 "$root/bench/build_bundle.py" --build "$build" --out "$out/rowwise" --quick ;;
-    gemm) python3 "$root/bench/build_gemm_bundle.py" --build "$build" --out "$out/gemm" --quick ;;
-    oacmd) OA_BUILD_DIR=$build bash "$root/utils/gpu-bundle.sh" "$out/oacmd" ;;
-    fuzz) bash "$root/utils/fuzz-bundle.sh" -b "${OA_FUZZ_BUILD:-$root/build-fuzz}" "$out/fuzz" ;;
-    *) echo "gpu-session.sh: unknown part '$p'" >&2; exit 2 ;;
-  esac
-done
+# The runner first: a part stopped while it is built (difftest adds programs
+# one by one) still leaves a folder that runs.
 cat > "$out/run.sh" <<'EOF'
 #!/usr/bin/env bash
 # Runs the parts of this folder (default: every part present but fuzz, which
@@ -67,7 +55,7 @@ mkdir -p "$dest"; dest=$(cd "$dest" && pwd)
 # Results gather outside OUT: only OUT/summary.txt and OUT/results.tgz go
 # back (a device call returns at most 8 files).
 res=$(mktemp -d /tmp/oa-session.XXXXXX)/results; mkdir -p "$res"
-parts=${*:-$(for p in cuda conv tensor e2e training rowwise gemm oacmd; do [ -d "$here/$p" ] && echo $p; done)}
+parts=${*:-$(for p in cuda conv tensor e2e training rowwise gemm oacmd difftest; do [ -d "$here/$p" ] && echo $p; done)}
 budget() { local v="OA_BUDGET_$1"; echo "${!v:-$2}"; }
 : > "$res/summary.txt"
 fuzzpid=
@@ -90,9 +78,11 @@ for p in $parts; do
     rowwise) timeout "$(budget rowwise 150)" python3 "$here/rowwise/run.py" --out "$res/rowwise" --quick --rep 50 ;;
     gemm) timeout "$(budget gemm 120)" python3 "$here/gemm/gemm_run.py" --out "$res/gemm" --quick --rep 50 ;;
     oacmd) timeout "$(budget oacmd 120)" bash "$here/oacmd/run.sh" ;;
+    difftest) JOBS=8 timeout "$(budget difftest 300)" bash "$here/difftest/run.sh" "$res/difftest" ;;
   esac > "$res/$p.log" 2>&1
   echo "$p rc=$? $(( $(date +%s) - t0 ))s" | tee -a "$res/summary.txt"
 done
+[ -f "$res/difftest/difftest-gpu.txt" ] && tail -n 1 "$res/difftest/difftest-gpu.txt" >> "$res/summary.txt"
 [ -n "$fuzzpid" ] && { wait "$fuzzpid"; echo "fuzz rc=$?" | tee -a "$res/summary.txt"
                         cat "$res/fuzz/summary.txt" >> "$res/summary.txt" 2>/dev/null; }
 cp "$res/summary.txt" "$dest/"
@@ -100,6 +90,26 @@ tar czf "$dest/results.tgz" -C "$(dirname "$res")" results
 ls -la "$dest/results.tgz"
 EOF
 chmod +x "$out/run.sh"
+for p in $parts; do
+  rm -rf "${out:?}/$p"
+  echo "== $p" >&2
+  case $p in
+    cuda) python3 "$root/utils/build-cuda-bundle.py" "$out/cuda" --build "$build" ;;
+    conv) python3 "$root/utils/build-convergence-bundle.py" "$out/conv" --build "$build" ;;
+    tensor) python3 "$root/test/E2E/tensor/build-bundle.py" "$out/tensor" --build "$build" \
+              --oa-cc "$build/bin/oa-cc" ;;
+    e2e) bash "$root/utils/build-e2e.sh" "$out/e2e" --build "$build" --reps 1 --no-clang-ref -j 2
+         cp "$root/utils/sanitize-e2e-gpu.sh" "$out/" ;;
+    training) OA_BUILD_DIR=$build bash "$root/utils/gpu-training-bundle.sh" "$out/training" ;;
+    rowwise) python3 "$root/bench/build_bundle.py" --build "$build" --out "$out/rowwise" --quick ;;
+    gemm) python3 "$root/bench/build_gemm_bundle.py" --build "$build" --out "$out/gemm" --quick ;;
+    oacmd) OA_BUILD_DIR=$build bash "$root/utils/gpu-bundle.sh" "$out/oacmd" ;;
+    fuzz) bash "$root/utils/fuzz-bundle.sh" -b "${OA_FUZZ_BUILD:-$root/build-fuzz}" "$out/fuzz" ;;
+    difftest) python3 "$root/utils/difftest/difftest.py" --build "$build" --bundle "$out/difftest" \
+                --count "${OA_DIFFTEST_COUNT:-300}" ;;
+    *) echo "gpu-session.sh: unknown part '$p'" >&2; exit 2 ;;
+  esac
+done
 du -sh "$out"
 size=$(du -sm "$out" | cut -f1)
 if [ "$size" -gt 64 ]; then
