@@ -71,7 +71,7 @@ join:
 ; CHECK: [B------:R-:W-:Y:S05] BSYNC B0 ;
 ; CHECK: [B------:R5:W0:Y:S02] SHFL.IDX PT, R0, R0, 0x0, 0x1f ;
 ; CHECK: [B0-----:R5:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
-; CHECK: [B-----5:R-:W-:Y:S05] EXIT ;
+; CHECK: [B------:R-:W-:Y:S05] EXIT ;
 ; CHECK: [B0-----:R-:W-:Y:S05] BPT.TRAP 0x1 ;
 ; CHECK: [B------:R-:W-:Y:S00] BRA 0x140;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;

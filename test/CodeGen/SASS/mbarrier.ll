@@ -81,7 +81,7 @@ declare void @llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared(ptr addrspace(3))
 ; SM80: [B------:R-:W-:Y:S04] IADD3 R0, R0, -R2, RZ ;
 ; SM80: [B------:R-:W-:Y:S06] IADD3 R0, R0, -0x80000000, RZ ;
 ; SM80: [B----4-:R5:W-:Y:S01] STG.E [R4.64], R0 ;
-; SM80: [B-----5:R-:W-:Y:S05] EXIT ;
+; SM80: [B------:R-:W-:Y:S05] EXIT ;
 ; SM80: [B------:R-:W-:Y:S00] BRA 0x260;
 ; SM80: [B------:R-:W-:Y:S00] NOP;
 
@@ -119,7 +119,7 @@ declare void @llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared(ptr addrspace(3))
 ; SM90: [B------:R-:W-:Y:S04] IADD3 R0, R2, -R0, RZ ;
 ; SM90: [B------:R-:W-:Y:S06] IADD3 R0, R0, 0x100000, RZ ;
 ; SM90: [B-1----:R5:W-:Y:S01] STG.E desc[UR4][R4.64], R0 ;
-; SM90: [B-----5:R-:W-:Y:S05] EXIT ;
+; SM90: [B------:R-:W-:Y:S05] EXIT ;
 ; SM90: [B------:R-:W-:Y:S00] BRA 0x210;
 ; SM90: [B------:R-:W-:Y:S00] NOP;
 ; SM90: [B------:R-:W-:Y:S00] NOP;

@@ -60,7 +60,7 @@ declare i32 @llvm.nvvm.f2tf32.rna.satfinite(float)
 ; SM80: [B------:R-:W-:Y:S04] IADD3 R6, R3, -0x2000, RZ ;
 ; SM80: [B------:R-:W-:Y:S06] SEL R3, R3, R6, P0 ;
 ; SM80: [B------:R5:W-:Y:S01] STG.E [R4.64+0x10], R3 ;
-; SM80: [B0----5:R-:W-:Y:S05] EXIT ;
+; SM80: [B------:R-:W-:Y:S05] EXIT ;
 ; SM80: [B------:R-:W-:Y:S00] BRA 0x1a0;
 ; SM80: [B------:R-:W-:Y:S00] NOP;
 ; SM80: [B------:R-:W-:Y:S00] NOP;
@@ -95,7 +95,7 @@ declare i32 @llvm.nvvm.f2tf32.rna.satfinite(float)
 ; SM90: [B------:R-:W-:Y:S04] IADD3 R6, R3, -0x2000, RZ ;
 ; SM90: [B------:R-:W-:Y:S06] SEL R3, R3, R6, P0 ;
 ; SM90: [B------:R5:W-:Y:S01] STG.E desc[UR4][R4.64+0x10], R3 ;
-; SM90: [B0----5:R-:W-:Y:S05] EXIT ;
+; SM90: [B------:R-:W-:Y:S05] EXIT ;
 ; SM90: [B------:R-:W-:Y:S00] BRA 0x1a0;
 ; SM90: [B------:R-:W-:Y:S00] NOP;
 ; SM90: [B------:R-:W-:Y:S00] NOP;

@@ -42,7 +42,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.w()
 ; SM80: [B---3--:R5:W-:Y:S01] STG.E [R2.64], R4 ;
 ; SM80: [B----4-:R5:W-:Y:S03] STG.E [R2.64], R5 ;
 ; SM80: [B------:R5:W-:Y:S01] STG.E [R2.64], R0 ;
-; SM80: [B0----5:R-:W-:Y:S05] EXIT ;
+; SM80: [B------:R-:W-:Y:S05] EXIT ;
 ; SM80: [B------:R-:W-:Y:S00] BRA 0x100;
 ; SM80: [B------:R-:W-:Y:S00] NOP;
 ; SM80: [B------:R-:W-:Y:S00] NOP;
@@ -71,7 +71,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.w()
 ; SM90: [B----4-:R5:W-:Y:S01] STG.E desc[UR4][R4.64], R3 ;
 ; SM90: [B0-----:R5:W-:Y:S03] STG.E desc[UR4][R4.64], R6 ;
 ; SM90: [B------:R5:W-:Y:S01] STG.E desc[UR4][R4.64], R0 ;
-; SM90: [B-----5:R-:W-:Y:S05] EXIT ;
+; SM90: [B------:R-:W-:Y:S05] EXIT ;
 ; SM90: [B------:R-:W-:Y:S00] BRA 0x120;
 ; SM90: [B------:R-:W-:Y:S00] NOP;
 ; SM90: [B------:R-:W-:Y:S00] NOP;
