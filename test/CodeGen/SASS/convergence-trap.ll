@@ -63,14 +63,14 @@ join:
 ; CHECK: [B------:R-:W-:Y:S05] @P0 BRA 0xd0;
 ; CHECK: [B------:R-:W-:Y:S13] ISETP.NE.AND P0, PT, R0, c[0x0][0x21c], PT ;
 ; CHECK: [B------:R-:W-:Y:S05] @!P0 BRA 0x130;
-; CHECK: [B------:R5:W3:Y:S02] LDG.E R0, desc[UR4][R2.64] ;
+; CHECK: [B------:R-:W3:Y:S02] LDG.E R0, desc[UR4][R2.64] ;
 ; CHECK: [B---3--:R-:W-:Y:S01] IMAD R0, R0, R0, RZ ;
 ; CHECK: [B------:R-:W-:Y:S05] BRA 0xf0;
-; CHECK: [B------:R5:W4:Y:S02] LDG.E R0, desc[UR4][R4.64] ;
+; CHECK: [B------:R-:W4:Y:S02] LDG.E R0, desc[UR4][R4.64] ;
 ; CHECK: [B----4-:R-:W-:Y:S06] IADD3 R0, R0, 0x3, RZ ;
 ; CHECK: [B------:R-:W-:Y:S05] BSYNC B0 ;
-; CHECK: [B------:R5:W0:Y:S02] SHFL.IDX PT, R0, R0, 0x0, 0x1f ;
-; CHECK: [B0-----:R5:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
+; CHECK: [B------:R-:W0:Y:S02] SHFL.IDX PT, R0, R0, 0x0, 0x1f ;
+; CHECK: [B0-----:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
 ; CHECK: [B------:R-:W-:Y:S05] EXIT ;
 ; CHECK: [B0-----:R-:W-:Y:S05] BPT.TRAP 0x1 ;
 ; CHECK: [B------:R-:W-:Y:S00] BRA 0x140;
