@@ -41,7 +41,7 @@ CLASSES = [
     ("mem.global", r"^(LDG|STG|LD|ST|LDGSTS|LDGDEPBAR)$"),
     ("mem.shared", r"^(LDS|STS|LDSM|STSM)$"),
     ("mem.local", r"^(LDL|STL)$"),
-    ("atomic", r"^(ATOM|ATOMS|ATOMG|RED|REDUX)$"),
+    ("atomic", r"^(ATOM|ATOMS|ATOMG|RED|REDG|REDAS|REDUX)$"),
     ("const", r"^(LDC|ULDC)$"),
     ("mufu", r"^MUFU$"),
     ("fp32", r"^(FADD|FMUL|FFMA|FMNMX|FSETP|FSET|FSEL|FCHK|FSWZADD|HADD2|HMUL2|HFMA2|HSETP2|HMNMX2)$"),
@@ -49,8 +49,8 @@ CLASSES = [
     ("convert", r"^(F2F|F2I|I2F|F2FP|I2FP|F2IP|FRND)$"),
     ("tensor", r"^(HMMA|IMMA|BMMA|DMMA|HGMMA|WARPGROUP.*)$"),
     ("move", r"^(MOV|MOVM|CS2R|S2R|S2UR|SEL|PRMT|P2R|R2P|SHFL|UMOV|R2UR)$"),
-    ("int", r"^(IADD3|IMAD|IMNMX|LEA|LOP3|SHF|ISETP|IABS|POPC|FLO|BREV|VIMNMX|IDP|LEA\.HI|PLOP3|VOTE|VOTEU|BMSK|SGXT)$"),
-    ("uniform", r"^U"),
+    ("int", r"^(IADD3|IMAD|IMNMX|LEA|LOP3|SHF|ISETP|IABS|POPC|FLO|BREV|VIMNMX|VIADD|IDP|PLOP3|VOTE|BMSK|SGXT|MATCH|ISCADD|IMUL|IADD|XMAD)$"),
+    ("uniform", r"^(U.*|VOTEU)$"),
     ("control", r"^(BRA|BRX|BSSY|BSYNC|EXIT|RET|CALL|WARPSYNC|BAR|NOP|YIELD|BPT|MEMBAR|ERRBAR|CCTL|DEPBAR|ELECT|ACQBULK|ENDCOLLECTIVE)$"),
 ]
 
@@ -135,7 +135,7 @@ def build(k, srcdir, work, a):
     return errs
 
 
-def emulate(emu, cubin, desc, outdir, compare=None, trace=False):
+def emulate(emu, cubin, desc, outdir, compare=None, trace=False, blocks=1):
     """(warp instructions, outputs ok or None, per-PC counts or None, error)."""
     cmd = [emu, "--cubin", cubin, desc, "--report", "--no-hazards", "--out", outdir]
     if compare:
@@ -147,24 +147,29 @@ def emulate(emu, cubin, desc, outdir, compare=None, trace=False):
             return None, None, None, (r.stderr.strip().splitlines() or ["?"])[-1][:200]
         ok = None if not compare else r.returncode == 0
         return int(m.group(1)), ok, None, None
-    # --trace: one line per warp instruction ("warp W mask M /*PC*/ OP").
-    p = subprocess.Popen(cmd + ["--trace"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    # --trace follows one block: one run per block, one line per warp
+    # instruction ("warp W mask M /*PC*/ OP").
     pcs = collections.Counter()
     rx = re.compile(r"^\s*warp \d+ mask \S+ /\*([0-9a-f]+)\*/ (\S+)")
     total, tail = None, ""
-    for line in p.stdout:
-        m = rx.match(line)
-        if m:
-            pcs[(int(m.group(1), 16), m.group(2))] += 1
-            continue
-        m = re.search(r"(\d+) warp instructions", line)
-        if m:
-            total = int(m.group(1))
-        elif line.startswith("oa-emu"):
-            tail = line.strip()
-    p.wait()
-    if total is None:
-        return None, None, None, tail[:200] or "oa-emu failed"
+    for b in range(blocks):
+        p = subprocess.Popen(cmd + ["--trace", f"--trace-block={b}"], stdout=subprocess.PIPE,
+                             stderr=subprocess.STDOUT, text=True)
+        for line in p.stdout:
+            m = rx.match(line)
+            if m:
+                pcs[(int(m.group(1), 16), m.group(2))] += 1
+                continue
+            m = re.search(r"(\d+) warp instructions", line)
+            if m:
+                total = int(m.group(1))
+            elif line.startswith("oa-emu"):
+                tail = line.strip()
+        p.wait()
+        if total is None:
+            return None, None, None, tail[:200] or "oa-emu failed"
+    if sum(pcs.values()) != total:
+        return None, None, None, f"--trace saw {sum(pcs.values())} warp instructions, --report {total}"
     return total, None, pcs, None
 
 
@@ -237,7 +242,7 @@ def main():
                 res[t] = (None, None, None, "not built")
                 continue
             ref = os.path.join(d, "out.nvcc") if t != "nvcc" and res["nvcc"][0] is not None else None
-            res[t] = emulate(emu, cub, desc, os.path.join(d, "out." + t), ref, trace)
+            res[t] = emulate(emu, cub, desc, os.path.join(d, "out." + t), ref, trace, math.prod(cut["grid"]))
             if trace and ref and res[t][0] is not None:  # outputs checked in a run without --trace
                 res[t] = (res[t][0], emulate(emu, cub, desc, os.path.join(d, "out." + t), ref)[1],
                           res[t][2], None)
@@ -283,13 +288,19 @@ def main():
         for k, _ in ks:
             r = results[k]
             cls = {t: collections.Counter() for t in tags}
+            other = set()
             for t in tags:
                 for (pc, op), n in (r[t][2] or {}).items():
-                    cls[t][op_class(op.split(".")[0])] += n
+                    c = op_class(op.split(".")[0])
+                    cls[t][c] += n
+                    if c == "other":
+                        other.add(op.split(".")[0])
             names = sorted(set().union(*cls.values()), key=lambda c: -max(cls[t][c] for t in tags))
             lines += ["", f"{k}: warp instructions per opcode class", "",
                       "| class | " + " | ".join(tags) + " |", "|---|" + "---|" * len(tags)]
             lines += [f"| {c} | " + " | ".join(str(cls[t][c]) for t in tags) + " |" for c in names]
+            if other:
+                lines += ["", "other: " + " ".join(sorted(other))]
     text = "\n".join(lines) + "\n"
     print(text, end="")
     if a.out:
