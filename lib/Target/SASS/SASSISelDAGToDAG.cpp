@@ -269,10 +269,22 @@ void SASSDAGToDAGISel::selectAddSub64(SDNode *N) {
       continue;
     SDValue X = C ? S.getOperand(0) : S;
     bool SExt = X.getOpcode() == ISD::SIGN_EXTEND, ZExt = X.getOpcode() == ISD::ZERO_EXTEND;
-    if ((!SExt && !ZExt) || X.getOperand(0).getValueType() != MVT::i32)
+    SDValue X32;
+    if ((SExt || ZExt) && X.getOperand(0).getValueType() == MVT::i32) {
+      X32 = X.getOperand(0);
+    } else if (C && X.getValueType() == MVT::i64) {
+      // An extension made in another block (a block id widened once and
+      // used by several addresses) reaches here as a register whose high
+      // word the DAG still knows (live-out known bits).
+      ZExt = CurDAG->computeKnownBits(X).countMinLeadingZeros() >= 32;
+      SExt = !ZExt && CurDAG->ComputeNumSignBits(X) > 32;
+      if (ZExt || SExt)
+        X32 = lo(X, DL);
+    }
+    if (!X32)
       continue;
     selectNodeTo(N, SExt ? SASS::IMADWIDEi : SASS::IMADWIDEUi, MVT::i64,
-                 {X.getOperand(0), imm(1 << (C ? C->getZExtValue() : 0), DL), Other});
+                 {X32, imm(1 << (C ? C->getZExtValue() : 0), DL), Other});
     return;
   }
   SDNode *Lo, *Hi;
