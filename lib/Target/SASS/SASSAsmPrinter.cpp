@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "SASS.h"
+#include "SASSRegisterInfo.h"
 #include "oa/Cubin/DriverFunctions.h"
 #include "SASSMCInstLower.h"
 #include "SASSInstrInfo.h"
@@ -72,6 +73,8 @@ private:
     DenseMap<const Function *, uint64_t> Frame;
     DenseMap<const Function *, SmallVector<const Function *, 2>> Calls;
     unsigned MaxReg = 1; // R1, the stack pointer, always
+    // setmaxnreg: the count the kernel declares (its launch bound's).
+    unsigned DeclaredRegs = 0;
     const Function *F = nullptr;
   };
   std::optional<Pending> Cur;
@@ -165,10 +168,10 @@ bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
   }
 
   auto noteReg = [&](MCRegister R) {
-    if (SASS::GPR64RegClass.contains(R))
-      R = TRI.getSubReg(R, SASS::sub1);
-    else if (SASS::GPR128RegClass.contains(R))
-      R = TRI.getSubReg(R, SASS::sub3);
+    // A tuple counts by its last register.
+    for (MCSubRegIterator S(R, &TRI); S.isValid(); ++S)
+      if (SASS::GPR32RegClass.contains(*S) && *S != SASS::RZ)
+        P.MaxReg = std::max(P.MaxReg, (unsigned)TRI.getEncodingValue(*S));
     if (SASS::GPR32RegClass.contains(R) && R != SASS::RZ)
       P.MaxReg = std::max(P.MaxReg, (unsigned)TRI.getEncodingValue(R));
   };
@@ -182,6 +185,12 @@ bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
         continue;
       const SASSCGLowerEntry *E = SASSMCLower::find(MI.getOpcode(), SM);
       int Guard = SASSInstrInfo::guardIndex(MI);
+      // A warp that gives registers back with setmaxnreg, or asks for more,
+      // trades them with the CTA's pool, which holds what the kernel
+      // declared: declare the launch bound's count, as ptxas does
+      // (SASSAsync90.cpp).
+      if (MI.getOpcode() == SASS::USETMAXREG_DEC || MI.getOpcode() == SASS::USETMAXREG_TRY)
+        P.DeclaredRegs = std::max(P.DeclaredRegs, SASSRegisterInfo::getRegLimit(MF));
       if (!E || Guard < 0) {
         internalError(F, Twine("no sm_") + Twine(SM) + " encoding for " +
                              TII.getName(MI.getOpcode()));
@@ -360,7 +369,7 @@ void SASSAsmPrinter::finishKernel() {
 
   // R0..MaxReg plus the two the hardware reserves (ptxas: R0-R7 -> 10); one
   // fewer and the highest register faults with ILLEGAL_INSTRUCTION (H200).
-  K.Registers = std::max(P.MaxReg + 3, 8u);
+  K.Registers = std::max({P.MaxReg + 3, 8u, P.DeclaredRegs});
   for (size_t O = 0; O + 16 <= K.Text.size(); O += 16)
     if ((K.Text[O] | (K.Text[O + 1] & 0xf) << 8) == 0xb1d) // BAR
       K.Barriers = 1;

@@ -21,6 +21,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "SASS.h"
+#include "SASSAsync90.h"
 #include "SASSISelLowering.h"
 #include "SASSSubtarget.h"
 #include "MCTargetDesc/SASSMCTargetDesc.h"
@@ -1284,6 +1285,10 @@ bool SASSLowerIntrinsics::runOnFunction(Function &F) {
       B.CreateIntrinsic(Intrinsic::nvvm_bar_warp_sync, {}, {CI->getArgOperand(0)});
       CI->setArgOperand(0, B.getInt32(-1));
       Changed = true;
+    }
+    if (SASS::lowerAsync90IR(N, CI, SM)) { // SASSAsync90.cpp
+      Changed = true;
+      continue;
     }
     if (lowerCluster(N, CI, B, SM)) {
       Changed = true;

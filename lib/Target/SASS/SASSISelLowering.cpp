@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "SASSISelLowering.h"
+#include "SASSAsync90.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "oa/Cubin/Cubin.h"
 #include "oa/Cubin/DriverFunctions.h"
@@ -772,6 +773,10 @@ SDValue SASSTargetLowering::LowerCall(CallLoweringInfo &CLI,
                                       SmallVectorImpl<SDValue> &InVals) const {
   SelectionDAG &DAG = CLI.DAG;
   if (auto *G = dyn_cast<GlobalAddressSDNode>(CLI.Callee)) {
+    // oa's internal functions (SASSAsync90.cpp).
+    if (G->getGlobal()->getName().starts_with("oa."))
+      if (SDValue Ch = SASS::lowerOACall(CLI, G->getGlobal()->getName(), InVals))
+        return Ch;
     if (G->getGlobal()->isDeclaration() && oa::isDriverFunction(G->getGlobal()->getName()))
       return lowerDriverCall(CLI, G->getGlobal()->getName(), InVals);
     if (auto *F = dyn_cast<Function>(G->getGlobal()))

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "SASSISelTensor.h"
+#include "SASSAsync90.h"
 #include "SASS.h"
 #include "SASSISelLowering.h"
 #include "SASSSubtarget.h"
@@ -320,6 +321,8 @@ SDValue SASS::combineTensorIntrinsic(SDNode *N, TargetLowering::DAGCombinerInfo 
     return Opcode == ISD::INTRINSIC_VOID ? replaceWith(N, {V}, DCI)
                                          : replaceWith(N, {V, N->getOperand(0)}, DCI);
   }
+  if (SDValue V = SASS::combineAsync90Intrinsic(N, ID, DCI, ST)) // SASSAsync90.cpp
+    return V;
   if (!isTensorFamily(Name))
     return SDValue();
   SelectionDAG &DAG = DCI.DAG;

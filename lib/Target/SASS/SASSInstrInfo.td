@@ -633,3 +633,4 @@ defm F2BF2_90 : PackHalves<"F2FP.BF16.F32.PACK_AB", fp_to_bf16, [IsSM90]>;
 include "SASSInstrMemory.td"
 include "SASSInstrControl.td"
 include "SASSInstrIntrinsics.td"
+include "SASSInstrAsync90.td"

@@ -81,7 +81,8 @@ def MnStore : SASSMnemonicWrite<" STG STL ST RED REDG LDGSTS ARRIVES ", WriteSto
 def MnSStore : SASSMnemonicWrite<" STS ", WriteSStore>;
 def MnCtrl : SASSMnemonicWrite<
   " BRA EXIT BSSY BSYNC BAR WARPSYNC MEMBAR NOP LDGDEPBAR DEPBAR NANOSLEEP BPT CALL RET"
-  # " UCGABAR_ARV UCGABAR_WAIT ERRBAR CGAERRBAR CCTL ", WriteCtrl>;
+  # " UCGABAR_ARV UCGABAR_WAIT ERRBAR CGAERRBAR CCTL"
+  # " FENCE UTMALDG UTMASTG UTMACMDFLUSH WARPGROUP HGMMA ", WriteCtrl>;
 defvar SASSMnemonicWrites = [MnALU, MnFMA, MnHalf, MnFP64, MnUniform, MnULDC, MnConv,
   MnMUFU, MnBitXU, MnPopc, MnSR, MnLDC, MnGMem, MnSMem, MnShfl, MnWarp, MnMovm, MnSync, MnVote, MnTensor,
   MnStore, MnSStore, MnCtrl];

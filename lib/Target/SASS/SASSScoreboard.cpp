@@ -65,8 +65,8 @@ static cl::opt<bool> YieldAll("sass-yield-all", cl::Hidden, cl::init(true),
                               cl::desc("Clear bit 109 (end the issue group) everywhere"));
 
 namespace {
-// Register slots: R0-R254, then P0-P6, then UR0-UR62.
-constexpr unsigned PSlot = 256, URSlot = 264, NumSlots = 330;
+// Register slots: R0-R254, then P0-P6, then UR0-UR62, then UP0-UP6.
+constexpr unsigned PSlot = 256, URSlot = 264, UPSlot = 330, NumSlots = 337;
 constexpr unsigned NumWriteSB = 5, ReadSB = 5;
 
 struct State {
@@ -99,6 +99,9 @@ struct InstInfo {
   bool Barrier = false, Mem = false;
   // cp.async.commit_group: counts its group on SB0 (DEPBAR.LE SB0, n).
   bool CopyGroup = false;
+  // cp.async.bulk.commit_group (UTMACMDFLUSH): counts its bulk group on
+  // SB0's read scoreboard, as ptxas does (DEPBAR.LE SB0, n waits for it).
+  bool BulkGroup = false;
   // cp.async (LDGSTS): the next memory instruction keeps its distance.
   bool Copy = false;
   sass_sched::WriteClass Class = sass_sched::WriteCtrl;
@@ -117,7 +120,7 @@ static void addSlots(const TargetRegisterInfo &TRI, MCRegister Reg,
                      SmallVectorImpl<unsigned> &Out) {
   if (!Reg)
     return;
-  if (SASS::GPR64RegClass.contains(Reg) || SASS::GPR128RegClass.contains(Reg)) {
+  if (!TRI.subregs(Reg).empty()) { // pairs, quads and longer tuples
     for (MCRegister Sub : TRI.subregs(Reg))
       addSlots(TRI, Sub, Out);
     return;
@@ -138,6 +141,14 @@ static void addSlots(const TargetRegisterInfo &TRI, MCRegister Reg,
     unsigned I = TRI.getEncodingValue(Reg);
     if (I < 63)
       Out.push_back(URSlot + I);
+    return;
+  }
+  // Uniform predicates (USETMAXREG.TRY_ALLOC's result, through a write
+  // scoreboard as ptxas's).
+  if (SASS::UPREDRegClass.contains(Reg)) {
+    unsigned I = TRI.getEncodingValue(Reg);
+    if (I < 7)
+      Out.push_back(UPSlot + I);
   }
 }
 
@@ -163,6 +174,7 @@ static InstInfo describe(const MachineInstr &MI, const TargetRegisterInfo &TRI,
   I.WaitAll = F & SASSTSFlags::WaitAll;
   I.Barrier = F & SASSTSFlags::CTABarrier;
   I.CopyGroup = MI.getOpcode() == SASS::LDGDEPBARcg;
+  I.BulkGroup = MI.getOpcode() == SASS::UTMACMDFLUSHcg;
   switch (MI.getOpcode()) {
   case SASS::LDGSTS_CA4: case SASS::LDGSTS_CA4_Z:
   case SASS::LDGSTS_CA8: case SASS::LDGSTS_CA8_Z:
@@ -251,7 +263,7 @@ computeControls(const MachineFunction &MF) {
   unsigned FirstSB = 0;
   for (const MachineBasicBlock &MBB : MF)
     for (const MachineInstr &MI : MBB)
-      if (MI.getOpcode() == SASS::LDGDEPBARcg)
+      if (MI.getOpcode() == SASS::LDGDEPBARcg || MI.getOpcode() == SASS::UTMACMDFLUSHcg)
         FirstSB = 1;
   bool HasLong = false, HasShort = false;
   for (const MachineBasicBlock &MBB : MF)
@@ -424,7 +436,7 @@ computeControls(const MachineFunction &MF) {
       if (WaitAllSB)
         C.WaitMask = 0x3f;
       C.WriteSB = I.Var && I.WSB >= 0 ? I.WSB : I.CopyGroup ? 0 : 7;
-      C.ReadSB = I.Late ? ReadSB : 7;
+      C.ReadSB = I.Late ? ReadSB : I.BulkGroup ? 0 : 7;
       Stall[J] = std::max(Stall[J], std::min(15u, (unsigned)MinStall));
       if (I.Var)
         Stall[J] = std::max(Stall[J], std::min(15u, (unsigned)VarStall));
