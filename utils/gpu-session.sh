@@ -22,7 +22,10 @@
 #   rowwise   row-wise, elementwise and attention bench (bench/build_bundle.py)
 #   gemm      GEMM bench (bench/build_gemm_bundle.py)
 #   oacmd     the oa command's examples (utils/gpu-bundle.sh)
-#   fuzz      fuzz targets on the host's cores (needs build-fuzz; 20 MiB)
+#   fuzz      fuzz targets on the host's cores (needs build-fuzz, or
+#             OA_FUZZ_BUILD; 20 MiB); runs whenever built, beside the others
+#             (`run.sh OUT fuzz` runs it alone); OUT/results.tgz then holds
+#             fuzz/summary.txt and the new corpus (utils/fuzz-corpus-merge.sh)
 # run.sh gives each part a time budget (seconds, OA_BUDGET_<part>) so that
 # the whole set ends inside one 10-minute call, and writes one line per
 # part (status, seconds) to OUT/summary.txt, which is also in the tarball.
@@ -69,10 +72,12 @@ budget() { local v="OA_BUDGET_$1"; echo "${!v:-$2}"; }
 : > "$res/summary.txt"
 fuzzpid=
 if [ -d "$here/fuzz" ]; then
-  (bash "$here/fuzz/run.sh" "$res/fuzz" "$(budget fuzz 420)" > "$res/fuzz.log" 2>&1) &
+  # On every core, below the GPU parts (nice): their host work comes first.
+  (nice -n 10 bash "$here/fuzz/run.sh" "$res/fuzz" "$(budget fuzz 420)" > "$res/fuzz.log" 2>&1) &
   fuzzpid=$!
 fi
 for p in $parts; do
+  [ "$p" = fuzz ] && continue  # runs in the background above
   t0=$(date +%s); mkdir -p "$res/$p"
   case $p in
     cuda) timeout "$(budget cuda 150)" python3 "$here/cuda/run.py" "$res/cuda" ;;
@@ -88,7 +93,8 @@ for p in $parts; do
   esac > "$res/$p.log" 2>&1
   echo "$p rc=$? $(( $(date +%s) - t0 ))s" | tee -a "$res/summary.txt"
 done
-[ -n "$fuzzpid" ] && { wait "$fuzzpid"; echo "fuzz rc=$?" | tee -a "$res/summary.txt"; }
+[ -n "$fuzzpid" ] && { wait "$fuzzpid"; echo "fuzz rc=$?" | tee -a "$res/summary.txt"
+                        cat "$res/fuzz/summary.txt" >> "$res/summary.txt" 2>/dev/null; }
 cp "$res/summary.txt" "$dest/"
 tar czf "$dest/results.tgz" -C "$(dirname "$res")" results
 ls -la "$dest/results.tgz"

@@ -1,11 +1,17 @@
-//===-- SASSWidenBools.cpp - Booleans cross blocks in GPRs ----------------===//
+//===-- SASSWidenBools.cpp - Cross-block values in whole registers ---------===//
 //
-// sm_80/sm_90 have seven predicate registers and oa cannot spill them, so an
-// i1 value that lives across blocks (a hoisted compare, a bool argument, an
-// i1 phi) would exhaust them in any kernel with a few such values.  This pass
-// runs just before instruction selection and carries every such value as an
-// i32 0/1: it is widened where it is defined and compared with zero in each
-// block that uses it, so predicates only live inside one block.
+// Values that live across blocks become virtual registers of their IR type.
+// Two kinds of type have no register of their own in this backend, and this
+// pass, run just before instruction selection, carries them in one:
+// - i1: sm_80/sm_90 have seven predicate registers and oa cannot spill them,
+//   so a hoisted compare, a bool argument or an i1 phi would exhaust them.
+//   Such a value travels as an i32 0/1, compared with zero where it is used.
+// - short vectors of 8- or 16-bit elements (<2 x half>, <2 x bfloat>,
+//   <4 x i8>...): type legalisation splits them into one register per
+//   element, so a fragment loaded before a loop and read in it (an mma
+//   operand) was unpacked into halves and packed again, doubling its
+//   registers.  Such a value travels as the integer of its size (i32, i64,
+//   or <N x i32>), bitcast back where it is used.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,7 +29,7 @@ class SASSWidenBools : public FunctionPass {
 public:
   static char ID;
   SASSWidenBools() : FunctionPass(ID) {}
-  StringRef getPassName() const override { return "SASS widen cross-block booleans"; }
+  StringRef getPassName() const override { return "SASS cross-block values in registers"; }
   bool runOnFunction(Function &F) override;
 };
 } // namespace
@@ -46,40 +52,70 @@ static Instruction *useInsertPoint(const Use &U) {
   return I;
 }
 
+/// The type a cross-block value of type T travels in, or null when T has a
+/// register of its own.
+static Type *carrierType(Type *T) {
+  LLVMContext &C = T->getContext();
+  if (T->isIntegerTy(1))
+    return Type::getInt32Ty(C);
+  auto *VT = dyn_cast<FixedVectorType>(T);
+  if (!VT || VT->getScalarSizeInBits() >= 32 || VT->getElementType()->isIntegerTy(1))
+    return nullptr;
+  unsigned Bits = VT->getPrimitiveSizeInBits().getFixedValue();
+  if (Bits == 32 || Bits == 64)
+    return Type::getIntNTy(C, Bits);
+  if (Bits % 32 == 0 && Bits <= 256)
+    return FixedVectorType::get(Type::getInt32Ty(C), Bits / 32);
+  return nullptr;
+}
+
+static Value *toCarrier(IRBuilder<> &B, Value *V, Type *CT) {
+  if (V->getType()->isIntegerTy(1))
+    return B.CreateZExt(V, CT, V->getName() + ".w");
+  return B.CreateBitCast(V, CT, V->getName() + ".w");
+}
+
+static Value *fromCarrier(IRBuilder<> &B, Value *W, Type *T, const Twine &Name) {
+  if (T->isIntegerTy(1))
+    return B.CreateICmpNE(W, ConstantInt::get(W->getType(), 0), Name);
+  return B.CreateBitCast(W, T, Name);
+}
+
 bool SASSWidenBools::runOnFunction(Function &F) {
   bool Changed = false;
-  Type *I1 = Type::getInt1Ty(F.getContext());
-  Type *I32 = Type::getInt32Ty(F.getContext());
 
-  // i1 phis become i32 phis: their incoming values are widened in the
-  // predecessors, and the value is narrowed once after the phis.
+  // Phis of such types become phis of the carrier: their incoming values are
+  // converted in the predecessors, and the value converted back once after
+  // the phis.
   SmallVector<PHINode *, 8> Phis;
   for (BasicBlock &BB : F)
     for (PHINode &PN : BB.phis())
-      if (PN.getType() == I1)
+      if (carrierType(PN.getType()))
         Phis.push_back(&PN);
   for (PHINode *PN : Phis) {
-    PHINode *W = PHINode::Create(I32, PN->getNumIncomingValues(), PN->getName() + ".w", PN->getIterator());
+    Type *CT = carrierType(PN->getType());
+    PHINode *W = PHINode::Create(CT, PN->getNumIncomingValues(), PN->getName() + ".w", PN->getIterator());
     for (unsigned I = 0; I < PN->getNumIncomingValues(); ++I) {
       IRBuilder<> B(PN->getIncomingBlock(I)->getTerminator());
-      W->addIncoming(B.CreateZExt(PN->getIncomingValue(I), I32), PN->getIncomingBlock(I));
+      W->addIncoming(toCarrier(B, PN->getIncomingValue(I), CT), PN->getIncomingBlock(I));
     }
     IRBuilder<> B(&*PN->getParent()->getFirstInsertionPt());
-    Value *N = B.CreateICmpNE(W, ConstantInt::get(I32, 0), PN->getName());
+    Value *N = fromCarrier(B, W, PN->getType(), PN->getName());
     PN->replaceAllUsesWith(N);
     PN->eraseFromParent();
     Changed = true;
   }
 
-  // Other i1 values (arguments included) used outside their block.
+  // Other such values (arguments included) used outside their block.
   SmallVector<Value *, 16> Values;
   for (Argument &A : F.args())
-    if (A.getType() == I1)
+    if (carrierType(A.getType()))
       Values.push_back(&A);
   for (Instruction &I : instructions(F))
-    if (I.getType() == I1 && !isa<PHINode>(I))
+    if (carrierType(I.getType()) && !isa<PHINode>(I))
       Values.push_back(&I);
   for (Value *V : Values) {
+    Type *CT = carrierType(V->getType());
     BasicBlock *Def = isa<Instruction>(V) ? cast<Instruction>(V)->getParent()
                                           : &F.getEntryBlock();
     SmallVector<Use *, 8> Far;
@@ -93,8 +129,8 @@ bool SASSWidenBools::runOnFunction(Function &F) {
     if (isa<Instruction>(V) && isa<PHINode>(After))
       After = &*Def->getFirstInsertionPt();
     IRBuilder<> B(After);
-    Value *W = B.CreateZExt(V, I32, V->getName() + ".w");
-    // One compare per using block.
+    Value *W = toCarrier(B, V, CT);
+    // One conversion back per using block.
     DenseMap<BasicBlock *, Value *> Narrow;
     for (Use *U : Far) {
       BasicBlock *UB = useBlock(*U);
@@ -103,12 +139,12 @@ bool SASSWidenBools::runOnFunction(Function &F) {
       Value *&N = Narrow[UB];
       if (!N) {
         Instruction *IP = useInsertPoint(*U);
-        // Compares go before the first user in the block so later users see them.
+        // Conversions go before the first user in the block so later users see them.
         for (Use *O : Far)
           if (useBlock(*O) == UB && useInsertPoint(*O)->comesBefore(IP))
             IP = useInsertPoint(*O);
         IRBuilder<> NB(IP);
-        N = NB.CreateICmpNE(W, ConstantInt::get(I32, 0), V->getName() + ".p");
+        N = fromCarrier(NB, W, V->getType(), V->getName() + ".p");
       }
       U->set(N);
     }
