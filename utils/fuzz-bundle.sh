@@ -4,26 +4,28 @@
 #
 #   utils/fuzz-bundle.sh [-b BUILD] DIR     (BUILD default build-fuzz,
 #                                            configured as in utils/fuzz.sh)
-#   on the host:  bash DIR/run.sh OUT [SECONDS]   (default 300)
+#   on the host:  bash DIR/run.sh OUT [SECONDS]   (default 420)
 #
 # A target travels only if it needs nothing outside the system's C library
 # (LLVM and the C++ runtime linked in; tools/fuzz/CMakeLists.txt), so the
 # MLIR target, which links MLIR's shared library, stays behind.  Each
-# target's corpus is its checked-in seeds plus what utils/fuzz.sh found here
-# (BUILD/fuzz-work/<target>/corpus); all of it is packed in payload.tar.xz
-# (the targets link LLVM in: ~100 MiB unpacked).  run.sh runs every target at once in
-# libFuzzer's fork mode, the host's cores shared out by a fixed weight, for
-# SECONDS in all, and writes OUT/summary.txt (executions, exec/s, coverage,
-# crashes per target), OUT/logs.tar.gz and OUT/crashes.tar.gz (each crash
-# input with the report it produced).
+# target's corpus is its checked-in seeds and regression inputs plus what
+# utils/fuzz.sh and earlier bundle runs found (BUILD/fuzz-work/<target>/
+# corpus; utils/fuzz-corpus-merge.sh merges a run's new inputs there); all
+# of it is packed in payload.tar.xz (the targets link LLVM in: ~100 MiB
+# unpacked, ~20 MiB packed).  run.sh (utils/fuzz-bundle-run.sh) runs one
+# process per core, the fast targets up to 10^7 executions and the slow ones
+# to the end, and writes OUT/summary.txt (executions, exec/s a core,
+# coverage, crashes per target), OUT/logs.tar.gz, OUT/crashes.tar.gz (each
+# crash input with the report it produced) and OUT/corpus-new.tar.gz.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=$root/build-fuzz
 while getopts "b:" o; do
-  case $o in b) build=$OPTARG ;; *) sed -n '2,18p' "$0"; exit 2 ;; esac
+  case $o in b) build=$OPTARG ;; *) sed -n '2,20p' "$0"; exit 2 ;; esac
 done
 shift $((OPTIND - 1))
-[ $# -eq 1 ] || { sed -n '2,18p' "$0"; exit 2; }
+[ $# -eq 1 ] || { sed -n '2,20p' "$0"; exit 2; }
 out=$1
 ninja -C "$build" oa-fuzzers >/dev/null || { echo "fuzz-bundle.sh: build of $build failed"; exit 2; }
 rm -rf "$out" && mkdir -p "$out"
@@ -49,5 +51,6 @@ done
 tar -C "$stage" -cJf "$out/payload.tar.xz" bin lib corpus
 cp "$root/utils/fuzz-bundle-run.sh" "$out/run.sh"
 (cd "$root" && git rev-parse --short HEAD) >"$out/COMMIT" 2>/dev/null || true
+[ "$(du -sm "$out" | cut -f1)" -le 40 ] || echo "fuzz-bundle.sh: warning: $out is over 40 MiB (a device call carries 64 MiB in all)"
 echo "bundle $out: $(du -sh "$out" | cut -f1), targets: $(ls "$stage/bin" | sed 's/oa-//;s/-fuzzer//' | tr '\n' ' ')"
 echo "run: bash $out/run.sh OUT [SECONDS]"

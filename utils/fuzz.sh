@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs oa's fuzz targets (tools/fuzz) for a bounded time each and prints, per
-# target, the executions, executions per second, coverage and crashes.
+# target, the executions, executions per second (of wall time and of CPU
+# time: the second is what a free core gives), coverage and crashes.
 #
 #   utils/fuzz.sh [-t SECONDS] [-b BUILD] [-w WORKDIR] [TARGET...]
 #
@@ -24,6 +25,9 @@ while getopts "t:b:w:" o; do
   esac
 done
 shift $((OPTIND - 1))
+# Absolute: each target runs inside its work directory.
+build=$(cd "$build" 2>/dev/null && pwd) || { echo "fuzz.sh: no build directory"; exit 2; }
+mkdir -p "$work" && work=$(cd "$work" && pwd)
 targets=${*:-sass-decode sass-asm cubin launch mlir llc ptx}
 ninja -C "$build" $(for t in $targets; do echo oa-$t-fuzzer; done) >/dev/null ||
   { echo "fuzz.sh: build failed (configure $build as above)"; exit 2; }
@@ -34,7 +38,7 @@ ninja -C "$build" $(for t in $targets; do echo oa-$t-fuzzer; done) >/dev/null ||
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1:allow_user_poisoning=0:alloc_dealloc_mismatch=0}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}
 status=0
-printf "%-12s %10s %8s %6s %6s %7s\n" target execs exec/s cov ft crashes
+printf "%-12s %10s %8s %6s %10s %6s %6s %7s\n" target execs exec/s cpu-s exec/cpu-s cov ft crashes
 for t in $targets; do
   bin=$build/bin/oa-$t-fuzzer
   [ -x "$bin" ] || { echo "fuzz.sh: no $bin"; status=2; continue; }
@@ -46,8 +50,11 @@ for t in $targets; do
   if [ "$t" = llc ]; then
     args=(-fork=1 -ignore_crashes=1 -ignore_ooms=1 -ignore_timeouts=1 "${args[@]}")
   fi
-  (cd "$d" && "$bin" "${args[@]}") >"$log" 2>&1
+  # CPU seconds too (children included: llc's fork-mode jobs): on a loaded
+  # machine executions per CPU second is the figure a free core would give.
+  (cd "$d" && /usr/bin/time -f "%U %S" -o "$d/cpu.txt" "$bin" "${args[@]}") >"$log" 2>&1
   rc=$?
+  cpu=$(awk '{printf "%.0f", $1 + $2}' "$d/cpu.txt" 2>/dev/null)
   execs=$(grep -oE "stat::number_of_executed_units: *[0-9]+" "$log" | grep -oE "[0-9]+$" | tail -1)
   [ -n "$execs" ] || execs=$(grep -oE "^#[0-9]+" "$log" | tail -1 | tr -d '#')
   eps=$(grep -oE "exec/s: [0-9]+" "$log" | tail -1 | grep -oE "[0-9]+")
@@ -63,7 +70,9 @@ for t in $targets; do
       echo "$(basename "$c"): ${why:-unknown}" >>"$d/aborts.txt"
     done
   fi
-  printf "%-12s %10s %8s %6s %6s %7s\n" "$t" "${execs:-?}" "${eps:-?}" "${cov:-?}" "${ft:-?}" "$crashes"
+  ecpu=$(awk -v x="${execs:-0}" -v c="${cpu:-0}" 'BEGIN {if (c > 0) printf "%d", x / c; else print "?"}')
+  printf "%-12s %10s %8s %6s %10s %6s %6s %7s\n" "$t" "${execs:-?}" "${eps:-?}" "${cpu:-?}" "$ecpu" \
+    "${cov:-?}" "${ft:-?}" "$crashes"
   if [ "$crashes" != 0 ] || { [ $rc != 0 ] && [ "$t" != llc ]; }; then
     status=1
     [ "$t" = llc ] && echo "  aborts: $d/aborts.txt" || echo "  see $log"

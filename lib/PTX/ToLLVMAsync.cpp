@@ -527,6 +527,10 @@ Error AsmTranslator::async(const ptx::Instruction &I, bool &Handled) {
       return N.takeError();
     if (I.Ops.size() != 1)
       return err("expects one operand");
+    // The PTX ISA's range, which LLVM's verifier also demands of the
+    // intrinsic (a broken module otherwise: oa-ptx-fuzzer).
+    if (*N < 24 || *N > 256 || *N % 8)
+      return err("the register count " + Twine(*N) + " is not a multiple of 8 from 24 to 256");
     return A.done(A.call(Inc ? "llvm.nvvm.setmaxnreg.inc.sync.aligned.u32"
                              : "llvm.nvvm.setmaxnreg.dec.sync.aligned.u32",
                          {B.getInt32(*N)}, {}));

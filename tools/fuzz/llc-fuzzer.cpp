@@ -3,8 +3,9 @@
 // The input is an LLVM module (bitcode, or text for the seeds).  libFuzzer
 // mutates it through LLVM's FuzzMutate (IRMutator: inject, delete and modify
 // instructions, add blocks, phis and functions), so every input stays valid
-// IR; the target then prepares it as oa-llc does and compiles it for sm_80
-// and sm_90 in-process.  A module must compile or be refused with a
+// IR; the target then prepares it as oa-llc does, compiles it for sm_80
+// and sm_90 in-process and writes the cubin (oa-llc -filetype=obj), which
+// must read back.  A module must compile or be refused with a
 // diagnostic; a "Cannot select", an assertion or a crash is a finding.
 //
 // Options after -ignore_remaining_args=1 (libFuzzer passes them on):
@@ -15,6 +16,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "SASSTargetMachine.h"
+#include "FuzzCheck.h"
+#include "oa/Cubin/Cubin.h"
 
 #include "llvm/ADT/SCCIterator.h"
 #include "llvm/Analysis/CallGraph.h"
@@ -149,6 +152,20 @@ static void compile(const uint8_t *Data, size_t Size, StringRef CPU, CodeGenOptL
   if (TM->addPassesToEmitFile(PM, Null, nullptr, CodeGenFileType::AssemblyFile, false))
     return;
   PM.run(*M);
+  // What oa-llc -filetype=obj writes: the cubin, which must read back.
+  SASSCompiledModule &C = static_cast<SASSTargetMachine &>(*TM).getCompiled();
+  if (C.HadError)
+    return;
+  Expected<std::vector<uint8_t>> Bytes = oa::writeCubin(C.Cubin);
+  if (!Bytes) {
+    consumeError(Bytes.takeError());
+    return;
+  }
+  Expected<oa::CubinModule> Back = oa::readCubin(*Bytes);
+  OA_FUZZ_CHECK(bool(Back), "the cubin oa-llc wrote does not read back: %s",
+                Back ? "" : toString(Back.takeError()).c_str());
+  OA_FUZZ_CHECK(Back->Kernels.size() == C.Cubin.Kernels.size(), "%zu kernels written, %zu read",
+                C.Cubin.Kernels.size(), Back->Kernels.size());
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {

@@ -35,6 +35,7 @@
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/ReplaceConstant.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
@@ -351,6 +352,44 @@ static bool prepareModule(Module &M, std::string &CPU, bool Imported) {
       File = Dir + "/" + File;
     return File + ":" + std::to_string(L->getLine()) + ":" + std::to_string(L->getColumn()) + ": ";
   };
+  // Scalable vectors (<vscale x N x T>) and llvm.vscale are SVE's and
+  // RISC-V V's: NVIDIA GPUs have none, and LLVM's own passes abort on them
+  // (LoadStoreVectorizer: "Cannot implicitly convert a scalable size").  One
+  // error per function, before any pass runs.
+  for (Function &F : M) {
+    // What of I is scalable, as the error names it; empty if nothing.
+    auto Scalable = [](const Instruction &I) -> std::string {
+      Type *T = nullptr;
+      if (auto *II = dyn_cast<IntrinsicInst>(&I); II && II->getIntrinsicID() == Intrinsic::vscale)
+        return "'llvm.vscale'";
+      if (auto *A = dyn_cast<AllocaInst>(&I); A && A->getAllocatedType()->isScalableTy())
+        T = A->getAllocatedType();
+      else if (auto *G = dyn_cast<GetElementPtrInst>(&I);
+               G && G->getSourceElementType()->isScalableTy())
+        T = G->getSourceElementType();
+      else if (I.getType()->isScalableTy())
+        T = I.getType();
+      for (const Use &U : I.operands())
+        if (!T && U->getType()->isScalableTy())
+          T = U->getType();
+      std::string S;
+      if (T)
+        raw_string_ostream(S) << "'" << *T << "'";
+      return S;
+    };
+    std::string What, Where;
+    for (Argument &A : F.args())
+      if (What.empty() && A.getType()->isScalableTy())
+        What = "argument '" + A.getName().str() + "'";
+    for (Instruction &I : instructions(F))
+      if (What.empty() && !(What = Scalable(I)).empty())
+        Where = At(I);
+    if (!What.empty()) {
+      fail(Where + "scalable vector " + What + " in '" + F.getName() +
+           "': NVIDIA GPUs have no scalable vectors (use fixed-width vectors)");
+      OK = false;
+    }
+  }
   for (Function &F : M)
     for (BasicBlock &BB : F)
       for (Instruction &I : BB)

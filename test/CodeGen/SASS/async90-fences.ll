@@ -106,13 +106,13 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; CHECK: [B------:R-:W-:Y:S05] EXIT ;
 ; CHECK: [B------:R-:W-:Y:S01] WARPSYNC.ALL ;
 ; CHECK: [B------:R-:W3:Y:S02] USETMAXREG.TRY_ALLOC.CTAPOOL UP0, 0xe8 ;
-; CHECK: [B---3--:R-:W-:Y:S04] PLOP3.LUT P0, PT, PT, PT, UP0, 0x80, 0x0 ;
-; CHECK: [B------:R-:W-:Y:S13] PLOP3.LUT P0, PT, P0, PT, PT, 0xf, 0x0 ;
-; CHECK: [B------:R-:W-:Y:S05] @P0 BRA 0xb0;
+; CHECK: [B---3--:R-:W-:Y:S13] PLOP3.LUT P0, PT, PT, PT, UP0, 0x80, 0x0 ;
+; CHECK: [B------:R-:W-:Y:S05] @!P0 BRA 0xb0;
 ; CHECK: [B------:R-:W-:Y:S06] MOV R0, 0x2 ;
 ; CHECK: [B--2---:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
 ; CHECK: [B------:R-:W-:Y:S05] EXIT ;
-; CHECK: [B------:R-:W-:Y:S00] BRA 0x130;
+; CHECK: [B------:R-:W-:Y:S00] BRA 0x120;
+; CHECK: [B------:R-:W-:Y:S00] NOP;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;

@@ -9,6 +9,7 @@ define ptx_kernel void @k(ptr %p, i32 %x) !dbg !5 {
   %f = call i32 asm "mov.u32 $0, %reserved_smem_offset_cap;", "=r"(), !dbg !15
   %g = call i32 asm "cvt.rn.f32.f32 $0, $1;", "=r,r"(i32 %f), !dbg !16
   store i32 %g, ptr %p
+  call void asm sideeffect "setmaxnreg.dec.sync.aligned.u32 50;", ""(), !dbg !17
   ret void
 }
 
@@ -28,3 +29,4 @@ define ptx_kernel void @k(ptr %p, i32 %x) !dbg !5 {
 !14 = !DILocation(line: 7, column: 11, scope: !5)
 !15 = !DILocation(line: 8, column: 13, scope: !5)
 !16 = !DILocation(line: 9, column: 15, scope: !5)
+!17 = !DILocation(line: 10, column: 17, scope: !5)
