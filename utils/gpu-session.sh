@@ -30,9 +30,19 @@
 #             OA_FUZZ_BUILD; 20 MiB); runs whenever built, beside the others
 #             (`run.sh OUT fuzz` runs it alone); OUT/results.tgz then holds
 #             fuzz/summary.txt and the new corpus (utils/fuzz-corpus-merge.sh)
+#   v:NAME    the e2e suite again with oa cubins from oa-llc given the flags
+#             in $OA_VARIANT_NAME (e.g. OA_VARIANT_Y=-sass-yield-all=false),
+#             or from another build's oa-llc ($OA_VARIANT_NAME_LLC): only
+#             the oa cubins travel (needs the e2e part); timed beside nvcc
+#             like e2e, to compare code-generation choices in one call
+#   ncu       Nsight Compute sections of oa's and nvcc's cubins of the e2e
+#             kernels in $OA_NCU_KERNELS (needs the e2e part)
 # run.sh gives each part a time budget (seconds, OA_BUDGET_<part>) so that
 # the whole set ends inside one 10-minute call, and writes one line per
 # part (status, seconds) to OUT/summary.txt, which is also in the tarball.
+# DIR.tgz packs DIR (a call carries 64 MiB with the checkout; the cubins
+# compress 4-5x): carry its folder and unpack it there, e.g.
+#   mkdir -p /tmp/g && tar xzf gpuT/DIR.tgz -C /tmp/g && bash /tmp/g/DIR/run.sh $OUT e2e v:Y
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${OA_BUILD_DIR:-$root/build}
@@ -67,6 +77,7 @@ fi
 for p in $parts; do
   [ "$p" = fuzz ] && continue  # runs in the background above
   t0=$(date +%s); mkdir -p "$res/$p"
+  case $p in v:*) [ -d "$here/v_${p#v:}" ] || continue ;; esac
   case $p in
     cuda) timeout "$(budget cuda 150)" python3 "$here/cuda/run.py" "$res/cuda" ;;
     conv) timeout "$(budget conv 120)" python3 "$here/conv/run.py" "$res/conv" ;;
@@ -79,7 +90,20 @@ for p in $parts; do
     gemm) timeout "$(budget gemm 120)" python3 "$here/gemm/gemm_run.py" --out "$res/gemm" --quick --rep 50 ;;
     oacmd) timeout "$(budget oacmd 120)" bash "$here/oacmd/run.sh" ;;
     difftest) JOBS=8 timeout "$(budget difftest 300)" bash "$here/difftest/run.sh" "$res/difftest" ;;
-  esac > "$res/$p.log" 2>&1
+    v:*) v=${p#v:}; rm -rf "/tmp/e2e-$v"; cp -r "$here/e2e" "/tmp/e2e-$v"
+         for k in "$here/v_$v"/*/; do cp "$k/oa.sm_90.cubin" "/tmp/e2e-$v/kernels/$(basename "$k")/"; done
+         cp "$here/v_$v/FLAGS" "$res/$p/"
+         timeout "$(budget v 120)" python3 "/tmp/e2e-$v/run-e2e.py" --time 100 --warmup 10 \
+           --out "$res/$p" --budget "$(( $(budget v 120) - 10 ))" ;;
+    ncu) ncu=$(command -v ncu || ls /usr/local/cuda*/bin/ncu 2>/dev/null | head -1)
+         for k in $(cat "$here/ncu.kernels"); do for c in oa nvcc; do
+           d=$here/e2e/kernels/$k
+           timeout 40 "$ncu" --csv --page details --section SpeedOfLight --section WarpStateStats \
+             --section Occupancy --section SchedulerStats "$here/e2e/oa-run" "$d/$k.json" \
+             --cubin "$d/$c.sm_90.cubin" --warmup 0 > "$res/ncu/$k.$c.csv" 2>&1
+           echo "$k $c rc=$?"
+         done; done ;;
+  esac > "$res/${p//:/_}.log" 2>&1
   echo "$p rc=$? $(( $(date +%s) - t0 ))s" | tee -a "$res/summary.txt"
 done
 [ -f "$res/difftest/difftest-gpu.txt" ] && tail -n 1 "$res/difftest/difftest-gpu.txt" >> "$res/summary.txt"
@@ -91,7 +115,7 @@ ls -la "$dest/results.tgz"
 EOF
 chmod +x "$out/run.sh"
 for p in $parts; do
-  rm -rf "${out:?}/$p"
+  case $p in v:*|ncu) ;; *) rm -rf "${out:?}/$p" ;; esac
   echo "== $p" >&2
   case $p in
     cuda) python3 "$root/utils/build-cuda-bundle.py" "$out/cuda" --build "$build" ;;
@@ -107,12 +131,28 @@ for p in $parts; do
     fuzz) bash "$root/utils/fuzz-bundle.sh" -b "${OA_FUZZ_BUILD:-$root/build-fuzz}" "$out/fuzz" ;;
     difftest) python3 "$root/utils/difftest/difftest.py" --build "$build" --bundle "$out/difftest" \
                 --count "${OA_DIFFTEST_COUNT:-300}" ;;
+    v:*) v=${p#v:}; fv="OA_VARIANT_$v"; lv="OA_VARIANT_${v}_LLC"
+         [ -d "$out/e2e" ] || { echo "gpu-session.sh: $p needs the e2e part first" >&2; exit 2; }
+         wrap=$(mktemp); tmp=$(mktemp -d)
+         printf '#!/bin/sh\nexec %s %s "$@"\n' "${!lv:-$build/bin/oa-llc}" "${!fv:-}" > "$wrap"; chmod +x "$wrap"
+         OA_LLC=$wrap bash "$root/utils/build-e2e.sh" "$tmp" --build "$build" --reps 1 --no-clang-ref \
+           -j 2 --archs sm_90 >&2 || true
+         rm -rf "${out:?}/v_$v"
+         for k in "$tmp"/kernels/*/; do
+           k=$(basename "$k"); mkdir -p "$out/v_$v/$k"
+           cp "$tmp/kernels/$k/oa.sm_90.cubin" "$out/v_$v/$k/" 2>/dev/null || true
+         done
+         echo "${!fv:-} ${!lv:-}" > "$out/v_$v/FLAGS"; rm -rf "$tmp" "$wrap" ;;
+    ncu) [ -d "$out/e2e" ] || { echo "gpu-session.sh: ncu needs the e2e part first" >&2; exit 2; }
+         echo "${OA_NCU_KERNELS:-axpy convert i64_math sgemm_tiled divergent_loop math_funcs}" > "$out/ncu.kernels" ;;
     *) echo "gpu-session.sh: unknown part '$p'" >&2; exit 2 ;;
   esac
 done
 du -sh "$out"
-size=$(du -sm "$out" | cut -f1)
-if [ "$size" -gt 64 ]; then
-  echo "gpu-session.sh: $out is ${size} MiB; a device call carries 64 MiB: split the parts" >&2
+tar czf "$out.tgz" -C "$(dirname "$out")" "$(basename "$out")"
+size=$(du -sm "$out.tgz" | cut -f1)
+echo "packed: $out.tgz (${size} MiB)" >&2
+if [ "$size" -gt 50 ]; then
+  echo "gpu-session.sh: $out.tgz is ${size} MiB; a device call carries 64 MiB with the checkout: split the parts" >&2
   exit 1
 fi

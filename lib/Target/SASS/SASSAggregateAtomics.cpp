@@ -3,7 +3,7 @@
 // An integer atomic whose result is unused and whose address is the same for
 // every thread (built from kernel arguments, block ids and sizes and
 // constants) is done once per warp: REDUX combines the active lanes' values
-// and the lowest active lane alone sends the reduction.  ptxas does the same;
+// and the highest active lane alone sends the reduction.  ptxas does the same;
 // on a contended counter it is the difference between 32 and one
 // serialised update per warp.
 //
@@ -109,8 +109,10 @@ bool SASSAggregateAtomics::runOnFunction(Function &F) {
     Value *Mask = B.CreateIntrinsic(Intrinsic::nvvm_activemask, {});
     Value *Red = B.CreateIntrinsic(*reduxOf(RMW->getOperation()), {}, {RMW->getValOperand(), Mask});
     Value *Lane = B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_laneid, {});
-    Value *First = B.CreateBinaryIntrinsic(Intrinsic::cttz, Mask, B.getTrue());
-    Value *Leader = B.CreateICmpEQ(Lane, First);
+    // The highest active lane, as ptxas picks it: 31 - ctlz is FLO itself
+    // (the lowest would need a BREV and a subtraction as well).
+    Value *Last = B.CreateSub(B.getInt32(31), B.CreateBinaryIntrinsic(Intrinsic::ctlz, Mask, B.getFalse()));
+    Value *Leader = B.CreateICmpEQ(Lane, Last);
     Instruction *Then = SplitBlockAndInsertIfThen(Leader, RMW, false);
     RMW->moveBefore(Then->getIterator());
     RMW->setOperand(1, Red);

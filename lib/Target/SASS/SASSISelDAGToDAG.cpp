@@ -260,17 +260,31 @@ void SASSDAGToDAGISel::selectAddSub64(SDNode *N) {
   bool Sub = N->getOpcode() == ISD::SUB;
   // base + ext(i32) << c, the shape of every indexed address: one IMAD.WIDE
   // (ptxas's form) instead of two shifts and a carry chain.
+  // A byte index (no shift) too: IMAD.WIDE x, 1 instead of the sign word
+  // (SHF), IADD3 and IADD3.X.
   for (int K = 0; K < 2 && !Sub; ++K) {
     SDValue S = N->getOperand(K), Other = N->getOperand(1 - K);
     auto *C = S.getOpcode() == ISD::SHL ? dyn_cast<ConstantSDNode>(S.getOperand(1)) : nullptr;
-    if (!C || C->getZExtValue() > 30)
+    if (C && C->getZExtValue() > 30)
       continue;
-    SDValue X = S.getOperand(0);
+    SDValue X = C ? S.getOperand(0) : S;
     bool SExt = X.getOpcode() == ISD::SIGN_EXTEND, ZExt = X.getOpcode() == ISD::ZERO_EXTEND;
-    if ((!SExt && !ZExt) || X.getOperand(0).getValueType() != MVT::i32)
+    SDValue X32;
+    if ((SExt || ZExt) && X.getOperand(0).getValueType() == MVT::i32) {
+      X32 = X.getOperand(0);
+    } else if (C && X.getValueType() == MVT::i64) {
+      // An extension made in another block (a block id widened once and
+      // used by several addresses) reaches here as a register whose high
+      // word the DAG still knows (live-out known bits).
+      ZExt = CurDAG->computeKnownBits(X).countMinLeadingZeros() >= 32;
+      SExt = !ZExt && CurDAG->ComputeNumSignBits(X) > 32;
+      if (ZExt || SExt)
+        X32 = lo(X, DL);
+    }
+    if (!X32)
       continue;
     selectNodeTo(N, SExt ? SASS::IMADWIDEi : SASS::IMADWIDEUi, MVT::i64,
-                 {X.getOperand(0), imm(1 << C->getZExtValue(), DL), Other});
+                 {X32, imm(1 << (C ? C->getZExtValue() : 0), DL), Other});
     return;
   }
   SDNode *Lo, *Hi;

@@ -125,6 +125,10 @@ SASSTargetLowering::SASSTargetLowering(const TargetMachine &TM,
                       ISD::CTLZ_ZERO_UNDEF})
     for (MVT VT : {MVT::i32, MVT::i64})
       setOperationAction(Op, VT, Expand);
+  // LLVM expands these by default; SHF.L.W/SHF.R.W (the shift taken mod 32,
+  // as fshl/fshr want) and BREV do them in one instruction.
+  for (unsigned Op : {ISD::FSHL, ISD::FSHR, ISD::ROTL, ISD::ROTR, ISD::BITREVERSE})
+    setOperationAction(Op, MVT::i32, Legal);
   setOperationAction(ISD::SIGN_EXTEND_INREG, MVT::i1, Expand);
   setOperationAction(ISD::SIGN_EXTEND_INREG, MVT::i8, Expand);
   setOperationAction(ISD::SIGN_EXTEND_INREG, MVT::i16, Expand);

@@ -52,6 +52,11 @@ public:
   bool isTruncateFree(Type *, Type *) const override { return true; }
   bool isTruncateFree(EVT, EVT) const override { return true; }
   bool isZExtFree(EVT, EVT) const override { return false; }
+  // ctlz/cttz of 0 is defined (FLO gives 0xffffffff): two or three ALU
+  // instructions, less than the branch and convergence region CodeGenPrepare
+  // would otherwise put around a zero test (NVPTX answers the same).
+  bool isCheapToSpeculateCttz(Type *) const override { return true; }
+  bool isCheapToSpeculateCtlz(Type *) const override { return true; }
   bool isFMAFasterThanFMulAndFAdd(const MachineFunction &MF,
                                   EVT VT) const override {
     return true;

@@ -219,9 +219,8 @@ SDValue combineMbarrier(SDNode *N, Intrinsic::ID ID, TargetLowering::DAGCombiner
     Ch = SDValue(M, 1);
     return SDValue(M, 0);
   };
-  auto Plus4 = [&](SDValue A) {
-    return DAG.getNode(ISD::ADD, DL, MVT::i32, A, DAG.getConstant(4, DL, MVT::i32));
-  };
+  // ATOMS's immediate address offset (the state's high word at +4).
+  auto Off = [&](int V) { return DAG.getTargetConstant(V, DL, MVT::i32); };
   switch (ID) {
   case Intrinsic::nvvm_mbarrier_arrive_shared:
   case Intrinsic::nvvm_mbarrier_arrive_drop_shared: {
@@ -248,8 +247,8 @@ SDValue combineMbarrier(SDNode *N, Intrinsic::ID ID, TargetLowering::DAGCombiner
     // (2^30 - expected); the state is the old high half.
     Void(SASS::MEMBAR_ALL_CTA, {});
     if (Drop)
-      Valued(SASS::ATOMS_ADD, MVT::i32, {Op(0), Op(1)});
-    SDValue Old = Valued(SASS::ATOMS_ADD, MVT::i32, {Plus4(Op(0)), Op(1)});
+      Valued(SASS::ATOMS_ADD, MVT::i32, {Op(0), Off(0), Op(1)});
+    SDValue Old = Valued(SASS::ATOMS_ADD, MVT::i32, {Op(0), Off(4), Op(1)});
     SDValue S = DAG.getNode(ISD::SHL, DL, MVT::i64, DAG.getNode(ISD::ZERO_EXTEND, DL, MVT::i64, Old),
                             DAG.getConstant(32, DL, MVT::i32));
     return replaceWith(N, {S, Ch}, DCI);
@@ -289,7 +288,7 @@ SDValue combineMbarrier(SDNode *N, Intrinsic::ID ID, TargetLowering::DAGCombiner
     } else {
       // One more pending arrival (2^31 - pending counts down), which the
       // LDGSTSBAR arrival makes once the copies are done.
-      Valued(SASS::ATOMS_ADD, MVT::i32, {Plus4(Op(0)), DAG.getConstant(-1, DL, MVT::i32)});
+      Valued(SASS::ATOMS_ADD, MVT::i32, {Op(0), Off(4), DAG.getConstant(-1, DL, MVT::i32)});
       Void(SASS::MBAR80_ARRIVES, {Op(0)});
     }
     return replaceWith(N, {Ch}, DCI);

@@ -340,13 +340,54 @@ bool SASSInstrInfo::reverseBranchCondition(
   return false;
 }
 
+// `P1 = PNOT P0; @P1 BRA` (the negation of a compare the DAG had already
+// lowered, e.g. `(x & 1) == 0` as a LOP3 to a predicate) is `@!P0 BRA`: the
+// guard has its own negation bit.  Called by PeepholeOptimizer on SSA code.
+bool SASSInstrInfo::optimizeCondBranch(MachineInstr &MI) const {
+  int G = guardIndex(MI);
+  if (MI.getOpcode() != SASS::BRAc || G < 0)
+    return false;
+  Register P = MI.getOperand(G).getReg();
+  if (!P.isVirtual())
+    return false;
+  MachineRegisterInfo &MRI = MI.getMF()->getRegInfo();
+  MachineInstr *Def = MRI.getUniqueVRegDef(P);
+  if (!Def || Def->getOpcode() != SASS::PNOT || isPredicated(*Def) || !MRI.hasOneNonDBGUse(P) ||
+      !Def->getOperand(1).isReg() || !Def->getOperand(1).getReg().isVirtual())
+    return false;
+  Register Src = Def->getOperand(1).getReg();
+  MI.getOperand(G).setReg(Src);
+  MI.getOperand(G).setIsKill(false);
+  MI.getOperand(G + 1).setImm(!MI.getOperand(G + 1).getImm());
+  MRI.clearKillFlags(Src);
+  Def->eraseFromParent();
+  return true;
+}
+
+// A read-modify-write of memory whose memory operand is atomic: what the
+// atomicrmw/cmpxchg patterns select (the mbarrier and async-copy forms carry
+// no atomic memory operand).
+static bool isPerLaneAtomic(const MachineInstr &MI) {
+  if (!MI.mayLoad() || !MI.mayStore() || MI.memoperands_empty())
+    return false;
+  for (const MachineMemOperand *MMO : MI.memoperands())
+    if (!MMO->isAtomic())
+      return false;
+  return true;
+}
+
 // If-conversion (LLVM's IfConverter, after register allocation): a short
 // block under a branch becomes guarded instructions, as ptxas does for a
 // bounds-checked load (`@!P0 LDG`), with no branch and no BSSY/BSYNC.
 bool SASSInstrInfo::isPredicable(const MachineInstr &MI) const {
   if (guardIndex(MI) < 0 || isPredicated(MI) || MI.isBranch() || MI.isReturn() ||
-      MI.isCall() || MI.isConvergent() || MI.hasUnmodeledSideEffects() ||
-      MI.isInlineAsm() || MI.isMetaInstruction())
+      MI.isCall() || MI.isConvergent() || MI.isInlineAsm() || MI.isMetaInstruction())
+    return false;
+  // An atomic (ATOMG/ATOMS/RED, marked with side effects to keep its order)
+  // acts per lane like a store: `@P0 REDG` is what ptxas writes for the
+  // leader lane of an aggregated atomic.  Other side effects (barriers,
+  // scoreboard counters, driver calls) act for the whole warp.
+  if (MI.hasUnmodeledSideEffects() && !isPerLaneAtomic(MI))
     return false;
   if (MI.getDesc().TSFlags & (SASSTSFlags::CTABarrier | SASSTSFlags::WaitAll))
     return false;

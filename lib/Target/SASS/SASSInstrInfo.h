@@ -64,6 +64,8 @@ public:
                         MachineBasicBlock *FBB, ArrayRef<MachineOperand> Cond,
                         const DebugLoc &DL, int *BytesAdded = nullptr) const override;
   bool reverseBranchCondition(SmallVectorImpl<MachineOperand> &Cond) const override;
+  /// A branch on a negated predicate branches on the predicate with `@!`.
+  bool optimizeCondBranch(MachineInstr &MI) const override;
   bool isPredicated(const MachineInstr &MI) const override;
   /// CALL_DRIVER becomes LEPC (+ the return address) and CALL.ABS.NOINC.
   bool expandPostRAPseudo(MachineInstr &MI) const override;

@@ -319,6 +319,10 @@ def BREVr : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "BREV $d, $a ;",
 // FLO gives the index of the highest set bit (0xffffffff for 0): clz = 31 - flo.
 def : Pat<(ctlz i32:$a), (ISUBir 31, (FLOr $a))>;
 def : Pat<(cttz i32:$a), (ISUBir 31, (FLOr (BREVr $a)))>;
+// The highest set bit's index (the last active lane of a mask) is FLO alone,
+// 0 included (31 - 32 = 0xffffffff).
+let AddedComplexity = 10 in
+def : Pat<(sub 31, (ctlz i32:$a)), (FLOr $a)>;
 
 //===----------------------------------------------------------------------===//
 // Predicates: compares, logic, selects.

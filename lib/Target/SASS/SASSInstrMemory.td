@@ -162,9 +162,11 @@ def ATOM_CAS_gen : SASSCG<(outs GPR32:$d), (ins GPR64:$a, GPR64:$cn),
                           "ATOM.E.CAS.STRONG.GPU PT, $d, [$a], ${cn}, ${cn:hi} ;">;
 def ATOMS_CAS : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR64:$cn), "ATOMS.CAS $d, [$a], ${cn}, ${cn:hi} ;">;
 
+// [$a+off]: a constant offset (a shared array's place, `or disjoint` of an
+// aligned index) folds into the instruction, as for LDS/STS.
 multiclass SAtomic<string op, SDPatternOperator node> {
-  def "" : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$v), "ATOMS." # op # " $d, [$a], $v ;",
-                  [(set i32:$d, (ASAtomicFrag<node, ASShared> i32:$a, i32:$v))]>;
+  def "" : SASSCG<(outs GPR32:$d), (ins GPR32:$a, memoff:$off, GPR32:$v), "ATOMS." # op # " $d, [$a$off], $v ;",
+                  [(set i32:$d, (ASAtomicFrag<node, ASShared> (ADDR32 i32:$a, memoff:$off), i32:$v))]>;
 }
 defm ATOMS_ADD : SAtomic<"ADD", atomic_load_add_i32>;
 defm ATOMS_SMIN : SAtomic<"MIN.S32", atomic_load_min_i32>;

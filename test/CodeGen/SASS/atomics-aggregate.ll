@@ -1,6 +1,8 @@
 ; An integer atomic with an unused result on a warp-uniform address (kernel
 ; arguments, block ids, constants) is done once per warp: REDUX over the
-; active lanes, then the lowest active lane sends it (SASSAggregateAtomics).
+; active lanes, then the highest active lane (FLO of the mask, as ptxas picks
+; it) sends it under a guard, with no branch (SASSAggregateAtomics, then
+; if-conversion).
 ; A thread-dependent address, a used result, a float or 64-bit value, or -O0
 ; keep the plain atomic.  redux.sync itself is REDUX through UR6.
 ; RUN: oa-llc -mcpu=sm_90 -O3 %s -o - | FileCheck %s
@@ -10,14 +12,18 @@
 target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: .kernel uniform
-; CHECK: VOTE.ANY [[M:R[0-9]+]], PT, PT ;
-; CHECK-DAG: REDUX.SUM UR6, R{{[0-9]+}} ;
 ; CHECK-DAG: S2R [[L:R[0-9]+]], SR_LANEID ;
-; CHECK: ISETP.NE.AND [[P:P[0-6]]], PT, [[L]], R{{[0-9]+}}, PT ;
+; CHECK-DAG: VOTE.ANY [[M:R[0-9]+]], PT, PT ;
+; CHECK-DAG: FLO.U32 [[F:R[0-9]+]], [[M]] ;
+; CHECK-DAG: REDUX.SUM UR6, R{{[0-9]+}} ;
+; CHECK-DAG: ISETP.NE.AND [[P:P[0-6]]], PT, [[L]], [[F]], PT ;
+; CHECK-NOT: BRA
 ; CHECK: MOV [[V:R[0-9]+]], UR6 ;
-; CHECK: @[[P]] BRA
-; CHECK: REDG.E.ADD.STRONG.GPU desc[UR4][R{{[0-9]+}}.64], [[V]] ;
+; CHECK-NOT: BRA
+; CHECK: @![[P]] REDG.E.ADD.STRONG.GPU desc[UR4][R{{[0-9]+}}.64], [[V]] ;
 ; CHECK: REDUX.MAX.S32 UR6
+; CHECK: FLO.U32
+; CHECK-NOT: BRA
 ; CHECK: REDG.E.MAX.S32.STRONG.GPU
 ; SM80-LABEL: .kernel uniform
 ; SM80: REDUX.SUM UR6

@@ -7,7 +7,7 @@
 target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: .kernel noret
-; SM90: :R5:W-:{{.}}:S{{[0-9]+}}] REDG.E.ADD.STRONG.GPU desc[UR4][R{{[0-9]+}}.64], R{{[0-9]+}} ;
+; SM90: :R5:W-:{{.}}:S{{[0-9]+}}] {{(@!P[0-6] )?}}REDG.E.ADD.STRONG.GPU desc[UR4][R{{[0-9]+}}.64], R{{[0-9]+}} ;
 ; SM90: REDG.E.ADD.64.STRONG.GPU desc[UR4]
 ; SM90: REDG.E.ADD.F32.FTZ.RN.STRONG.GPU desc[UR4]
 ; SM90: REDG.E.ADD.F64.RN.STRONG.GPU desc[UR4]
