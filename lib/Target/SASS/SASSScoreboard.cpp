@@ -96,6 +96,9 @@ struct InstInfo {
   // PredicateGuard rule covers instead of the latency.
   SmallVector<unsigned, 8> Uses, GuardUses, Defs;
   bool Var = false, Late = false, WaitAll = false, Branch = false;
+  // Late and a register it reads may be written before the read is known to
+  // be done: the read is released through the read scoreboard.
+  bool ReadSB = false;
   bool Barrier = false, Mem = false;
   // cp.async.commit_group: counts its group on SB0 (DEPBAR.LE SB0, n).
   bool CopyGroup = false;
@@ -241,7 +244,7 @@ static unsigned step(const InstInfo &I, State &S) {
   if (I.Var && I.WSB >= 0)
     for (unsigned Slot : I.Defs)
       S.W[I.WSB].set(Slot);
-  if (I.Late)
+  if (I.ReadSB)
     for (unsigned Slot : I.Uses)
       S.R[ReadSB].set(Slot);
   return Wait;
@@ -250,6 +253,63 @@ static unsigned step(const InstInfo &I, State &S) {
 static bool isTensor(sass_sched::WriteClass C) {
   return C == sass_sched::WriteTensor || C == sass_sched::WriteTensorHalf ||
          C == sass_sched::WriteTensorSmall;
+}
+
+/// Which late readers need the read scoreboard: those a register of which
+/// some later instruction (later in the block, or in a block reachable from
+/// it) may write.  The others release nothing: no one waits for their reads
+/// (ptxas sets it on 15% of its LDGs and 39% of its STGs, never for a store
+/// just before EXIT).  A call or return may write any register.
+static void markReadScoreboards(const MachineFunction &MF,
+                                DenseMap<const MachineInstr *, InstInfo> &Info) {
+  BitVector AllSlots(NumSlots, true);
+  DenseMap<const MachineBasicBlock *, BitVector> BlockDefs, Reach;
+  for (const MachineBasicBlock &MBB : MF) {
+    BitVector &D = BlockDefs[&MBB];
+    D.resize(NumSlots);
+    for (const MachineInstr &MI : MBB) {
+      if (MI.isCall() || MI.getOpcode() == SASS::RETcg)
+        D |= AllSlots;
+      auto It = Info.find(&MI);
+      if (It != Info.end())
+        for (unsigned Slot : It->second.Defs)
+          D.set(Slot);
+    }
+    Reach[&MBB].resize(NumSlots);
+  }
+  // Reach[B]: every slot written in a block reachable from B's end.
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const MachineBasicBlock &MBB : MF) {
+      BitVector R = Reach[&MBB];
+      for (const MachineBasicBlock *Succ : MBB.successors()) {
+        R |= BlockDefs[Succ];
+        R |= Reach[Succ];
+      }
+      if (R != Reach[&MBB]) {
+        Reach[&MBB] = R;
+        Changed = true;
+      }
+    }
+  }
+  for (const MachineBasicBlock &MBB : MF) {
+    BitVector Later = Reach[&MBB];
+    for (const MachineInstr &MI : reverse(MBB)) {
+      auto It = Info.find(&MI);
+      if (It == Info.end()) {
+        if (MI.isCall())
+          Later |= AllSlots;
+        continue;
+      }
+      InstInfo &I = It->second;
+      if (I.Late)
+        I.ReadSB = any_of(I.Uses, [&](unsigned Slot) { return Later.test(Slot); });
+      for (unsigned Slot : I.Defs)
+        Later.set(Slot);
+      if (MI.isCall() || MI.getOpcode() == SASS::RETcg)
+        Later |= AllSlots;
+    }
+  }
 }
 
 static DenseMap<const MachineInstr *, SASSControl>
@@ -275,6 +335,8 @@ computeControls(const MachineFunction &MF) {
         (I.Class == sass_sched::WriteGMem ? HasLong : HasShort) = true;
       Info[&MI] = I;
     }
+  markReadScoreboards(MF, Info);
+
   // Global loads (hundreds of cycles) and the short variable-latency results
   // (shared loads, S2R, MUFU, ...) take scoreboards from separate pools: a
   // wait for a shared load must not also wait for a prefetching global load
@@ -436,7 +498,7 @@ computeControls(const MachineFunction &MF) {
       if (WaitAllSB)
         C.WaitMask = 0x3f;
       C.WriteSB = I.Var && I.WSB >= 0 ? I.WSB : I.CopyGroup ? 0 : 7;
-      C.ReadSB = I.Late ? ReadSB : I.BulkGroup ? 0 : 7;
+      C.ReadSB = I.ReadSB ? ReadSB : I.BulkGroup ? 0 : 7;
       Stall[J] = std::max(Stall[J], std::min(15u, (unsigned)MinStall));
       if (I.Var)
         Stall[J] = std::max(Stall[J], std::min(15u, (unsigned)VarStall));

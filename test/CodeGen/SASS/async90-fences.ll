@@ -78,12 +78,12 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; CHECK: [B-----5:R-:W-:Y:S01] MOV R0, 0x5 ;
 ; CHECK: [B------:R-:W-:Y:S05] MEMBAR.ALL.GPU ;
 ; CHECK: [B------:R-:W-:Y:S01] FENCE.VIEW.ASYNC.G ;
-; CHECK: [B------:R5:W-:Y:S01] STG.E desc[UR4][R2.64], R4 ;
-; CHECK: [B-----5:R-:W-:Y:S05] MEMBAR.ALL.GPU ;
+; CHECK: [B------:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R4 ;
+; CHECK: [B------:R-:W-:Y:S05] MEMBAR.ALL.GPU ;
 ; CHECK: [B------:R-:W-:Y:S01] FENCE.VIEW.ASYNC.S ;
 ; CHECK: [B------:R-:W-:Y:S01] FENCE.VIEW.ASYNC.S ;
-; CHECK: [B------:R5:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
-; CHECK: [B-----5:R-:W-:Y:S05] EXIT ;
+; CHECK: [B------:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
+; CHECK: [B------:R-:W-:Y:S05] EXIT ;
 ; CHECK: [B------:R-:W-:Y:S00] BRA 0x180;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
@@ -102,15 +102,15 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; CHECK: [B------:R-:W-:Y:S01] MOV R0, 0x1 ;
 ; CHECK: [B------:R-:W-:Y:S01] WARPSYNC.ALL ;
 ; CHECK: [B------:R-:W-:Y:S04] USETMAXREG.DEALLOC.CTAPOOL 0x28 ;
-; CHECK: [B--2---:R5:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
-; CHECK: [B0----5:R-:W-:Y:S05] EXIT ;
+; CHECK: [B--2---:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
+; CHECK: [B------:R-:W-:Y:S05] EXIT ;
 ; CHECK: [B------:R-:W-:Y:S01] WARPSYNC.ALL ;
 ; CHECK: [B------:R-:W3:Y:S02] USETMAXREG.TRY_ALLOC.CTAPOOL UP0, 0xe8 ;
 ; CHECK: [B---3--:R-:W-:Y:S13] PLOP3.LUT P0, PT, PT, PT, UP0, 0x80, 0x0 ;
 ; CHECK: [B------:R-:W-:Y:S05] @!P0 BRA 0xb0;
 ; CHECK: [B------:R-:W-:Y:S06] MOV R0, 0x2 ;
-; CHECK: [B--2---:R5:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
-; CHECK: [B0----5:R-:W-:Y:S05] EXIT ;
+; CHECK: [B--2---:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
+; CHECK: [B------:R-:W-:Y:S05] EXIT ;
 ; CHECK: [B------:R-:W-:Y:S00] BRA 0x120;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
@@ -122,8 +122,8 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; CHECK: [B------:R-:W1:Y:S02] LDC.64 R2, c[0x0][0x210] ;
 ; CHECK: [B------:R-:W-:Y:S01] MOV R0, 0x1 ;
 ; CHECK: [B------:R-:W-:Y:S05] ULDC.64 UR4, c[0x0][0x208] ;
-; CHECK: [B-1----:R5:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
-; CHECK: [B0----5:R-:W-:Y:S05] EXIT ;
+; CHECK: [B-1----:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
+; CHECK: [B------:R-:W-:Y:S05] EXIT ;
 ; CHECK: [B------:R-:W-:Y:S00] BRA 0x60;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
 

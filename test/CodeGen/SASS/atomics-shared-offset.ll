@@ -45,8 +45,8 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; CHECK: [B------:R5:W1:Y:S02] ATOMS.ADD R3, [R2+0x500], R3 ;
 ; CHECK: [B-----5:R5:W2:Y:S02] ATOMS.MAX.S32 R2, [R2+0x508], R0 ;
 ; CHECK: [B-12--5:R-:W-:Y:S06] IADD3 R2, R3, R2, RZ ;
-; CHECK: [B------:R5:W-:Y:S01] STG.E desc[UR4][R4.64], R2 ;
-; CHECK: [B-----5:R-:W-:Y:S05] EXIT ;
+; CHECK: [B------:R-:W-:Y:S01] STG.E desc[UR4][R4.64], R2 ;
+; CHECK: [B------:R-:W-:Y:S05] EXIT ;
 ; CHECK: [B------:R-:W-:Y:S00] BRA 0x120;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;

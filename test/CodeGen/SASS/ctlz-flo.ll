@@ -35,8 +35,8 @@ declare i32 @llvm.cttz.i32(i32, i1)
 ; CHECK: [B------:R-:W-:Y:S01] ULDC.64 UR4, c[0x0][0x208] ;
 ; CHECK: [B-1----:R5:W3:Y:S02] FLO.U32 R0, R0 ;
 ; CHECK: [B---3-5:R-:W-:Y:S06] IADD3 R0, -R0, 0x1f, RZ ;
-; CHECK: [B--2---:R5:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
-; CHECK: [B0----5:R-:W-:Y:S05] EXIT ;
+; CHECK: [B--2---:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
+; CHECK: [B------:R-:W-:Y:S05] EXIT ;
 ; CHECK: [B------:R-:W-:Y:S00] BRA 0x80;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
@@ -53,8 +53,8 @@ declare i32 @llvm.cttz.i32(i32, i1)
 ; CHECK: [B-1----:R5:W3:Y:S02] BREV R0, R0 ;
 ; CHECK: [B---3-5:R5:W4:Y:S02] FLO.U32 R0, R0 ;
 ; CHECK: [B----45:R-:W-:Y:S06] IADD3 R0, -R0, 0x1f, RZ ;
-; CHECK: [B--2---:R5:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
-; CHECK: [B0----5:R-:W-:Y:S05] EXIT ;
+; CHECK: [B--2---:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
+; CHECK: [B------:R-:W-:Y:S05] EXIT ;
 ; CHECK: [B------:R-:W-:Y:S00] BRA 0x90;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
@@ -67,7 +67,7 @@ declare i32 @llvm.cttz.i32(i32, i1)
 ; CHECK: [B------:R-:W1:Y:S02] LDC R0, c[0x0][0x218] ;
 ; CHECK: [B------:R-:W2:Y:S02] LDC.64 R2, c[0x0][0x210] ;
 ; CHECK: [B------:R-:W-:Y:S01] ULDC.64 UR4, c[0x0][0x208] ;
-; CHECK: [B-1----:R5:W3:Y:S03] FLO.U32 R0, R0 ;
-; CHECK: [B--23--:R5:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
-; CHECK: [B0----5:R-:W-:Y:S05] EXIT ;
+; CHECK: [B-1----:R-:W3:Y:S03] FLO.U32 R0, R0 ;
+; CHECK: [B--23--:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
+; CHECK: [B------:R-:W-:Y:S05] EXIT ;
 ; CHECK: [B------:R-:W-:Y:S00] BRA 0x70;

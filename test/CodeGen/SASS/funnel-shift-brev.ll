@@ -36,6 +36,6 @@ declare i32 @llvm.bitreverse.i32(i32)
 ; CHECK: [B------:R-:W-:Y:S01] LOP3.LUT R0, R5, R0, RZ, 0x3c, !PT ;
 ; CHECK: [B0-----:R-:W-:Y:S04] LOP3.LUT R2, R2, R4, RZ, 0x3c, !PT ;
 ; CHECK: [B------:R-:W-:Y:S06] LOP3.LUT R0, R0, R2, RZ, 0x3c, !PT ;
-; CHECK: [B----4-:R5:W-:Y:S01] STG.E desc[UR4][R6.64], R0 ;
-; CHECK: [B-----5:R-:W-:Y:S05] EXIT ;
+; CHECK: [B----4-:R-:W-:Y:S01] STG.E desc[UR4][R6.64], R0 ;
+; CHECK: [B------:R-:W-:Y:S05] EXIT ;
 ; CHECK: [B------:R-:W-:Y:S00] BRA 0xf0;

@@ -60,8 +60,8 @@ declare void @llvm.nvvm.barrier0()
 ; CHECK: [B------:R-:W-:Y:S06] @!P0 MOV R0, 0x1 ;
 ; CHECK: [B------:R5:W-:Y:S01] @!P0 REDG.E.ADD.STRONG.GPU desc[UR4][R4.64], R0 ;
 ; CHECK: [B-----5:R-:W-:Y:S06] MOV R0, 0x0 ;
-; CHECK: [B------:R5:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
-; CHECK: [B0----5:R-:W-:Y:S05] EXIT ;
+; CHECK: [B------:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
+; CHECK: [B------:R-:W-:Y:S05] EXIT ;
 ; CHECK: [B------:R-:W-:Y:S00] BRA 0xb0;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
@@ -79,8 +79,8 @@ declare void @llvm.nvvm.barrier0()
 ; CHECK: [B0--3-5:R5:W1:Y:S02] @!P0 ATOMS.ADD R0, [R6], R0 ;
 ; CHECK: [B-1----:R5:W-:Y:S01] @!P0 STG.E desc[UR4][R4.64], R0 ;
 ; CHECK: [B-----5:R-:W-:Y:S06] MOV R0, 0x0 ;
-; CHECK: [B------:R5:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
-; CHECK: [B-----5:R-:W-:Y:S05] EXIT ;
+; CHECK: [B------:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
+; CHECK: [B------:R-:W-:Y:S05] EXIT ;
 ; CHECK: [B------:R-:W-:Y:S00] BRA 0xd0;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
@@ -95,8 +95,8 @@ declare void @llvm.nvvm.barrier0()
 ; CHECK: [B0-2---:R-:W-:Y:S06] BAR.SYNC.DEFER_BLOCKING 0x0 ;
 ; CHECK: [B------:R-:W-:Y:S05] BSYNC B0 ;
 ; CHECK: [B------:R-:W-:Y:S06] MOV R0, 0x0 ;
-; CHECK: [B--2---:R5:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
-; CHECK: [B0----5:R-:W-:Y:S05] EXIT ;
+; CHECK: [B--2---:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
+; CHECK: [B------:R-:W-:Y:S05] EXIT ;
 ; CHECK: [B------:R-:W-:Y:S00] BRA 0xc0;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
@@ -113,8 +113,8 @@ declare void @llvm.nvvm.barrier0()
 ; SM80: [B------:R-:W-:Y:S06] @!P0 MOV R0, 0x1 ;
 ; SM80: [B------:R5:W-:Y:S01] @!P0 RED.E.ADD.STRONG.GPU [R4.64], R0 ;
 ; SM80: [B-----5:R-:W-:Y:S06] MOV R0, 0x0 ;
-; SM80: [B------:R5:W-:Y:S01] STG.E [R2.64], R0 ;
-; SM80: [B0----5:R-:W-:Y:S05] EXIT ;
+; SM80: [B------:R-:W-:Y:S01] STG.E [R2.64], R0 ;
+; SM80: [B------:R-:W-:Y:S05] EXIT ;
 ; SM80: [B------:R-:W-:Y:S00] BRA 0xb0;
 ; SM80: [B------:R-:W-:Y:S00] NOP;
 ; SM80: [B------:R-:W-:Y:S00] NOP;
@@ -132,8 +132,8 @@ declare void @llvm.nvvm.barrier0()
 ; SM80: [B0--3-5:R5:W1:Y:S02] @!P0 ATOMS.ADD R0, [R6], R0 ;
 ; SM80: [B-1----:R5:W-:Y:S01] @!P0 STG.E [R4.64], R0 ;
 ; SM80: [B-----5:R-:W-:Y:S06] MOV R0, 0x0 ;
-; SM80: [B------:R5:W-:Y:S01] STG.E [R2.64], R0 ;
-; SM80: [B-----5:R-:W-:Y:S05] EXIT ;
+; SM80: [B------:R-:W-:Y:S01] STG.E [R2.64], R0 ;
+; SM80: [B------:R-:W-:Y:S05] EXIT ;
 ; SM80: [B------:R-:W-:Y:S00] BRA 0xd0;
 ; SM80: [B------:R-:W-:Y:S00] NOP;
 ; SM80: [B------:R-:W-:Y:S00] NOP;
@@ -148,8 +148,8 @@ declare void @llvm.nvvm.barrier0()
 ; SM80: [B0-2---:R-:W-:Y:S06] BAR.SYNC.DEFER_BLOCKING 0x0 ;
 ; SM80: [B------:R-:W-:Y:S05] BSYNC B0 ;
 ; SM80: [B------:R-:W-:Y:S06] MOV R0, 0x0 ;
-; SM80: [B--2---:R5:W-:Y:S01] STG.E [R2.64], R0 ;
-; SM80: [B0----5:R-:W-:Y:S05] EXIT ;
+; SM80: [B--2---:R-:W-:Y:S01] STG.E [R2.64], R0 ;
+; SM80: [B------:R-:W-:Y:S05] EXIT ;
 ; SM80: [B------:R-:W-:Y:S00] BRA 0xc0;
 ; SM80: [B------:R-:W-:Y:S00] NOP;
 ; SM80: [B------:R-:W-:Y:S00] NOP;

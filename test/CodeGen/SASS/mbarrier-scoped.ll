@@ -55,10 +55,10 @@ declare i1 @llvm.nvvm.mbarrier.test.wait.scope.cluster.space.cta(ptr addrspace(3
 ; SM90: [B------:R-:W-:Y:S01] CCTL.IVALL ;
 ; SM90: [B-1----:R-:W-:Y:S01] SEL R5, RZ, 0x1, !P0 ;
 ; SM90: [B------:R-:W-:Y:S03] SHF.R.U32.HI R0, RZ, 0x0, R0 ;
-; SM90: [B---3--:R5:W-:Y:S03] STG.E desc[UR4][R2.64], R4 ;
-; SM90: [B------:R5:W-:Y:S01] STG.E desc[UR4][R2.64+0x4], R0 ;
-; SM90: [B------:R5:W-:Y:S01] STG.E.U8 desc[UR4][R2.64], R5 ;
+; SM90: [B---3--:R-:W-:Y:S03] STG.E desc[UR4][R2.64], R4 ;
+; SM90: [B------:R-:W-:Y:S01] STG.E desc[UR4][R2.64+0x4], R0 ;
+; SM90: [B------:R-:W-:Y:S01] STG.E.U8 desc[UR4][R2.64], R5 ;
 ; SM90: [B--2---:R-:W-:Y:S06] SEL R6, RZ, 0x1, !P1 ;
-; SM90: [B------:R5:W-:Y:S01] STG.E.U8 desc[UR4][R2.64], R6 ;
-; SM90: [B-----5:R-:W-:Y:S05] EXIT ;
+; SM90: [B------:R-:W-:Y:S01] STG.E.U8 desc[UR4][R2.64], R6 ;
+; SM90: [B------:R-:W-:Y:S05] EXIT ;
 ; SM90: [B------:R-:W-:Y:S00] BRA 0x1f0;

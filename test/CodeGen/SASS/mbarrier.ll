@@ -55,12 +55,12 @@ declare void @llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared(ptr addrspace(3))
 ; SM80: [B------:R-:W-:Y:S06] LOP3.LUT R6, R4, R3, RZ, 0xfc, !PT ;
 ; SM80: [B------:R5:W-:Y:S01] STS.64 [RZ], R6 ;
 ; SM80: [B0----5:R-:W-:Y:S05] MEMBAR.ALL.CTA ;
-; SM80: [B------:R5:W2:Y:S02] ATOMS.ARRIVE.64 R4, [R3+URZ] ;
-; SM80: [B--2--5:R-:W-:Y:S05] MEMBAR.ALL.CTA ;
+; SM80: [B------:R-:W2:Y:S02] ATOMS.ARRIVE.64 R4, [R3+URZ] ;
+; SM80: [B--2---:R-:W-:Y:S05] MEMBAR.ALL.CTA ;
 ; SM80: [B------:R-:W-:Y:S05] MEMBAR.ALL.CTA ;
-; SM80: [B------:R5:W-:Y:S02] ATOMS.POPC.INC.32 RZ, [R3+URZ] ;
-; SM80: [B------:R5:W3:Y:S02] ATOMS.ARRIVE.64 R6, [R3+URZ] ;
-; SM80: [B---3-5:R-:W-:Y:S05] MEMBAR.ALL.CTA ;
+; SM80: [B------:R-:W-:Y:S02] ATOMS.POPC.INC.32 RZ, [R3+URZ] ;
+; SM80: [B------:R-:W3:Y:S02] ATOMS.ARRIVE.64 R6, [R3+URZ] ;
+; SM80: [B---3--:R-:W-:Y:S05] MEMBAR.ALL.CTA ;
 ; SM80: [B------:R-:W-:Y:S05] MEMBAR.ALL.CTA ;
 ; SM80: [B------:R5:W4:Y:S02] ATOMS.ADD R2, [RZ+0x4], R0 ;
 ; SM80: [B----45:R-:W-:Y:S05] MEMBAR.ALL.CTA ;
@@ -79,8 +79,8 @@ declare void @llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared(ptr addrspace(3))
 ; SM80: [B------:R-:W-:Y:S04] LOP3.LUT R2, R2, 0x7fffffff, RZ, 0xc0, !PT ;
 ; SM80: [B------:R-:W-:Y:S04] IADD3 R0, R0, -R2, RZ ;
 ; SM80: [B------:R-:W-:Y:S06] IADD3 R0, R0, -0x80000000, RZ ;
-; SM80: [B----4-:R5:W-:Y:S01] STG.E [R4.64], R0 ;
-; SM80: [B-----5:R-:W-:Y:S05] EXIT ;
+; SM80: [B----4-:R-:W-:Y:S01] STG.E [R4.64], R0 ;
+; SM80: [B------:R-:W-:Y:S05] EXIT ;
 ; SM80: [B------:R-:W-:Y:S00] BRA 0x250;
 ; SM80: [B------:R-:W-:Y:S00] NOP;
 ; SM80: [B------:R-:W-:Y:S00] NOP;
@@ -99,7 +99,7 @@ declare void @llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared(ptr addrspace(3))
 ; SM90: [B------:R5:W3:Y:S02] R2UR UR8, R0 ;
 ; SM90: [B------:R5:W4:Y:S02] R2UR UR10, R4 ;
 ; SM90: [B------:R5:W0:Y:S02] R2UR UR11, R3 ;
-; SM90: [B0--34-:R5:W-:Y:S02] SYNCS.EXCH.64 URZ, [UR8], UR10 ;
+; SM90: [B0--34-:R-:W-:Y:S02] SYNCS.EXCH.64 URZ, [UR8], UR10 ;
 ; SM90: [B-----5:R5:W1:Y:S02] SYNCS.ARRIVE.TRANS64.A1T0 R4, [R0+URZ], RZ ;
 ; SM90: [B-1----:R-:W-:Y:S01] SHF.R.U32.HI R3, RZ, 0x0, R5 ;
 ; SM90: [B------:R5:W2:Y:S02] SYNCS.ARRIVE.TRANS64.OPTOUT.A1T0 R4, [R0+URZ], RZ ;
@@ -118,8 +118,8 @@ declare void @llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared(ptr addrspace(3))
 ; SM90: [B------:R-:W-:Y:S04] IADD3 R2, R2, R3, RZ ;
 ; SM90: [B------:R-:W-:Y:S04] IADD3 R0, R2, -R0, RZ ;
 ; SM90: [B------:R-:W-:Y:S06] IADD3 R0, R0, 0x100000, RZ ;
-; SM90: [B-1----:R5:W-:Y:S01] STG.E desc[UR4][R4.64], R0 ;
-; SM90: [B-----5:R-:W-:Y:S05] EXIT ;
+; SM90: [B-1----:R-:W-:Y:S01] STG.E desc[UR4][R4.64], R0 ;
+; SM90: [B------:R-:W-:Y:S05] EXIT ;
 ; SM90: [B------:R-:W-:Y:S00] BRA 0x210;
 ; SM90: [B------:R-:W-:Y:S00] NOP;
 ; SM90: [B------:R-:W-:Y:S00] NOP;

@@ -3,7 +3,8 @@
 ; body instead, early-exit.ll) is bracketed by BSSY/BSYNC with BSSY naming the instruction after the BSYNC
 ; (the join does work of its own: a branch to a lone EXIT is a guarded
 ; EXIT instead, early-exit.ll);
-; a load's address registers are released through the read scoreboard.
+; a load's address registers are not released through the read scoreboard
+; when no later instruction writes them (scoreboard-read-release.ll).
 ; RUN: oa-llc -mcpu=sm_90 -ifcvt-limit=0 %s -o - | FileCheck %s --check-prefixes=CHECK,SM90
 ; RUN: oa-llc -mcpu=sm_80 -ifcvt-limit=0 %s -o - | FileCheck %s --check-prefixes=CHECK,SM80
 ; RUN: oa-llc -mcpu=sm_90 %s -o %t.s && oa-mc -mcpu=sm_90 -filetype=obj %t.s -o %t.mc.cubin
@@ -45,7 +46,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; SM80:       ISETP.GE.AND [[P:P[0-6]]], PT, R{{[0-9]+}}, c[0x0][0x160], PT ;
 ; CHECK:      BSSY B0, 0x[[RESUME:[0-9a-f]+]] ;
 ; CHECK-NEXT: @[[P]] BRA 0x[[SYNC:[0-9a-f]+]]
-; CHECK:      [B{{.*}}:R5:W{{[0-5]}}:{{.}}:S{{[0-9]+}}] LDG.E R
+; CHECK:      [B{{.*}}:R-:W{{[0-5]}}:{{.}}:S{{[0-9]+}}] LDG.E R
 ; CHECK:      FFMA
 ; CHECK:      STG.E
 ; CHECK:      /*{{0*}}[[SYNC]]*/ {{.*}} BSYNC B0 ;

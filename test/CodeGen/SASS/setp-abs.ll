@@ -39,8 +39,8 @@ define ptx_kernel void @setp_abs(ptr addrspace(1) %o, float %x, float %y, double
 ; SM90: [B------:R-:W-:Y:S01] SEL R3, R3, 0x0, P2 ;
 ; SM90: [B------:R-:W-:Y:S04] LOP3.LUT R0, R2, R0, RZ, 0xfc, !PT ;
 ; SM90: [B------:R-:W-:Y:S06] LOP3.LUT R0, R0, R3, RZ, 0xfc, !PT ;
-; SM90: [B----4-:R5:W-:Y:S01] STG.E desc[UR4][R6.64], R0 ;
-; SM90: [B0----5:R-:W-:Y:S05] EXIT ;
+; SM90: [B----4-:R-:W-:Y:S01] STG.E desc[UR4][R6.64], R0 ;
+; SM90: [B------:R-:W-:Y:S05] EXIT ;
 ; SM90: [B------:R-:W-:Y:S00] BRA 0x120;
 ; SM90: [B------:R-:W-:Y:S00] NOP;
 ; SM90: [B------:R-:W-:Y:S00] NOP;
@@ -66,8 +66,8 @@ define ptx_kernel void @setp_abs(ptr addrspace(1) %o, float %x, float %y, double
 ; SM80: [B------:R-:W-:Y:S01] LOP3.LUT R0, R4, R0, RZ, 0xfc, !PT ;
 ; SM80: [B----4-:R-:W-:Y:S04] SEL R5, R5, 0x0, P0 ;
 ; SM80: [B------:R-:W-:Y:S06] LOP3.LUT R0, R0, R5, RZ, 0xfc, !PT ;
-; SM80: [B0-----:R5:W-:Y:S01] STG.E [R2.64], R0 ;
-; SM80: [B-----5:R-:W-:Y:S05] EXIT ;
+; SM80: [B0-----:R-:W-:Y:S01] STG.E [R2.64], R0 ;
+; SM80: [B------:R-:W-:Y:S05] EXIT ;
 ; SM80: [B------:R-:W-:Y:S00] BRA 0x120;
 ; SM80: [B------:R-:W-:Y:S00] NOP;
 ; SM80: [B------:R-:W-:Y:S00] NOP;
