@@ -36,8 +36,8 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.y()
 ; CHECK: [B--2---:R-:W-:Y:S04] ISETP.LT.U32.AND P0, PT, R2, 0x64, P0 ;
 ; CHECK: [B------:R-:W-:Y:S04] ISETP.GE.OR P0, PT, R2, c[0x0][0x218], P0 ;
 ; CHECK: [B------:R-:W-:Y:S06] SEL R2, RZ, 0x1, !P0 ;
-; CHECK: [B------:R5:W-:Y:S01] STG.E desc[UR4][R4.64], R2 ;
-; CHECK: [B0----5:R-:W-:Y:S05] EXIT ;
+; CHECK: [B------:R-:W-:Y:S01] STG.E desc[UR4][R4.64], R2 ;
+; CHECK: [B------:R-:W-:Y:S05] EXIT ;
 ; CHECK: [B------:R-:W-:Y:S00] BRA 0xc0;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
