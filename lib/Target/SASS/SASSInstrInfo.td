@@ -327,7 +327,31 @@ def : Pat<(sub 31, (ctlz i32:$a)), (FLOr $a)>;
 //===----------------------------------------------------------------------===//
 // Predicates: compares, logic, selects.
 //===----------------------------------------------------------------------===//
+// A compare combined with a predicate: ISETP's own logic input (ISETP.GE.OR
+// P4, PT, R15, R6, P0), as ptxas writes a compound bounds test, instead of
+// an ISETP with PT and a PLOP3.
+multiclass ISETPLogic<string cc, CondCode scc, CondCode ucc, string lop, SDPatternOperator op> {
+  def _s : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$b, PRED:$q),
+                  "ISETP." # cc # "." # lop # " $p, PT, $a, $b, $q ;",
+                  [(set i1:$p, (op (setcc i32:$a, i32:$b, scc), i1:$q))]>, SASSCBMap<NAME # "_s", "r">;
+  def _u : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$b, PRED:$q),
+                  "ISETP." # cc # ".U32." # lop # " $p, PT, $a, $b, $q ;",
+                  [(set i1:$p, (op (setcc i32:$a, i32:$b, ucc), i1:$q))]>, SASSCBMap<NAME # "_u", "r">;
+  defm _sc : SASSCBank<NAME # "_s", "b", (outs PRED:$p), (ins GPR32:$a, hex32:$b, PRED:$q),
+                       "ISETP." # cc # "." # lop # " $p, PT, $a, CB[$b], $q ;">;
+  defm _uc : SASSCBank<NAME # "_u", "b", (outs PRED:$p), (ins GPR32:$a, hex32:$b, PRED:$q),
+                       "ISETP." # cc # ".U32." # lop # " $p, PT, $a, CB[$b], $q ;">;
+  def _si : SASSCG<(outs PRED:$p), (ins GPR32:$a, shex32:$b, PRED:$q),
+                   "ISETP." # cc # "." # lop # " $p, PT, $a, $b, $q ;",
+                   [(set i1:$p, (op (setcc i32:$a, i32imm_all:$b, scc), i1:$q))]>;
+  def _ui : SASSCG<(outs PRED:$p), (ins GPR32:$a, shex32:$b, PRED:$q),
+                   "ISETP." # cc # ".U32." # lop # " $p, PT, $a, $b, $q ;",
+                   [(set i1:$p, (op (setcc i32:$a, i32imm_all:$b, ucc), i1:$q))]>;
+}
+
 multiclass ISETPcc<string cc, CondCode scc, CondCode ucc> {
+  defm _and : ISETPLogic<cc, scc, ucc, "AND", and>;
+  defm _or : ISETPLogic<cc, scc, ucc, "OR", or>;
   // Recomputing a compare from registers still live beats spilling its
   // predicate through a GPR to local memory (only 7 predicates exist).
   let isReMaterializable = 1 in {
