@@ -540,6 +540,10 @@ bool SASSInstrInfo::isSchedulingBoundary(const MachineInstr &MI,
   case SASS::MOV_RETADDR:
   case SASS::MOV_RETADDR_HI:
   case SASS::CALL_REL:
+  // setmaxnreg changes which registers the warp owns: nothing moves across
+  // it (SASSSetMaxReg.cpp caps what lives after it).
+  case SASS::USETMAXREG_DEC:
+  case SASS::USETMAXREG_TRY:
     return true;
   default:
     return TargetInstrInfo::isSchedulingBoundary(MI, MBB, MF);

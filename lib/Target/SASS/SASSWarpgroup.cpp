@@ -20,15 +20,16 @@
 //   register written since, and WARPGROUP.DEPBAR.LE gsb0, 0x0 before any
 //   other instruction that touches a register of a committed group still
 //   in flight (ptxas: "warpgroup.arrive / warpgroup.wait is injected").
-// - After setmaxnreg.dec / .inc the warp owns R0..R(n-1): an instruction
-//   that names a register beyond is a located error, never a fault on the
-//   GPU (the allocator assigns registers for the whole kernel).
+// - After setmaxnreg.dec / .inc the warp owns fewer registers: where the
+//   allocation does not fit them, the function's setmaxnreg are dropped
+//   (SASSSetMaxReg.cpp's fitSetMaxReg, first).
 //
 //===----------------------------------------------------------------------===//
 
 #include "SASS.h"
 #include "SASSAsync90.h"
 #include "SASSInstrInfo.h"
+#include "SASSSetMaxReg.h"
 #include "MCTargetDesc/SASSMCTargetDesc.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
@@ -48,7 +49,6 @@ constexpr unsigned NumR = 255;
 struct GState {
   std::vector<BitVector> Groups; // committed, oldest first
   BitVector Open, Dirty;
-  unsigned Budget = 256;
   bool Known = false;
   GState() : Open(NumR), Dirty(NumR) {}
   BitVector pending() const {
@@ -78,9 +78,7 @@ struct GState {
     }
     Open |= O.Open;
     Dirty |= O.Dirty;
-    Budget = std::min(Budget, O.Budget);
-    return Groups != Old.Groups || Open != Old.Open || Dirty != Old.Dirty ||
-           Budget != Old.Budget;
+    return Groups != Old.Groups || Open != Old.Open || Dirty != Old.Dirty;
   }
 };
 
@@ -184,20 +182,6 @@ void SASSWarpgroup::walk(MachineBasicBlock &MBB, GState &S, bool Edit) {
     regs(MI, Uses, Defs);
     BitVector All = Uses;
     All |= Defs;
-    // setmaxnreg: the registers this warp still owns.
-    if (Opc == SASS::USETMAXREG_DEC || Opc == SASS::USETMAXREG_TRY) {
-      S.Budget = MI.getOperand(0).getImm();
-      continue;
-    }
-    if (Edit && !Reported && S.Budget < NumR) {
-      int Hi = All.find_last();
-      if (Hi >= (int)S.Budget) {
-        Reported = true;
-        error(MI, "register R" + Twine(Hi) + " is used where setmaxnreg left the warp " +
-                      Twine(S.Budget) + " registers: oa allocates registers for the whole "
-                      "kernel and cannot keep this region below the count yet");
-      }
-    }
     if (isHGMMA(*TII, MI)) {
       BitVector Regs = All;
       if (Regs.anyCommon(S.Dirty)) {
@@ -252,12 +236,11 @@ bool SASSWarpgroup::runOnMachineFunction(MachineFunction &MF) {
   TRI = MF.getSubtarget().getRegisterInfo();
   TII = MF.getSubtarget().getInstrInfo();
   Reported = false;
-  bool Any = false;
+  bool Any = SASS::fitSetMaxReg(MF);
   for (MachineBasicBlock &MBB : MF)
     for (MachineInstr &MI : MBB) {
       unsigned Opc = MI.getOpcode();
-      Any |= Opc == SASS::WGMMA_COMMIT || Opc == SASS::WARPGROUP_ARRIVEcg ||
-             Opc == SASS::USETMAXREG_DEC || Opc == SASS::USETMAXREG_TRY || isHGMMA(*TII, MI);
+      Any |= Opc == SASS::WGMMA_COMMIT || Opc == SASS::WARPGROUP_ARRIVEcg || isHGMMA(*TII, MI);
     }
   if (!Any)
     return false;
