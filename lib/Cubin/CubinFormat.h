@@ -66,7 +66,10 @@ enum : uint8_t {
   EIATTR_MAXREG_COUNT = 0x1b, EIATTR_EXIT_INSTR_OFFSETS = 0x1c,
   EIATTR_MAX_STACK_SIZE = 0x23, EIATTR_REGCOUNT = 0x2f, EIATTR_CUDA_API_VERSION = 0x37,
   EIATTR_KPARAM_INFO_V2 = 0x45, EIATTR_NUM_BARRIERS = 0x4c, EIATTR_EXTERNS = 0x0f,
-  EIATTR_SYSCALL_OFFSETS = 0x46
+  EIATTR_SYSCALL_OFFSETS = 0x46,
+  // setmaxnreg: ptxas 13 writes it (no value) for kernels that change their
+  // register count (cuobjdump: EIATTR_REG_RECONFIG).
+  EIATTR_REG_RECONFIG = 0x54
 };
 
 } // namespace cubin

@@ -272,6 +272,10 @@ Expected<CubinModule> oa::readCubin(ArrayRef<uint8_t> Data) {
       if (Fmt != cubin::EIFMT_SVAL) {
         if (K && Fmt == cubin::EIFMT_BVAL && Attr == cubin::EIATTR_NUM_BARRIERS)
           K->Barriers = Data[P + 2];
+        if (K && Fmt == cubin::EIFMT_HVAL && Attr == cubin::EIATTR_MAXREG_COUNT)
+          K->MaxRegCount = Len;
+        if (K && Fmt == cubin::EIFMT_NVAL && Attr == cubin::EIATTR_REG_RECONFIG)
+          K->RegReconfig = true;
         P += 4;
         continue;
       }

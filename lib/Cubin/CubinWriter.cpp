@@ -469,7 +469,7 @@ Expected<std::vector<uint8_t>> oa::writeCubin(const CubinModule &M) {
       else
         sval(KI, EIATTR_KPARAM_INFO, {0, OrdOff, (K.Params[P].Size << 18) | 0x1f000});
     }
-    hval(KI, EIATTR_MAXREG_COUNT, 0xff);
+    hval(KI, EIATTR_MAXREG_COUNT, K.MaxRegCount ? std::min(K.MaxRegCount, 255u) : 0xff);
     // The driver functions this kernel calls, and where (ptxas writes both).
     if (!K.SyscallOffsets.empty()) {
       std::vector<uint32_t> Callees;
@@ -484,6 +484,11 @@ Expected<std::vector<uint8_t>> oa::writeCubin(const CubinModule &M) {
     }
     if (V8 && K.Barriers)
       bval(KI, EIATTR_NUM_BARRIERS, std::min(K.Barriers, 16u));
+    if (K.RegReconfig) {
+      KI.u8(EIFMT_NVAL);
+      KI.u8(EIATTR_REG_RECONFIG);
+      KI.u16(0);
+    }
     std::vector<uint32_t> Exits;
     for (size_t O = 0; O + 16 <= K.Text.size(); O += 16) {
       uint64_t Lo;

@@ -83,6 +83,11 @@ struct CubinKernel {
   std::string Name;
   std::vector<uint8_t> Text;
   unsigned Registers = 0;
+  /// The register limit the code was compiled under (EIATTR_MAXREG_COUNT,
+  /// as ptxas: the launch bound's, else -maxrregcount's); 0: 255.
+  unsigned MaxRegCount = 0;
+  /// The kernel runs setmaxnreg (EIATTR_REG_RECONFIG).
+  bool RegReconfig = false;
   unsigned SharedBytes = 0;
   unsigned Barriers = 0;
   unsigned FrameBytes = 0; // local memory per thread (stack frame)

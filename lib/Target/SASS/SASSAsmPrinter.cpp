@@ -141,6 +141,9 @@ bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
           K.MaxNTid[I] = 1;
     }
     K.FrameBytes = MF.getFrameInfo().getStackSize();
+    // EIATTR_MAXREG_COUNT: the limit the allocator kept to (ptxas writes
+    // its own: 168 for __launch_bounds__(384, 1), 255 without a bound).
+    K.MaxRegCount = SASSRegisterInfo::getRegLimit(MF);
   }
   Pending &P = *Cur;
   oa::CubinKernel &K = P.K;
@@ -189,8 +192,10 @@ bool SASSAsmPrinter::runOnMachineFunction(MachineFunction &MF) {
       // trades them with the CTA's pool, which holds what the kernel
       // declared: declare the launch bound's count, as ptxas does
       // (SASSAsync90.cpp).
-      if (MI.getOpcode() == SASS::USETMAXREG_DEC || MI.getOpcode() == SASS::USETMAXREG_TRY)
+      if (MI.getOpcode() == SASS::USETMAXREG_DEC || MI.getOpcode() == SASS::USETMAXREG_TRY) {
         P.DeclaredRegs = std::max(P.DeclaredRegs, SASSRegisterInfo::getRegLimit(MF));
+        K.RegReconfig = true; // as ptxas (EIATTR_REG_RECONFIG)
+      }
       if (!E || Guard < 0) {
         internalError(F, Twine("no sm_") + Twine(SM) + " encoding for " +
                              TII.getName(MI.getOpcode()));

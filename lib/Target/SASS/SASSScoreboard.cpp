@@ -507,6 +507,13 @@ computeControls(const MachineFunction &MF) {
       // the next instruction (a BAR.SYNC, the shared loads) waits for it.
       if (Seq[J]->getOpcode() == SASS::DEPBAR_SB0 || Seq[J]->getOpcode() == SASS::WARPGROUP_DEPBARcg)
         Stall[J] = std::max(Stall[J], sass_sched::hazard(SM, "CopyWaitStall", I.Class, true));
+      // setmaxnreg as ptxas 13 writes it: WARPSYNC.ALL, 9 cycles, then
+      // USETMAXREG (every gemm_wgmma_tma pair; the warp's threads must have
+      // met before the register count changes).
+      if (Seq[J]->getOpcode() == SASS::WARPSYNCALL && J + 1 < Seq.size() &&
+          (Seq[J + 1]->getOpcode() == SASS::USETMAXREG_DEC ||
+           Seq[J + 1]->getOpcode() == SASS::USETMAXREG_TRY))
+        Stall[J] = std::max(Stall[J], 9u);
       if (I.Branch || I.WaitAll)
         Stall[J] = std::max(Stall[J], std::min(15u, (unsigned)BranchStall));
       for (unsigned Slot : I.Defs) {

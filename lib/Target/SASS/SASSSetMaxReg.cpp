@@ -18,7 +18,8 @@
 //   live through a dec..inc stretch loses its register too).  Where a
 //   register is beyond the count (a value no register below the cap could
 //   hold, a -O0 allocation, which takes no hints, or the allocator's hint
-//   recolouring), the function's setmaxnreg are dropped, with a warning:
+//   recolouring), or where a device function is called (it allocates for
+//   itself), the function's setmaxnreg are dropped, with a warning:
 //   setmaxnreg only moves registers between the CTA's warps, the kernel
 //   still declares its launch bound's count and each warp keeps it.  The
 //   inc's retry loop then sees its predicate true at once.  Never a kernel
@@ -266,7 +267,7 @@ bool SASS::fitSetMaxReg(MachineFunction &MF) {
   // count.
   DenseMap<const MachineBasicBlock *, unsigned> In = entryCounts(MF);
   const MachineInstr *Bad = nullptr;
-  unsigned BadReg = 0, BadCount = 0;
+  std::string Why;
   for (MachineBasicBlock &MBB : MF) {
     auto It = In.find(&MBB);
     if (It == In.end())
@@ -289,8 +290,16 @@ bool SASS::fitSetMaxReg(MachineFunction &MF) {
       All |= U;
       All |= D;
       int Hi = All.find_last();
-      if (Cnt != NoCap && Hi >= (int)usable(Cnt) && !Bad) {
-        Bad = &MI, BadReg = Hi, BadCount = Cnt;
+      if (Cnt != NoCap && !Bad) {
+        auto Left = [&] {
+          return " where setmaxnreg leaves the warp " + std::to_string(Cnt) + " registers (R0-R" +
+                 std::to_string(usable(Cnt) - 1) + ")";
+        };
+        if (Hi >= (int)usable(Cnt))
+          Bad = &MI, Why = "register R" + std::to_string(Hi) + " is live" + Left();
+        // A device function allocates its registers for itself.
+        else if (MI.isCall())
+          Bad = &MI, Why = "a call" + Left();
       }
       if (!MI.isDebugInstr())
         Step(MI, Live);
@@ -300,10 +309,7 @@ bool SASS::fitSetMaxReg(MachineFunction &MF) {
     return false;
   const Function &F = MF.getFunction();
   F.getContext().diagnose(DiagnosticInfoUnsupported(
-      F,
-      "setmaxnreg ignored: register R" + Twine(BadReg) + " is live where setmaxnreg leaves the "
-          "warp " + Twine(BadCount) + " registers (R0-R" + Twine(usable(BadCount) - 1) +
-          "); the kernel keeps its declared count",
+      F, "setmaxnreg ignored: " + Twine(Why) + "; the kernel keeps its declared count",
       Bad->getDebugLoc(), DS_Warning));
   for (MachineInstr *MI : Sets) {
     MachineBasicBlock &MBB = *MI->getParent();

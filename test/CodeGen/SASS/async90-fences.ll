@@ -1,7 +1,7 @@
 ; sm_90's proxy fences and setmaxnreg as ptxas 13 writes them: fence.proxy.async
 ; .shared::cta is MEMBAR.ALL.CTA + FENCE.VIEW.ASYNC.S, the generic and
 ; .shared::cluster forms MEMBAR.ALL.GPU first, .global FENCE.VIEW.ASYNC.G,
-; fence.mbarrier_init FENCE.VIEW.ASYNC.S; setmaxnreg.dec WARPSYNC.ALL +
+; fence.mbarrier_init FENCE.VIEW.ASYNC.S; setmaxnreg.dec WARPSYNC.ALL (9 cycles) +
 ; USETMAXREG.DEALLOC, setmaxnreg.inc a loop of USETMAXREG.TRY_ALLOC until its
 ; uniform predicate says the pool had the registers.  A kernel with
 ; setmaxnreg declares its launch bound's register count (384 threads: 168),
@@ -108,12 +108,12 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; CHECK: [B------:R-:W-:Y:S01] ULDC.64 UR4, c[0x0][0x208] ;
 ; CHECK: [B-1----:R-:W-:Y:S13] ISETP.GT.U32.AND P0, PT, R0, 0x7f, PT ;
 ; CHECK: [B------:R-:W-:Y:S05] @P0 BRA 0xb0;
-; CHECK: [B------:R-:W-:Y:S01] WARPSYNC.ALL ;
+; CHECK: [B------:R-:W-:Y:S09] WARPSYNC.ALL ;
 ; CHECK: [B------:R-:W-:Y:S02] USETMAXREG.DEALLOC.CTAPOOL 0x28 ;
 ; CHECK: [B------:R-:W-:Y:S06] MOV R0, 0x1 ;
 ; CHECK: [B--2---:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
 ; CHECK: [B------:R-:W-:Y:S05] EXIT ;
-; CHECK: [B------:R-:W-:Y:S01] WARPSYNC.ALL ;
+; CHECK: [B------:R-:W-:Y:S09] WARPSYNC.ALL ;
 ; CHECK: [B------:R-:W3:Y:S02] USETMAXREG.TRY_ALLOC.CTAPOOL UP0, 0xe8 ;
 ; CHECK: [B---3--:R-:W-:Y:S13] PLOP3.LUT P0, PT, PT, PT, UP0, 0x80, 0x0 ;
 ; CHECK: [B------:R-:W-:Y:S05] @!P0 BRA 0xb0;

@@ -4,14 +4,23 @@
 ; warning; the KEEP run: the same in a warp-specialised kernel with an inc 232
 ; on the other branch.  Where the allocation does not fit (the DROP run: -O0's
 ; allocator takes no caps; the TUPLE run: a wgmma accumulator tuple of 64
-; registers live after dec 40), the function's setmaxnreg are dropped with a
-; located warning: the dec and its WARPSYNC go, and the inc's retry loop finds
-; its predicate true at once (the kernel declares its launch bound's count and
-; every warp keeps it).
+; registers live after dec 40; the CALL run: a device function called after
+; the dec, which allocates for itself), the function's setmaxnreg are dropped
+; with a located warning: the dec and its WARPSYNC go, and the inc's retry
+; loop finds its predicate true at once (the kernel declares its launch
+; bound's count and every warp keeps it).
 ; RUN: oa-llc -mcpu=sm_90 -verify-machineinstrs %S/Inputs/setmaxnreg-budget.ll -o - 2>&1 | FileCheck %s --check-prefix=BUDGET
 ; RUN: oa-llc -mcpu=sm_90 -verify-machineinstrs %S/Inputs/setmaxnreg-drop.ll -o - 2>&1 | FileCheck %s --check-prefix=KEEP
 ; RUN: oa-llc -O0 -mcpu=sm_90 -verify-machineinstrs %S/Inputs/setmaxnreg-drop.ll -o - 2>&1 | FileCheck %s --check-prefix=DROP
 ; RUN: oa-llc -mcpu=sm_90 -verify-machineinstrs %S/Inputs/setmaxnreg-tuple.ll -o - 2>&1 | FileCheck %s --check-prefix=TUPLE
+; RUN: oa-llc -sass-call-abi -mcpu=sm_90 %S/Inputs/setmaxnreg-call.ll -o - 2>&1 | FileCheck %s --check-prefix=CALL
+; The cubin: a kernel that keeps setmaxnreg says so (EIATTR_REG_RECONFIG)
+; and, as ptxas, names its register limit (EIATTR_MAXREG_COUNT: 168 for 384
+; threads); one whose setmaxnreg were dropped does not.
+; RUN: oa-llc -mcpu=sm_90 -filetype=obj %S/Inputs/setmaxnreg-drop.ll -o %t.keep.cubin
+; RUN: %python %S/Inputs/nv-info.py %t.keep.cubin | FileCheck %s --check-prefix=KEEPINFO
+; RUN: oa-llc -O0 -mcpu=sm_90 -filetype=obj %S/Inputs/setmaxnreg-drop.ll -o %t.drop.cubin 2>/dev/null
+; RUN: %python %S/Inputs/nv-info.py %t.drop.cubin | FileCheck %s --check-prefix=DROPINFO
 
 ; BUDGET-NOT: warning
 ; BUDGET: USETMAXREG.DEALLOC.CTAPOOL 0x18 ;
@@ -35,3 +44,13 @@
 ; TUPLE-NOT: USETMAXREG
 ; TUPLE: HGMMA.64x128x16.F32
 ; TUPLE-NOT: USETMAXREG
+
+; CALL: warning: setmaxnreg-call.cu:5:3: in function k {{.*}}: setmaxnreg ignored: a call where setmaxnreg leaves the warp 40 registers (R0-R37)
+; CALL-NOT: USETMAXREG
+
+; KEEPINFO: .nv.info.k
+; KEEPINFO-NEXT: MAXREG_COUNT 168
+; KEEPINFO-NEXT: REG_RECONFIG
+; DROPINFO: .nv.info.k
+; DROPINFO-NEXT: MAXREG_COUNT 168
+; DROPINFO-NOT: REG_RECONFIG

@@ -1,5 +1,6 @@
 """Prints a cubin's per-kernel driver-call attributes (EIATTR_EXTERNS with
-symbol names, EIATTR_SYSCALL_OFFSETS) and its .nv.callgraph edges, for
+symbol names, EIATTR_SYSCALL_OFFSETS), its register attributes
+(EIATTR_MAXREG_COUNT, EIATTR_REG_RECONFIG) and its .nv.callgraph edges, for
 FileCheck.  Usage: nv-info.py CUBIN"""
 import struct
 import sys
@@ -33,8 +34,12 @@ for s in sections:
         p = 0
         while p < len(body):
             fmt, attr = body[p], body[p + 1]
-            if fmt != 4:  # EIFMT_SVAL: a size and words; the others are 4 bytes or 2
-                p += 4 if fmt in (2, 3) else 2
+            if fmt != 4:  # EIFMT_SVAL: a size and words; the others are 4 bytes
+                if fmt == 3 and attr == 0x1B:
+                    print("MAXREG_COUNT %d" % struct.unpack_from("<H", body, p + 2)[0])
+                if fmt == 1 and attr == 0x54:
+                    print("REG_RECONFIG")
+                p += 4
                 continue
             size = struct.unpack_from("<H", body, p + 2)[0]
             words = struct.unpack_from("<%dI" % (size // 4), body, p + 4)
