@@ -67,6 +67,7 @@ struct Branch {
   SmallVector<MachineBasicBlock *, 2> Succs;
   MachineBasicBlock *Post = nullptr;
   bool OwnRegion = false;
+  MachineBasicBlock *Entry = nullptr; // where its region is armed
 };
 
 /// Post-dominance over the blocks from which the function's end (a RET or
@@ -215,6 +216,71 @@ static bool isGuardedExitEdge(const MachineBasicBlock &MBB,
   return HasGuardedExit && SASSInstrInfo::isLoneExitBlock(S);
 }
 
+/// An instruction that needs the warp's threads together, or may (a call,
+/// inline asm, anything with side effects the code generator does not
+/// model): shuffles, votes, warp and CTA barriers, matrix operations.
+static bool needsConvergence(const MachineInstr &MI) {
+  return MI.isConvergent() || MI.isCall() || MI.isInlineAsm() ||
+         MI.hasUnmodeledSideEffects();
+}
+
+/// Where B0-B15 do not suffice (unoptimised code: every `if` of every
+/// inlined function is a region, and regions on different arms of an
+/// enclosing one need different barriers), the quiet regions go: a region
+/// from whose entry no instruction that needs convergence can be reached
+/// before the join of the nearest region around it.  Its threads then stay
+/// apart until that join, whose BSYNC reconverges them, and nothing they
+/// run meanwhile can tell (CUDA promises no reconvergence without a barrier
+/// or a warp-synchronous operation).  Every region armed in that span goes
+/// too, so that no BSSY is run by threads apart.  Outermost regions are
+/// tried first.  Returns whether any region was dropped.
+static bool dropQuietRegions(SmallVectorImpl<Region> &Regions,
+                             SmallVectorImpl<Branch> &Branches,
+                             MachineDominatorTree &DT, const LivePostDom &PDT) {
+  unsigned N = Regions.size();
+  SmallVector<unsigned, 16> Order;
+  for (unsigned I = 0; I < N; ++I)
+    Order.push_back(I);
+  llvm::stable_sort(Order, [&](unsigned A, unsigned B) {
+    return Regions[A].Depth < Regions[B].Depth;
+  });
+  SmallVector<bool, 16> Drop(N);
+  bool Any = false;
+  for (unsigned I : Order) {
+    if (Drop[I])
+      continue;
+    const Region &R = Regions[I];
+    // Where its threads reconverge without it.
+    MachineBasicBlock *Join = nullptr;
+    for (unsigned K = 0; K < N; ++K) {
+      const Region &A = Regions[K];
+      if (K != I && !Drop[K] && A.Blocks.count(R.Entry) && DT.dominates(A.Entry, R.Entry) &&
+          (!Join || PDT.dominates(Join, A.Join)))
+        Join = A.Join;
+    }
+    SmallPtrSet<MachineBasicBlock *, 16> Span;
+    span({R.Entry}, Join, Span);
+    if (llvm::any_of(Span, [](MachineBasicBlock *X) {
+          return llvm::any_of(*X, needsConvergence);
+        }))
+      continue;
+    for (unsigned K = 0; K < N; ++K)
+      if (Span.count(Regions[K].Entry))
+        Drop[K] = Any = true;
+  }
+  if (!Any)
+    return false;
+  for (Branch &Br : Branches)
+    for (unsigned K = 0; K < N; ++K)
+      if (Drop[K] && Br.OwnRegion && Br.Entry == Regions[K].Entry &&
+          Br.Post == Regions[K].Join)
+        Br.OwnRegion = false;
+  for (unsigned K = N; K-- > 0;)
+    if (Drop[K])
+      Regions.erase(Regions.begin() + K);
+  return true;
+}
+
 bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
   auto &DT = getAnalysis<MachineDominatorTreeWrapperPass>().getDomTree();
   LivePostDom PDT(MF);
@@ -250,6 +316,7 @@ bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
     if (!D || D == P || !DT.dominates(D, P))
       continue;
     Branches.back().OwnRegion = true;
+    Branches.back().Entry = D;
     if (!Seen.insert({D, P}))
       continue;
     Region R;
@@ -269,6 +336,10 @@ bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
   if (Regions.empty())
     return false;
 
+  // Where B0-B15 run out, the barriers are assigned once more without the
+  // quiet regions (dropQuietRegions), else it is an error.
+  bool DroppedQuiet = false;
+Assign:
   // Regions that can be armed at the same time need different barriers:
   // overlapping ones, and disjoint ones inside a common divergent region,
   // whose threads run the region's paths interleaved (sibling regions in
@@ -368,6 +439,11 @@ bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
     while (B < 16 && (Used >> B & 1))
       ++B;
     if (B == 16) {
+      if (!DroppedQuiet) {
+        DroppedQuiet = true;
+        if (dropQuietRegions(Regions, Branches, DT, PDT))
+          goto Assign; // every analysis above is of the regions kept
+      }
       // Located at the branch that opens the region, else at the region's
       // first instruction (in layout order) that has a line.
       DebugLoc Where;

@@ -2,7 +2,9 @@
 ; 18 branches becomes a predicated store), need 17 convergence barriers and
 ; B0-B15 exist: a located error at the branch that opens the region without
 ; a barrier, at the user's line (where the header function holding the
-; branch was inlined), and a non-zero exit.
+; branch was inlined), and a non-zero exit.  The innermost block holds a
+; warp barrier (__syncwarp), so no region may go (without it the nest is
+; quiet and compiles with one barrier: convergence-quiet.ll).
 ; RUN: not oa-llc -mcpu=sm_90 %s -o /dev/null 2>&1 | FileCheck %s
 ; CHECK: error: nest.cu:{{[0-9]+}}:9: in function k void (ptr, i32): more than 16 nested divergent regions (convergence barriers B0-B15) would be open at once
 ; CHECK-NOT: hdr.h
@@ -67,6 +69,7 @@ b17:
   %c17 = icmp ugt i32 %t, 17
   br i1 %c17, label %b18, label %j17, !dbg !27
 b18:
+  call void @llvm.nvvm.bar.warp.sync(i32 -1)
   store volatile i32 %n, ptr %o, align 4
   br label %j17
 j17:
@@ -146,6 +149,7 @@ exit:
 }
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.nvvm.bar.warp.sync(i32)
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2}
