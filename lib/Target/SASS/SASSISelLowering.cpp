@@ -47,9 +47,8 @@ SASSTargetLowering::SASSTargetLowering(const TargetMachine &TM,
   setStackPointerRegisterToSaveRestore(SASS::R1);
   setMaxAtomicSizeInBitsSupported(64);
   setMinCmpXchgSizeInBits(32);
-  // 64-bit compare-and-swap needs a four-register operand (compare and new
-  // value pairs) that the register file does not model yet: a diagnostic.
-  setOperationAction(ISD::ATOMIC_CMP_SWAP, MVT::i64, Custom);
+  // 64-bit compare-and-swap: ATOMG/ATOM/ATOMS.CAS.64 with compare and new
+  // value in a register quad (SASSInstrMemory.td).
   setOperationAction(ISD::ATOMIC_CMP_SWAP_WITH_SUCCESS, MVT::i64, Expand);
   setSchedulingPreference(Sched::RegPressure);
   // A branch costs a divergence region (BSSY/BSYNC) and a pipeline bubble:
@@ -834,10 +833,6 @@ SDValue SASSTargetLowering::LowerOperation(SDValue Op, SelectionDAG &DAG) const 
     if (static_cast<SyncScope::ID>(Op.getConstantOperandVal(2)) == SyncScope::SingleThread)
       return DAG.getNode(ISD::MEMBARRIER, SDLoc(Op), MVT::Other, Op.getOperand(0));
     return lowerFence(Op, DAG);
-  case ISD::ATOMIC_CMP_SWAP: {
-    SDValue V = unsupported(Op, DAG, "64-bit atomic compare-and-swap is not supported yet");
-    return DAG.getMergeValues({V, Op.getOperand(0)}, SDLoc(Op));
-  }
   case ISD::FSQRT:
     return lowerFSqrt(Op, DAG);
   case ISD::CTLZ: {
