@@ -19,8 +19,7 @@ void SASSCGTextPrinter::printOperand(const MCInst *MI, unsigned OpNo,
     // A pair or quad prints as its first register (nvdisasm's "R2.64",
     // "R4"); the "hi" modifier names the second, "q2" the third (a 64-bit
     // CAS's new value).
-    if (MRI.getRegClass(SASS::GPR64RegClassID).contains(R) ||
-        MRI.getRegClass(SASS::GPR128RegClassID).contains(R)) {
+    if (MCSubRegIterator(R, &MRI).isValid()) { // a pair, quad or longer tuple
       StringRef M = Modifier ? Modifier : "";
       R = MRI.getSubReg(R, M == "hi" ? SASS::sub1 : M == "q2" ? SASS::sub2 : SASS::sub0);
     }
