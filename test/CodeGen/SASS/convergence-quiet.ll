@@ -1,12 +1,12 @@
 ; 18 divergent regions nested in one another (unoptimised code is like this:
 ; every `if` of every inlined function is a region) need more than B0-B15,
 ; but the 17 inner ones are quiet: no shuffle, vote, barrier, call or other
-; instruction that needs the warp's threads together can run before the
-; outer region's join.  They go (SASSConvergence's dropQuietRegions), and
-; the outer BSYNC reconverges the threads before the shuffle that needs
-; them.  Before, "more than 16 nested divergent regions" (Rodinia's
-; myocyte and dwt2d at -O0).  With a warp barrier in the innermost block
-; no region is quiet: convergence-overflow.ll.
+; warp-synchronous instruction can run before the outer region's join.
+; SASSConvergence gives them up (their threads reconverge at the outer
+; join), and the outer BSYNC reconverges the threads before the shuffle
+; that needs them.  Before, "more than 16 nested divergent regions"
+; (Rodinia's myocyte and dwt2d at -O0).  The result of the shuffle is
+; checked in oa-emu (convergence-give-up.ll has the other shapes).
 ; RUN: oa-llc -mcpu=sm_90 %s -o - | FileCheck %s
 ; CHECK-LABEL: .kernel quiet
 ; CHECK: BSSY [[B:B[0-9]+]],
