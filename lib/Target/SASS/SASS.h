@@ -68,7 +68,7 @@ unsigned layoutKernelParams(const Function &F, unsigned ParamBase,
 /// accesses and mma.sync tiles (SASSLowerWMMA.cpp).
 FunctionPass *createSASSLowerWMMAPass();
 FunctionPass *createSASSLowerIntrinsicsPass();
-FunctionPass *createSASSWidenBoolsPass();
+FunctionPass *createSASSCrossBlockValuesPass();
 /// Accesses to read-only or absent address spaces are located errors;
 /// atomics on local memory become plain accesses (SASSMemorySpaces.cpp).
 FunctionPass *createSASSMemorySpacesPass();
