@@ -654,6 +654,7 @@ defm F2BF2_80 : PackHalves<"F2FP.BF16.PACK_AB", fp_to_bf16, [IsSM80]>;
 defm F2H2_90 : PackHalves<"F2FP.F16.F32.PACK_AB", fp_to_f16, [IsSM90]>;
 defm F2BF2_90 : PackHalves<"F2FP.BF16.F32.PACK_AB", fp_to_bf16, [IsSM90]>;
 
+include "SASSInstrHalf.td"
 include "SASSInstrMemory.td"
 include "SASSInstrControl.td"
 include "SASSInstrIntrinsics.td"
