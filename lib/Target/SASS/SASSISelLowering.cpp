@@ -312,6 +312,8 @@ const char *SASSTargetLowering::getTargetNodeName(unsigned Opcode) const {
     return "SASSISD::BFMUL2";
   case SASSISD::BFFMA2:
     return "SASSISD::BFFMA2";
+  case SASSISD::FCHK:
+    return "SASSISD::FCHK";
   default:
     return nullptr;
   }
@@ -796,6 +798,14 @@ SDValue SASSTargetLowering::LowerCall(CallLoweringInfo &CLI,
                                       SmallVectorImpl<SDValue> &InVals) const {
   SelectionDAG &DAG = CLI.DAG;
   if (auto *G = dyn_cast<GlobalAddressSDNode>(CLI.Callee)) {
+    // FCHK of an f32 division's operands (SASSISelIntrinsics.cpp's
+    // exactDiv): a value, no call.
+    if (G->getGlobal()->getName() == "oa.fchk" && CLI.OutVals.size() == 2 &&
+        CLI.Ins.size() == 1) {
+      SDValue P = DAG.getNode(SASSISD::FCHK, CLI.DL, MVT::i1, CLI.OutVals[0], CLI.OutVals[1]);
+      InVals.push_back(DAG.getZExtOrTrunc(P, CLI.DL, CLI.Ins[0].VT));
+      return CLI.Chain;
+    }
     // oa's internal functions (SASSAsync90.cpp).
     if (G->getGlobal()->getName().starts_with("oa."))
       if (SDValue Ch = SASS::lowerOACall(CLI, G->getGlobal()->getName(), InVals))

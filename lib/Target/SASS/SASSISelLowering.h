@@ -28,6 +28,7 @@ enum NodeType : unsigned {
   BFSUB2,
   BFMUL2,
   BFFMA2,
+  FCHK, // i1: the f32 division a / d needs the slow path
 };
 } // namespace SASSISD
 
