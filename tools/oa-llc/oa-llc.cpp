@@ -404,7 +404,10 @@ static bool prepareModule(Module &M, std::string &CPU, bool Imported) {
                  "' left after numbering function pointers (internal error)");
             OK = false;
           } else if (Callee->isDeclaration() && !Callee->isIntrinsic() &&
-                     !isDriverFunction(*Callee)) {
+                     !isDriverFunction(*Callee) &&
+                     // oa's own operations the code generator selects
+                     // (oa.wgmma.*: lib/PTX/ToLLVMAsync.cpp, SASSWgmma.cpp)
+                     !Callee->getName().starts_with("oa.")) {
             fail(At(I) + "call to undefined function '" + Callee->getName() + "' in '" +
                  F.getName() + "' (oa links no device libraries; define it, link the device "
                  "object that does (oa-cc -dc), or use an intrinsic)");

@@ -68,6 +68,9 @@ unsigned layoutKernelParams(const Function &F, unsigned ParamBase,
 /// accesses and mma.sync tiles (SASSLowerWMMA.cpp).
 FunctionPass *createSASSLowerWMMAPass();
 FunctionPass *createSASSLowerIntrinsicsPass();
+/// wgmma groups (gsb0, the waits and fences the registers need) and the
+/// setmaxnreg register budget, after allocation (SASSWarpgroup.cpp).
+FunctionPass *createSASSWarpgroupPass();
 FunctionPass *createSASSCrossBlockValuesPass();
 /// Accesses to read-only or absent address spaces are located errors;
 /// atomics on local memory become plain accesses (SASSMemorySpaces.cpp).

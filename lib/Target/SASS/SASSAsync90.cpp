@@ -202,10 +202,9 @@ struct Emitter {
   /// follows, so nothing else writes the register in between).
   void r2ur(unsigned Opc, SDValue V) { op(Opc, {V}); }
   void r2ur64(unsigned OpcLo, unsigned OpcHi, SDValue V) {
-    r2ur(OpcLo, DAG.getNode(ISD::TRUNCATE, DL, MVT::i32, V));
-    r2ur(OpcHi, DAG.getNode(ISD::TRUNCATE, DL, MVT::i32,
-                            DAG.getNode(ISD::SRL, DL, MVT::i64, V,
-                                        DAG.getConstant(32, DL, MVT::i32))));
+    // The pair's halves as they are (no shift).
+    r2ur(OpcLo, DAG.getTargetExtractSubreg(SASS::sub0, DL, MVT::i32, V));
+    r2ur(OpcHi, DAG.getTargetExtractSubreg(SASS::sub1, DL, MVT::i32, V));
   }
 };
 
@@ -257,6 +256,8 @@ SDValue SASS::combineAsync90Intrinsic(SDNode *N, Intrinsic::ID ID,
     return SDValue();
   SelectionDAG &DAG = DCI.DAG;
   SDLoc DL(N);
+  if (SDValue Ch = combineWgmmaIntrinsic(N, ID, DAG, ST))
+    return replaceWith(N, {Ch}, DCI);
   Emitter E{DAG, DL, N->getOperand(0), SDValue()};
   auto Done = [&] { return replaceWith(N, {E.Ch}, DCI); };
   StringRef Name = Intrinsic::getBaseName(ID);
@@ -323,6 +324,8 @@ SDValue SASS::lowerOACall(TargetLowering::CallLoweringInfo &CLI, StringRef Name,
                           SmallVectorImpl<SDValue> &InVals) {
   SelectionDAG &DAG = CLI.DAG;
   const SDLoc &DL = CLI.DL;
+  if (Name.starts_with("oa.wgmma.mma_async."))
+    return lowerWgmmaCall(CLI, Name, InVals);
   if (Name == "oa.param.generic") {
     // (argument number, byte offset): c[0x0][0x198] (the parameter
     // window's generic address) plus the argument's offset in the block.

@@ -14,6 +14,7 @@
 
 namespace llvm {
 class CallInst;
+class TargetInstrInfo;
 class SASSSubtarget;
 
 namespace SASS {
@@ -37,6 +38,18 @@ SDValue combineAsync90Intrinsic(SDNode *N, Intrinsic::ID ID,
 /// a null SDValue when Name is not one.
 SDValue lowerOACall(TargetLowering::CallLoweringInfo &CLI, StringRef Name,
                     SmallVectorImpl<SDValue> &InVals);
+
+/// wgmma.mma_async (a call of oa.wgmma.mma_async.*) as HGMMA, and the
+/// wgmma fence / commit / wait intrinsics (SASSWgmma.cpp); the latter
+/// return the chain after them, null for other intrinsics.
+SDValue lowerWgmmaCall(TargetLowering::CallLoweringInfo &CLI, StringRef Name,
+                       SmallVectorImpl<SDValue> &InVals);
+SDValue combineWgmmaIntrinsic(SDNode *N, Intrinsic::ID ID, SelectionDAG &DAG,
+                              const SASSSubtarget &ST);
+/// The sub-register index of word K of a register tuple (sub0..sub63).
+unsigned tupleSubReg(unsigned K);
+/// The opcode of the HGMMA form named Name (SASSInstrWgmma.td), 0 if none.
+unsigned findOpcode(const TargetInstrInfo &TII, StringRef Name);
 } // namespace SASS
 } // namespace llvm
 

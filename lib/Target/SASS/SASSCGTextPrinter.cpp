@@ -18,8 +18,7 @@ void SASSCGTextPrinter::printOperand(const MCInst *MI, unsigned OpNo,
     MCRegister R = Op.getReg();
     // A pair or quad prints as its first register (nvdisasm's "R2.64",
     // "R4"); the "hi" modifier names the second.
-    if (MRI.getRegClass(SASS::GPR64RegClassID).contains(R) ||
-        MRI.getRegClass(SASS::GPR128RegClassID).contains(R))
+    if (MCSubRegIterator(R, &MRI).isValid()) // a pair, quad or longer tuple
       R = MRI.getSubReg(R, Modifier && StringRef(Modifier) == "hi" ? SASS::sub1
                                                                     : SASS::sub0);
     O << getRegisterName(R);

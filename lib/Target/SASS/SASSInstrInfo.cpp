@@ -7,6 +7,7 @@
 
 #include "SASSInstrInfo.h"
 #include "SASS.h"
+#include "SASSAsync90.h"
 #include "SASSSubtarget.h"
 #include "MCTargetDesc/SASSInstCodec.h"
 #include "MCTargetDesc/SASSMCTargetDesc.h"
@@ -48,9 +49,30 @@ void SASSInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
       mov(SASS::MOVr, RI.getSubReg(Dst, Sub), RI.getSubReg(Src, Sub));
     return;
   }
+  // wgmma accumulator tuples (8-aligned, of one size): equal or disjoint.
+  for (const TargetRegisterClass *RC : {&SASS::GPR256RegClass, &SASS::GPR512RegClass,
+                                        &SASS::GPR1024RegClass, &SASS::GPR2048RegClass})
+    if (RC->contains(Dst) && RC->contains(Src)) {
+      for (MCSubRegIterator S(Dst, &RI); S.isValid(); ++S)
+        if (R32->contains(*S))
+          mov(SASS::MOVr, *S, RI.getSubReg(Src, RI.getSubRegIndex(Dst, *S)));
+      return;
+    }
   if (SASS::PREDRegClass.contains(Dst) && SASS::PREDRegClass.contains(Src))
     return mov(SASS::PMOV, Dst, Src);
   report_fatal_error("oa: cannot copy between these register classes");
+}
+
+/// Registers of a wgmma accumulator tuple class (0 for other classes).
+static unsigned longTupleRegs(const TargetRegisterClass *RC) {
+  for (const TargetRegisterClass *T : {&SASS::GPR256RegClass, &SASS::GPR512RegClass,
+                                       &SASS::GPR1024RegClass, &SASS::GPR2048RegClass})
+    if (T->hasSubClassEq(RC))
+      return T->getID() == SASS::GPR256RegClassID    ? 8
+             : T->getID() == SASS::GPR512RegClassID  ? 16
+             : T->getID() == SASS::GPR1024RegClassID ? 32
+                                                     : 64;
+  return 0;
 }
 
 static MachineMemOperand *frameMMO(MachineBasicBlock &MBB, int FI,
@@ -85,7 +107,24 @@ void SASSInstrInfo::storeRegToStackSlot(MachineBasicBlock &MBB,
     Opc = SASS::STL_64;
   else if (SASS::GPR128RegClass.hasSubClassEq(RC))
     Opc = SASS::STL_128;
-  else {
+  else if (unsigned N = longTupleRegs(RC)) {
+    // A wgmma accumulator tuple: a word at a time.
+    // A physical tuple (the fast allocator) names its registers, a
+    // virtual one its sub-registers.
+    auto Word = [&](MachineInstrBuilder B, unsigned K, unsigned Flags) -> MachineInstrBuilder {
+      if (Src.isPhysical())
+        return B.addReg(RI.getSubReg(Src, SASS::tupleSubReg(K)), Flags);
+      return B.addReg(Src, Flags, SASS::tupleSubReg(K));
+    };
+    for (unsigned K = 0; K < N; ++K) {
+      MachineInstrBuilder B = BuildMI(MBB, I, DL, get(SASS::STL_32));
+      SASS::addDefaultOps(Word(B, K, getKillRegState(IsKill && K + 1 == N))
+                              .addFrameIndex(FI)
+                              .addImm(4 * K))
+          .addMemOperand(frameMMO(MBB, FI, MachineMemOperand::MOStore));
+    }
+    return;
+  } else {
     Register V = predicateSpillReg(MBB, Src);
     Register One = V.isVirtual() ? MBB.getParent()->getRegInfo().createVirtualRegister(
                                        &SASS::GPR32RegClass)
@@ -120,7 +159,20 @@ void SASSInstrInfo::loadRegFromStackSlot(MachineBasicBlock &MBB,
     Opc = SASS::LDL_64;
   else if (SASS::GPR128RegClass.hasSubClassEq(RC))
     Opc = SASS::LDL_128;
-  else {
+  else if (unsigned N = longTupleRegs(RC)) {
+    for (unsigned K = 0; K < N; ++K)
+      SASS::addDefaultOps((Dst.isPhysical()
+                               ? BuildMI(MBB, I, DL, get(SASS::LDL_32),
+                                         RI.getSubReg(Dst, SASS::tupleSubReg(K)))
+                               : BuildMI(MBB, I, DL, get(SASS::LDL_32))
+                                     .addReg(Dst, RegState::Define |
+                                                      (K == 0 ? RegState::Undef : 0),
+                                             SASS::tupleSubReg(K)))
+                              .addFrameIndex(FI)
+                              .addImm(4 * K))
+          .addMemOperand(frameMMO(MBB, FI, MachineMemOperand::MOLoad));
+    return;
+  } else {
     Register V = predicateSpillReg(MBB, Dst);
     SASS::addDefaultOps(
         BuildMI(MBB, I, DL, get(SASS::LDL_32), V).addFrameIndex(FI).addImm(0))
@@ -513,6 +565,10 @@ bool SASSInstrInfo::isSchedulingBoundary(const MachineInstr &MI,
   case SASS::MOV_RETADDR:
   case SASS::MOV_RETADDR_HI:
   case SASS::CALL_REL:
+  // setmaxnreg changes which registers the warp owns: nothing moves across
+  // it (SASSSetMaxReg.cpp caps what lives after it).
+  case SASS::USETMAXREG_DEC:
+  case SASS::USETMAXREG_TRY:
     return true;
   default:
     return TargetInstrInfo::isSchedulingBoundary(MI, MBB, MF);

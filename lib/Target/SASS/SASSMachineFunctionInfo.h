@@ -33,6 +33,10 @@ public:
   /// convergence barriers it arms in (the caller's stay armed).
   Register ReturnAddress;
   SmallVector<int, 4> BarrierSlots;
+  /// Values live where setmaxnreg leaves the warp fewer registers than the
+  /// kernel declares: the register index each must stay below
+  /// (SASSSetMaxReg.cpp; virtual register number -> cap).
+  DenseMap<unsigned, unsigned> RegCaps;
 };
 } // namespace llvm
 

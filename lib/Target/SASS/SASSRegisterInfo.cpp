@@ -9,6 +9,7 @@
 #include "SASSRegisterInfo.h"
 #include "SASS.h"
 #include "SASSFrameLowering.h"
+#include "SASSSetMaxReg.h"
 #include "SASSSubtarget.h"
 #include "SASSTargetMachine.h"
 #include "MCTargetDesc/SASSMCTargetDesc.h"
@@ -156,6 +157,15 @@ bool SASSRegisterInfo::eliminateFrameIndex(MachineBasicBlock::iterator II,
   MachineOperand &Imm = MI.getOperand(FIOp + 1);
   Imm.setImm(Imm.getImm() + Off);
   return false;
+}
+
+bool SASSRegisterInfo::getRegAllocationHints(Register VirtReg, ArrayRef<MCPhysReg> Order,
+                                             SmallVectorImpl<MCPhysReg> &Hints,
+                                             const MachineFunction &MF,
+                                             const VirtRegMap *VRM,
+                                             const LiveRegMatrix *Matrix) const {
+  bool Hard = TargetRegisterInfo::getRegAllocationHints(VirtReg, Order, Hints, MF, VRM, Matrix);
+  return SASS::setMaxRegHints(VirtReg, Order, Hints, MF, VRM, *this) || Hard;
 }
 
 Register SASSRegisterInfo::getFrameRegister(const MachineFunction &MF) const {

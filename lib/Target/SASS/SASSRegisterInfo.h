@@ -19,6 +19,12 @@ public:
                            unsigned FIOperandNum,
                            RegScavenger *RS = nullptr) const override;
   Register getFrameRegister(const MachineFunction &MF) const override;
+  /// Values live after setmaxnreg: only registers below its count
+  /// (SASSSetMaxReg.cpp).
+  bool getRegAllocationHints(Register VirtReg, ArrayRef<MCPhysReg> Order,
+                             SmallVectorImpl<MCPhysReg> &Hints, const MachineFunction &MF,
+                             const VirtRegMap *VRM,
+                             const LiveRegMatrix *Matrix) const override;
   /// The registers a call leaves alone: R1, the constant and the uniform
   /// ones, and with KeepCalleeSaved the call ABI's R16-R19/R22-R31 (a device
   /// function's; what a driver function keeps is not known).

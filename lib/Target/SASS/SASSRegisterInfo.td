@@ -51,3 +51,24 @@ def GPR128Quads : RegisterTuples<[sub0, sub1, sub2, sub3],
 def GPR128 : RegisterClass<"SASS", [untyped], 128, (add GPR128Quads)> {
   let Size = 128;
 }
+
+// wgmma accumulators (SASSInstrWgmma.td): 8-aligned tuples of 8, 16, 32
+// and 64 registers (ptxas aligns HGMMA's to 8: R24, R56 in its listings).
+// 64 is LLVM's limit (one lane-mask bit per 32-bit sub-register).
+let Namespace = "SASS" in
+foreach i = 4...63 in
+def sub # i : SubRegIndex<32, !mul(32, i)>;
+class SASSSubs<int n> {
+  list<SubRegIndex> L = !foreach(i, !range(n), !cast<SubRegIndex>("sub" # i));
+}
+class SASSTupleRegs<int n> {
+  list<dag> L = !foreach(i, !range(n),
+                         (decimate (sequence "R%u", i, !add(!sub(255, n), i)), 8));
+}
+foreach n = [8, 16, 32, 64] in {
+  def GPR # !mul(32, n) # Tuples : RegisterTuples<SASSSubs<n>.L, SASSTupleRegs<n>.L>;
+  def GPR # !mul(32, n) : RegisterClass<"SASS", [untyped], 128,
+                                        (add !cast<RegisterTuples>("GPR" # !mul(32, n) # "Tuples"))> {
+    let Size = !mul(32, n);
+  }
+}

@@ -125,7 +125,8 @@ static void addSlots(const TargetRegisterInfo &TRI, MCRegister Reg,
     return;
   if (!TRI.subregs(Reg).empty()) { // pairs, quads and longer tuples
     for (MCRegister Sub : TRI.subregs(Reg))
-      addSlots(TRI, Sub, Out);
+      if (TRI.subregs(Sub).empty())
+        addSlots(TRI, Sub, Out);
     return;
   }
   if (SASS::GPR32RegClass.contains(Reg)) {
@@ -505,7 +506,7 @@ computeControls(const MachineFunction &MF) {
         Stall[J] = std::max(Stall[J], std::min(15u, (unsigned)VarStall));
       // cp.async.wait_group takes effect a few cycles after DEPBAR issues:
       // the next instruction (a BAR.SYNC, the shared loads) waits for it.
-      if (Seq[J]->getOpcode() == SASS::DEPBAR_SB0)
+      if (Seq[J]->getOpcode() == SASS::DEPBAR_SB0 || Seq[J]->getOpcode() == SASS::WARPGROUP_DEPBARcg)
         Stall[J] = std::max(Stall[J], sass_sched::hazard(SM, "CopyWaitStall", I.Class, true));
       if (I.Branch || I.WaitAll)
         Stall[J] = std::max(Stall[J], std::min(15u, (unsigned)BranchStall));

@@ -8,6 +8,7 @@
 #include "SASS.h"
 #include "SASSMachineFunctionInfo.h"
 #include "SASSMachineScheduler.h"
+#include "SASSSetMaxReg.h"
 #include "SASSTargetTransformInfo.h"
 #include "MCTargetDesc/SASSMCTargetDesc.h"
 #include "oa/PTX/ToLLVM.h"
@@ -124,6 +125,10 @@ class SASSPassConfig : public TargetPassConfig {
 public:
   SASSPassConfig(SASSTargetMachine &TM, PassManagerBase &PM)
       : TargetPassConfig(TM, PM) {
+    // Registers of the values live after setmaxnreg, on the scheduled,
+    // coalesced live intervals the allocator takes (SASSSetMaxReg.cpp).
+    if (TM.getOptLevel() != CodeGenOptLevel::None)
+      insertPass(&MachineSchedulerID, IdentifyingPassPtr(createSASSSetMaxRegCapsPass()));
   }
   SASSTargetMachine &getSASSTargetMachine() const {
     return getTM<SASSTargetMachine>();
@@ -145,6 +150,12 @@ public:
     }
     addPass(createAtomicExpandLegacyPass());
     TargetPassConfig::addIRPasses();
+    // Every loop gets a preheader (LSR asks for them when optimising): a
+    // divergent loop's convergence barrier is armed there
+    // (SASSConvergence.cpp); without one, as in spin-waits one after the
+    // other at -O0, the threads leaving at different trips stay apart.
+    if (!Opt)
+      addPass(createLoopSimplifyPass());
     addPass(createSASSExpandDivRem64Pass()); // after LSR (SASSDivRem64.cpp)
     if (Opt) {
       // LSR leaves redundant address arithmetic that only GVN merges; then
@@ -192,6 +203,7 @@ public:
       addPass(&IfConverterID);
   }
   void addPreEmitPass() override {
+    addPass(createSASSWarpgroupPass()); // wgmma groups, setmaxnreg (SASSWarpgroup.cpp)
     if (getOptLevel() != CodeGenOptLevel::None)
       addPass(createSASSEarlyExitPass());
     addPass(createSASSConvergencePass());
