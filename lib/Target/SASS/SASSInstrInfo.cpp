@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "SASSInstrInfo.h"
+#include "SASS.h"
 #include "SASSAsync90.h"
 #include "SASSSubtarget.h"
 #include "MCTargetDesc/SASSInstCodec.h"
@@ -362,6 +363,30 @@ bool SASSInstrInfo::optimizeCondBranch(MachineInstr &MI) const {
   MRI.clearKillFlags(Src);
   Def->eraseFromParent();
   return true;
+}
+
+// The one state space all of MI's memory operands name, or none when it
+// has none or one is generic (a generic address may point into any window).
+// Shared::cluster (7) addresses the CTA's own shared memory too.
+static std::optional<unsigned> stateSpace(const MachineInstr &MI) {
+  if (MI.memoperands_empty())
+    return std::nullopt;
+  std::optional<unsigned> Space;
+  for (const MachineMemOperand *MMO : MI.memoperands()) {
+    unsigned AS = MMO->getAddrSpace();
+    if (AS == 7)
+      AS = SASSAS::Shared;
+    if (AS == SASSAS::Generic || (Space && *Space != AS))
+      return std::nullopt;
+    Space = AS;
+  }
+  return Space;
+}
+
+bool SASSInstrInfo::areMemAccessesTriviallyDisjoint(const MachineInstr &MIa,
+                                                    const MachineInstr &MIb) const {
+  std::optional<unsigned> A = stateSpace(MIa), B = stateSpace(MIb);
+  return A && B && *A != *B;
 }
 
 // A read-modify-write of memory whose memory operand is atomic: what the

@@ -183,7 +183,7 @@ public:
   // After CodeGenPrepare (which sinks compares), before the passes that
   // must directly precede instruction selection.
   bool addPreISel() override {
-    addPass(createSASSWidenBoolsPass());
+    addPass(createSASSCrossBlockValuesPass());
     return false;
   }
   bool addInstSelector() override {

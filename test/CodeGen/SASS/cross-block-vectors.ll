@@ -1,5 +1,5 @@
 ; Short vectors of 16-bit elements that live across blocks stay packed in
-; one register (SASSWidenBools.cpp): an f16 mma A fragment loaded before a
+; one register (SASSCrossBlockValues.cpp): an f16 mma A fragment loaded before a
 ; loop and read in it is not split into halves and packed again (the
 ; attention kernel's Q fragments were, 255 registers and spills; 230 now).
 ; RUN: oa-llc -mcpu=sm_80 -O3 %s -o - | FileCheck %s
