@@ -26,6 +26,11 @@ using namespace llvm;
 SASSInstrInfo::SASSInstrInfo(const SASSSubtarget &ST)
     : SASSGenInstrInfo(ST, RI), RI() {}
 
+// The wgmma accumulator tuple classes: 8-aligned runs of 8 to 64 registers.
+static const TargetRegisterClass *const WgmmaTupleClasses[] = {
+    &SASS::GPR256RegClass, &SASS::GPR512RegClass, &SASS::GPR1024RegClass,
+    &SASS::GPR2048RegClass};
+
 void SASSInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
                                 MachineBasicBlock::iterator I,
                                 const DebugLoc &DL, Register Dst, Register Src,
@@ -50,8 +55,7 @@ void SASSInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
     return;
   }
   // wgmma accumulator tuples (8-aligned, of one size): equal or disjoint.
-  for (const TargetRegisterClass *RC : {&SASS::GPR256RegClass, &SASS::GPR512RegClass,
-                                        &SASS::GPR1024RegClass, &SASS::GPR2048RegClass})
+  for (const TargetRegisterClass *RC : WgmmaTupleClasses)
     if (RC->contains(Dst) && RC->contains(Src)) {
       for (MCSubRegIterator S(Dst, &RI); S.isValid(); ++S)
         if (R32->contains(*S))
@@ -64,14 +68,10 @@ void SASSInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
 }
 
 /// Registers of a wgmma accumulator tuple class (0 for other classes).
-static unsigned longTupleRegs(const TargetRegisterClass *RC) {
-  for (const TargetRegisterClass *T : {&SASS::GPR256RegClass, &SASS::GPR512RegClass,
-                                       &SASS::GPR1024RegClass, &SASS::GPR2048RegClass})
+static unsigned longTupleRegs(const TargetRegisterClass *RC, const TargetRegisterInfo &TRI) {
+  for (const TargetRegisterClass *T : WgmmaTupleClasses)
     if (T->hasSubClassEq(RC))
-      return T->getID() == SASS::GPR256RegClassID    ? 8
-             : T->getID() == SASS::GPR512RegClassID  ? 16
-             : T->getID() == SASS::GPR1024RegClassID ? 32
-                                                     : 64;
+      return TRI.getRegSizeInBits(*T) / 32;
   return 0;
 }
 
@@ -107,7 +107,7 @@ void SASSInstrInfo::storeRegToStackSlot(MachineBasicBlock &MBB,
     Opc = SASS::STL_64;
   else if (SASS::GPR128RegClass.hasSubClassEq(RC))
     Opc = SASS::STL_128;
-  else if (unsigned N = longTupleRegs(RC)) {
+  else if (unsigned N = longTupleRegs(RC, RI)) {
     // A wgmma accumulator tuple: a word at a time.
     // A physical tuple (the fast allocator) names its registers, a
     // virtual one its sub-registers.
@@ -159,7 +159,7 @@ void SASSInstrInfo::loadRegFromStackSlot(MachineBasicBlock &MBB,
     Opc = SASS::LDL_64;
   else if (SASS::GPR128RegClass.hasSubClassEq(RC))
     Opc = SASS::LDL_128;
-  else if (unsigned N = longTupleRegs(RC)) {
+  else if (unsigned N = longTupleRegs(RC, RI)) {
     for (unsigned K = 0; K < N; ++K)
       SASS::addDefaultOps((Dst.isPhysical()
                                ? BuildMI(MBB, I, DL, get(SASS::LDL_32),

@@ -256,15 +256,15 @@ static bool isTensor(sass_sched::WriteClass C) {
          C == sass_sched::WriteTensorSmall;
 }
 
+static bool writesEveryRegister(const MachineInstr &MI) {
+  return MI.isCall() || MI.getOpcode() == SASS::RETcg;
+}
+
 /// Which late readers need the read scoreboard: those a register of which
 /// some later instruction (later in the block, or in a block reachable from
 /// it) may write.  The others release nothing: no one waits for their reads
 /// (ptxas sets it on 15% of its LDGs and 39% of its STGs, never for a store
 /// just before EXIT).  A call or return may write any register.
-static bool writesEveryRegister(const MachineInstr &MI) {
-  return MI.isCall() || MI.getOpcode() == SASS::RETcg;
-}
-
 static void markReadScoreboards(const MachineFunction &MF,
                                 DenseMap<const MachineInstr *, InstInfo> &Info) {
   BitVector AllSlots(NumSlots, true);
