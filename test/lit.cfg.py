@@ -15,6 +15,10 @@ config.test_exec_root = os.path.join(config.oa_obj_root, "test")
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.oa_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+# Tests that drive the tools from Python (python/oa/tools.py) use this
+# build's, not <source>/build/bin: in a sanitizer or fuzz build
+# (build-asan, build-fuzz) they ran the other build's uninstrumented tools.
+config.environment["OA_TOOLS_DIR"] = config.oa_tools_dir
 oa_tools = ["oa-mc", "oa-objdump"] + [t for t in ("oa-llc", "oa-run", "oa-emu", "oa-opt", "oa-translate", "oa-cc", "oa-link", "oa-ptx")
                                      if os.path.exists(os.path.join(config.oa_tools_dir, t))]
 llvm_config.add_tool_substitutions(oa_tools, [config.oa_tools_dir])

@@ -6,7 +6,7 @@ build whether it compiled, stopped with an error, or aborted.
 
     utils/cuda-corpus.py CORPUS [--archs sm_80,sm_90] [--levels 0,3]
                          [--oa-cc build/bin/oa-cc] [--jobs 2] [--out DIR]
-                         [--markdown FILE] [--tsv FILE] [--only REGEX]
+                         [--markdown FILE] [--tsv FILE] [--only REGEX] [--nvcc]
 
 CORPUS is a folder.  With --manifest FILE (or when CORPUS holds corpus.txt),
 each line of that file is one entry: `NAME SOURCE [oa-cc flags...]` (SOURCE
@@ -24,6 +24,10 @@ Outcomes (one per build):
   ABORT    anything else: a signal, `LLVM ERROR`, a stack dump, an assertion,
            a non-zero exit without an `error:` line, or a hang (--timeout).
            Every ABORT is an oa bug.
+
+With --nvcc, each entry is also compiled once by nvcc (-cubin, the first
+architecture, -O3, the same flags): the reference that the file is valid CUDA
+(column `nvcc`; an entry nvcc rejects says nothing about oa).
 
 Prints a line per build, then the errors grouped by their message (the
 unsupported constructs, most frequent first: what to implement next), then
@@ -88,6 +92,7 @@ def classify(rc, text, cubin, objdump, timed_out):
 def kind_of(msg):
     """The message without its locations and names: what groups errors."""
     m = re.sub(r"\S*/oa-cc-[^/\s]+/", "", msg)
+    m = re.sub(r"^[^\s:]+\.ll: ", "", m)  # oa-llc's input (the file's name): group across files
     m = LOCATED.sub("LOC", m)
     m = re.sub(r"in function \S+ [^:]*\):", "in function F:", m)
     m = re.sub(r"'_Z\w+'", "'F'", m)
@@ -118,6 +123,22 @@ def build(args, tmp, name, src, flags, arch, level):
                 secs=time.time() - t0, cmd=" ".join(cmd))
 
 
+def nvcc_build(args, tmp, name, src, flags, arch):
+    """ok, or nvcc's first error line: is the entry valid CUDA at all?"""
+    safe = re.sub(r"[^\w.-]", "_", name)
+    cmd = [args.nvcc, "-cubin", f"-arch={arch}", "-O3", "-I", os.path.dirname(src),
+           *flags, "-o", os.path.join(tmp, f"{safe}.nvcc.cubin"), src]
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout,
+                           cwd=args.corpus)
+    except subprocess.TimeoutExpired:
+        return "nvcc: timeout"
+    if p.returncode == 0:
+        return "ok"
+    text = p.stdout + p.stderr
+    return "error: " + next((l for l in text.splitlines() if "error" in l), text.strip()[-160:])[:160]
+
+
 def cell(r):
     if r["outcome"] == "ok":
         return "ok"
@@ -143,6 +164,8 @@ def main():
     ap.add_argument("--out", default=None, help="keep cubins and failure logs here")
     ap.add_argument("--markdown", default=None, help="write the table as markdown")
     ap.add_argument("--tsv", default=None, help="write one line per build")
+    ap.add_argument("--nvcc", nargs="?", const=shutil.which("nvcc") or "/usr/local/cuda/bin/nvcc",
+                    default=None, help="also build each entry with nvcc (the reference)")
     args = ap.parse_args()
     args.oa_cc = os.path.abspath(args.oa_cc)
     args.objdump = args.objdump or os.path.join(os.path.dirname(args.oa_cc), "oa-objdump")
@@ -164,6 +187,16 @@ def main():
             results.append(r)
             print(f"[{i + 1}/{len(jobs)}] {r['name']} {r['arch']} -O{r['level']}: {cell(r)}"
                   f" ({r['secs']:.1f} s){' -- ' + r['msg'] if r['msg'] else ''}", flush=True)
+    nv = {}
+    if args.nvcc:
+        with concurrent.futures.ThreadPoolExecutor(args.jobs) as ex:
+            futs = {n: ex.submit(nvcc_build, args, tmp, n, s, fl, archs[0]) for n, s, fl in ents}
+            for n, fu in futs.items():
+                nv[n] = fu.result()
+                if nv[n] != "ok":
+                    print(f"nvcc {n}: {nv[n]}", flush=True)
+        print(f"nvcc: {sum(v == 'ok' for v in nv.values())} of {len(ents)} entries build "
+              f"({archs[0]} -O3)")
     shutil.rmtree(tmp, ignore_errors=True)
 
     kinds = collections.Counter()
@@ -187,13 +220,16 @@ def main():
     by = {(r["name"], r["arch"], r["level"]): r for r in results}
     if args.markdown:
         with open(args.markdown, "w") as f:
-            f.write("| file | " + " | ".join(f"{a} -O{l}" for a, l in cols) + " | first error |\n")
-            f.write("|---" * (len(cols) + 2) + "|\n")
+            nvh = " nvcc |" if nv else ""
+            f.write("| file |" + nvh + " " + " | ".join(f"{a} -O{l}" for a, l in cols)
+                    + " | first error |\n")
+            f.write("|---" * (len(cols) + 2 + bool(nv)) + "|\n")
             for n, _, _ in ents:
                 rs = [by[(n, a, l)] for a, l in cols]
                 msg = next((r["msg"] for r in rs if r["msg"]), "")
                 msg = re.sub(r"\S*/oa-cc-[^/\s]+/", "", msg).replace("|", "\\|")[:140]
-                f.write(f"| {n} | " + " | ".join(cell(r) for r in rs) + f" | {msg} |\n")
+                nvc = (" ok |" if nv[n] == "ok" else " error |") if nv else ""
+                f.write(f"| {n} |{nvc} " + " | ".join(cell(r) for r in rs) + f" | {msg} |\n")
     if args.tsv:
         with open(args.tsv, "w") as f:
             for r in results:

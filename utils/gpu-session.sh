@@ -100,7 +100,7 @@ for p in $parts; do
            d=$here/e2e/kernels/$k
            timeout 40 "$ncu" --csv --page details --section SpeedOfLight --section WarpStateStats \
              --section Occupancy --section SchedulerStats "$here/e2e/oa-run" "$d/$k.json" \
-             --cubin "$d/$c.sm_90.cubin" --warmup 0 > "$res/ncu/$k.$c.csv" 2>&1
+             --cubin "$d/$c.sm_90.cubin" > "$res/ncu/$k.$c.csv" 2>&1
            echo "$k $c rc=$?"
          done; done ;;
   esac > "$res/${p//:/_}.log" 2>&1

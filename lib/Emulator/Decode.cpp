@@ -30,6 +30,9 @@ std::string oa::emu::formatPC(uint32_t PC) {
 namespace {
 
 int64_t sext(uint64_t V, unsigned Bits) {
+  // A form without the field (CALL.ABS Ra has no "target"): width 0.
+  if (Bits == 0)
+    return 0;
   if (Bits >= 64)
     return (int64_t)V;
   uint64_t M = 1ull << (Bits - 1);

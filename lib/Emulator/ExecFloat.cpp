@@ -71,7 +71,7 @@ double half(uint32_t V, unsigned Swz, unsigned H, bool BF) {
 uint16_t toHalf(double D, bool BF) {
   if (std::isnan(D))
     return kCanonNaN16;
-  return BF ? f2bf((float)D) : d2h(D);
+  return BF ? f2bf(d2fOdd(D)) : d2h(D);
 }
 double halfNegAbs(double D, const Src &S) {
   if (S.K == SrcKind::Imm)
@@ -494,7 +494,9 @@ bool Engine::execFloat(Warp &W, const Inst &I, uint32_t M) {
         double Y = halfNegAbs(half(B[K], I.B.Swz, H, BF), I.B);
         double Z;
         if (I.Opc == Op::HFMA2)
-          Z = X * Y + halfNegAbs(half(C[K], I.C.Swz, H, BF), I.C);
+          // The product is exact in double (24-bit significands at most); the sum
+          // rounds once, to odd, then to the half format in toHalf.
+          Z = addRoundOdd(X * Y, halfNegAbs(half(C[K], I.C.Swz, H, BF), I.C));
         else if (I.Opc == Op::HADD2)
           Z = X + Y;
         else

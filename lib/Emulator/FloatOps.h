@@ -99,6 +99,30 @@ inline uint16_t f2bf(float F, bool Trunc = false) {
 }
 inline float bf2f(uint16_t H) { return asF((uint32_t)H << 16); }
 
+/// A + B rounded to odd in double precision (the truncation toward zero,
+/// its last bit set when inexact).  Rounding that result to f32, f16 or
+/// bf16 gives the correctly rounded A + B (at least two bits to spare);
+/// rounding A + B to nearest in double first could create a false tie, as
+/// for an HFMA2 product plus a far smaller addend.
+inline double addRoundOdd(double A, double B) {
+  double S = A + B;
+  if (!std::isfinite(S))
+    return S;
+  double Bb = S - A;
+  double Err = (A - (S - Bb)) + (B - Bb); // TwoSum: A + B - S exactly
+  if (Err == 0 || (asU64(S) & 1))
+    return S;
+  return std::nextafter(S, Err > 0 ? INFINITY : -INFINITY);
+}
+/// D rounded to odd in single precision: with f2bf, a double rounds to
+/// bf16 once (the float step cannot make a false tie).
+inline float d2fOdd(double D) {
+  float F = (float)D;
+  if (!std::isfinite(F) || (double)F == D || (asU(F) & 1))
+    return F;
+  return std::nextafter(F, D > (double)F ? INFINITY : -INFINITY);
+}
+
 /// sm_90's fp8 formats: E4M3 (bias 7, no infinities, NaN S.1111.111, largest
 /// 448) and E5M2 (bias 15, IEEE-like, largest 57344).  d2f8 rounds to
 /// nearest even with .satfinite (infinite or too large: the largest finite

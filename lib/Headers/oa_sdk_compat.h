@@ -11,6 +11,10 @@
  *    brings in still win where they are visible.
  *  - clock() in host code (llm.c's permute.cu times its CPU reference):
  *    nvcc's common_functions.h includes <time.h>, clang's wrappers do not.
+ *  - printf, fprintf(stderr, ...), FILE without <stdio.h> (Parboil's
+ *    mri-fhd reports errors to stderr and includes only its own headers):
+ *    nvcc's common_functions.h includes <stdio.h> and <stdlib.h> in every
+ *    translation unit; clang's wrappers include <stdlib.h> only.
  *  - min/max in __host__ code (llm.c's launchers: max(1, C / 256)): nvcc's
  *    math_functions.hpp defines them for host and device, clang's for the
  *    device only.  The same overloads (mixed signedness gives the unsigned
@@ -23,6 +27,7 @@
 #define OA_SDK_COMPAT_H
 #if defined(__CUDA__) && !defined(__OA_CUDA__)
 
+#include <stdio.h>
 #include <time.h>
 
 template <class __T> struct __oa_host_fp {};

@@ -225,7 +225,7 @@ void oa::ptx::print(raw_ostream &OS, const Instruction &I, Dialect D) {
     print(OS, I.Guard, D);
     OS << ' ';
   }
-  OS << I.Opcode;
+  name(OS, I.Opcode, D); // an LLVM asm string escapes a '$' in it too
   for (const Modifier &M : I.Mods)
     OS << '.' << M.Text;
   for (size_t K = 0; K < I.Ops.size(); ++K) {

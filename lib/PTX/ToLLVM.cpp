@@ -14,6 +14,7 @@
 #include "oa/PTX/ToLLVM.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Analysis/InstructionSimplify.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/InstIterator.h"
@@ -950,14 +951,25 @@ unsigned oa::ptx::translateInlineAsm(llvm::Function &F, bool &Changed) {
     if (Error E = translateInlineAsm(*CB, Allocas)) {
       ++Failures;
       std::string Msg;
+      // Inline asm mostly comes from a header function inlined into the
+      // user's code (clang's texture wrappers, CCCL's cuda::ptx): the error
+      // is located at the user's line and names the header's.
+      DebugLoc Where = DL;
+      std::string From;
+      if (DILocation *Outer = DL ? DL->getInlinedAt() : nullptr) {
+        while (Outer->getInlinedAt())
+          Outer = Outer->getInlinedAt();
+        Where = DebugLoc(Outer);
+        From = " in " + DL->getFilename().str() + ":" + std::to_string(DL->getLine());
+      }
       handleAllErrors(std::move(E), [&](const PTXError &PE) {
-        Msg = "inline asm";
+        Msg = "inline asm" + From;
         if (PE.D.Loc.valid())
           Msg += " (line " + std::to_string(PE.D.Loc.Line) + ", column " +
                  std::to_string(PE.D.Loc.Col) + " of the asm string)";
         Msg += ": " + PE.D.Message;
       });
-      F.getContext().diagnose(DiagnosticInfoUnsupported(F, Msg, DiagnosticLocation(DL)));
+      F.getContext().diagnose(DiagnosticInfoUnsupported(F, Msg, DiagnosticLocation(Where)));
       // Keep the module valid so that compilation goes on to report more.
       if (!CB->getType()->isVoidTy())
         CB->replaceAllUsesWith(PoisonValue::get(CB->getType()));

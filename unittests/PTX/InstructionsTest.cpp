@@ -231,7 +231,10 @@ TEST(PTXViews, Mbarrier) {
   auto I = getMbarrier(one("mbarrier.init.shared::cta.b64 [%0], %1;"));
   ASSERT_TRUE((bool)I);
   EXPECT_EQ(I->Op, MbarrierInfo::Init);
-  auto A = getMbarrier(one("mbarrier.arrive.expect_tx.release.cta.shared::cta.b64 _, [%0], %1;"));
+  // Sem and Scope point into the instruction's modifiers: it must outlive
+  // the view (a temporary here was a heap-use-after-free under ASan).
+  Instruction AI = one("mbarrier.arrive.expect_tx.release.cta.shared::cta.b64 _, [%0], %1;");
+  auto A = getMbarrier(AI);
   ASSERT_TRUE((bool)A) << err(std::move(A));
   EXPECT_TRUE(A->WithExpectTx);
   EXPECT_EQ(A->Sem, "release");

@@ -250,9 +250,13 @@ std::optional<Derived> derive(Ctx &C, unsigned Opc, unsigned SM, std::string &Er
       MCOperand B = operandFor(C, OI, Base.V[K]), A = operandFor(C, OI, AltProbe[K].V[K]);
       const MCOperand &Y = Alt[K].getOperand(2 + I);
       int Sub = -1;
-      for (int S = 0; S < 3 && Sub < 0; ++S) {
+      for (int S = 0; S < 4 && Sub < 0; ++S) {
+        // The register, a pair's halves, or a quad's third register.
         auto half = [&](MCRegister Reg) {
-          return S == 0 ? Reg : C.MRI.getSubReg(Reg, S == 1 ? SASS::sub0 : SASS::sub1);
+          return S == 0 ? Reg
+                        : C.MRI.getSubReg(Reg, S == 1   ? SASS::sub0
+                                               : S == 2 ? SASS::sub1
+                                                        : SASS::sub2);
         };
         if (B.isReg() && half(B.getReg()) == X.getReg() && half(A.getReg()) == Y.getReg())
           Sub = S;

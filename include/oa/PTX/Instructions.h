@@ -97,7 +97,7 @@ struct BulkInfo {
   bool BulkGroup = false;    // completes through a bulk async-group
   bool Multicast = false;    // .multicast::cluster (cta mask operand)
   bool CacheHint = false;    // .L2::cache_hint (policy operand)
-  llvm::StringRef DstSpace, SrcSpace;
+  llvm::StringRef DstSpace, SrcSpace; // point into I's modifiers
   int WaitN = -1;
   bool Read = false;         // wait_group.read
 };
@@ -127,7 +127,7 @@ struct MbarrierInfo {
   bool WithExpectTx = false; // arrive.expect_tx / arrive_drop.expect_tx
   bool NoComplete = false;
   bool Cluster = false;     // .shared::cluster address
-  llvm::StringRef Sem, Scope;
+  llvm::StringRef Sem, Scope; // point into I's modifiers: valid while I lives
   bool HasCount = false;    // arrive with a count / try_wait with a time hint
 };
 llvm::Expected<MbarrierInfo> getMbarrier(const Instruction &I);

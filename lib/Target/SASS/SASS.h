@@ -71,7 +71,7 @@ FunctionPass *createSASSLowerIntrinsicsPass();
 /// wgmma groups (gsb0, the waits and fences the registers need) and the
 /// setmaxnreg register budget, after allocation (SASSWarpgroup.cpp).
 FunctionPass *createSASSWarpgroupPass();
-FunctionPass *createSASSWidenBoolsPass();
+FunctionPass *createSASSCrossBlockValuesPass();
 /// Accesses to read-only or absent address spaces are located errors;
 /// atomics on local memory become plain accesses (SASSMemorySpaces.cpp).
 FunctionPass *createSASSMemorySpacesPass();

@@ -17,10 +17,12 @@ void SASSCGTextPrinter::printOperand(const MCInst *MI, unsigned OpNo,
   if (Op.isReg()) {
     MCRegister R = Op.getReg();
     // A pair or quad prints as its first register (nvdisasm's "R2.64",
-    // "R4"); the "hi" modifier names the second.
-    if (MCSubRegIterator(R, &MRI).isValid()) // a pair, quad or longer tuple
-      R = MRI.getSubReg(R, Modifier && StringRef(Modifier) == "hi" ? SASS::sub1
-                                                                    : SASS::sub0);
+    // "R4"); the "hi" modifier names the second, "q2" the third (a 64-bit
+    // CAS's new value).
+    if (MCSubRegIterator(R, &MRI).isValid()) { // a pair, quad or longer tuple
+      StringRef M = Modifier ? Modifier : "";
+      R = MRI.getSubReg(R, M == "hi" ? SASS::sub1 : M == "q2" ? SASS::sub2 : SASS::sub0);
+    }
     O << getRegisterName(R);
     return;
   }

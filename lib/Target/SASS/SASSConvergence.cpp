@@ -12,6 +12,12 @@
 // other share them, in loops too when the warp's threads cannot be in
 // different iterations at once (every divergence reconverges inside the
 // iteration, and threads leaving the loop reconverge before coming back).
+// A loop without a preheader is armed in the block that dominates it when
+// the region from there has no other way in.  When more than 16 regions
+// would be open at once, or a region cannot have a barrier at all (armed
+// again from inside, or entered apart by two groups of threads), the region
+// is given up and its threads reconverge at the next join out, provided no
+// warp-synchronous instruction runs before that; otherwise it is an error.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,6 +28,7 @@
 #include "MCTargetDesc/SASSMCTargetDesc.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/CodeGen/MachineDominators.h"
@@ -57,6 +64,11 @@ struct Region {
   SmallPtrSet<MachineBasicBlock *, 16> Blocks;
   unsigned Barrier = 0;
   unsigned Depth = 0;
+  /// Its entry is reached again from inside it (a loop whose header is
+  /// also the latch of an inner cycle, as unoptimised code has): threads
+  /// going round would re-arm the barrier while the others wait at the
+  /// join, so it cannot have one.
+  bool ReArmed = false;
 };
 
 // A divergent branch: the successors its threads take (guarded EXIT edges
@@ -67,6 +79,8 @@ struct Branch {
   SmallVector<MachineBasicBlock *, 2> Succs;
   MachineBasicBlock *Post = nullptr;
   bool OwnRegion = false;
+  MachineBasicBlock *RegionEntry = nullptr; // of its own region
+  bool GivenUp = false; // had a region, given up (below)
 };
 
 /// Post-dominance over the blocks from which the function's end (a RET or
@@ -215,6 +229,44 @@ static bool isGuardedExitEdge(const MachineBasicBlock &MBB,
   return HasGuardedExit && SASSInstrInfo::isLoneExitBlock(S);
 }
 
+/// Blocks with an instruction that needs the warp's threads together
+/// (shuffle, vote, match, barrier, MMA, ...), a call (its callee may have
+/// one) or inline assembly.
+static DenseSet<const MachineBasicBlock *> blocksWithConvergentCode(MachineFunction &MF) {
+  DenseSet<const MachineBasicBlock *> Out;
+  for (const MachineBasicBlock &B : MF)
+    if (llvm::any_of(B, [](const MachineInstr &MI) {
+          return MI.isConvergent() || MI.isCall() || MI.isInlineAsm();
+        }))
+      Out.insert(&B);
+  return Out;
+}
+
+/// Whether region A's barrier can be given up: its threads then run on from
+/// its join apart until the join of a region around it holds them (or to
+/// the end), and none of the blocks on the way needs them together.
+static bool canGiveUp(ArrayRef<Region> Regions, unsigned A, MachineDominatorTree &DT,
+                      const DenseSet<const MachineBasicBlock *> &Sync) {
+  const Region &R = Regions[A];
+  SmallPtrSet<MachineBasicBlock *, 8> Stops;
+  for (const Region &O : Regions)
+    if (&O != &R && O.Blocks.count(R.Entry) && DT.dominates(O.Entry, R.Entry) &&
+        !R.Blocks.count(O.Join))
+      Stops.insert(O.Join);
+  SmallPtrSet<MachineBasicBlock *, 32> Seen;
+  SmallVector<MachineBasicBlock *, 16> Work{R.Join};
+  while (!Work.empty()) {
+    MachineBasicBlock *X = Work.pop_back_val();
+    if (Stops.count(X) || !Seen.insert(X).second)
+      continue;
+    if (Sync.count(X))
+      return false;
+    for (MachineBasicBlock *S : X->successors())
+      Work.push_back(S);
+  }
+  return true;
+}
+
 bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
   auto &DT = getAnalysis<MachineDominatorTreeWrapperPass>().getDomTree();
   LivePostDom PDT(MF);
@@ -238,9 +290,18 @@ bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
     if (!P || P == &MBB)
       continue;
     MachineBasicBlock *D = &MBB;
+    bool Hoisted = false;
     for (MachineLoop *L = LI.getLoopFor(D); L && !L->contains(P);
          L = LI.getLoopFor(D)) {
       MachineBasicBlock *Pre = L->getLoopPreheader();
+      if (!Pre) {
+        // No preheader (block placement merged it away, or two loops run
+        // back to back): the block that dominates the loop, if the region
+        // from there has no other way in and every thread reaches P.
+        MachineDomTreeNode *N = DT.getNode(L->getHeader())->getIDom();
+        Pre = N ? N->getBlock() : nullptr;
+        Hoisted = true;
+      }
       if (!Pre) {
         D = nullptr;
         break;
@@ -249,125 +310,221 @@ bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
     }
     if (!D || D == P || !DT.dominates(D, P))
       continue;
+    SmallPtrSet<MachineBasicBlock *, 16> Blocks;
+    SmallVector<MachineBasicBlock *, 16> Work{D};
+    while (!Work.empty()) {
+      MachineBasicBlock *B = Work.pop_back_val();
+      if (B == P || !Blocks.insert(B).second)
+        continue;
+      for (MachineBasicBlock *S : B->successors())
+        Work.push_back(S);
+    }
+    if (Hoisted && (!PDT.dominates(P, D) ||
+                    llvm::any_of(Blocks, [&](MachineBasicBlock *X) {
+                      return X != D && llvm::any_of(X->predecessors(), [&](MachineBasicBlock *Y) {
+                               return !Blocks.count(Y);
+                             });
+                    })))
+      continue;
     Branches.back().OwnRegion = true;
+    Branches.back().RegionEntry = D;
     if (!Seen.insert({D, P}))
       continue;
     Region R;
     R.Entry = D;
     R.Join = P;
-    SmallVector<MachineBasicBlock *, 16> Work{D};
-    while (!Work.empty()) {
-      MachineBasicBlock *B = Work.pop_back_val();
-      if (B == P || !R.Blocks.insert(B).second)
-        continue;
-      for (MachineBasicBlock *S : B->successors())
-        Work.push_back(S);
-    }
+    R.Blocks = std::move(Blocks);
     R.Depth = DT.getNode(D)->getLevel();
+    R.ReArmed = llvm::any_of(R.Blocks, [&](MachineBasicBlock *X) { return X->isSuccessor(D); });
     Regions.push_back(std::move(R));
   }
   if (Regions.empty())
     return false;
 
-  // Regions that can be armed at the same time need different barriers:
-  // overlapping ones, and disjoint ones inside a common divergent region,
-  // whose threads run the region's paths interleaved (sibling regions in
-  // its two arms), unless every path to one passes the join of the other or
-  // of a region around it (its BSYNC holds the other's threads until they
-  // leave it) outside a loop holding both where threads of a later
-  // iteration can re-arm it.
-  //
-  // One region's join may be the next one's entry: its BSYNC comes before
-  // the next BSSY in the block, unless the next region branches back there.
-  auto ReEntered = [&](const Region &R) {
-    return llvm::any_of(R.Blocks, [&](MachineBasicBlock *X) { return X->isSuccessor(R.Entry); });
-  };
-  auto Overlap = [&](const Region &A, const Region &B) {
-    for (MachineBasicBlock *X : A.Blocks)
-      if (B.Blocks.count(X) || (X == B.Join && (X != A.Entry || ReEntered(A))))
-        return true;
-    return B.Blocks.count(A.Join) && (A.Join != B.Entry || ReEntered(B));
-  };
-  // The regions around each region (itself included) whose BSYNC holds its
-  // threads: entered before it, joining at or after its join.
-  SmallVector<SmallVector<unsigned, 4>, 8> Around(Regions.size());
-  for (unsigned I = 0; I < Regions.size(); ++I)
-    for (unsigned J = 0; J < Regions.size(); ++J) {
-      const Region &A = Regions[I], &R = Regions[J];
-      if (I == J || (R.Blocks.count(A.Entry) && DT.dominates(R.Entry, A.Entry) &&
-                     !A.Blocks.count(R.Join)))
-        Around[I].push_back(J);
-    }
-  // Every thread that reaches B has left A.
-  auto Before = [&](const Region &A, const Region &B) {
-    return llvm::any_of(Around[&A - Regions.begin()], [&](unsigned R) {
-      return DT.dominates(Regions[R].Join, B.Entry);
-    });
-  };
-  // Per loop: whether the threads still in it always run the same
-  // iteration, and the blocks threads that left it run before they
-  // reconverge with the others (they run while the others iterate).
-  struct LoopFacts {
-    bool Lockstep = true;
-    SmallPtrSet<MachineBasicBlock *, 16> Escaped;
-  };
-  DenseMap<MachineLoop *, LoopFacts> Loops;
-  auto loopFacts = [&](MachineLoop *L) -> const LoopFacts & {
-    auto [It, New] = Loops.try_emplace(L);
-    LoopFacts &Info = It->second;
-    if (!New)
+  // Barriers for the regions; on failure the index of a region no barrier
+  // is left for, and the regions it conflicts with.
+  SmallVector<unsigned, 16> Conflicts;
+  auto Assign = [&]() -> int {
+    // Regions that can be armed at the same time need different barriers:
+    // overlapping ones, and disjoint ones inside a common divergent region,
+    // whose threads run the region's paths interleaved (sibling regions in
+    // its two arms), unless every path to one passes the join of the other or
+    // of a region around it (its BSYNC holds the other's threads until they
+    // leave it) outside a loop holding both where threads of a later
+    // iteration can re-arm it.
+    //
+    // One region's join may be the next one's entry: its BSYNC comes before
+    // the next BSSY in the block, unless the next region branches back there.
+    auto ReEntered = [&](const Region &R) {
+      return llvm::any_of(R.Blocks, [&](MachineBasicBlock *X) { return X->isSuccessor(R.Entry); });
+    };
+    auto Overlap = [&](const Region &A, const Region &B) {
+      for (MachineBasicBlock *X : A.Blocks)
+        if (B.Blocks.count(X) || (X == B.Join && (X != A.Entry || ReEntered(A))))
+          return true;
+      return B.Blocks.count(A.Join) && (A.Join != B.Entry || ReEntered(B));
+    };
+    // The regions around each region (itself included) whose BSYNC holds its
+    // threads: entered before it, joining at or after its join.
+    SmallVector<SmallVector<unsigned, 4>, 8> Around(Regions.size());
+    for (unsigned I = 0; I < Regions.size(); ++I)
+      for (unsigned J = 0; J < Regions.size(); ++J) {
+        const Region &A = Regions[I], &R = Regions[J];
+        if (I == J || (R.Blocks.count(A.Entry) && DT.dominates(R.Entry, A.Entry) &&
+                       !A.Blocks.count(R.Join)))
+          Around[I].push_back(J);
+      }
+    // Every thread that reaches B has left A.
+    auto Before = [&](const Region &A, const Region &B) {
+      return llvm::any_of(Around[&A - Regions.begin()], [&](unsigned R) {
+        return DT.dominates(Regions[R].Join, B.Entry);
+      });
+    };
+    // Per loop: whether the threads still in it always run the same
+    // iteration, and the blocks threads that left it run before they
+    // reconverge with the others (they run while the others iterate).
+    struct LoopFacts {
+      bool Lockstep = true;
+      SmallPtrSet<MachineBasicBlock *, 16> Escaped;
+    };
+    DenseMap<MachineLoop *, LoopFacts> Loops;
+    // A divergent branch whose region was given up: its threads run apart
+    // from its successors up to the join that holds them next, as inside a
+    // region.  (Branches that never had a region, a loop exit with no
+    // block to arm it in or a region whose join the branch does not
+    // dominate, are left as they were: a gap, docs/Robustness.md.)
+    SmallVector<SmallPtrSet<MachineBasicBlock *, 16>, 4> Apart;
+    for (const Branch &Br : Branches)
+      if (Br.GivenUp)
+        span(Br.Succs, reconvergence(Br, Regions, DT, PDT), Apart.emplace_back());
+    auto loopFacts = [&](MachineLoop *L) -> const LoopFacts & {
+      auto [It, New] = Loops.try_emplace(L);
+      LoopFacts &Info = It->second;
+      if (!New)
+        return Info;
+      for (const Branch &Br : Branches) {
+        if (!L->contains(Br.MBB))
+          continue;
+        MachineBasicBlock *Join = reconvergence(Br, Regions, DT, PDT);
+        SmallVector<MachineBasicBlock *, 2> In, Out;
+        for (MachineBasicBlock *S : Br.Succs)
+          (L->contains(S) ? In : Out).push_back(S);
+        span(Out, Join, Info.Escaped);
+        if (!Join) {
+          Info.Lockstep = false; // its threads never reconverge
+        } else if (L->contains(Join)) {
+          // Every thread passes the join, in this iteration.
+          SmallPtrSet<MachineBasicBlock *, 16> Span;
+          span(Br.Succs, Join, Span);
+          Info.Lockstep &= !Span.count(L->getHeader());
+        } else {
+          // A loop exit: one path may stay in the loop.
+          Info.Lockstep &= In.size() <= 1;
+        }
+      }
+      // Threads that left may not come back before reconverging.
+      Info.Lockstep &= !Info.Escaped.count(L->getHeader());
       return Info;
+    };
+    auto Concurrent = [&](const Region &A, const Region &B) {
+      bool Enclosed = llvm::any_of(Regions, [&](const Region &R) {
+        return &R != &A && &R != &B && R.Blocks.count(A.Entry) && R.Blocks.count(B.Entry);
+      }) || llvm::any_of(Apart, [&](const SmallPtrSet<MachineBasicBlock *, 16> &Z) {
+        return Z.count(A.Entry) && Z.count(B.Entry);
+      });
+      if (!Enclosed)
+        return false;
+      // A later iteration re-arms a region of the loop while threads of an
+      // earlier one still run the other region.
+      for (MachineLoop *L = LI.getLoopFor(A.Entry); L; L = L->getParentLoop()) {
+        if (L->contains(B.Entry) ? !loopFacts(L).Lockstep : loopFacts(L).Escaped.count(B.Entry))
+          return true;
+      }
+      for (MachineLoop *L = LI.getLoopFor(B.Entry); L; L = L->getParentLoop())
+        if (!L->contains(A.Entry) && loopFacts(L).Escaped.count(A.Entry))
+          return true;
+      return !Before(A, B) && !Before(B, A);
+    };
+    for (unsigned I = 0; I < Regions.size(); ++I) {
+      unsigned Used = 0;
+      SmallVector<unsigned, 16> With;
+      for (unsigned J = 0; J < I; ++J)
+        if (Overlap(Regions[I], Regions[J]) || Concurrent(Regions[I], Regions[J])) {
+          Used |= 1u << Regions[J].Barrier;
+          With.push_back(J);
+        }
+      // A call may change B0-B5 (ptxas keeps regions around calls in B6+).
+      unsigned B = MF.getFrameInfo().hasCalls() ? 6 : 0;
+      while (B < 16 && (Used >> B & 1))
+        ++B;
+      if (B == 16) {
+        Conflicts = std::move(With);
+        return (int)I;
+      }
+      Regions[I].Barrier = B;
+    }
+    return -1;
+  };
+
+  // More regions open at once than there are barriers: reconvergence is
+  // for speed and for the warp-synchronous instructions, so a region with
+  // none of those between its join and the join that holds its threads next
+  // (an enclosing region's, or none: the end of the kernel) is given up and
+  // its branches reconverge there instead, as a loop exit with no preheader
+  // does; then barriers are assigned again.  Unoptimised code (-O0, every
+  // llvm-stress loop kept with its own exit) nests that deep; a region
+  // with a shuffle, vote, barrier, MMA or call in the way keeps the error.
+  DenseSet<const MachineBasicBlock *> Sync = blocksWithConvergentCode(MF);
+  // A region no barrier can serve: re-armed from inside (above), or
+  // entered by two groups of threads that a branch whose region was given
+  // up split (each of its successors leads there before the threads
+  // reconverge): the second group would re-arm the barrier while the first
+  // is still inside.
+  auto FirstUnarmable = [&]() -> int {
+    for (unsigned I = 0; I < Regions.size(); ++I)
+      if (Regions[I].ReArmed)
+        return I;
     for (const Branch &Br : Branches) {
-      if (!L->contains(Br.MBB))
+      if (!Br.GivenUp)
         continue;
       MachineBasicBlock *Join = reconvergence(Br, Regions, DT, PDT);
-      SmallVector<MachineBasicBlock *, 2> In, Out;
-      for (MachineBasicBlock *S : Br.Succs)
-        (L->contains(S) ? In : Out).push_back(S);
-      span(Out, Join, Info.Escaped);
-      if (!Join) {
-        Info.Lockstep = false; // its threads never reconverge
-      } else if (L->contains(Join)) {
-        // Every thread passes the join, in this iteration.
-        SmallPtrSet<MachineBasicBlock *, 16> Span;
-        span(Br.Succs, Join, Span);
-        Info.Lockstep &= !Span.count(L->getHeader());
-      } else {
-        // A loop exit: one path may stay in the loop.
-        Info.Lockstep &= In.size() <= 1;
+      DenseMap<MachineBasicBlock *, unsigned> Ways;
+      for (MachineBasicBlock *S : Br.Succs) {
+        SmallPtrSet<MachineBasicBlock *, 16> Z;
+        span({S}, Join, Z);
+        for (MachineBasicBlock *X : Z)
+          ++Ways[X];
       }
+      for (unsigned I = 0; I < Regions.size(); ++I)
+        if (Ways.lookup(Regions[I].Entry) >= 2) {
+          Regions[I].ReArmed = true;
+          return I;
+        }
     }
-    // Threads that left may not come back before reconverging.
-    Info.Lockstep &= !Info.Escaped.count(L->getHeader());
-    return Info;
+    return -1;
   };
-  auto Concurrent = [&](const Region &A, const Region &B) {
-    bool Enclosed = llvm::any_of(Regions, [&](const Region &R) {
-      return &R != &A && &R != &B && R.Blocks.count(A.Entry) && R.Blocks.count(B.Entry);
-    });
-    if (!Enclosed)
+  for (int I; (I = FirstUnarmable()) >= 0 || (I = Assign()) >= 0;) {
+    // The region without a barrier, else the largest of those it conflicts
+    // with.
+    int Drop = canGiveUp(Regions, (unsigned)I, DT, Sync) ? I : -1;
+    if (Drop < 0 && !Regions[I].ReArmed)
+      for (unsigned J : Conflicts)
+        if (canGiveUp(Regions, J, DT, Sync) &&
+            (Drop < 0 || Regions[J].Blocks.size() > Regions[Drop].Blocks.size()))
+          Drop = J;
+    if (Drop < 0 && Regions[I].ReArmed) {
+      MF.getFunction().getContext().diagnose(DiagnosticInfoUnsupported(
+          MF.getFunction(),
+          "divergent threads that no convergence barrier can reconverge (a "
+          "loop whose header also closes an inner cycle, or a region that two "
+          "groups of the warp's threads enter apart) reach warp-synchronous code "
+          "(a shuffle, vote, barrier, matrix operation or call)",
+          Regions[I].Entry->getFirstTerminator() != Regions[I].Entry->end()
+              ? Regions[I].Entry->getFirstTerminator()->getDebugLoc()
+              : DebugLoc()));
       return false;
-    // A later iteration re-arms a region of the loop while threads of an
-    // earlier one still run the other region.
-    for (MachineLoop *L = LI.getLoopFor(A.Entry); L; L = L->getParentLoop()) {
-      if (L->contains(B.Entry) ? !loopFacts(L).Lockstep : loopFacts(L).Escaped.count(B.Entry))
-        return true;
     }
-    for (MachineLoop *L = LI.getLoopFor(B.Entry); L; L = L->getParentLoop())
-      if (!L->contains(A.Entry) && loopFacts(L).Escaped.count(A.Entry))
-        return true;
-    return !Before(A, B) && !Before(B, A);
-  };
-  for (unsigned I = 0; I < Regions.size(); ++I) {
-    unsigned Used = 0;
-    for (unsigned J = 0; J < I; ++J)
-      if (Overlap(Regions[I], Regions[J]) || Concurrent(Regions[I], Regions[J]))
-        Used |= 1u << Regions[J].Barrier;
-    // A call may change B0-B5 (ptxas keeps regions around calls in B6+).
-    unsigned B = MF.getFrameInfo().hasCalls() ? 6 : 0;
-    while (B < 16 && (Used >> B & 1))
-      ++B;
-    if (B == 16) {
+    if (Drop < 0) {
       // Located at the branch that opens the region, else at the region's
       // first instruction (in layout order) that has a line.
       DebugLoc Where;
@@ -389,11 +546,21 @@ bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
       MF.getFunction().getContext().diagnose(DiagnosticInfoUnsupported(
           MF.getFunction(),
           "more than 16 nested divergent regions (convergence barriers B0-B15) "
-          "would be open at once",
+          "would be open at once, with warp-synchronous code (a shuffle, vote, "
+          "barrier, matrix operation or call) after them that needs their "
+          "threads reconverged",
           Where));
       return false;
     }
-    Regions[I].Barrier = B;
+    for (Branch &Br : Branches)
+      if (Br.OwnRegion && Br.RegionEntry == Regions[Drop].Entry &&
+          Br.Post == Regions[Drop].Join) {
+        Br.OwnRegion = false;
+        Br.GivenUp = true;
+      }
+    Regions.erase(Regions.begin() + Drop);
+    if (Regions.empty())
+      return false;
   }
 
   for (Region &R : Regions)

@@ -35,6 +35,7 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/Module.h"
 #include "llvm/Pass.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Local.h"
@@ -402,14 +403,28 @@ static Value *roundNearest64(IRBuilder<> &B, Value *A, Value *D, Value *Q) {
 static Value *exactDiv(IRBuilder<> &B, Value *A, Value *D) {
   Type *T = A->getType();
   bool F32 = T->isFloatTy();
-  Value *EA = expField(B, A), *ED = expField(B, D);
-  Value *Diff = B.CreateSub(EA, ED);
-  // Biased exponents: the dividend normal and not tiny (the residual stays
-  // exact), the divisor's reciprocal normal, the quotient well inside range.
-  Value *Safe = F32 ? B.CreateAnd(B.CreateAnd(inRange(B, EA, 25, 254), inRange(B, ED, 3, 252)),
-                                  inRange(B, Diff, -100, 125))
-                    : B.CreateAnd(B.CreateAnd(inRange(B, EA, 60, 2046), inRange(B, ED, 3, 2038)),
-                                  inRange(B, Diff, -960, 1015));
+  Value *Safe;
+  if (F32) {
+    // FCHK P, a, d (ptxas's check, one instruction where the exponent
+    // range test took about ten): set when a / d needs the slow path, for
+    // every input on which the fast path below (ptxas's) is not exact.
+    Module &M = *B.GetInsertBlock()->getModule();
+    FunctionCallee Chk =
+        M.getOrInsertFunction("oa.fchk", FunctionType::get(B.getInt1Ty(), {T, T}, false));
+    if (auto *CF = dyn_cast<Function>(Chk.getCallee())) {
+      CF->setDoesNotAccessMemory();
+      CF->setDoesNotThrow();
+      CF->setWillReturn();
+    }
+    Safe = B.CreateNot(B.CreateCall(Chk, {A, D}));
+  } else {
+    // Biased exponents: the dividend normal and not tiny (the residual stays
+    // exact), the divisor's reciprocal normal, the quotient well inside range.
+    Value *EA = expField(B, A), *ED = expField(B, D);
+    Value *Diff = B.CreateSub(EA, ED);
+    Safe = B.CreateAnd(B.CreateAnd(inRange(B, EA, 60, 2046), inRange(B, ED, 3, 2038)),
+                       inRange(B, Diff, -960, 1015));
+  }
   Instruction *IP = &*B.GetInsertPoint();
   Instruction *ThenT, *ElseT;
   SplitBlockAndInsertIfThenElse(Safe, IP->getIterator(), &ThenT, &ElseT);

@@ -47,9 +47,8 @@ SASSTargetLowering::SASSTargetLowering(const TargetMachine &TM,
   setStackPointerRegisterToSaveRestore(SASS::R1);
   setMaxAtomicSizeInBitsSupported(64);
   setMinCmpXchgSizeInBits(32);
-  // 64-bit compare-and-swap needs a four-register operand (compare and new
-  // value pairs) that the register file does not model yet: a diagnostic.
-  setOperationAction(ISD::ATOMIC_CMP_SWAP, MVT::i64, Custom);
+  // 64-bit compare-and-swap: ATOMG/ATOM/ATOMS.CAS.64 with compare and new
+  // value in a register quad (SASSInstrMemory.td).
   setOperationAction(ISD::ATOMIC_CMP_SWAP_WITH_SUCCESS, MVT::i64, Expand);
   setSchedulingPreference(Sched::RegPressure);
   // A branch costs a divergence region (BSSY/BSYNC) and a pipeline bubble:
@@ -228,6 +227,8 @@ SASSTargetLowering::SASSTargetLowering(const TargetMachine &TM,
     }
   setTargetDAGCombine({ISD::INTRINSIC_WO_CHAIN, ISD::INTRINSIC_W_CHAIN, ISD::INTRINSIC_VOID,
                        ISD::READ_REGISTER});
+  // f16/bf16 arithmetic on the packed half pipe (SASSISelHalf.cpp).
+  setTargetDAGCombine({ISD::FADD, ISD::FSUB, ISD::FMUL, ISD::FMA});
 }
 
 void SASSTargetLowering::ReplaceNodeResults(SDNode *N, SmallVectorImpl<SDValue> &Results,
@@ -242,6 +243,11 @@ SDValue SASSTargetLowering::PerformDAGCombine(SDNode *N, DAGCombinerInfo &DCI) c
   case ISD::INTRINSIC_W_CHAIN:
   case ISD::INTRINSIC_VOID:
     return SASS::combineTensorIntrinsic(N, DCI, ST);
+  case ISD::FADD:
+  case ISD::FSUB:
+  case ISD::FMUL:
+  case ISD::FMA:
+    return SASS::combineHalfArith(N, DCI);
   case ISD::READ_REGISTER: {
     // ptxas-only special registers of translated inline PTX: the words of
     // constant bank 0 that ptxas reads for them (measured on nvcc 13's SASS).
@@ -289,6 +295,24 @@ const char *SASSTargetLowering::getTargetNodeName(unsigned Opcode) const {
     return "SASSISD::CALL_INT";
   case SASSISD::RET:
     return "SASSISD::RET";
+  case SASSISD::HADD2:
+    return "SASSISD::HADD2";
+  case SASSISD::HSUB2:
+    return "SASSISD::HSUB2";
+  case SASSISD::HMUL2:
+    return "SASSISD::HMUL2";
+  case SASSISD::HFMA2:
+    return "SASSISD::HFMA2";
+  case SASSISD::BFADD2:
+    return "SASSISD::BFADD2";
+  case SASSISD::BFSUB2:
+    return "SASSISD::BFSUB2";
+  case SASSISD::BFMUL2:
+    return "SASSISD::BFMUL2";
+  case SASSISD::BFFMA2:
+    return "SASSISD::BFFMA2";
+  case SASSISD::FCHK:
+    return "SASSISD::FCHK";
   default:
     return nullptr;
   }
@@ -773,6 +797,14 @@ SDValue SASSTargetLowering::LowerCall(CallLoweringInfo &CLI,
                                       SmallVectorImpl<SDValue> &InVals) const {
   SelectionDAG &DAG = CLI.DAG;
   if (auto *G = dyn_cast<GlobalAddressSDNode>(CLI.Callee)) {
+    // FCHK of an f32 division's operands (SASSISelIntrinsics.cpp's
+    // exactDiv): a value, no call.
+    if (G->getGlobal()->getName() == "oa.fchk" && CLI.OutVals.size() == 2 &&
+        CLI.Ins.size() == 1) {
+      SDValue P = DAG.getNode(SASSISD::FCHK, CLI.DL, MVT::i1, CLI.OutVals[0], CLI.OutVals[1]);
+      InVals.push_back(DAG.getZExtOrTrunc(P, CLI.DL, CLI.Ins[0].VT));
+      return CLI.Chain;
+    }
     // oa's internal functions (SASSAsync90.cpp).
     if (G->getGlobal()->getName().starts_with("oa."))
       if (SDValue Ch = SASS::lowerOACall(CLI, G->getGlobal()->getName(), InVals))
@@ -834,10 +866,6 @@ SDValue SASSTargetLowering::LowerOperation(SDValue Op, SelectionDAG &DAG) const 
     if (static_cast<SyncScope::ID>(Op.getConstantOperandVal(2)) == SyncScope::SingleThread)
       return DAG.getNode(ISD::MEMBARRIER, SDLoc(Op), MVT::Other, Op.getOperand(0));
     return lowerFence(Op, DAG);
-  case ISD::ATOMIC_CMP_SWAP: {
-    SDValue V = unsupported(Op, DAG, "64-bit atomic compare-and-swap is not supported yet");
-    return DAG.getMergeValues({V, Op.getOperand(0)}, SDLoc(Op));
-  }
   case ISD::FSQRT:
     return lowerFSqrt(Op, DAG);
   case ISD::CTLZ: {

@@ -19,6 +19,16 @@ enum NodeType : unsigned {
   CALL,        // a call to a driver function (vprintf)
   CALL_INT,    // a call to a device function of the kernel (the call ABI)
   RET,         // a device function's return
+  // Packed half arithmetic on i32 words of two halves (SASSISelHalf.cpp).
+  HADD2,
+  HSUB2,
+  HMUL2,
+  HFMA2,
+  BFADD2,
+  BFSUB2,
+  BFMUL2,
+  BFFMA2,
+  FCHK, // i1: the f32 division a / d needs the slow path
 };
 } // namespace SASSISD
 
@@ -32,6 +42,9 @@ inline SDNode *machineNode(SelectionDAG &DAG, unsigned Opc, const SDLoc &DL,
                            EVT VT, ArrayRef<SDValue> Ops) {
   return machineNode(DAG, Opc, DL, ArrayRef<EVT>(VT), Ops);
 }
+/// f16/bf16 fadd, fsub, fmul and fma (scalar or even-length vectors) as
+/// packed half operations on i32 words, before type legalization.
+SDValue combineHalfArith(SDNode *N, TargetLowering::DAGCombinerInfo &DCI);
 } // namespace SASS
 
 class SASSTargetLowering : public TargetLowering {

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "SASSInstrInfo.h"
+#include "SASS.h"
 #include "SASSAsync90.h"
 #include "SASSSubtarget.h"
 #include "MCTargetDesc/SASSInstCodec.h"
@@ -24,6 +25,11 @@ using namespace llvm;
 
 SASSInstrInfo::SASSInstrInfo(const SASSSubtarget &ST)
     : SASSGenInstrInfo(ST, RI), RI() {}
+
+// The wgmma accumulator tuple classes: 8-aligned runs of 8 to 64 registers.
+static const TargetRegisterClass *const WgmmaTupleClasses[] = {
+    &SASS::GPR256RegClass, &SASS::GPR512RegClass, &SASS::GPR1024RegClass,
+    &SASS::GPR2048RegClass};
 
 void SASSInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
                                 MachineBasicBlock::iterator I,
@@ -49,8 +55,7 @@ void SASSInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
     return;
   }
   // wgmma accumulator tuples (8-aligned, of one size): equal or disjoint.
-  for (const TargetRegisterClass *RC : {&SASS::GPR256RegClass, &SASS::GPR512RegClass,
-                                        &SASS::GPR1024RegClass, &SASS::GPR2048RegClass})
+  for (const TargetRegisterClass *RC : WgmmaTupleClasses)
     if (RC->contains(Dst) && RC->contains(Src)) {
       for (MCSubRegIterator S(Dst, &RI); S.isValid(); ++S)
         if (R32->contains(*S))
@@ -63,14 +68,10 @@ void SASSInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
 }
 
 /// Registers of a wgmma accumulator tuple class (0 for other classes).
-static unsigned longTupleRegs(const TargetRegisterClass *RC) {
-  for (const TargetRegisterClass *T : {&SASS::GPR256RegClass, &SASS::GPR512RegClass,
-                                       &SASS::GPR1024RegClass, &SASS::GPR2048RegClass})
+static unsigned longTupleRegs(const TargetRegisterClass *RC, const TargetRegisterInfo &TRI) {
+  for (const TargetRegisterClass *T : WgmmaTupleClasses)
     if (T->hasSubClassEq(RC))
-      return T->getID() == SASS::GPR256RegClassID    ? 8
-             : T->getID() == SASS::GPR512RegClassID  ? 16
-             : T->getID() == SASS::GPR1024RegClassID ? 32
-                                                     : 64;
+      return TRI.getRegSizeInBits(*T) / 32;
   return 0;
 }
 
@@ -106,7 +107,7 @@ void SASSInstrInfo::storeRegToStackSlot(MachineBasicBlock &MBB,
     Opc = SASS::STL_64;
   else if (SASS::GPR128RegClass.hasSubClassEq(RC))
     Opc = SASS::STL_128;
-  else if (unsigned N = longTupleRegs(RC)) {
+  else if (unsigned N = longTupleRegs(RC, RI)) {
     // A wgmma accumulator tuple: a word at a time.
     // A physical tuple (the fast allocator) names its registers, a
     // virtual one its sub-registers.
@@ -158,7 +159,7 @@ void SASSInstrInfo::loadRegFromStackSlot(MachineBasicBlock &MBB,
     Opc = SASS::LDL_64;
   else if (SASS::GPR128RegClass.hasSubClassEq(RC))
     Opc = SASS::LDL_128;
-  else if (unsigned N = longTupleRegs(RC)) {
+  else if (unsigned N = longTupleRegs(RC, RI)) {
     for (unsigned K = 0; K < N; ++K)
       SASS::addDefaultOps((Dst.isPhysical()
                                ? BuildMI(MBB, I, DL, get(SASS::LDL_32),
@@ -362,6 +363,30 @@ bool SASSInstrInfo::optimizeCondBranch(MachineInstr &MI) const {
   MRI.clearKillFlags(Src);
   Def->eraseFromParent();
   return true;
+}
+
+// The one state space all of MI's memory operands name, or none when it
+// has none or one is generic (a generic address may point into any window).
+// Shared::cluster (7) addresses the CTA's own shared memory too.
+static std::optional<unsigned> stateSpace(const MachineInstr &MI) {
+  if (MI.memoperands_empty())
+    return std::nullopt;
+  std::optional<unsigned> Space;
+  for (const MachineMemOperand *MMO : MI.memoperands()) {
+    unsigned AS = MMO->getAddrSpace();
+    if (AS == 7)
+      AS = SASSAS::Shared;
+    if (AS == SASSAS::Generic || (Space && *Space != AS))
+      return std::nullopt;
+    Space = AS;
+  }
+  return Space;
+}
+
+bool SASSInstrInfo::areMemAccessesTriviallyDisjoint(const MachineInstr &MIa,
+                                                    const MachineInstr &MIb) const {
+  std::optional<unsigned> A = stateSpace(MIa), B = stateSpace(MIb);
+  return A && B && *A != *B;
 }
 
 // A read-modify-write of memory whose memory operand is atomic: what the

@@ -78,6 +78,11 @@ public:
   bool foldImmediate(MachineInstr &UseMI, MachineInstr &DefMI, Register Reg,
                      MachineRegisterInfo *MRI) const override;
   bool isPredicable(const MachineInstr &MI) const override;
+  /// Accesses to different state spaces (global, shared, local, constant,
+  /// parameters) never overlap: lets the scheduler start a global load
+  /// before an earlier shared-memory store.
+  bool areMemAccessesTriviallyDisjoint(const MachineInstr &MIa,
+                                       const MachineInstr &MIb) const override;
   bool PredicateInstruction(MachineInstr &MI, ArrayRef<MachineOperand> Pred) const override;
   bool SubsumesPredicate(ArrayRef<MachineOperand> Pred1,
                          ArrayRef<MachineOperand> Pred2) const override;

@@ -488,6 +488,12 @@ def FMINrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "FMNMX $d, $a, $b
 let isCommutable = 1 in
 def FMAXrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "FMNMX $d, $a, $b, !PT ;",
                     [(set f32:$d, (fmaxnum f32:$a, f32:$b))]>, SASSCBMap<"FMAX", "r">;
+// The range check of an f32 division (SASSISelIntrinsics.cpp's exactDiv):
+// set when the quotient needs the slow path.
+def sass_fchk : SDNode<"SASSISD::FCHK", SDTypeProfile<1, 2, [SDTCisVT<0, i1>, SDTCisVT<1, f32>,
+                                                              SDTCisVT<2, f32>]>>;
+def FCHKrr : SASSCG<(outs PRED:$p), (ins GPR32:$a, GPR32:$b), "FCHK $p, $a, $b ;",
+                    [(set i1:$p, (sass_fchk f32:$a, f32:$b))]>;
 def FMULFTZ : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "FMUL.FTZ $d, $a, $b ;">;
 def FFMAFTZ : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, GPR32:$c), "FFMA.FTZ $d, $a, $b, $c ;">;
 def FRNDFLOOR : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "FRND.FLOOR $d, $a ;", [(set f32:$d, (ffloor f32:$a))]>;
@@ -654,6 +660,7 @@ defm F2BF2_80 : PackHalves<"F2FP.BF16.PACK_AB", fp_to_bf16, [IsSM80]>;
 defm F2H2_90 : PackHalves<"F2FP.F16.F32.PACK_AB", fp_to_f16, [IsSM90]>;
 defm F2BF2_90 : PackHalves<"F2FP.BF16.F32.PACK_AB", fp_to_bf16, [IsSM90]>;
 
+include "SASSInstrHalf.td"
 include "SASSInstrMemory.td"
 include "SASSInstrControl.td"
 include "SASSInstrIntrinsics.td"

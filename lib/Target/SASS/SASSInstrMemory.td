@@ -161,6 +161,14 @@ def ATOMG_CAS : SASSCG<(outs GPR32:$d), (ins GPR64:$a, GPR64:$cn),
 def ATOM_CAS_gen : SASSCG<(outs GPR32:$d), (ins GPR64:$a, GPR64:$cn),
                           "ATOM.E.CAS.STRONG.GPU PT, $d, [$a], ${cn}, ${cn:hi} ;">;
 def ATOMS_CAS : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR64:$cn), "ATOMS.CAS $d, [$a], ${cn}, ${cn:hi} ;">;
+// 64-bit: compare and new value in a quad (compare R4:R5, new R6:R7), as
+// ptxas has them; "q2" names the quad's third register.
+def ATOMG_CAS64 : SASSCG<(outs GPR64:$d), (ins GPR64:$a, GPR128:$cn),
+                         "ATOMG.E.CAS.64.STRONG.GPU PT, $d, [$a], ${cn}, ${cn:q2} ;">;
+def ATOM_CAS64_gen : SASSCG<(outs GPR64:$d), (ins GPR64:$a, GPR128:$cn),
+                            "ATOM.E.CAS.64.STRONG.GPU PT, $d, [$a], ${cn}, ${cn:q2} ;">;
+def ATOMS_CAS64 : SASSCG<(outs GPR64:$d), (ins GPR32:$a, GPR128:$cn),
+                         "ATOMS.CAS.64 $d, [$a], ${cn}, ${cn:q2} ;">;
 
 // [$a+off]: a constant offset (a shared array's place, `or disjoint` of an
 // aligned index) folds into the instruction, as for LDS/STS.
@@ -222,3 +230,15 @@ def : Pat<(i32 (ASCASFrag<ASGeneric> i64:$a, i32:$c, i32:$n)),
           (ATOM_CAS_gen $a, (REG_SEQUENCE GPR64, $c, sub0, $n, sub1))>;
 def : Pat<(i32 (ASCASFrag<ASShared> i32:$a, i32:$c, i32:$n)),
           (ATOMS_CAS $a, (REG_SEQUENCE GPR64, $c, sub0, $n, sub1))>;
+def : Pat<(i64 (ASCASFrag<ASGlobal> i64:$a, i64:$c, i64:$n)),
+          (ATOMG_CAS64 $a, (REG_SEQUENCE GPR128, (i32 (EXTRACT_SUBREG $c, sub0)), sub0,
+                            (i32 (EXTRACT_SUBREG $c, sub1)), sub1, (i32 (EXTRACT_SUBREG $n, sub0)), sub2,
+                            (i32 (EXTRACT_SUBREG $n, sub1)), sub3))>;
+def : Pat<(i64 (ASCASFrag<ASGeneric> i64:$a, i64:$c, i64:$n)),
+          (ATOM_CAS64_gen $a, (REG_SEQUENCE GPR128, (i32 (EXTRACT_SUBREG $c, sub0)), sub0,
+                               (i32 (EXTRACT_SUBREG $c, sub1)), sub1, (i32 (EXTRACT_SUBREG $n, sub0)), sub2,
+                               (i32 (EXTRACT_SUBREG $n, sub1)), sub3))>;
+def : Pat<(i64 (ASCASFrag<ASShared> i32:$a, i64:$c, i64:$n)),
+          (ATOMS_CAS64 $a, (REG_SEQUENCE GPR128, (i32 (EXTRACT_SUBREG $c, sub0)), sub0,
+                            (i32 (EXTRACT_SUBREG $c, sub1)), sub1, (i32 (EXTRACT_SUBREG $n, sub0)), sub2,
+                            (i32 (EXTRACT_SUBREG $n, sub1)), sub3))>;

@@ -71,7 +71,9 @@ bool SASSMCLower::lower(const SASSCGLowerEntry &E, ArrayRef<SASSCGLowerOp> Ops,
       }
       MCRegister R = V.getReg();
       if (O.Sub) {
-        R = MRI.getSubReg(R, O.Sub == 1 ? SASS::sub0 : SASS::sub1);
+        // 1, 2: a pair's halves; 3: a quad's third register (a 64-bit CAS's
+        // new value).
+        R = MRI.getSubReg(R, O.Sub == 1 ? SASS::sub0 : O.Sub == 2 ? SASS::sub1 : SASS::sub2);
         if (!R) {
           Err = std::string("field ") + FD.Name + " needs a register pair";
           return false;

@@ -256,6 +256,10 @@ static bool isTensor(sass_sched::WriteClass C) {
          C == sass_sched::WriteTensorSmall;
 }
 
+static bool writesEveryRegister(const MachineInstr &MI) {
+  return MI.isCall() || MI.getOpcode() == SASS::RETcg;
+}
+
 /// Which late readers need the read scoreboard: those a register of which
 /// some later instruction (later in the block, or in a block reachable from
 /// it) may write.  The others release nothing: no one waits for their reads
@@ -269,7 +273,7 @@ static void markReadScoreboards(const MachineFunction &MF,
     BitVector &D = BlockDefs[&MBB];
     D.resize(NumSlots);
     for (const MachineInstr &MI : MBB) {
-      if (MI.isCall() || MI.getOpcode() == SASS::RETcg)
+      if (writesEveryRegister(MI))
         D |= AllSlots;
       auto It = Info.find(&MI);
       if (It != Info.end())
@@ -297,17 +301,14 @@ static void markReadScoreboards(const MachineFunction &MF,
     BitVector Later = Reach[&MBB];
     for (const MachineInstr &MI : reverse(MBB)) {
       auto It = Info.find(&MI);
-      if (It == Info.end()) {
-        if (MI.isCall())
-          Later |= AllSlots;
-        continue;
+      if (It != Info.end()) {
+        InstInfo &I = It->second;
+        if (I.Late)
+          I.ReadSB = any_of(I.Uses, [&](unsigned Slot) { return Later.test(Slot); });
+        for (unsigned Slot : I.Defs)
+          Later.set(Slot);
       }
-      InstInfo &I = It->second;
-      if (I.Late)
-        I.ReadSB = any_of(I.Uses, [&](unsigned Slot) { return Later.test(Slot); });
-      for (unsigned Slot : I.Defs)
-        Later.set(Slot);
-      if (MI.isCall() || MI.getOpcode() == SASS::RETcg)
+      if (writesEveryRegister(MI))
         Later |= AllSlots;
     }
   }

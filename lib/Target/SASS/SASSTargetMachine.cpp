@@ -150,6 +150,12 @@ public:
     }
     addPass(createAtomicExpandLegacyPass());
     TargetPassConfig::addIRPasses();
+    // Every loop gets a preheader (LSR asks for them when optimising): a
+    // divergent loop's convergence barrier is armed there
+    // (SASSConvergence.cpp); without one, as in spin-waits one after the
+    // other at -O0, the threads leaving at different trips stay apart.
+    if (!Opt)
+      addPass(createLoopSimplifyPass());
     addPass(createSASSExpandDivRem64Pass()); // after LSR (SASSDivRem64.cpp)
     if (Opt) {
       // LSR leaves redundant address arithmetic that only GVN merges; then
@@ -177,7 +183,7 @@ public:
   // After CodeGenPrepare (which sinks compares), before the passes that
   // must directly precede instruction selection.
   bool addPreISel() override {
-    addPass(createSASSWidenBoolsPass());
+    addPass(createSASSCrossBlockValuesPass());
     return false;
   }
   bool addInstSelector() override {

@@ -1,10 +1,13 @@
 ; Divergent regions nested in one another, 17 of them (the innermost of the
 ; 18 branches becomes a predicated store), need 17 convergence barriers and
-; B0-B15 exist: a located error at the branch that opens the region without
-; a barrier, at the user's line (where the header function holding the
-; branch was inlined), and a non-zero exit.
+; B0-B15 exist.  A region can be given up (its threads reconverge at the
+; next join out, convergence-give-up.ll) only when no warp-synchronous
+; instruction runs on the way; here a vote follows every join, so none can:
+; a located error at the branch that opens the region without a barrier,
+; at the user's line (where the header function holding the branch was
+; inlined), and a non-zero exit.
 ; RUN: not oa-llc -mcpu=sm_90 %s -o /dev/null 2>&1 | FileCheck %s
-; CHECK: error: nest.cu:{{[0-9]+}}:9: in function k void (ptr, i32): more than 16 nested divergent regions (convergence barriers B0-B15) would be open at once
+; CHECK: error: nest.cu:{{[0-9]+}}:9: in function k void (ptr, i32): more than 16 nested divergent regions (convergence barriers B0-B15) would be open at once, with warp-synchronous code
 ; CHECK-NOT: hdr.h
 target triple = "nvptx64-nvidia-cuda"
 
@@ -71,81 +74,100 @@ b18:
   br label %j17
 j17:
   %p17 = getelementptr i32, ptr %o, i32 18
-  store volatile i32 %t, ptr %p17, align 4
+  %w17 = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 true)
+  store volatile i32 %w17, ptr %p17, align 4
   br label %j16
 j16:
   %p16 = getelementptr i32, ptr %o, i32 17
-  store volatile i32 %t, ptr %p16, align 4
+  %w16 = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 true)
+  store volatile i32 %w16, ptr %p16, align 4
   br label %j15
 j15:
   %p15 = getelementptr i32, ptr %o, i32 16
-  store volatile i32 %t, ptr %p15, align 4
+  %w15 = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 true)
+  store volatile i32 %w15, ptr %p15, align 4
   br label %j14
 j14:
   %p14 = getelementptr i32, ptr %o, i32 15
-  store volatile i32 %t, ptr %p14, align 4
+  %w14 = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 true)
+  store volatile i32 %w14, ptr %p14, align 4
   br label %j13
 j13:
   %p13 = getelementptr i32, ptr %o, i32 14
-  store volatile i32 %t, ptr %p13, align 4
+  %w13 = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 true)
+  store volatile i32 %w13, ptr %p13, align 4
   br label %j12
 j12:
   %p12 = getelementptr i32, ptr %o, i32 13
-  store volatile i32 %t, ptr %p12, align 4
+  %w12 = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 true)
+  store volatile i32 %w12, ptr %p12, align 4
   br label %j11
 j11:
   %p11 = getelementptr i32, ptr %o, i32 12
-  store volatile i32 %t, ptr %p11, align 4
+  %w11 = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 true)
+  store volatile i32 %w11, ptr %p11, align 4
   br label %j10
 j10:
   %p10 = getelementptr i32, ptr %o, i32 11
-  store volatile i32 %t, ptr %p10, align 4
+  %w10 = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 true)
+  store volatile i32 %w10, ptr %p10, align 4
   br label %j9
 j9:
   %p9 = getelementptr i32, ptr %o, i32 10
-  store volatile i32 %t, ptr %p9, align 4
+  %w9 = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 true)
+  store volatile i32 %w9, ptr %p9, align 4
   br label %j8
 j8:
   %p8 = getelementptr i32, ptr %o, i32 9
-  store volatile i32 %t, ptr %p8, align 4
+  %w8 = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 true)
+  store volatile i32 %w8, ptr %p8, align 4
   br label %j7
 j7:
   %p7 = getelementptr i32, ptr %o, i32 8
-  store volatile i32 %t, ptr %p7, align 4
+  %w7 = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 true)
+  store volatile i32 %w7, ptr %p7, align 4
   br label %j6
 j6:
   %p6 = getelementptr i32, ptr %o, i32 7
-  store volatile i32 %t, ptr %p6, align 4
+  %w6 = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 true)
+  store volatile i32 %w6, ptr %p6, align 4
   br label %j5
 j5:
   %p5 = getelementptr i32, ptr %o, i32 6
-  store volatile i32 %t, ptr %p5, align 4
+  %w5 = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 true)
+  store volatile i32 %w5, ptr %p5, align 4
   br label %j4
 j4:
   %p4 = getelementptr i32, ptr %o, i32 5
-  store volatile i32 %t, ptr %p4, align 4
+  %w4 = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 true)
+  store volatile i32 %w4, ptr %p4, align 4
   br label %j3
 j3:
   %p3 = getelementptr i32, ptr %o, i32 4
-  store volatile i32 %t, ptr %p3, align 4
+  %w3 = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 true)
+  store volatile i32 %w3, ptr %p3, align 4
   br label %j2
 j2:
   %p2 = getelementptr i32, ptr %o, i32 3
-  store volatile i32 %t, ptr %p2, align 4
+  %w2 = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 true)
+  store volatile i32 %w2, ptr %p2, align 4
   br label %j1
 j1:
   %p1 = getelementptr i32, ptr %o, i32 2
-  store volatile i32 %t, ptr %p1, align 4
+  %w1 = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 true)
+  store volatile i32 %w1, ptr %p1, align 4
   br label %j0
 j0:
   %p0 = getelementptr i32, ptr %o, i32 1
-  store volatile i32 %t, ptr %p0, align 4
+  %w0 = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 true)
+  store volatile i32 %w0, ptr %p0, align 4
   br label %exit
 exit:
   ret void
 }
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1)
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2}

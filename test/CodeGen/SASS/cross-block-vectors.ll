@@ -1,5 +1,5 @@
 ; Short vectors of 16-bit elements that live across blocks stay packed in
-; one register (SASSWidenBools.cpp): an f16 mma A fragment loaded before a
+; one register (SASSCrossBlockValues.cpp): an f16 mma A fragment loaded before a
 ; loop and read in it is not split into halves and packed again (the
 ; attention kernel's Q fragments were, 255 registers and spills; 230 now).
 ; RUN: oa-llc -mcpu=sm_80 -O3 %s -o - | FileCheck %s
@@ -16,7 +16,7 @@
 ; CHECK-LABEL: .kernel phi_loop
 ; CHECK-NOT: SHF{{.*}} 0x10,
 ; CHECK-NOT: 0xffff
-; CHECK: F2FP.{{(F16.F32.)?}}PACK_AB [[S:R[0-9]+]], R{{[0-9]+}}, R{{[0-9]+}} ;
+; CHECK: HADD2 [[S:R[0-9]+]], R{{[0-9]+}}, R{{[0-9]+}} ;
 ; CHECK-NOT: SHF{{.*}} 0x10,
 ; CHECK-NOT: 0xffff
 ; CHECK: STG.E {{.*}}[R{{[0-9]+}}.64], [[S]] ;
@@ -79,7 +79,8 @@ exit:
   ret void
 }
 
-; A <2 x half> loop-carried sum: its phi is one register, stored as it is.
+; A <2 x half> loop-carried sum: its phi is one register, added to with one
+; HADD2 (half-arith.ll) and stored as it is.
 define ptx_kernel void @phi_loop(ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %n) {
 entry:
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()

@@ -50,7 +50,9 @@ define ptx_kernel void @v2i32_shared(ptr addrspace(1) %a, ptr addrspace(1) %b) {
 
 ; CHECK-LABEL: .kernel v8f16
 ; CHECK: LDG.E.128
-; CHECK-COUNT-8: HADD2.F32
+; CHECK-NOT: F2FP
+; CHECK-COUNT-4: HADD2 R{{[0-9]+}}, R{{[0-9]+}}, R{{[0-9]+}} ;
+; CHECK-NOT: F2FP
 ; CHECK: STG.E.128
 define ptx_kernel void @v8f16(ptr addrspace(1) %a, ptr addrspace(1) %b) {
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()

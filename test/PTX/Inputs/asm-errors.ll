@@ -10,6 +10,10 @@ define ptx_kernel void @k(ptr %p, i32 %x) !dbg !5 {
   %g = call i32 asm "cvt.rn.f32.f32 $0, $1;", "=r,r"(i32 %f), !dbg !16
   store i32 %g, ptr %p
   call void asm sideeffect "setmaxnreg.dec.sync.aligned.u32 50;", ""(), !dbg !17
+  %t = call { float, float, float, float } asm "tex.2d.v4.f32.f32 {$0, $1, $2, $3}, [$4, {$5, $6}];", "=f,=f,=f,=f,l,f,f"(i64 7, float 1.0, float 2.0), !dbg !20
+  %t0 = extractvalue { float, float, float, float } %t, 0
+  %tp = getelementptr float, ptr %p, i32 1
+  store float %t0, ptr %tp
   ret void
 }
 
@@ -30,3 +34,12 @@ define ptx_kernel void @k(ptr %p, i32 %x) !dbg !5 {
 !15 = !DILocation(line: 8, column: 13, scope: !5)
 !16 = !DILocation(line: 9, column: 15, scope: !5)
 !17 = !DILocation(line: 10, column: 17, scope: !5)
+; The texture fetch of a header function (tex.h:412) inlined into wrap()
+; (k.cu:21), inlined into the kernel at k.cu:11:19: the error is located at
+; the kernel's line and names the header's.
+!18 = !DIFile(filename: "tex.h", directory: "/inc")
+!19 = distinct !DISubprogram(name: "tex2D", scope: !18, file: !18, line: 400, type: !6, scopeLine: 400, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!21 = distinct !DISubprogram(name: "wrap", scope: !1, file: !1, line: 20, type: !6, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!20 = !DILocation(line: 412, column: 1, scope: !19, inlinedAt: !22)
+!22 = !DILocation(line: 21, column: 3, scope: !21, inlinedAt: !23)
+!23 = !DILocation(line: 11, column: 19, scope: !5)

@@ -1,4 +1,4 @@
-//===-- SASSWidenBools.cpp - Cross-block values in whole registers ---------===//
+//===-- SASSCrossBlockValues.cpp - Cross-block values in whole registers -===//
 //
 // Values that live across blocks become virtual registers of their IR type.
 // Two kinds of type have no register of their own in this backend, and this
@@ -25,17 +25,17 @@
 using namespace llvm;
 
 namespace {
-class SASSWidenBools : public FunctionPass {
+class SASSCrossBlockValues : public FunctionPass {
 public:
   static char ID;
-  SASSWidenBools() : FunctionPass(ID) {}
+  SASSCrossBlockValues() : FunctionPass(ID) {}
   StringRef getPassName() const override { return "SASS cross-block values in registers"; }
   bool runOnFunction(Function &F) override;
 };
 } // namespace
 
-char SASSWidenBools::ID = 0;
-FunctionPass *llvm::createSASSWidenBoolsPass() { return new SASSWidenBools(); }
+char SASSCrossBlockValues::ID = 0;
+FunctionPass *llvm::createSASSCrossBlockValuesPass() { return new SASSCrossBlockValues(); }
 
 /// The block a use is read in (a phi reads in the incoming block).
 static BasicBlock *useBlock(const Use &U) {
@@ -81,7 +81,7 @@ static Value *fromCarrier(IRBuilder<> &B, Value *W, Type *T, const Twine &Name) 
   return B.CreateBitCast(W, T, Name);
 }
 
-bool SASSWidenBools::runOnFunction(Function &F) {
+bool SASSCrossBlockValues::runOnFunction(Function &F) {
   bool Changed = false;
 
   // Phis of such types become phis of the carrier: their incoming values are
