@@ -47,6 +47,8 @@ def main():
                 continue
             cmd = tool.replace('%s', shlex.quote(t))
             argv = shlex.split(cmd)
+            if argv[0] == 'not':
+                continue  # diagnostics are checked by hand-written lines
             argv[0] = os.path.join(bindir, argv[0])
             out = subprocess.run(argv, capture_output=True, text=True)
             if out.returncode:

@@ -213,6 +213,7 @@ void Engine::runCta() {
       std::memset(W.GuardReady, 0, sizeof(W.GuardReady));
       W.AfterBar = 0;
       W.AfterCopy = 0;
+      W.GmmaAfterArrive = W.GmmaAfterGmma = W.WaitAfterCommit = 0;
       std::memset(W.TensorRead, 0, sizeof(W.TensorRead));
       std::memset(W.FixedIssue, 0, sizeof(W.FixedIssue));
       for (unsigned T = 0; T < kNumTrack; ++T)
@@ -810,6 +811,22 @@ void Engine::hazardsBefore(Warp &W, const Inst &I) {
                   " cycles after the LDGSTS at " + formatPC(W.CopyIssuePC) +
                   "; the next memory instruction needs " + std::to_string(kCopyToMem) +
                   " (missing stall cycles)");
+  if (I.Opc == Op::HGMMA) {
+    if (W.Clock < W.GmmaAfterArrive)
+      hazard(I, "issues " + std::to_string(W.Clock + kGmmaAfterArrive - W.GmmaAfterArrive) +
+                    " cycles after the WARPGROUP.ARRIVE at " + formatPC(W.ArrivePC) +
+                    "; an HGMMA needs " + std::to_string(kGmmaAfterArrive) +
+                    " (missing stall cycles)");
+    if (W.Clock < W.GmmaAfterGmma)
+      hazard(I, "issues " + std::to_string(W.GmmaAfterGmma - W.Clock) +
+                    " cycles too soon after the HGMMA at " + formatPC(W.GmmaPC) +
+                    " (missing stall cycles)");
+  }
+  if (I.Opc == Op::WARPGROUP && I.M0 == 2 && W.Clock < W.WaitAfterCommit)
+    hazard(I, "issues " + std::to_string(W.Clock + kGmmaCommitToWait - W.WaitAfterCommit) +
+                  " cycles after the HGMMA closing its group at " + formatPC(W.CommitPC) +
+                  "; WARPGROUP.DEPBAR needs " + std::to_string(kGmmaCommitToWait) +
+                  " or it may not wait for that group (missing stall cycles)");
   if (isFullSizeMma(I))
     for (unsigned K = 0; K < I.NR; ++K) {
       uint16_t T = I.Reads[K];
@@ -1031,6 +1048,19 @@ void Engine::hazardsAfter(Warp &W, const Inst &I) {
   if (I.Opc == Op::LDGSTS) {
     W.AfterCopy = W.Clock + kCopyToMem;
     W.CopyIssuePC = I.PC;
+  }
+  if (I.Opc == Op::WARPGROUP && I.M0 == 0) {
+    W.GmmaAfterArrive = W.Clock + kGmmaAfterArrive;
+    W.ArrivePC = I.PC;
+  }
+  if (I.Opc == Op::HGMMA) {
+    // M0 = N.
+    W.GmmaAfterGmma = W.Clock + (I.M0 > 32 ? kGmmaIssuePer32Cols * (I.M0 - 32) / 32 : 0);
+    W.GmmaPC = I.PC;
+    if (I.M3 & 32) {
+      W.WaitAfterCommit = W.Clock + kGmmaCommitToWait;
+      W.CommitPC = I.PC;
+    }
   }
   if (I.Opc == Op::BAR) {
     W.AfterBar = W.Clock + kBarToMem;

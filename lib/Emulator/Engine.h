@@ -90,6 +90,10 @@ struct Warp {
   // Clock before which no memory instruction may follow the last LDGSTS.
   uint64_t AfterCopy = 0;
   uint32_t CopyIssuePC = 0;
+  // Clocks before which no HGMMA may follow the last WARPGROUP.ARRIVE or
+  // HGMMA, and no WARPGROUP.DEPBAR the last HGMMA with gsb0.
+  uint64_t GmmaAfterArrive = 0, GmmaAfterGmma = 0, WaitAfterCommit = 0;
+  uint32_t ArrivePC = 0, GmmaPC = 0, CommitPC = 0;
   // Per register: clock before which a fixed-latency write would replace a
   // source an HMMA/IMMA has not read yet (the TensorSourceWrite rule).
   uint64_t TensorRead[256] = {};

@@ -133,6 +133,12 @@ constexpr unsigned kBarToMem = bothSMs(sass_sched::RuleBarrierToMemory);
 /// Cycles from LDGSTS to the next memory instruction of the warp (the
 /// models' CopyToMemory rule, the larger of the two SMs').
 constexpr unsigned kCopyToMem = bothSMs(sass_sched::RuleCopyToMemory);
+/// wgmma's distances (the models' Gmma* rules, sm_90 only): HGMMA after
+/// WARPGROUP.ARRIVE, WARPGROUP.DEPBAR after the HGMMA closing a group, and
+/// an HGMMA after the one before, per 32 columns of that one beyond 32.
+constexpr unsigned kGmmaAfterArrive = bothSMs(sass_sched::RuleGmmaAfterArrive);
+constexpr unsigned kGmmaCommitToWait = bothSMs(sass_sched::RuleGmmaCommitToWait);
+constexpr unsigned kGmmaIssuePer32Cols = bothSMs(sass_sched::RuleGmmaIssuePer32Cols);
 /// HMMA/IMMA of the full-size forms (HMMA.16816, IMMA.16832 ...), which read
 /// their sources after they issue.
 bool isFullSizeMma(const Inst &I);

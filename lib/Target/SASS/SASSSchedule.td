@@ -274,4 +274,17 @@ def : SASSHazard<"WideLowWordEarly", 1, 0, [WriteFMA]>;
 // R2UR without a write scoreboard is read after this fixed count: ptxas
 // feeds HGMMA's descriptor URs 13 cycles later (gemm_wgmma_tma).
 def : SASSHazard<"R2URFixed", 13, 0, [WriteSR]>;
+// wgmma as ptxas 13 schedules every shape: an HGMMA issues at least 6 cycles
+// after WARPGROUP.ARRIVE, the WARPGROUP.DEPBAR that waits for a group at
+// least 3 after the HGMMA closing it (gsb0), and DEPBAR's readers 2 later
+// (CopyWaitStall's 4 cover that).  With 1 cycle between the gsb0 HGMMA and
+// the DEPBAR the warp read accumulators the group had not written yet
+// (wgmma_frag on the H100: the first registers stored as their old zeros,
+// the later ones right).
+def : SASSHazard<"GmmaAfterArrive", 6>;
+def : SASSHazard<"GmmaCommitToWait", 3>;
+// Consecutive HGMMAs issue this many cycles apart per 32 columns (N) of
+// the first beyond 32: ptxas keeps 4 for 64x64, 12 for 64x128 and 28 (a
+// NOP between) for 64x256.
+def : SASSHazard<"GmmaIssuePer32Cols", 4>;
 }

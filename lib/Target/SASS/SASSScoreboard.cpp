@@ -107,6 +107,10 @@ struct InstInfo {
   bool BulkGroup = false;
   // cp.async (LDGSTS): the next memory instruction keeps its distance.
   bool Copy = false;
+  // wgmma: WARPGROUP.ARRIVE, WARPGROUP.DEPBAR, and an HGMMA's N (0: not
+  // one) and whether it closes its group (gsb0).
+  bool GmmaArrive = false, GmmaWait = false, GmmaCommit = false;
+  unsigned GmmaN = 0;
   sass_sched::WriteClass Class = sass_sched::WriteCtrl;
   unsigned Latency = 0;
   unsigned Pipe = sass_sched::PipeOther;
@@ -189,6 +193,15 @@ static InstInfo describe(const MachineInstr &MI, const TargetRegisterInfo &TRI,
   default:
     break;
   }
+  I.GmmaArrive = MI.getOpcode() == SASS::WARPGROUP_ARRIVEcg;
+  I.GmmaWait = MI.getOpcode() == SASS::WARPGROUP_DEPBARcg;
+  // HGMMA_<type>_N<n>_..., the _G twin with gsb0 (SASSInstrWgmma.td).
+  StringRef Name = MI.getMF()->getSubtarget().getInstrInfo()->getName(MI.getOpcode());
+  if (Name.consume_front("HGMMA_")) {
+    Name = Name.substr(Name.find("_N") + 2);
+    Name.consumeInteger(10, I.GmmaN);
+    I.GmmaCommit = Name.ends_with("_G");
+  }
   I.Mem = MI.mayLoadOrStore();
   I.Branch = MI.isBranch() || MI.isReturn() || MI.getOpcode() == SASS::BSSYcg ||
              MI.getOpcode() == SASS::BSYNCcg;
@@ -223,6 +236,13 @@ static InstInfo describe(const MachineInstr &MI, const TargetRegisterInfo &TRI,
     I.Uses.push_back(URSlot + 5);
   }
   return I;
+}
+
+/// Cycles from an HGMMA to the next (the GmmaIssuePer32Cols rule: per 32
+/// columns beyond the first 32).
+static unsigned gmmaIssueCycles(unsigned SM, const InstInfo &I) {
+  unsigned Per = sass_sched::hazard(SM, "GmmaIssuePer32Cols", I.Class, true);
+  return I.GmmaN > 32 ? Per * (I.GmmaN - 32) / 32 : 0;
 }
 
 /// Applies MI to S; returns the wait mask it needs.
@@ -412,6 +432,11 @@ computeControls(const MachineFunction &MF) {
     unsigned BarrierOff = 0, BarrierIdx = 0;
     // Memory instructions wait until CopyOff cycles after the last LDGSTS.
     unsigned CopyOff = 0, CopyIdx = 0;
+    // wgmma's distances (the Gmma* rules): an HGMMA after the last
+    // WARPGROUP.ARRIVE and the last HGMMA, a WARPGROUP.DEPBAR after the
+    // last gsb0.
+    unsigned ArriveOff = 0, ArriveIdx = 0, GmmaOff = 0, GmmaIdx = 0, CommitOff = 0,
+             CommitIdx = 0;
     auto readyAt = [&](unsigned Slot) {
       return ReadyOff[Slot] ? IssueAt[FromIdx[Slot]] + ReadyOff[Slot] : 0u;
     };
@@ -422,6 +447,7 @@ computeControls(const MachineFunction &MF) {
       return BarrierOff ? IssueAt[BarrierIdx] + BarrierOff : 0u;
     };
     auto afterCopy = [&] { return CopyOff ? IssueAt[CopyIdx] + CopyOff : 0u; };
+    auto after = [&](unsigned Off, unsigned Idx) { return Off ? IssueAt[Idx] + Off : 0u; };
     // When a tensor instruction may read the slot's fixed-latency result.
     auto tensorOperandAt = [&](unsigned Slot) {
       return ReadyOff[Slot] ? IssueAt[FromIdx[Slot]] + TensorOperandRead : 0u;
@@ -480,6 +506,12 @@ computeControls(const MachineFunction &MF) {
           need(afterBarrier(), BarrierIdx);
         if (I.Mem || I.CopyGroup)
           need(afterCopy(), CopyIdx);
+        if (I.GmmaN) {
+          need(after(ArriveOff, ArriveIdx), ArriveIdx);
+          need(after(GmmaOff, GmmaIdx), GmmaIdx);
+        }
+        if (I.GmmaWait)
+          need(after(CommitOff, CommitIdx), CommitIdx);
         // Variable-latency writers too, though ptxas lets an LDSM replace an
         // HMMA's B two instructions later: how soon an LDC or S2R result
         // lands is not known.  Not tensor instructions, whose results land
@@ -539,6 +571,18 @@ computeControls(const MachineFunction &MF) {
         CopyOff = sass_sched::hazard(SM, "CopyToMemory", I.Class, true);
         CopyIdx = J;
       }
+      if (I.GmmaArrive) {
+        ArriveOff = sass_sched::hazard(SM, "GmmaAfterArrive", I.Class, true);
+        ArriveIdx = J;
+      }
+      if (I.GmmaN) {
+        GmmaOff = gmmaIssueCycles(SM, I);
+        GmmaIdx = J;
+        if (I.GmmaCommit) {
+          CommitOff = sass_sched::hazard(SM, "GmmaCommitToWait", I.Class, true);
+          CommitIdx = J;
+        }
+      }
       if (isTensor(I.Class))
         for (unsigned Slot : I.Uses) {
           TReadOff[Slot] = sass_sched::hazard(SM, "TensorSourceWrite", I.Class, true);
@@ -554,7 +598,7 @@ computeControls(const MachineFunction &MF) {
     // on.
     for (bool Moved = !Seq.empty(); Moved;) {
       Moved = false;
-      for (unsigned Slot = 0; Slot < NumSlots + 2; ++Slot) {
+      for (unsigned Slot = 0; Slot < NumSlots + 3; ++Slot) {
         // The cycle the block's end must reach, and the instruction from
         // which on stalls may cover it.
         std::pair<unsigned, unsigned> Due;
@@ -562,6 +606,11 @@ computeControls(const MachineFunction &MF) {
           Due = {afterBarrier(), BarrierIdx};
         } else if (Slot == NumSlots + 1) {
           Due = {afterCopy(), CopyIdx};
+        } else if (Slot == NumSlots + 2) {
+          // The next block may start with an HGMMA or a WARPGROUP.DEPBAR.
+          Due = std::max(std::pair(after(ArriveOff, ArriveIdx), ArriveIdx),
+                         std::max(std::pair(after(GmmaOff, GmmaIdx), GmmaIdx),
+                                  std::pair(after(CommitOff, CommitIdx), CommitIdx)));
         } else {
           Due = {std::max({readyFor(Slot, sass_sched::PipeOther), guardAt(Slot),
                            HasTensor ? tensorOperandAt(Slot) : 0u}),
@@ -623,7 +672,8 @@ static void insertLatencyRoom(MachineFunction &MF) {
       if (!isEmittedSASSInstr(*It))
         continue;
       InstInfo I = describe(*It, TRI, SM);
-      if (I.Var || I.Latency <= 15)
+      bool WideGmma = I.GmmaN && gmmaIssueCycles(SM, I) > 15;
+      if (!WideGmma && (I.Var || I.Latency <= 15))
         continue;
       auto Next = std::next(It);
       while (Next != MBB.end() && !isEmittedSASSInstr(*Next))
@@ -631,7 +681,10 @@ static void insertLatencyRoom(MachineFunction &MF) {
       bool Reads = Next == MBB.end() || Next->isTerminator();
       if (!Reads) {
         InstInfo N = describe(*Next, TRI, SM);
-        for (unsigned D : I.Defs)
+        // An HGMMA over 15 cycles from the one before (ptxas: 64x256
+        // HGMMA, NOP, HGMMA).
+        Reads = WideGmma && N.GmmaN;
+        for (unsigned D : WideGmma ? ArrayRef<unsigned>() : ArrayRef<unsigned>(I.Defs))
           Reads |= is_contained(N.Uses, D) || is_contained(N.Defs, D);
       }
       if (Reads)
