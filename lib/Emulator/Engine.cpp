@@ -214,6 +214,7 @@ void Engine::runCta() {
       W.AfterBar = 0;
       W.AfterCopy = 0;
       W.GmmaAfterArrive = W.GmmaAfterGmma = W.WaitAfterCommit = 0;
+      std::memset(W.R2URReady, 0, sizeof(W.R2URReady));
       std::memset(W.TensorRead, 0, sizeof(W.TensorRead));
       std::memset(W.FixedIssue, 0, sizeof(W.FixedIssue));
       for (unsigned T = 0; T < kNumTrack; ++T)
@@ -811,6 +812,15 @@ void Engine::hazardsBefore(Warp &W, const Inst &I) {
                   " cycles after the LDGSTS at " + formatPC(W.CopyIssuePC) +
                   "; the next memory instruction needs " + std::to_string(kCopyToMem) +
                   " (missing stall cycles)");
+  for (unsigned K = 0; K < I.NR; ++K) {
+    uint16_t T = I.Reads[K];
+    if (T >= kUR && T < kP && W.Clock < W.R2URReady[T - kUR])
+      hazard(I, "reads UR" + std::to_string(T - kUR) + " " +
+                    std::to_string(W.Clock + kR2URRead - W.R2URReady[T - kUR]) +
+                    " cycles after the R2UR at " + formatPC(W.R2URPC[T - kUR]) +
+                    " wrote it; an R2UR result is read after " + std::to_string(kR2URRead) +
+                    ", scoreboard or not (missing stall cycles)");
+  }
   if (I.Opc == Op::HGMMA) {
     if (W.Clock < W.GmmaAfterArrive)
       hazard(I, "issues " + std::to_string(W.Clock + kGmmaAfterArrive - W.GmmaAfterArrive) +
@@ -1048,6 +1058,13 @@ void Engine::hazardsAfter(Warp &W, const Inst &I) {
   if (I.Opc == Op::LDGSTS) {
     W.AfterCopy = W.Clock + kCopyToMem;
     W.CopyIssuePC = I.PC;
+  }
+  for (unsigned K = 0; K < I.NW; ++K) {
+    uint16_t T = I.Writes[K];
+    if (T >= kUR && T < kP) {
+      W.R2URReady[T - kUR] = I.Opc == Op::R2UR ? W.Clock + kR2URRead : 0;
+      W.R2URPC[T - kUR] = I.PC;
+    }
   }
   if (I.Opc == Op::WARPGROUP && I.M0 == 0) {
     W.GmmaAfterArrive = W.Clock + kGmmaAfterArrive;

@@ -94,6 +94,10 @@ struct Warp {
   // HGMMA, and no WARPGROUP.DEPBAR the last HGMMA with gsb0.
   uint64_t GmmaAfterArrive = 0, GmmaAfterGmma = 0, WaitAfterCommit = 0;
   uint32_t ArrivePC = 0, GmmaPC = 0, CommitPC = 0;
+  // Per uniform register: the clock from which a read of R2UR's result is
+  // safe (0: not written by an R2UR), and that R2UR's PC.
+  uint64_t R2URReady[kP - kUR] = {};
+  uint32_t R2URPC[kP - kUR] = {};
   // Per register: clock before which a fixed-latency write would replace a
   // source an HMMA/IMMA has not read yet (the TensorSourceWrite rule).
   uint64_t TensorRead[256] = {};

@@ -139,6 +139,9 @@ constexpr unsigned kCopyToMem = bothSMs(sass_sched::RuleCopyToMemory);
 constexpr unsigned kGmmaAfterArrive = bothSMs(sass_sched::RuleGmmaAfterArrive);
 constexpr unsigned kGmmaCommitToWait = bothSMs(sass_sched::RuleGmmaCommitToWait);
 constexpr unsigned kGmmaIssuePer32Cols = bothSMs(sass_sched::RuleGmmaIssuePer32Cols);
+/// Cycles from an R2UR to a reader of the uniform register it wrote, even
+/// one that waited for its scoreboard (the models' R2URRead rule).
+constexpr unsigned kR2URRead = bothSMs(sass_sched::RuleR2URRead);
 /// HMMA/IMMA of the full-size forms (HMMA.16816, IMMA.16832 ...), which read
 /// their sources after they issue.
 bool isFullSizeMma(const Inst &I);

@@ -287,4 +287,12 @@ def : SASSHazard<"GmmaCommitToWait", 3>;
 // the first beyond 32: ptxas keeps 4 for 64x64, 12 for 64x128 and 28 (a
 // NOP between) for 64x256.
 def : SASSHazard<"GmmaIssuePer32Cols", 4>;
+// A uniform register R2UR wrote is read no sooner than this after the R2UR
+// even when the reader waited for its scoreboard: ptxas's R2URs take none
+// and are read 13 cycles later.  On the H100 an HGMMA 6 cycles after the
+// scoreboarded R2UR of its B descriptor used the old descriptor (10 cycles
+// after the A descriptor's was right: wgmma_frag's d3), and a UTMALDG 2-4
+// cycles after the R2URs of its tensor-map address was an illegal
+// instruction (gemm_wgmma_tma).
+def : SASSHazard<"R2URRead", 13>;
 }

@@ -111,6 +111,8 @@ struct InstInfo {
   // one) and whether it closes its group (gsb0).
   bool GmmaArrive = false, GmmaWait = false, GmmaCommit = false;
   unsigned GmmaN = 0;
+  // R2UR: its uniform results are read no sooner than the R2URRead rule.
+  bool R2UR = false;
   sass_sched::WriteClass Class = sass_sched::WriteCtrl;
   unsigned Latency = 0;
   unsigned Pipe = sass_sched::PipeOther;
@@ -197,6 +199,7 @@ static InstInfo describe(const MachineInstr &MI, const TargetRegisterInfo &TRI,
   I.GmmaWait = MI.getOpcode() == SASS::WARPGROUP_DEPBARcg;
   // HGMMA_<type>_N<n>_..., the _G twin with gsb0 (SASSInstrWgmma.td).
   StringRef Name = MI.getMF()->getSubtarget().getInstrInfo()->getName(MI.getOpcode());
+  I.R2UR = Name.starts_with("R2UR");
   if (Name.consume_front("HGMMA_")) {
     Name = Name.substr(Name.find("_N") + 2);
     Name.consumeInteger(10, I.GmmaN);
@@ -437,6 +440,14 @@ computeControls(const MachineFunction &MF) {
     // last gsb0.
     unsigned ArriveOff = 0, ArriveIdx = 0, GmmaOff = 0, GmmaIdx = 0, CommitOff = 0,
              CommitIdx = 0;
+    // Per uniform register: 1 + the index of the R2UR that wrote it (0: none).
+    unsigned R2URAt[UPSlot - URSlot] = {0};
+    unsigned R2URRead = sass_sched::hazard(SM, "R2URRead", sass_sched::WriteSR, true);
+    auto afterR2UR = [&](unsigned Slot) {
+      return Slot >= URSlot && Slot < UPSlot && R2URAt[Slot - URSlot]
+                 ? IssueAt[R2URAt[Slot - URSlot] - 1] + R2URRead
+                 : 0u;
+    };
     auto readyAt = [&](unsigned Slot) {
       return ReadyOff[Slot] ? IssueAt[FromIdx[Slot]] + ReadyOff[Slot] : 0u;
     };
@@ -512,6 +523,9 @@ computeControls(const MachineFunction &MF) {
         }
         if (I.GmmaWait)
           need(after(CommitOff, CommitIdx), CommitIdx);
+        for (unsigned Slot : I.Uses)
+          if (unsigned R = afterR2UR(Slot))
+            need(R, R2URAt[Slot - URSlot] - 1);
         // Variable-latency writers too, though ptxas lets an LDSM replace an
         // HMMA's B two instructions later: how soon an LDC or S2R result
         // lands is not known.  Not tensor instructions, whose results land
@@ -571,6 +585,9 @@ computeControls(const MachineFunction &MF) {
         CopyOff = sass_sched::hazard(SM, "CopyToMemory", I.Class, true);
         CopyIdx = J;
       }
+      for (unsigned Slot : I.Defs)
+        if (Slot >= URSlot && Slot < UPSlot)
+          R2URAt[Slot - URSlot] = I.R2UR ? J + 1 : 0;
       if (I.GmmaArrive) {
         ArriveOff = sass_sched::hazard(SM, "GmmaAfterArrive", I.Class, true);
         ArriveIdx = J;
@@ -611,6 +628,9 @@ computeControls(const MachineFunction &MF) {
           Due = std::max(std::pair(after(ArriveOff, ArriveIdx), ArriveIdx),
                          std::max(std::pair(after(GmmaOff, GmmaIdx), GmmaIdx),
                                   std::pair(after(CommitOff, CommitIdx), CommitIdx)));
+          for (unsigned U = URSlot; U < UPSlot; ++U)
+            if (R2URAt[U - URSlot])
+              Due = std::max(Due, std::pair(afterR2UR(U), R2URAt[U - URSlot] - 1));
         } else {
           Due = {std::max({readyFor(Slot, sass_sched::PipeOther), guardAt(Slot),
                            HasTensor ? tensorOperandAt(Slot) : 0u}),

@@ -98,7 +98,7 @@ declare void @llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared(ptr addrspace(3))
 ; SM90: [B------:R-:W-:Y:S06] LOP3.LUT R0, R0, 0x400, RZ, 0xfc, !PT ;
 ; SM90: [B------:R5:W3:Y:S02] R2UR UR8, R0 ;
 ; SM90: [B------:R5:W4:Y:S02] R2UR UR10, R4 ;
-; SM90: [B------:R5:W0:Y:S02] R2UR UR11, R3 ;
+; SM90: [B------:R5:W0:Y:S13] R2UR UR11, R3 ;
 ; SM90: [B0--34-:R-:W-:Y:S02] SYNCS.EXCH.64 URZ, [UR8], UR10 ;
 ; SM90: [B-----5:R5:W1:Y:S02] SYNCS.ARRIVE.TRANS64.A1T0 R4, [R0+URZ], RZ ;
 ; SM90: [B-1----:R-:W-:Y:S01] SHF.R.U32.HI R3, RZ, 0x0, R5 ;

@@ -65,7 +65,7 @@ declare void @llvm.nvvm.cp.async.bulk.wait.group.read(i32)
 ; CHECK: [B------:R-:W3:Y:S02] R2UR UR18, R2 ;
 ; CHECK: [B-1----:R-:W4:Y:S02] R2UR UR19, R0 ;
 ; CHECK: [B------:R-:W1:Y:S02] R2UR UR24, R4 ;
-; CHECK: [B------:R-:W2:Y:S02] R2UR UR25, R5 ;
+; CHECK: [B------:R-:W2:Y:S13] R2UR UR25, R5 ;
 ; CHECK: [B-1234-:R-:W-:Y:S01] UTMALDG.2D [UR16], [UR24] ;
 ; CHECK: [B------:R-:W-:Y:S05] BRA 0xe0;
 ; CHECK: [B------:R-:W-:Y:S05] BSYNC B0 ;
@@ -87,7 +87,7 @@ declare void @llvm.nvvm.cp.async.bulk.wait.group.read(i32)
 ; CHECK: [B-1----:R-:W3:Y:S02] R2UR UR18, R0 ;
 ; CHECK: [B------:R-:W4:Y:S02] R2UR UR19, R7 ;
 ; CHECK: [B------:R-:W1:Y:S02] R2UR UR24, R4 ;
-; CHECK: [B------:R-:W2:Y:S02] R2UR UR25, R5 ;
+; CHECK: [B------:R-:W2:Y:S13] R2UR UR25, R5 ;
 ; CHECK: [B-1234-:R-:W-:Y:S01] UTMASTG.3D [UR16], [UR24] ;
 ; CHECK: [B------:R-:W-:Y:S05] BRA 0x240;
 ; CHECK: [B------:R-:W-:Y:S05] BSYNC B0 ;

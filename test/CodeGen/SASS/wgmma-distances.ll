@@ -380,13 +380,13 @@ declare void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64 immarg)
 ; CHECK: [B------:R-:W2:Y:S02] R2UR UR32, R4 ;
 ; CHECK: [B------:R-:W3:Y:S02] R2UR UR33, R5 ;
 ; CHECK: [B------:R5:W4:Y:S02] R2UR UR34, R2 ;
-; CHECK: [B------:R5:W0:Y:S05] R2UR UR35, R3 ;
+; CHECK: [B------:R5:W0:Y:S13] R2UR UR35, R3 ;
 ; CHECK: [B0-234-:R-:W-:Y:S01] HGMMA.64x128x16.F32 R8, gdesc[UR32], R8 ;
 ; CHECK: [B------:R-:W1:Y:S02] R2UR UR32, R4 ;
 ; CHECK: [B------:R-:W2:Y:S02] R2UR UR33, R5 ;
 ; CHECK: [B------:R5:W3:Y:S02] R2UR UR34, R2 ;
 ; CHECK: [B------:R5:W4:Y:S02] R2UR UR35, R3 ;
-; CHECK: [B-----5:R-:W0:Y:S03] LDC.64 R2, c[0x0][0x210] ;
+; CHECK: [B-----5:R-:W0:Y:S11] LDC.64 R2, c[0x0][0x210] ;
 ; CHECK: [B-1234-:R-:W-:Y:S03] HGMMA.64x128x16.F32 R8, gdesc[UR32], R8, gsb0 ;
 ; CHECK: [B------:R-:W-:Y:S04] WARPGROUP.DEPBAR.LE gsb0, 0x0 ;
 ; CHECK: [B0-----:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R8 ;

@@ -74,13 +74,13 @@ declare void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64)
 ; CHECK: [B------:R5:W4:Y:S02] R2UR UR33, R3 ;
 ; CHECK: [B--2---:R-:W0:Y:S02] R2UR UR34, R4 ;
 ; CHECK: [B------:R-:W1:Y:S02] R2UR UR35, R5 ;
-; CHECK: [B------:R-:W-:Y:S06] WARPGROUP.ARRIVE ;
+; CHECK: [B------:R-:W-:Y:S11] WARPGROUP.ARRIVE ;
 ; CHECK: [B01-34-:R-:W-:Y:S01] HGMMA.64x16x16.F32 R8, gdesc[UR32], R8 ;
 ; CHECK: [B------:R5:W2:Y:S02] R2UR UR32, R2 ;
 ; CHECK: [B------:R5:W3:Y:S02] R2UR UR33, R3 ;
 ; CHECK: [B------:R-:W4:Y:S02] R2UR UR34, R4 ;
 ; CHECK: [B------:R-:W0:Y:S02] R2UR UR35, R5 ;
-; CHECK: [B-----5:R-:W1:Y:S02] LDC.64 R2, c[0x0][0x210] ;
+; CHECK: [B-----5:R-:W1:Y:S11] LDC.64 R2, c[0x0][0x210] ;
 ; CHECK: [B0-234-:R-:W-:Y:S03] HGMMA.64x16x16.F32 R8, gdesc[UR32].negA.tnspA.tnspB, R8, gsb0 ;
 ; CHECK: [B------:R-:W-:Y:S04] WARPGROUP.DEPBAR.LE gsb0, 0x0 ;
 ; CHECK: [B-1----:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R8 ;
@@ -101,7 +101,7 @@ declare void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64)
 ; CHECK: [B-1----:R5:W1:Y:S02] R2UR UR34, R2 ;
 ; CHECK: [B------:R5:W2:Y:S02] R2UR UR35, R3 ;
 ; CHECK: [B-----5:R-:W3:Y:S02] LDC.64 R2, c[0x0][0x210] ;
-; CHECK: [B------:R-:W-:Y:S06] WARPGROUP.ARRIVE ;
+; CHECK: [B------:R-:W-:Y:S09] WARPGROUP.ARRIVE ;
 ; CHECK: [B012---:R-:W-:Y:S03] HGMMA.64x16x16.F16 R8, -R4, gdesc[UR32].negB.tnspB, RZ, !UPT, gsb0 ;
 ; CHECK: [B------:R-:W-:Y:S04] WARPGROUP.DEPBAR.LE gsb0, 0x1 ;
 ; CHECK: [B------:R-:W-:Y:S04] WARPGROUP.DEPBAR.LE gsb0, 0x0 ;
