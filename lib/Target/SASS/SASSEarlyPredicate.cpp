@@ -20,6 +20,7 @@
 #include "SASSInstrInfo.h"
 #include "SASSSubtarget.h"
 #include "MCTargetDesc/SASSMCTargetDesc.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
@@ -32,8 +33,9 @@ static cl::opt<bool> EnableEarlyPredicate(
     "sass-early-predicate", cl::Hidden, cl::init(true),
     cl::desc("Predicate short guarded memory blocks before scheduling"));
 
-// Past this many instructions a guarded block is cheaper as a branch.
-static constexpr unsigned MaxGuardedInstrs = 12;
+// Past this many instructions a guarded block is cheaper as a branch (the
+// lanes that skip it step through all of them): IfConverter's limit.
+static constexpr unsigned MaxGuardedInstrs = SASSInstrInfo::kMaxIfCvtInstrs;
 
 namespace {
 class SASSEarlyPredicate : public MachineFunctionPass {
@@ -50,12 +52,14 @@ private:
 
   bool usesUniformRegs(const MachineInstr &MI) const;
   bool canMove(const MachineInstr &MI, bool &IsMem) const;
+  bool canGuardDef(const MachineInstr &MI, Register VT) const;
   bool tryTriangle(MachineBasicBlock &A);
   bool tryMerge(MachineBasicBlock &A);
 };
 } // namespace
 
 char SASSEarlyPredicate::ID = 0;
+INITIALIZE_PASS(SASSEarlyPredicate, DEBUG_TYPE, "SASS early predication", false, false)
 FunctionPass *llvm::createSASSEarlyPredicatePass() { return new SASSEarlyPredicate(); }
 
 bool SASSEarlyPredicate::usesUniformRegs(const MachineInstr &MI) const {
@@ -88,6 +92,21 @@ bool SASSEarlyPredicate::canMove(const MachineInstr &MI, bool &IsMem) const {
   return TII->isPredicable(MI) && !usesUniformRegs(MI) && MI.getNumExplicitDefs() <= 1;
 }
 
+// Whether MI, which computes VT for a PHI only, can be guarded with the
+// PHI's other value tied to its result as the prior contents: VT is its one
+// full definition, and it takes a vector guard.
+bool SASSEarlyPredicate::canGuardDef(const MachineInstr &MI, Register VT) const {
+  if (!MRI->hasOneNonDBGUse(VT) || MI.getNumExplicitDefs() != 1 ||
+      !MI.getOperand(0).isReg() || MI.getOperand(0).getReg() != VT ||
+      MI.getOperand(0).getSubReg() || MI.getOperand(0).isEarlyClobber() ||
+      !TII->isPredicable(MI) || usesUniformRegs(MI))
+    return false;
+  for (const MachineOperand &MO : MI.operands())
+    if (MO.isReg() && MO.isTied())
+      return false;
+  return true;
+}
+
 // A: ..., @P BRA T / J (either way round); T: short, only pred A, only
 // succ J.  T's code moves into A; J's PHIs take the merged values.
 bool SASSEarlyPredicate::tryTriangle(MachineBasicBlock &A) {
@@ -104,6 +123,11 @@ bool SASSEarlyPredicate::tryTriangle(MachineBasicBlock &A) {
     MachineBasicBlock *T = TakenIsT ? TBB : FBB, *J = TakenIsT ? FBB : TBB;
     if (T == &A || J == &A || T->pred_size() != 1 || T->succ_size() != 1 ||
         *T->succ_begin() != J || T->hasAddressTaken() || T->isEHPad())
+      continue;
+    // A block that only falls into the kernel's end stays a branch: the
+    // lanes that skip it leave at once (@P EXIT, SASSEarlyExit), as ptxas
+    // writes `if (i >= n) return;` (SASSInstrInfo::isProfitableToIfCvt).
+    if (SASSInstrInfo::isLoneExitBlock(*J))
       continue;
     MachineBasicBlock *TT = nullptr, *TF = nullptr;
     SmallVector<MachineOperand, 2> TCond;
@@ -125,9 +149,10 @@ bool SASSEarlyPredicate::tryTriangle(MachineBasicBlock &A) {
     // IfConverter predicates after allocation.
     if (!OK || !Mem)
       continue;
-    // Each PHI of J merges T's value with A's: a guarded load's own result
-    // (when only the PHI reads it), or a guarded move of a 32-bit value.
-    SmallVector<std::pair<MachineInstr *, MachineInstr *>, 4> Merges; // PHI, load
+    // Each PHI of J merges T's value with A's: the result of the T
+    // instruction that computes it, guarded (when only the PHI reads it),
+    // or a guarded move of a 32-bit value.
+    SmallVector<std::pair<MachineInstr *, MachineInstr *>, 4> Merges; // PHI, def
     for (MachineInstr &Phi : J->phis()) {
       Register VT, VA;
       for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2) {
@@ -141,11 +166,12 @@ bool SASSEarlyPredicate::tryTriangle(MachineBasicBlock &A) {
         break;
       }
       MachineInstr *Def = MRI->getVRegDef(VT);
-      if (Def && Def->getParent() == T && Def->mayLoad() && MRI->hasOneNonDBGUse(VT) &&
-          Def->getOperand(0).isReg() && Def->getOperand(0).getReg() == VT)
+      if (Def && Def->getParent() == T && VT != VA && canGuardDef(*Def, VT))
         Merges.push_back({&Phi, Def});
-      else if (VT != VA && !SASS::GPR32RegClass.hasSubClassEq(MRI->getRegClass(Phi.getOperand(0).getReg())))
-        OK = false;
+      else if (VT != VA &&
+               (!SASS::GPR32RegClass.hasSubClassEq(MRI->getRegClass(Phi.getOperand(0).getReg())) ||
+                !SASS::GPR32RegClass.hasSubClassEq(MRI->getRegClass(VT))))
+        OK = false; // a guarded MOV moves one 32-bit vector register
       else
         Merges.push_back({&Phi, nullptr});
     }
@@ -156,17 +182,30 @@ bool SASSEarlyPredicate::tryTriangle(MachineBasicBlock &A) {
     if (!TakenIsT && TII->reverseBranchCondition(Guard))
       continue;
     Register P = Guard[0].getReg();
+    // `P = PNOT Q` guards as !Q: the negation is the guard's own bit, as
+    // SASSInstrInfo::optimizeCondBranch folds it into a branch.
+    if (MachineInstr *Not = MRI->getUniqueVRegDef(P);
+        Not && Not->getOpcode() == SASS::PNOT && !TII->isPredicated(*Not) &&
+        Not->getOperand(1).isReg() && Not->getOperand(1).getReg().isVirtual()) {
+      bool Neg = !Guard[1].getImm();
+      P = Not->getOperand(1).getReg();
+      Guard = {MachineOperand::CreateReg(P, /*isDef=*/false), MachineOperand::CreateImm(Neg)};
+    }
     MRI->clearKillFlags(P);
     DebugLoc DL = A.findBranchDebugLoc();
     MachineBasicBlock::iterator At = A.getFirstTerminator();
+    SmallPtrSet<MachineInstr *, 4> Defs;
+    for (auto [Phi, Def] : Merges)
+      if (Def)
+        Defs.insert(Def);
     for (MachineInstr &MI : make_early_inc_range(T->instrs())) {
       if (MI.isTerminator())
         break;
       A.splice(At, T, MI.getIterator());
-      if (MI.mayLoadOrStore())
+      if (MI.mayLoadOrStore() || Defs.count(&MI))
         TII->PredicateInstruction(MI, Guard);
     }
-    for (auto [Phi, Load] : Merges) {
+    for (auto [Phi, Def] : Merges) {
       Register Dst = Phi->getOperand(0).getReg(), VT, VA;
       unsigned AIdx = 0;
       for (unsigned I = 1; I + 1 < Phi->getNumOperands(); I += 2) {
@@ -179,13 +218,16 @@ bool SASSEarlyPredicate::tryTriangle(MachineBasicBlock &A) {
       }
       Register Merged = VA;
       if (VT != VA) {
-        const TargetRegisterClass *RC = MRI->getRegClass(Load ? VT : Dst);
+        // Both values gain a reader at the end of A.
+        MRI->clearKillFlags(VA);
+        MRI->clearKillFlags(VT);
+        const TargetRegisterClass *RC = MRI->getRegClass(Def ? VT : Dst);
         // The prior contents must be in the result's class (a tied pair
         // is one register).
         Register Prior = MRI->createVirtualRegister(RC);
-        BuildMI(A, Load ? Load->getIterator() : At, DL, TII->get(TargetOpcode::COPY), Prior)
+        BuildMI(A, Def ? Def->getIterator() : At, DL, TII->get(TargetOpcode::COPY), Prior)
             .addReg(VA);
-        MachineInstr *Guarded = Load;
+        MachineInstr *Guarded = Def;
         if (!Guarded) {
           Merged = MRI->createVirtualRegister(RC);
           Guarded = SASS::addDefaultOps(BuildMI(A, At, DL, TII->get(SASS::MOVr), Merged).addReg(VT));
