@@ -416,6 +416,12 @@ bool SASSInstrInfo::isPredicable(const MachineInstr &MI) const {
     return false;
   if (MI.getDesc().TSFlags & (SASSTSFlags::CTABarrier | SASSTSFlags::WaitAll))
     return false;
+  // A guarded instruction still writes its predicate results; an implicit
+  // one (dead or not) cannot be sunk to PT as PredicateInstruction does with
+  // explicit ones, and may be the guard's register.
+  for (const MachineOperand &MO : MI.implicit_operands())
+    if (MO.isReg() && MO.isDef() && SASS::PREDRegClass.contains(MO.getReg()))
+      return false;
   // Uniform-datapath instructions take a uniform guard (@UP0); the branch
   // condition is a vector predicate.
   for (const MachineOperand &MO : MI.operands())
@@ -431,6 +437,15 @@ bool SASSInstrInfo::PredicateInstruction(MachineInstr &MI,
   int G = guardIndex(MI);
   if (G < 0 || Pred.size() != 2 || isPredicated(MI))
     return false;
+  // A guarded instruction still writes its predicate results: a dead one
+  // (IADD3's unused carry out) the allocator put in the guard's register
+  // would change the guard for the rest of the predicated block.  Sink them
+  // to PT (the encoding of "no predicate result"); ClobbersPredicate reports
+  // the implicit ones, which cannot be sunk, so they are never predicated.
+  for (MachineOperand &MO : MI.explicit_operands())
+    if (MO.isReg() && MO.isDef() && MO.isDead() && MO.getReg().isPhysical() &&
+        SASS::PREDRegClass.contains(MO.getReg()))
+      MO.setReg(SASS::PT);
   MI.getOperand(G).setReg(Pred[0].getReg());
   MI.getOperand(G).setIsKill(false);
   MI.getOperand(G + 1).setImm(Pred[1].getImm());
@@ -447,8 +462,11 @@ bool SASSInstrInfo::ClobbersPredicate(MachineInstr &MI, std::vector<MachineOpera
                                       bool SkipDead) const {
   bool Found = false;
   for (const MachineOperand &MO : MI.operands()) {
-    if (MO.isReg() && MO.isDef() && !(SkipDead && MO.isDead()) && MO.getReg().isPhysical() &&
-        SASS::PREDRegClass.contains(MO.getReg())) {
+    // Dead explicit predicate results are sunk to PT when the instruction is
+    // predicated (PredicateInstruction); dead implicit ones still write.
+    if (MO.isReg() && MO.isDef() && !(SkipDead && MO.isDead() && !MO.isImplicit()) &&
+        MO.getReg().isPhysical() && SASS::PREDRegClass.contains(MO.getReg()) &&
+        MO.getReg() != SASS::PT) {
       Pred.push_back(MO);
       Found = true;
     }
