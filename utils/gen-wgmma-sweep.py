@@ -1,13 +1,10 @@
 #!/usr/bin/env python3
 """Writes test/E2E/tensor/wgmma_sweep.{cu,json}: chained wgmma.mma_async steps
-of wide and odd shapes (one warpgroup), each checked against a float64 host
-reference.  Chains of one accumulator over several k-steps exercise the HGMMA
-issue distances and the descriptor R2URs of every step; the forms:
-
-  f16 -> f32  m64n128k16, A and B K-major 128B swizzle, 4 steps
-  f16 -> f16  m64n256k16, the same layouts, 4 steps (rounded per step)
-  bf16 -> f32 m64n96k16, A from registers, B K-major 128B, 4 steps
-  tf32 -> f32 m64n24k8, A and B K-major 64B swizzle, 2 steps
+of wide and odd shapes (one warpgroup, one phase per form), each checked
+against a float64 host reference.  Chains of one accumulator over several
+k-steps exercise the HGMMA issue distances and the descriptor R2URs of every
+step; N above oa's forms (f32 N 256, 128 registers) or between them (40,
+200) are done by oa as several HGMMAs on column ranges.
 
   utils/gen-wgmma-sweep.py [--out DIR]   (default: test/E2E/tensor)
 """
@@ -16,202 +13,165 @@ import json
 import os
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-# (name, ptx shape, types, N, steps, kind, bytes per A/B row)
+# name, N, A type, accumulator, steps, register A, A buffer, B buffer
+# (K = 16 per step, 8 for tf32; all A and B tiles K-major, 64 K wide for
+# f16/bf16 (128-byte rows, 128B swizzle), 16 for tf32 (64B swizzle)).
 FORMS = [
-    ("f1", "m64n128k16", "f32.f16.f16", 128, 4, "f32", "ss"),
-    ("f2", "m64n256k16", "f16.f16.f16", 256, 4, "f16", "ss"),
-    ("f3", "m64n96k16", "f32.bf16.bf16", 96, 4, "f32", "rs"),
-    ("f4", "m64n24k8", "f32.tf32.tf32", 24, 2, "tf32", "ss"),
+    ("d1", 128, "f16", "f32", 4, False, "a1", "b1"),
+    ("d2", 256, "f16", "f16", 4, False, "a1", "b2"),
+    ("d3", 96, "bf16", "f32", 4, True, "a3", "b3"),
+    ("d4", 24, "tf32", "f32", 2, False, "a4", "b4"),
+    ("d5", 256, "f16", "f32", 2, False, "a1", "b2"),
+    ("d6", 40, "bf16", "f32", 4, True, "a3", "b3"),
+    ("d7", 200, "f16", "f16", 4, False, "a1", "b2"),
 ]
+INPUTS = {"a1": ("f16", 64), "b1": ("f16", 128), "b2": ("f16", 256), "a3": ("bf16", 64),
+          "b3": ("bf16", 96), "a4": ("f32", 64), "b4": ("f32", 24)}
+CONV = {"f16": "h2d", "bf16": "bf2d", "tf32": "tf32"}
 
 
-def regs(n, kind):
-    return n // 4 if kind == "f16" else n // 2
+def kwidth(t):
+    return 16 if t == "tf32" else 64
 
 
-def asm_call(f):
-    name, shape, types, n, steps, kind, ab = f
-    nr = regs(n, kind)
-    acc = "e_" + name
-    cons = "+r" if kind == "f16" else "+f"
-    outs = ", ".join('"%s"(%s[%d])' % (cons, acc, i) for i in range(nr))
+def nregs(n, acc):
+    return n // 4 if acc == "f16" else n // 2
+
+
+def host(f):
+    d, n, t, acc, steps, _, a, b = f
+    kw, ks = kwidth(t), (8 if t == "tf32" else 16)
+    cv = CONV[t]
+    o = ["    for (int n = h * %d; n < h * %d + %d; ++n) {" % (n // 2, n // 2, n // 2),
+         "      double s = 0;"]
+    if acc == "f16":
+        o += ["      for (int st = 0; st < %d; ++st) {  // f16 accumulators: rounded per step" % steps,
+              "        double p = 0;",
+              "        for (int k = %d * st; k < %d * st + %d; ++k) p += %s(%s[r * %d + k]) * %s(%s[n * %d + k]);"
+              % (ks, ks, ks, cv, a, kw, cv, b, kw),
+              "        s = h2d(d2h(s + p));", "      }",
+              "      %s[r * %d + n] = d2h(s);" % (d, n)]
+    else:
+        o += ["      for (int k = 0; k < %d; ++k) s += %s(%s[r * %d + k]) * %s(%s[n * %d + k]);"
+              % (ks * steps, cv, a, kw, cv, b, kw),
+              "      %s[r * %d + n] = (float)s;" % (d, n)]
+    o.append("    }")
+    return o
+
+
+def store_tile(src, rows, t, base):
+    """Stores rows x kwidth elements of src K-major with the swizzle."""
+    kw = kwidth(t)
+    if t == "tf32":
+        return ["    for (int i = t; i < %d * %d; i += 128) {" % (rows, kw),
+                "      u32 v;",
+                '      asm("cvt.rna.tf32.f32 %%0, %%1;" : "=r"(v) : "f"(%s[i]));' % src,
+                "      st32(kmaj(%s, i / %d, 4 * (i %% %d), 64), v);" % (base, kw, kw), "    }"]
+    return ["    for (int i = t; i < %d * 64; i += 128)" % rows,
+            "      st16(kmaj(%s, i / 64, 2 * (i %% 64), 128), %s[i]);" % (base, src)]
+
+
+def device(f):
+    d, n, t, acc, steps, rs, a, b = f
+    nr = nregs(n, acc)
+    ty = "u32" if acc == "f16" else "float"
+    shape = "m64n%dk%d" % (n, 8 if t == "tf32" else 16)
+    types = "%s.%s.%s" % (acc, t, t)
+    W, sbo, sw = (64, 512, 2) if t == "tf32" else (128, 1024, 1)
+    o = ["  {  // %s: %s.%s, %d steps%s" % (d, shape, types, steps, ", register A" if rs else "")]
+    if not rs:
+        o += store_tile(a, 64, t, "A")
+    o += store_tile(b, n, t, "B")
+    o += ["    fence_proxy_async();", "    __syncthreads();",
+          "    %s e[%d];" % (ty, nr), "    for (int i = 0; i < %d; ++i)" % nr, "      e[i] = 0;",
+          "    for (int st = 0; st < %d; ++st) {" % steps]
+    cons = "+r" if acc == "f16" else "+f"
+    outs = ", ".join('"%s"(e[%d])' % (cons, i) for i in range(nr))
     dl = ",".join("%%%d" % i for i in range(nr))
-    if ab == "rs":
-        a = "{%s}" % ",".join("%%%d" % (nr + i) for i in range(4))
-        b = "%%%d" % (nr + 4)
+    if rs:
+        o += ["      u32 ra[4];  // the m16n8k16 A fragment of rows 16w..16w+15",
+              "      for (int i = 0; i < 4; ++i) {",
+              "        int row = 16 * w + g + 8 * (i & 1), k = 16 * st + (i >> 1) * 8 + 2 * q;",
+              "        ra[i] = (u32)%s[row * 64 + k] | (u32)%s[row * 64 + k + 1] << 16;" % (a, a),
+              "      }",
+              "      u64 db = gmma_desc(B + 32 * st, 16, %d, %d);" % (sbo, sw),
+              "      wg_fence();"]
+        srcs = "{%s}, %%%d" % (",".join("%%%d" % (nr + i) for i in range(4)), nr + 4)
         tail = "p, 1, 1, 0;"
         ins = ", ".join('"r"(ra[%d])' % i for i in range(4)) + ', "l"(db)'
     else:
-        a, b = "%%%d" % nr, "%%%d" % (nr + 1)
-        tail = "p, 1, 1;" if kind == "tf32" else "p, 1, 1, 0, 0;"
+        o += ["      u64 da = gmma_desc(A + 32 * st, 16, %d, %d), db = gmma_desc(B + 32 * st, 16, %d, %d);"
+              % (sbo, sw, sbo, sw),
+              "      if (st == 0) wg_fence();"]
+        srcs = "%%%d, %%%d" % (nr, nr + 1)
+        tail = "p, 1, 1;" if t == "tf32" else "p, 1, 1, 0, 0;"
         ins = '"l"(da), "l"(db)'
-    return ('    asm volatile("{ .reg .pred p; setp.ne.b32 p, 1, 0;\\n"\n'
-            '                 "wgmma.mma_async.sync.aligned.%s.%s {%s}, %s, %s, %s }"\n'
-            '                 : %s : %s);' % (shape, types, dl, a, b, tail, outs, ins))
+    o += ['      asm volatile("{ .reg .pred p; setp.ne.b32 p, 1, 0;\\n"',
+          '                   "wgmma.mma_async.sync.aligned.%s.%s {%s}, %s, %s }"' % (shape, types, dl, srcs, tail),
+          "                   : %s : %s);" % (outs, ins),
+          "    }", "    wg_commit();", "    wg_wait<0>();"]
+    if acc == "f16":
+        o += ["    for (int j = 0; j < %d; ++j) {" % nr,
+              "      int row = 16 * w + g + 8 * (j & 1), col = 8 * (j / 2) + 2 * q;",
+              "      %s[row * %d + col] = (u16)e[j], %s[row * %d + col + 1] = (u16)(e[j] >> 16);" % (d, n, d, n),
+              "    }"]
+    else:
+        o += ["    for (int i = 0; i < %d; ++i)" % nr,
+              "      %s[(16 * w + g + 8 * ((i >> 1) & 1)) * %d + 8 * (i / 4) + 2 * q + (i & 1)] = e[i];" % (d, n)]
+    o += ["    __syncthreads();", "  }"]
+    return o
 
 
 def gen_cu():
-    o = []
-    o.append("// Generated by utils/gen-wgmma-sweep.py: do not edit.")
-    o.append(__doc__.split("\n\n")[0].replace('"""', "").replace("Writes test/E2E/tensor/wgmma_sweep.{cu,json}: ", "// ").replace("\n", "\n// "))
-    o.append('#include "tensor.h"\n')
-    o.append("#ifndef OA_HOST")
-    o.append("// Byte offset of (row, byte kb) in a K-major tile with W-byte swizzled rows.")
-    o.append("__device__ __forceinline__ u32 kmaj(u32 base, int r, int kb, int W) {")
-    o.append("  u32 a = base + (r / 8) * (8 * W) + (r % 8) * W + kb;")
-    o.append("  int bits = W == 128 ? 3 : W == 64 ? 2 : 1;")
-    o.append("  return a ^ (((a >> 7) & ((1u << bits) - 1)) << 4);")
-    o.append("}")
-    o.append('__device__ __forceinline__ void st16(u32 a, u16 v) { asm volatile("st.shared.u16 [%0], %1;" ::"r"(a), "h"(v)); }')
-    o.append('__device__ __forceinline__ void st32(u32 a, u32 v) { asm volatile("st.shared.u32 [%0], %1;" ::"r"(a), "r"(v)); }')
-    o.append("#endif\n")
-    o.append("// A tiles are 64 x K row-major, B tiles N x K (row n is column n of B),")
-    o.append("// outputs 64 x N row-major.")
-    o.append('extern "C" __global__ void __launch_bounds__(128)')
-    o.append("    wgmma_sweep(const u16 *a1, const u16 *b1, const u16 *b2, const u16 *a3, const u16 *b3,")
-    o.append("                const float *a4, const float *b4, float *d1, u16 *d2, float *d3, float *d4) {")
-    o.append("  const int t = threadIdx.x, w = t / 32, g = (t % 32) / 4, q = t % 4;")
-    o.append("#ifdef OA_HOST")
-    o.append("  int r = t / 2, h = t % 2;")
-    o.append("  if (r < 64) {")
-    o.append("    for (int n = h * 64; n < h * 64 + 64; ++n) {")
-    o.append("      double s = 0;")
-    o.append("      for (int k = 0; k < 64; ++k) s += h2d(a1[r * 64 + k]) * h2d(b1[n * 64 + k]);")
-    o.append("      d1[r * 128 + n] = (float)s;")
-    o.append("    }")
-    o.append("    for (int n = h * 128; n < h * 128 + 128; ++n) {")
-    o.append("      double s = 0;  // f16 accumulators: rounded after each k16 step")
-    o.append("      for (int st = 0; st < 4; ++st) {")
-    o.append("        double p = 0;")
-    o.append("        for (int k = 16 * st; k < 16 * st + 16; ++k) p += h2d(a1[r * 64 + k]) * h2d(b2[n * 64 + k]);")
-    o.append("        s = h2d(d2h(s + p));")
-    o.append("      }")
-    o.append("      d2[r * 256 + n] = d2h(s);")
-    o.append("    }")
-    o.append("    for (int n = h * 48; n < h * 48 + 48; ++n) {")
-    o.append("      double s = 0;")
-    o.append("      for (int k = 0; k < 64; ++k) s += bf2d(a3[r * 64 + k]) * bf2d(b3[n * 64 + k]);")
-    o.append("      d3[r * 96 + n] = (float)s;")
-    o.append("    }")
-    o.append("    for (int n = h * 12; n < h * 12 + 12; ++n) {")
-    o.append("      double s = 0;")
-    o.append("      for (int k = 0; k < 16; ++k) s += tf32(a4[r * 16 + k]) * tf32(b4[n * 16 + k]);")
-    o.append("      d4[r * 24 + n] = (float)s;")
-    o.append("    }")
-    o.append("  }")
-    o.append("#else")
-    o.append("  // One phase per form; the tiles reuse the same shared memory.")
-    o.append("  __shared__ __align__(1024) unsigned char sm[8192 + 32768];")
-    o.append("  const u32 A = smem_u32(sm), B = A + 8192;")
-    # phase 1 & 2 share A
-    o.append("  for (int i = t; i < 64 * 64; i += 128)")
-    o.append("    st16(kmaj(A, i / 64, 2 * (i % 64), 128), a1[i]);")
-    for (nm, rows, src) in (("f1", 128, "b1"), ("f2", 256, "b2")):
-        f = [x for x in FORMS if x[0] == nm][0]
-        nr = regs(f[3], f[5])
-        ty = "u32" if f[5] == "f16" else "float"
-        o.append("  {")
-        o.append("    for (int i = t; i < %d * 64; i += 128)" % rows)
-        o.append("      st16(kmaj(B, i / 64, 2 * (i %% 64), 128), %s[i]);" % src)
-        o.append("    fence_proxy_async();")
-        o.append("    __syncthreads();")
-        o.append("    %s e_%s[%d];" % (ty, nm, nr))
-        o.append("    for (int i = 0; i < %d; ++i)" % nr)
-        o.append("      e_%s[i] = 0;" % nm)
-        o.append("    wg_fence();")
-        o.append("    for (int st = 0; st < 4; ++st) {")
-        o.append("      u64 da = gmma_desc(A + 32 * st, 16, 1024, 1), db = gmma_desc(B + 32 * st, 16, 1024, 1);")
-        o.append(asm_call(f).replace("%%s, 0", "%d, 0" % 1).replace("    asm", "      asm", 1))
-        o.append("    }")
-        o.append("    wg_commit();")
-        o.append("    wg_wait<0>();")
-        if f[5] == "f16":
-            o.append("    for (int j = 0; j < %d; ++j) {" % nr)
-            o.append("      int row = 16 * w + g + 8 * (j & 1), col = 8 * (j / 2) + 2 * q;")
-            o.append("      d2[row * 256 + col] = (u16)e_f2[j], d2[row * 256 + col + 1] = (u16)(e_f2[j] >> 16);")
-            o.append("    }")
-        else:
-            o.append("    for (int i = 0; i < %d; ++i)" % nr)
-            o.append("      d1[(16 * w + g + 8 * ((i >> 1) & 1)) * 128 + 8 * (i / 4) + 2 * q + (i & 1)] = e_f1[i];")
-        o.append("    __syncthreads();")
-        o.append("  }")
-    # f3: register A
-    f = FORMS[2]
-    o.append("  {")
-    o.append("    for (int i = t; i < 96 * 64; i += 128)")
-    o.append("      st16(kmaj(B, i / 64, 2 * (i % 64), 128), b3[i]);")
-    o.append("    fence_proxy_async();")
-    o.append("    __syncthreads();")
-    o.append("    float e_f3[48];")
-    o.append("    for (int i = 0; i < 48; ++i)")
-    o.append("      e_f3[i] = 0.f;")
-    o.append("    for (int st = 0; st < 4; ++st) {")
-    o.append("      u32 ra[4];  // the m16n8k16 A fragment of rows 16w..16w+15")
-    o.append("      for (int i = 0; i < 4; ++i) {")
-    o.append("        int row = 16 * w + g + 8 * (i & 1), k = 16 * st + (i >> 1) * 8 + 2 * q;")
-    o.append("        ra[i] = (u32)a3[row * 64 + k] | (u32)a3[row * 64 + k + 1] << 16;")
-    o.append("      }")
-    o.append("      u64 db = gmma_desc(B + 32 * st, 16, 1024, 1);")
-    o.append("      wg_fence();")
-    o.append(asm_call(f).replace("%%s, 0", "1, 0").replace("    asm", "      asm", 1))
-    o.append("    }")
-    o.append("    wg_commit();")
-    o.append("    wg_wait<0>();")
-    o.append("    for (int i = 0; i < 48; ++i)")
-    o.append("      d3[(16 * w + g + 8 * ((i >> 1) & 1)) * 96 + 8 * (i / 4) + 2 * q + (i & 1)] = e_f3[i];")
-    o.append("    __syncthreads();")
-    o.append("  }")
-    # f4 tf32
-    f = FORMS[3]
-    o.append("  {")
-    o.append("    for (int i = t; i < 64 * 16; i += 128) {")
-    o.append("      u32 v;")
-    o.append('      asm("cvt.rna.tf32.f32 %0, %1;" : "=r"(v) : "f"(a4[i]));')
-    o.append("      st32(kmaj(A, i / 16, 4 * (i % 16), 64), v);")
-    o.append("    }")
-    o.append("    for (int i = t; i < 24 * 16; i += 128) {")
-    o.append("      u32 v;")
-    o.append('      asm("cvt.rna.tf32.f32 %0, %1;" : "=r"(v) : "f"(b4[i]));')
-    o.append("      st32(kmaj(B, i / 16, 4 * (i % 16), 64), v);")
-    o.append("    }")
-    o.append("    fence_proxy_async();")
-    o.append("    __syncthreads();")
-    o.append("    float e_f4[12];")
-    o.append("    for (int i = 0; i < 12; ++i)")
-    o.append("      e_f4[i] = 0.f;")
-    o.append("    wg_fence();")
-    o.append("    for (int st = 0; st < 2; ++st) {")
-    o.append("      u64 da = gmma_desc(A + 32 * st, 16, 512, 2), db = gmma_desc(B + 32 * st, 16, 512, 2);")
-    o.append(asm_call(f).replace("%%s, 0", "1, 0").replace("    asm", "      asm", 1))
-    o.append("    }")
-    o.append("    wg_commit();")
-    o.append("    wg_wait<0>();")
-    o.append("    for (int i = 0; i < 12; ++i)")
-    o.append("      d4[(16 * w + g + 8 * ((i >> 1) & 1)) * 24 + 8 * (i / 4) + 2 * q + (i & 1)] = e_f4[i];")
-    o.append("  }")
-    o.append("#endif")
-    o.append("}")
+    ins = ", ".join("const %s *%s" % ("float" if INPUTS[k][0] == "f32" else "u16", k) for k in INPUTS)
+    outs = ", ".join("%s *%s" % ("u16" if f[3] == "f16" else "float", f[0]) for f in FORMS)
+    o = ["// Generated by utils/gen-wgmma-sweep.py: do not edit.",
+         "// Chained wgmma.mma_async steps of wide and odd shapes, one phase per",
+         "// form (see the generator), against a float64 host reference.",
+         '#include "tensor.h"', "",
+         "#ifndef OA_HOST",
+         "// Byte offset of (row, byte kb) in a K-major tile with W-byte swizzled rows.",
+         "__device__ __forceinline__ u32 kmaj(u32 base, int r, int kb, int W) {",
+         "  u32 a = base + (r / 8) * (8 * W) + (r % 8) * W + kb;",
+         "  int bits = W == 128 ? 3 : W == 64 ? 2 : 1;",
+         "  return a ^ (((a >> 7) & ((1u << bits) - 1)) << 4);", "}",
+         '__device__ __forceinline__ void st16(u32 a, u16 v) { asm volatile("st.shared.u16 [%0], %1;" ::"r"(a), "h"(v)); }',
+         '__device__ __forceinline__ void st32(u32 a, u32 v) { asm volatile("st.shared.u32 [%0], %1;" ::"r"(a), "r"(v)); }',
+         "#endif", "",
+         "// A tiles are 64 x K row-major, B tiles N x K (row n is column n of B),",
+         "// outputs 64 x N row-major.",
+         'extern "C" __global__ void __launch_bounds__(128)',
+         "    wgmma_sweep(%s,\n                %s) {" % (ins, outs),
+         "  const int t = threadIdx.x, w = t / 32, g = (t % 32) / 4, q = t % 4;",
+         "#ifdef OA_HOST", "  (void)w, (void)g, (void)q;",
+         "  // Thread t computes row t / 2, half of the columns, of each output.",
+         "  int r = t / 2, h = t % 2;", "  if (r < 64) {"]
+    for f in FORMS:
+        o += host(f)
+    o += ["  }", "#else",
+          "  // The phases reuse one shared area: A (8 KiB) and B (up to 32 KiB).",
+          "  __shared__ __align__(1024) unsigned char sm[8192 + 32768];",
+          "  const u32 A = smem_u32(sm), B = A + 8192;"]
+    for f in FORMS:
+        o += device(f)
+    o += ["#endif", "}"]
     return "\n".join(o) + "\n"
 
 
 def gen_json():
-    B = {
-        "a1": {"dtype": "f16", "count": 64 * 64, "seed": 701},
-        "b1": {"dtype": "f16", "count": 128 * 64, "seed": 702},
-        "b2": {"dtype": "f16", "count": 256 * 64, "seed": 703},
-        "a3": {"dtype": "bf16", "count": 64 * 64, "seed": 704},
-        "b3": {"dtype": "bf16", "count": 96 * 64, "seed": 705},
-        "a4": {"dtype": "f32", "count": 64 * 16, "seed": 706},
-        "b4": {"dtype": "f32", "count": 24 * 16, "seed": 707},
-        "d1": {"dtype": "f32", "count": 64 * 128, "init": "poison", "output": True, "rtol": 1e-5},
-        "d2": {"dtype": "f16", "count": 64 * 256, "init": "poison", "output": True, "rtol": 2e-3},
-        "d3": {"dtype": "f32", "count": 64 * 96, "init": "poison", "output": True, "rtol": 1e-5},
-        "d4": {"dtype": "f32", "count": 64 * 24, "init": "poison", "output": True, "rtol": 1e-5},
-    }
+    B = {}
+    seed = 701
+    for k, (t, rows) in INPUTS.items():
+        B[k] = {"dtype": t, "count": rows * kwidth("tf32" if t == "f32" else t), "seed": seed}
+        seed += 1
+    for f in FORMS:
+        B[f[0]] = {"dtype": "f16" if f[3] == "f16" else "f32", "count": 64 * f[1], "init": "poison",
+                   "output": True, "rtol": 2e-3 if f[3] == "f16" else 1e-5}
     d = {"kernel": "wgmma_sweep",
-         "_about": "generated by utils/gen-wgmma-sweep.py: chained wgmma steps, N 128/256/96/24, f16/bf16/tf32, register A",
+         "_about": "generated by utils/gen-wgmma-sweep.py: " +
+                   ", ".join("%s m64n%d %s->%s%s" % (f[0], f[1], f[2], f[3], " regA" if f[5] else "") for f in FORMS),
          "_sm": ["90a"], "grid": [1], "block": [128], "buffers": B,
-         "args": [{"buffer": k} for k in ["a1", "b1", "b2", "a3", "b3", "a4", "b4", "d1", "d2", "d3", "d4"]]}
+         "args": [{"buffer": k} for k in list(INPUTS) + [f[0] for f in FORMS]]}
     return json.dumps(d, indent=1) + "\n"
 
 

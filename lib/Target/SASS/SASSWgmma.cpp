@@ -166,12 +166,9 @@ SDValue SASS::lowerWgmmaCall(TargetLowering::CallLoweringInfo &CLI, StringRef Na
   else
     return Unsupported(": oa selects f16, bf16 and tf32 sources only (no IGMMA/QGMMA/BGMMA yet)");
   unsigned ND = N / RegDiv;
-  if (ND > 64)
-    return Unsupported(": its " + Twine(ND) +
-                       " accumulator registers exceed oa's longest register tuple (64)");
-  static const unsigned Ns[] = {8, 16, 24, 32, 48, 64, 96, 128, 192, 256};
-  if (!llvm::is_contained(Ns, N))
-    return Unsupported(": oa has HGMMA forms for N in 8 16 24 32 48 64 96 128 192 256 only");
+  // PTX allows every N that is a multiple of 8 up to 256.
+  if (N < 8 || N > 256 || N % 8)
+    return Unsupported(": N must be a multiple of 8 from 8 to 256");
   // Arguments: ND D values, A (1 descriptor or 4 registers), B, scale-d,
   // imm-scale-a, imm-scale-b, imm-trans-a, imm-trans-b.
   unsigned NA = RS ? 4 : 1;
@@ -198,39 +195,89 @@ SDValue SASS::lowerWgmmaCall(TargetLowering::CallLoweringInfo &CLI, StringRef Na
     return Unsupported(": tf32 has no transposed layouts");
   if (TA && RS)
     return Unsupported(": a register A has no imm-trans-a");
-  std::string OpName = (Twine("HGMMA_") + Tag + "_N" + Twine(N) + (RS ? "_RS_" : "_SS_") +
-                        Twine((int)TA) + Twine((int)TB) + Twine((int)(Imm[0] < 0)) +
-                        Twine((int)(Imm[1] < 0)) + (Acc ? "_ACC" : "_Z"))
-                           .str();
+
+  // oa's HGMMA forms have N in Ns and at most 64 accumulator registers (a
+  // longer tuple exceeds LLVM's lane masks).  Another N is done as HGMMAs
+  // on consecutive column ranges of N: columns [n0, n0 + c) are accumulator
+  // registers [n0, n0 + c) / RegDiv and, for a K-major B, rows n0.. of B,
+  // (n0 / 8) SBOs further (SBO strides the 8-row core-matrix groups of a
+  // K-major layout in every swizzle mode).  An MN-major B would need its
+  // swizzle atoms' N extent, which the descriptor does not carry.
+  static const unsigned Ns[] = {8, 16, 24, 32, 48, 64, 96, 128, 192, 256};
+  SmallVector<unsigned, 4> Chunks;
+  if (llvm::is_contained(Ns, N) && ND <= 64) {
+    Chunks.push_back(N);
+  } else {
+    if (TB)
+      return Unsupported(": oa does N=" + Twine(N) +
+                         " as several HGMMAs, which needs a K-major B (imm-trans-b 0)");
+    for (unsigned Left = N; Left;) {
+      unsigned C = 0;
+      for (unsigned Cand : Ns)
+        if (Cand <= Left && Cand / RegDiv <= 64)
+          C = Cand;
+      Chunks.push_back(C);
+      Left -= C;
+    }
+  }
+
   const TargetInstrInfo &TII = *DAG.getSubtarget().getInstrInfo();
-  unsigned Opc = SASS::findOpcode(TII, OpName);
-  if (!Opc)
-    return Unsupported(": oa has no HGMMA form " + OpName);
+  SmallVector<unsigned, 4> Opcs;
+  for (unsigned C : Chunks) {
+    std::string OpName = (Twine("HGMMA_") + Tag + "_N" + Twine(C) + (RS ? "_RS_" : "_SS_") +
+                          Twine((int)TA) + Twine((int)TB) + Twine((int)(Imm[0] < 0)) +
+                          Twine((int)(Imm[1] < 0)) + (Acc ? "_ACC" : "_Z"))
+                             .str();
+    unsigned Opc = SASS::findOpcode(TII, OpName);
+    if (!Opc)
+      return Unsupported(": oa has no HGMMA form " + OpName);
+    Opcs.push_back(Opc);
+  }
 
   Glued G{DAG, DL, CLI.Chain, SDValue()};
-  if (!RS)
-    G.r2ur64(SASS::R2UR_UR32, SASS::R2UR_UR33, Args[ND]);
-  G.r2ur64(SASS::R2UR_UR34, SASS::R2UR_UR35, Args[ND + NA]);
-  unsigned Size;
-  unsigned RC = tupleClass(ND, Size);
-  SmallVector<SDValue, 4> Ops;
-  if (RS) {
-    SDValue AW[4];
-    for (unsigned I = 0; I < 4; ++I)
-      AW[I] = Args[ND + I];
-    Ops.push_back(tuple(DAG, DL, AW, SASS::GPR128RegClassID, 4));
+  SDValue B = Args[ND + NA];
+  unsigned N0 = 0;
+  for (unsigned K = 0; K < Chunks.size(); ++K) {
+    unsigned C = Chunks[K], NDc = C / RegDiv, R0 = N0 / RegDiv;
+    if (!RS)
+      G.r2ur64(SASS::R2UR_UR32, SASS::R2UR_UR33, Args[ND]);
+    SDValue BK = B;
+    if (N0) {
+      // The start address (bits 0-13, 16-byte units) moves (N0 / 8) SBOs
+      // (bits 32-45, the same units).
+      SDValue SBO = DAG.getNode(ISD::AND, DL, MVT::i64,
+                                DAG.getNode(ISD::SRL, DL, MVT::i64, B,
+                                            DAG.getConstant(32, DL, MVT::i32)),
+                                DAG.getConstant(0x3fff, DL, MVT::i64));
+      BK = DAG.getNode(ISD::ADD, DL, MVT::i64, B,
+                       DAG.getNode(ISD::MUL, DL, MVT::i64, SBO,
+                                   DAG.getConstant(N0 / 8, DL, MVT::i64)));
+    }
+    G.r2ur64(SASS::R2UR_UR34, SASS::R2UR_UR35, BK);
+    unsigned Size;
+    unsigned RC = tupleClass(NDc, Size);
+    SmallVector<SDValue, 4> Ops;
+    if (RS) {
+      SDValue AW[4];
+      for (unsigned I = 0; I < 4; ++I)
+        AW[I] = Args[ND + I];
+      Ops.push_back(tuple(DAG, DL, AW, SASS::GPR128RegClassID, 4));
+    }
+    if (Acc)
+      Ops.push_back(tuple(DAG, DL, Args.slice(R0, NDc), RC, Size));
+    Ops.push_back(G.Ch);
+    Ops.push_back(G.Glue);
+    SDNode *M = SASS::machineNode(DAG, Opcs[K], DL, {MVT::Untyped, MVT::Other}, Ops);
+    for (unsigned I = 0; I < NDc; ++I) {
+      SDValue W = DAG.getTargetExtractSubreg(SubIdx[I], DL, MVT::i32, SDValue(M, 0));
+      EVT VT = CLI.Ins[R0 + I].VT;
+      InVals.push_back(VT == MVT::i32 ? W : DAG.getBitcast(VT, W));
+    }
+    G.Ch = SDValue(M, 1);
+    G.Glue = SDValue();
+    N0 += C;
   }
-  if (Acc)
-    Ops.push_back(tuple(DAG, DL, Args.take_front(ND), RC, Size));
-  Ops.push_back(G.Ch);
-  Ops.push_back(G.Glue);
-  SDNode *M = SASS::machineNode(DAG, Opc, DL, {MVT::Untyped, MVT::Other}, Ops);
-  for (unsigned I = 0; I < ND; ++I) {
-    SDValue W = DAG.getTargetExtractSubreg(SubIdx[I], DL, MVT::i32, SDValue(M, 0));
-    EVT VT = CLI.Ins[I].VT;
-    InVals.push_back(VT == MVT::i32 ? W : DAG.getBitcast(VT, W));
-  }
-  return SDValue(M, 1);
+  return G.Ch;
 }
 
 SDValue SASS::combineWgmmaIntrinsic(SDNode *N, Intrinsic::ID ID, SelectionDAG &DAG,

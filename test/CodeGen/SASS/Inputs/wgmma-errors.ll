@@ -3,7 +3,7 @@ target triple = "nvptx64-nvidia-cuda"
 define ptx_kernel void @e(ptr %o, i64 %da, i64 %db, i1 %p) {
   %a = call { i32, i32, i32, i32 } @oa.wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8.ss(i32 0, i32 0, i32 0, i32 0, i64 %da, i64 %db, i1 true, i32 1, i32 1, i32 0, i32 0), !dbg !8
   %b = call { i32, i32, i32, i32 } @oa.wgmma.mma_async.sync.aligned.m64n16k16.f16.f16.f16.ss(i32 0, i32 0, i32 0, i32 0, i64 %da, i64 %db, i1 %p, i32 1, i32 1, i32 0, i32 0), !dbg !9
-  %c = call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } @oa.wgmma.mma_async.sync.aligned.m64n40k16.f16.f16.f16.ss(i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i64 %da, i64 %db, i1 true, i32 1, i32 1, i32 0, i32 0), !dbg !10
+  %c = call { i32, i32, i32, i32, i32, i32, i32, i32, i32, i32 } @oa.wgmma.mma_async.sync.aligned.m64n40k16.f16.f16.f16.ss(i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i64 %da, i64 %db, i1 true, i32 1, i32 1, i32 0, i32 1), !dbg !10
   call void @llvm.nvvm.wgmma.commit_group.sync.aligned(), !dbg !11
   ret void
 }
