@@ -2,13 +2,15 @@
 //
 // oa-emu [options] LAUNCH.json: the same launch description and output files
 // as oa-run, with the SASS emulator in place of the GPU.  Hazard checking is
-// on unless --no-hazards; any hazard makes the exit status 1.
+// on unless --no-hazards; any hazard, any output that differs from its
+// "expect" and any --compare mismatch makes the exit status 1.
 //
 //===----------------------------------------------------------------------===//
 
 #include "oa/Emulator/Emulator.h"
 #include "oa/Launch/Launch.h"
 #include <functional>
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/raw_ostream.h"
@@ -84,8 +86,14 @@ int main(int argc, char **argv) {
     return 0;
   }
 
-  // The inputs, the emulated global memory and the outputs: three copies.
-  if (!L::checkHostMemory(D, 3, L::availableHostMemory(), Err))
+  // The inputs, the emulated global memory, the outputs and the "expect"
+  // values: four copies.
+  if (!L::checkHostMemory(D, 3 + L::hasExpected(D), L::availableHostMemory(), Err))
+    return fail("error: " + Err);
+  // The expectations are read before the run, as oa-run does: a missing
+  // file is an error before minutes of emulation, not after.
+  std::vector<L::HostBuffer> ExpectBufs;
+  if (!L::makeExpected(D, ExpectBufs, Err))
     return fail("error: " + Err);
   std::vector<L::HostBuffer> In;
   if (!L::makeInputs(D, In, Err))
@@ -212,5 +220,11 @@ int main(int argc, char **argv) {
     if (!L::allPass(C))
       RC = 1;
   }
+  // The description's "expect" values, checked as oa-run checks them.
+  std::vector<L::CompareResult> VsExpect;
+  if (L::hasExpected(D) &&
+      !L::checkExpected(D, Out, ExpectBufs, "oa-emu " + D.Kernel, stdout, stderr, "oa-emu",
+                        VsExpect))
+    RC = 1;
   return RC;
 }

@@ -206,6 +206,16 @@ std::vector<CompareResult> compareOutputs(const LaunchDesc &D,
 std::vector<CompareResult> compareExpected(const LaunchDesc &D,
                                            const std::vector<HostBuffer> &Outs,
                                            const std::vector<HostBuffer> &Refs);
+/// The check both tools make of the "expect" values (one implementation, so
+/// oa-emu and oa-run agree): compares Outs (indexed like D.Buffers) with
+/// Expected (from makeExpected), prints the table headed "WHAT vs "expect":"
+/// to Table and, for each failing output, "TOOL: error: output 'NAME' does
+/// not match its "expect" in FILE: ..." to Errors.  R gets the results (empty
+/// when no output has an expectation).  True when every one passes.
+bool checkExpected(const LaunchDesc &D, const std::vector<HostBuffer> &Outs,
+                   const std::vector<HostBuffer> &Expected, const std::string &What,
+                   std::FILE *Table, std::FILE *Errors, const std::string &Tool,
+                   std::vector<CompareResult> &R);
 /// FNV-1a 64 of a buffer's bytes: a short fingerprint for plans and logs.
 uint64_t fingerprint(const std::vector<uint8_t> &Bytes);
 bool allPass(const std::vector<CompareResult> &R);
