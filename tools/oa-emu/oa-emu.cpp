@@ -150,7 +150,10 @@ int main(int argc, char **argv) {
   Expected<std::unique_ptr<oa::emu::Kernel>> K = oa::emu::Kernel::create(*Img);
   if (!K)
     return fail("error: " + toString(K.takeError()));
-  L::PackedParams PP = L::packParams(D, Addrs);
+  // Tensor maps in oa-emu's form, after the checks oa-run's launch makes.
+  L::PackedParams PP;
+  if (!L::packParams(D, Addrs, L::emuTensorMapEncoder(), PP, Err))
+    return fail("error: " + Err);
   oa::emu::Launch Ln;
   for (int I = 0; I < 3; ++I)
     Ln.Grid[I] = D.Grid[I], Ln.Block[I] = D.Block[I];
@@ -171,6 +174,15 @@ int main(int argc, char **argv) {
                     std::to_string(PP.Sizes[I]) + " bytes; the kernel's parameter " +
                     std::to_string(I) + " is " + std::to_string(CP[I].second));
       End = std::max(End, CP[I].first + CP[I].second);
+      // TMA reads a map in the parameter bank only at a 64-byte aligned
+      // address (CUtensorMap is alignas(64)); the bank starts at ParamBase
+      // (0x210 on sm_90), so the parameter's offset must make up for it.
+      if (D.Args[I].K == L::ArgDesc::TensorMap && (Img->ParamBase + CP[I].first) % 64)
+        return fail("error: argument " + std::to_string(I) + " is a tensor map, but the kernel '" +
+                    D.Kernel + "' has its parameter at bank offset 0x" +
+                    utohexstr(Img->ParamBase + CP[I].first) + " (0x" + utohexstr(Img->ParamBase) +
+                    " + 0x" + utohexstr(CP[I].first) +
+                    "), which is not 64-byte aligned: the hardware's TMA faults on such a map");
     }
     Ln.Params.assign(End, 0);
     for (size_t I = 0; I < CP.size(); ++I)
