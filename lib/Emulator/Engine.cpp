@@ -1067,6 +1067,11 @@ void Engine::hazardsAfter(Warp &W, const Inst &I) {
     }
   }
   if (I.Opc == Op::WARPGROUP && I.M0 == 0) {
+    // A write still in flight at the fence is not ordered by it: for the
+    // HGMMAs after it the register counts as written after the ARRIVE.
+    for (unsigned T = 0; T < 256; ++T)
+      if (liveLock(W, W.W[T]))
+        W.FenceDirty[T] = W.W[T].PC + 1;
     W.GmmaAfterArrive = W.Clock + kGmmaAfterArrive;
     W.ArrivePC = I.PC;
   }

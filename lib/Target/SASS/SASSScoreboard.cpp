@@ -253,6 +253,12 @@ static unsigned step(const InstInfo &I, State &S) {
   unsigned Wait = 0;
   for (int B = 0; B < 6; ++B) {
     bool Need = I.WaitAll && (S.W[B].any() || S.R[B].any());
+    // WARPGROUP.ARRIVE (wgmma.fence) orders the register writes before it
+    // for the HGMMAs after it: they must have landed (ptxas's ARRIVE waits
+    // for the loads of the accumulators; with the LDLs of 128 accumulators
+    // still in flight at the ARRIVE, an f32 m64n256 step was wrong on the
+    // H100 although each HGMMA waited for its own scoreboards).
+    Need |= I.GmmaArrive && S.W[B].any();
     for (unsigned Slot : I.Uses)
       Need |= S.W[B].test(Slot);
     for (unsigned Slot : I.GuardUses)

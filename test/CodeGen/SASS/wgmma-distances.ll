@@ -306,7 +306,7 @@ declare void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64 immarg)
 ; CHECK: [B------:R-:W-:Y:S01] MOV R8, 0x0 ;
 ; CHECK: [B------:R-:W1:Y:S02] LDC.64 R2, c[0x0][0x218] ;
 ; CHECK: [B------:R-:W2:Y:S02] LDC.64 R4, c[0x0][0x220] ;
-; CHECK: [B------:R-:W-:Y:S01] WARPGROUP.ARRIVE ;
+; CHECK: [B012---:R-:W-:Y:S01] WARPGROUP.ARRIVE ;
 ; CHECK: [B------:R-:W-:Y:S01] ULDC.64 UR4, c[0x0][0x208] ;
 ; CHECK: [B------:R-:W-:Y:S04] MOV R9, R8 ;
 ; CHECK: [B------:R-:W-:Y:S04] MOV R10, R8 ;
@@ -317,9 +317,9 @@ declare void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64 immarg)
 ; CHECK: [B------:R-:W-:Y:S04] MOV R15, R8 ;
 ; CHECK: [B------:R-:W-:Y:S04] MOV R16, R8 ;
 ; CHECK: [B------:R-:W-:Y:S01] MOV R17, R8 ;
-; CHECK: [B-1----:R5:W3:Y:S02] R2UR UR32, R2 ;
+; CHECK: [B------:R5:W3:Y:S02] R2UR UR32, R2 ;
 ; CHECK: [B------:R5:W4:Y:S02] R2UR UR33, R3 ;
-; CHECK: [B--2---:R-:W0:Y:S02] R2UR UR34, R4 ;
+; CHECK: [B------:R-:W0:Y:S02] R2UR UR34, R4 ;
 ; CHECK: [B------:R-:W1:Y:S02] R2UR UR35, R5 ;
 ; CHECK: [B------:R-:W-:Y:S04] MOV R18, R8 ;
 ; CHECK: [B------:R-:W-:Y:S04] MOV R19, R8 ;
@@ -375,8 +375,8 @@ declare void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64 immarg)
 ; CHECK: [B------:R-:W-:Y:S04] MOV R69, R8 ;
 ; CHECK: [B------:R-:W-:Y:S04] MOV R70, R8 ;
 ; CHECK: [B------:R-:W-:Y:S01] MOV R71, R8 ;
-; CHECK: [B------:R-:W-:Y:S06] WARPGROUP.ARRIVE ;
-; CHECK: [B01-34-:R-:W-:Y:S01] HGMMA.64x128x16.F32 R8, gdesc[UR32], R8 ;
+; CHECK: [B01-34-:R-:W-:Y:S06] WARPGROUP.ARRIVE ;
+; CHECK: [B------:R-:W-:Y:S01] HGMMA.64x128x16.F32 R8, gdesc[UR32], R8 ;
 ; CHECK: [B------:R-:W2:Y:S02] R2UR UR32, R4 ;
 ; CHECK: [B------:R-:W3:Y:S02] R2UR UR33, R5 ;
 ; CHECK: [B------:R5:W4:Y:S02] R2UR UR34, R2 ;
@@ -403,7 +403,7 @@ declare void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64 immarg)
 ; CHECK: [B------:R-:W-:Y:S01] MOV R8, 0x0 ;
 ; CHECK: [B------:R-:W1:Y:S02] LDC.64 R2, c[0x0][0x218] ;
 ; CHECK: [B------:R-:W2:Y:S02] LDC.64 R4, c[0x0][0x220] ;
-; CHECK: [B------:R-:W-:Y:S01] WARPGROUP.ARRIVE ;
+; CHECK: [B012---:R-:W-:Y:S01] WARPGROUP.ARRIVE ;
 ; CHECK: [B------:R-:W-:Y:S01] ULDC.64 UR4, c[0x0][0x208] ;
 ; CHECK: [B------:R-:W-:Y:S04] MOV R9, R8 ;
 ; CHECK: [B------:R-:W-:Y:S04] MOV R10, R8 ;
@@ -414,9 +414,9 @@ declare void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64 immarg)
 ; CHECK: [B------:R-:W-:Y:S04] MOV R15, R8 ;
 ; CHECK: [B------:R-:W-:Y:S04] MOV R16, R8 ;
 ; CHECK: [B------:R-:W-:Y:S01] MOV R17, R8 ;
-; CHECK: [B-1----:R5:W3:Y:S02] R2UR UR32, R2 ;
+; CHECK: [B------:R5:W3:Y:S02] R2UR UR32, R2 ;
 ; CHECK: [B------:R5:W4:Y:S02] R2UR UR33, R3 ;
-; CHECK: [B--2---:R-:W0:Y:S02] R2UR UR34, R4 ;
+; CHECK: [B------:R-:W0:Y:S02] R2UR UR34, R4 ;
 ; CHECK: [B------:R-:W1:Y:S02] R2UR UR35, R5 ;
 ; CHECK: [B------:R-:W-:Y:S04] MOV R18, R8 ;
 ; CHECK: [B------:R-:W-:Y:S04] MOV R19, R8 ;
@@ -472,8 +472,8 @@ declare void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64 immarg)
 ; CHECK: [B------:R-:W-:Y:S04] MOV R69, R8 ;
 ; CHECK: [B------:R-:W-:Y:S04] MOV R70, R8 ;
 ; CHECK: [B------:R-:W-:Y:S01] MOV R71, R8 ;
-; CHECK: [B------:R-:W-:Y:S06] WARPGROUP.ARRIVE ;
-; CHECK: [B01-34-:R-:W-:Y:S01] HGMMA.64x256x16.F16 R8, gdesc[UR32], R8 ;
+; CHECK: [B01-34-:R-:W-:Y:S06] WARPGROUP.ARRIVE ;
+; CHECK: [B------:R-:W-:Y:S01] HGMMA.64x256x16.F16 R8, gdesc[UR32], R8 ;
 ; CHECK: [B------:R-:W2:Y:S02] R2UR UR32, R4 ;
 ; CHECK: [B------:R-:W3:Y:S02] R2UR UR33, R5 ;
 ; CHECK: [B------:R5:W4:Y:S08] R2UR UR34, R2 ;

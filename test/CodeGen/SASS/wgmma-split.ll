@@ -53,7 +53,7 @@ declare void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64 immarg)
 ; CHECK: [B------:R-:W0:Y:S02] LDC R1, c[0x0][0x28] ;
 ; CHECK: [B------:R-:W1:Y:S02] LDC.64 R4, c[0x0][0x220] ;
 ; CHECK: [B------:R-:W2:Y:S02] LDC.64 R2, c[0x0][0x218] ;
-; CHECK: [B------:R-:W-:Y:S01] WARPGROUP.ARRIVE ;
+; CHECK: [B012---:R-:W-:Y:S01] WARPGROUP.ARRIVE ;
 ; CHECK: [B------:R-:W-:Y:S01] MOV R8, 0x0 ;
 ; CHECK: [B------:R-:W-:Y:S01] MOV R0, 0xfffc ;
 ; CHECK: [B------:R-:W-:Y:S02] ULDC.64 UR4, c[0x0][0x208] ;
@@ -71,9 +71,9 @@ declare void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64 immarg)
 ; CHECK: [B------:R-:W-:Y:S01] MOV R20, R12 ;
 ; CHECK: [B------:R-:W-:Y:S01] MOV R21, R13 ;
 ; CHECK: [B------:R-:W-:Y:S01] MOV R22, R14 ;
-; CHECK: [B--2---:R5:W3:Y:S02] R2UR UR32, R2 ;
+; CHECK: [B------:R5:W3:Y:S02] R2UR UR32, R2 ;
 ; CHECK: [B------:R5:W4:Y:S02] R2UR UR33, R3 ;
-; CHECK: [B-1----:R5:W0:Y:S02] R2UR UR34, R4 ;
+; CHECK: [B------:R5:W0:Y:S02] R2UR UR34, R4 ;
 ; CHECK: [B------:R-:W1:Y:S02] R2UR UR35, R5 ;
 ; CHECK: [B------:R-:W-:Y:S01] SHF.R.U64 R6, R4, 0x1e, R5 ;
 ; CHECK: [B------:R-:W-:Y:S01] SHF.R.U32.HI R7, RZ, 0x1e, R5 ;
@@ -83,8 +83,8 @@ declare void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64 immarg)
 ; CHECK: [B------:R-:W-:Y:S02] MOV R9, R8 ;
 ; CHECK: [B------:R-:W-:Y:S04] IADD3 R0, P0, R4, R0, RZ ;
 ; CHECK: [B-----5:R-:W-:Y:S01] IADD3.X R4, R5, R6, RZ, P0, !PT ;
-; CHECK: [B------:R-:W-:Y:S06] WARPGROUP.ARRIVE ;
-; CHECK: [B01-34-:R-:W-:Y:S01] HGMMA.64x32x16.F16 R16, gdesc[UR32], R16 ;
+; CHECK: [B01-34-:R-:W-:Y:S06] WARPGROUP.ARRIVE ;
+; CHECK: [B------:R-:W-:Y:S01] HGMMA.64x32x16.F16 R16, gdesc[UR32], R16 ;
 ; CHECK: [B------:R5:W2:Y:S02] R2UR UR32, R2 ;
 ; CHECK: [B------:R5:W3:Y:S02] R2UR UR33, R3 ;
 ; CHECK: [B------:R-:W4:Y:S02] R2UR UR34, R0 ;
