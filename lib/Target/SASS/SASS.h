@@ -94,6 +94,9 @@ FunctionPass *createSASSExpandDivRem64Pass();
 FunctionPass *createSASSEarlyExitPass();
 /// Readers of fixed constant-bank words name them as operands (pre-RA).
 FunctionPass *createSASSFoldConstBankPass();
+/// Short guarded memory blocks become guarded instructions on SSA code, so
+/// the machine scheduler starts runs of bounds-checked loads together.
+FunctionPass *createSASSEarlyPredicatePass();
 /// Brackets divergent regions with BSSY/BSYNC so warps reconverge.
 FunctionPass *createSASSConvergencePass();
 /// Computes every instruction's control field (scoreboards, stalls, yield);
@@ -114,6 +117,7 @@ SDNode *selectIntrinsic(SelectionDAG &DAG, SDNode *N);
 void initializeSASSConvergencePass(PassRegistry &);
 void initializeSASSScoreboardPass(PassRegistry &);
 void initializeSASSFoldConstBankPass(PassRegistry &);
+void initializeSASSEarlyPredicatePass(PassRegistry &);
 } // namespace llvm
 
 extern "C" void LLVMInitializeSASSTarget();

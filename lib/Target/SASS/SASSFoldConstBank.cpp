@@ -84,6 +84,12 @@ bool SASSFoldConstBank::fold(MachineInstr &Use, unsigned OpNo, unsigned Bank,
   unsigned NumDefs = D.getNumDefs();
   if (OpNo < NumDefs || OpNo >= (unsigned)SASSInstrInfo::guardIndex(Use))
     return false;
+  // The new form is built from the explicit operands: an implicit operand
+  // tied to the result (a guarded instruction's prior contents,
+  // SASSEarlyPredicate.cpp) would be lost.
+  for (const MachineOperand &MO : Use.implicit_operands())
+    if (MO.isReg() && MO.isTied())
+      return false;
   Register Reg = Use.getOperand(OpNo).getReg();
   // Both sources the same word: one slot cannot hold it twice.
   for (const MachineOperand &MO : Use.explicit_uses())

@@ -49,6 +49,7 @@ extern "C" void LLVMInitializeSASSTarget() {
   initializeSASSConvergencePass(PR);
   initializeSASSScoreboardPass(PR);
   initializeSASSFoldConstBankPass(PR);
+  initializeSASSEarlyPredicatePass(PR);
 }
 
 const char *SASSTargetMachine::dataLayoutString() {
@@ -189,6 +190,13 @@ public:
   bool addInstSelector() override {
     addPass(createSASSISelDag(getSASSTargetMachine()));
     return false;
+  }
+  // Guarded loads and stores predicated on SSA code, before MachineLICM and
+  // the machine scheduler (SASSEarlyPredicate.cpp).  Only at -O1 and above:
+  // addMachineSSAOptimization calls this only then.
+  bool addILPOpts() override {
+    addPass(createSASSEarlyPredicatePass());
+    return true;
   }
   // Parameters and __constant__ words read in place (on SSA code, after
   // MachineLICM has hoisted their loads).

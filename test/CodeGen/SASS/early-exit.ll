@@ -49,14 +49,14 @@ body:
   ret void
 }
 
-; The join stores: not an exit.  The short body is if-converted: guarded
+; The join stores: not an exit.  The short body is predicated: guarded
 ; by the negated condition, no branch, no convergence region.
 ; CHECK-LABEL: .kernel join
 ; CHECK:       ISETP.GE.AND [[Q:P[0-6]]]
-; CHECK-NOT:   BSSY
+; CHECK-NOT:   {{BSSY|EXIT}}
 ; CHECK:       @![[Q]] STG.E
-; CHECK-NEXT:  MOV
 ; CHECK-NEXT:  STG.E
+; CHECK-NEXT:  EXIT ;
 define ptx_kernel void @join(ptr addrspace(1) %x, i32 %n) {
   %i = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %c = icmp slt i32 %i, %n

@@ -1,12 +1,12 @@
 ; Kernel parameters come from bank 0 at the SM's base (read in place as
-; operands); a divergent if (if-conversion off: it would guard this short
-; body instead, early-exit.ll) is bracketed by BSSY/BSYNC with BSSY naming the instruction after the BSYNC
+; operands); a divergent if (if-conversion and early predication off: they
+; would guard this short body instead, early-exit.ll) is bracketed by BSSY/BSYNC with BSSY naming the instruction after the BSYNC
 ; (the join does work of its own: a branch to a lone EXIT is a guarded
 ; EXIT instead, early-exit.ll);
 ; a load's address registers are not released through the read scoreboard
 ; when no later instruction writes them (scoreboard-read-release.ll).
-; RUN: oa-llc -mcpu=sm_90 -ifcvt-limit=0 %s -o - | FileCheck %s --check-prefixes=CHECK,SM90
-; RUN: oa-llc -mcpu=sm_80 -ifcvt-limit=0 %s -o - | FileCheck %s --check-prefixes=CHECK,SM80
+; RUN: oa-llc -mcpu=sm_90 -ifcvt-limit=0 -sass-early-predicate=false %s -o - | FileCheck %s --check-prefixes=CHECK,SM90
+; RUN: oa-llc -mcpu=sm_80 -ifcvt-limit=0 -sass-early-predicate=false %s -o - | FileCheck %s --check-prefixes=CHECK,SM80
 ; RUN: oa-llc -mcpu=sm_90 %s -o %t.s && oa-mc -mcpu=sm_90 -filetype=obj %t.s -o %t.mc.cubin
 ; RUN: oa-llc -mcpu=sm_90 -filetype=obj %s -o %t.cubin && cmp %t.cubin %t.mc.cubin
 target triple = "nvptx64-nvidia-cuda"

@@ -1,0 +1,328 @@
+//===-- SASSEarlyPredicate.cpp - Guarded memory accesses before scheduling -===//
+//
+// `v = c ? p[i] : 0` reaches the machine level as a triangle: a block that
+// branches around a short block holding the load.  IfConverter predicates
+// such blocks only after register allocation, when the order is fixed, so
+// each guarded load was scheduled alone in its block and waited for before
+// the next one started.  This pass predicates them on SSA code, before the
+// machine scheduler: the short block's memory accesses take the branch's
+// predicate as their guard, its arithmetic runs unconditionally (it cannot
+// fault), and the joined value is the load's own register with the other
+// incoming value as its prior contents (an implicit use tied to the
+// result, as the hardware leaves the register unchanged when the guard is
+// false).  The join block is then merged in, so a run of guarded loads
+// becomes one block whose loads the scheduler starts together, as ptxas's
+// `@!P0 LDG` runs do.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SASS.h"
+#include "SASSInstrInfo.h"
+#include "SASSSubtarget.h"
+#include "MCTargetDesc/SASSMCTargetDesc.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "sass-early-predicate"
+
+static cl::opt<bool> EnableEarlyPredicate(
+    "sass-early-predicate", cl::Hidden, cl::init(true),
+    cl::desc("Predicate short guarded memory blocks before scheduling"));
+
+// Past this many instructions a guarded block is cheaper as a branch (the
+// lanes that skip it step through all of them): IfConverter's limit.
+static constexpr unsigned MaxGuardedInstrs = SASSInstrInfo::kMaxIfCvtInstrs;
+
+namespace {
+class SASSEarlyPredicate : public MachineFunctionPass {
+public:
+  static char ID;
+  SASSEarlyPredicate() : MachineFunctionPass(ID) {}
+  StringRef getPassName() const override { return "SASS early predication"; }
+  bool runOnMachineFunction(MachineFunction &MF) override;
+
+private:
+  const SASSInstrInfo *TII = nullptr;
+  const TargetRegisterInfo *TRI = nullptr;
+  MachineRegisterInfo *MRI = nullptr;
+
+  bool usesUniformRegs(const MachineInstr &MI) const;
+  bool canMove(const MachineInstr &MI, bool &IsMem) const;
+  bool canGuardDef(const MachineInstr &MI, Register VT) const;
+  bool tryTriangle(MachineBasicBlock &A);
+  bool tryMerge(MachineBasicBlock &A);
+};
+} // namespace
+
+char SASSEarlyPredicate::ID = 0;
+INITIALIZE_PASS(SASSEarlyPredicate, DEBUG_TYPE, "SASS early predication", false, false)
+FunctionPass *llvm::createSASSEarlyPredicatePass() { return new SASSEarlyPredicate(); }
+
+bool SASSEarlyPredicate::usesUniformRegs(const MachineInstr &MI) const {
+  for (const MachineOperand &MO : MI.operands()) {
+    if (!MO.isReg() || !MO.getReg())
+      continue;
+    const TargetRegisterClass *RC =
+        MO.getReg().isVirtual() ? MRI->getRegClass(MO.getReg()) : TRI->getMinimalPhysRegClass(MO.getReg());
+    if (RC && (SASS::UGPR32RegClass.hasSubClassEq(RC) || SASS::UPREDRegClass.hasSubClassEq(RC)))
+      return true;
+  }
+  return false;
+}
+
+// Whether MI may leave its block for the block above: memory accesses that
+// take a guard (plain loads and stores; no atomics, fences or volatile
+// accesses), or arithmetic that may run on every path.
+bool SASSEarlyPredicate::canMove(const MachineInstr &MI, bool &IsMem) const {
+  IsMem = MI.mayLoadOrStore();
+  if (MI.isPHI() || MI.isCall() || MI.isConvergent() || MI.isInlineAsm() ||
+      MI.hasUnmodeledSideEffects() || MI.isTerminator())
+    return false;
+  for (const MachineOperand &MO : MI.operands())
+    if (MO.isReg() && MO.isDef() && !MO.getReg().isVirtual())
+      return false;
+  if (!IsMem)
+    return !MI.isPosition();
+  if ((MI.mayLoad() && MI.mayStore()) || MI.hasOrderedMemoryRef() || MI.memoperands_empty())
+    return false;
+  return TII->isPredicable(MI) && !usesUniformRegs(MI) && MI.getNumExplicitDefs() <= 1;
+}
+
+// Whether MI, which computes VT for a PHI only, can be guarded with the
+// PHI's other value tied to its result as the prior contents: VT is its one
+// full definition, and it takes a vector guard.
+bool SASSEarlyPredicate::canGuardDef(const MachineInstr &MI, Register VT) const {
+  if (!MRI->hasOneNonDBGUse(VT) || MI.getNumExplicitDefs() != 1 ||
+      !MI.getOperand(0).isReg() || MI.getOperand(0).getReg() != VT ||
+      MI.getOperand(0).getSubReg() || MI.getOperand(0).isEarlyClobber() ||
+      !TII->isPredicable(MI) || usesUniformRegs(MI))
+    return false;
+  for (const MachineOperand &MO : MI.operands())
+    if (MO.isReg() && MO.isTied())
+      return false;
+  return true;
+}
+
+// A: ..., @P BRA T / J (either way round); T: short, only pred A, only
+// succ J.  T's code moves into A; J's PHIs take the merged values.
+bool SASSEarlyPredicate::tryTriangle(MachineBasicBlock &A) {
+  MachineBasicBlock *TBB = nullptr, *FBB = nullptr;
+  SmallVector<MachineOperand, 2> Cond;
+  if (TII->analyzeBranch(A, TBB, FBB, Cond) || Cond.size() != 2 || !TBB)
+    return false;
+  if (!FBB)
+    FBB = A.getNextNode();
+  if (!FBB || TBB == FBB || !Cond[0].isReg() || !Cond[0].getReg().isVirtual() ||
+      !SASS::PREDRegClass.hasSubClassEq(MRI->getRegClass(Cond[0].getReg())))
+    return false;
+  for (bool TakenIsT : {true, false}) {
+    MachineBasicBlock *T = TakenIsT ? TBB : FBB, *J = TakenIsT ? FBB : TBB;
+    if (T == &A || J == &A || T->pred_size() != 1 || T->succ_size() != 1 ||
+        *T->succ_begin() != J || T->hasAddressTaken() || T->isEHPad())
+      continue;
+    // A block that only falls into the kernel's end stays a branch: the
+    // lanes that skip it leave at once (@P EXIT, SASSEarlyExit), as ptxas
+    // writes `if (i >= n) return;` (SASSInstrInfo::isProfitableToIfCvt).
+    if (SASSInstrInfo::isLoneExitBlock(*J))
+      continue;
+    MachineBasicBlock *TT = nullptr, *TF = nullptr;
+    SmallVector<MachineOperand, 2> TCond;
+    if (TII->analyzeBranch(*T, TT, TF, TCond) || !TCond.empty())
+      continue;
+    unsigned N = 0, Mem = 0;
+    bool OK = true;
+    for (MachineInstr &MI : T->instrs()) {
+      if (MI.isDebugInstr() || MI.isUnconditionalBranch())
+        continue;
+      bool IsMem;
+      if (!canMove(MI, IsMem) || ++N > MaxGuardedInstrs) {
+        OK = false;
+        break;
+      }
+      Mem += IsMem;
+    }
+    // Only guarded memory accesses are worth it here; other short blocks
+    // IfConverter predicates after allocation.
+    if (!OK || !Mem)
+      continue;
+    // Each PHI of J merges T's value with A's: the result of the T
+    // instruction that computes it, guarded (when only the PHI reads it),
+    // or a guarded move of a 32-bit value.
+    SmallVector<std::pair<MachineInstr *, MachineInstr *>, 4> Merges; // PHI, def
+    for (MachineInstr &Phi : J->phis()) {
+      Register VT, VA;
+      for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2) {
+        if (Phi.getOperand(I + 1).getMBB() == T)
+          VT = Phi.getOperand(I).getReg();
+        else if (Phi.getOperand(I + 1).getMBB() == &A)
+          VA = Phi.getOperand(I).getReg();
+      }
+      if (!VT || !VA) {
+        OK = false;
+        break;
+      }
+      MachineInstr *Def = MRI->getVRegDef(VT);
+      if (Def && Def->getParent() == T && VT != VA && canGuardDef(*Def, VT))
+        Merges.push_back({&Phi, Def});
+      else if (VT != VA &&
+               (!SASS::GPR32RegClass.hasSubClassEq(MRI->getRegClass(Phi.getOperand(0).getReg())) ||
+                !SASS::GPR32RegClass.hasSubClassEq(MRI->getRegClass(VT))))
+        OK = false; // a guarded MOV moves one 32-bit vector register
+      else
+        Merges.push_back({&Phi, nullptr});
+    }
+    if (!OK)
+      continue;
+
+    SmallVector<MachineOperand, 2> Guard(Cond.begin(), Cond.end());
+    if (!TakenIsT && TII->reverseBranchCondition(Guard))
+      continue;
+    Register P = Guard[0].getReg();
+    // `P = PNOT Q` guards as !Q: the negation is the guard's own bit, as
+    // SASSInstrInfo::optimizeCondBranch folds it into a branch.
+    if (MachineInstr *Not = MRI->getUniqueVRegDef(P);
+        Not && Not->getOpcode() == SASS::PNOT && !TII->isPredicated(*Not) &&
+        Not->getOperand(1).isReg() && Not->getOperand(1).getReg().isVirtual()) {
+      bool Neg = !Guard[1].getImm();
+      P = Not->getOperand(1).getReg();
+      Guard = {MachineOperand::CreateReg(P, /*isDef=*/false), MachineOperand::CreateImm(Neg)};
+    }
+    MRI->clearKillFlags(P);
+    DebugLoc DL = A.findBranchDebugLoc();
+    MachineBasicBlock::iterator At = A.getFirstTerminator();
+    SmallPtrSet<MachineInstr *, 4> Defs;
+    for (auto [Phi, Def] : Merges)
+      if (Def)
+        Defs.insert(Def);
+    for (MachineInstr &MI : make_early_inc_range(T->instrs())) {
+      if (MI.isTerminator())
+        break;
+      A.splice(At, T, MI.getIterator());
+      if (MI.mayLoadOrStore() || Defs.count(&MI))
+        TII->PredicateInstruction(MI, Guard);
+    }
+    for (auto [Phi, Def] : Merges) {
+      Register Dst = Phi->getOperand(0).getReg(), VT, VA;
+      unsigned AIdx = 0;
+      for (unsigned I = 1; I + 1 < Phi->getNumOperands(); I += 2) {
+        if (Phi->getOperand(I + 1).getMBB() == T)
+          VT = Phi->getOperand(I).getReg();
+        else if (Phi->getOperand(I + 1).getMBB() == &A) {
+          VA = Phi->getOperand(I).getReg();
+          AIdx = I;
+        }
+      }
+      Register Merged = VA;
+      if (VT != VA) {
+        // Both values gain a reader at the end of A.
+        MRI->clearKillFlags(VA);
+        MRI->clearKillFlags(VT);
+        const TargetRegisterClass *RC = MRI->getRegClass(Def ? VT : Dst);
+        // The prior contents must be in the result's class (a tied pair
+        // is one register).
+        Register Prior = MRI->createVirtualRegister(RC);
+        BuildMI(A, Def ? Def->getIterator() : At, DL, TII->get(TargetOpcode::COPY), Prior)
+            .addReg(VA);
+        MachineInstr *Guarded = Def;
+        if (!Guarded) {
+          Merged = MRI->createVirtualRegister(RC);
+          Guarded = SASS::addDefaultOps(BuildMI(A, At, DL, TII->get(SASS::MOVr), Merged).addReg(VT));
+          TII->PredicateInstruction(*Guarded, Guard);
+        } else {
+          Merged = VT;
+        }
+        Guarded->addOperand(MachineOperand::CreateReg(Prior, /*isDef=*/false, /*isImp=*/true));
+        Guarded->tieOperands(0, Guarded->getNumOperands() - 1);
+      }
+      // Drop T's incoming pair; A's now brings the merged value.
+      Phi->getOperand(AIdx).setReg(Merged);
+      for (unsigned I = 1; I + 1 < Phi->getNumOperands(); I += 2)
+        if (Phi->getOperand(I + 1).getMBB() == T) {
+          Phi->removeOperand(I + 1);
+          Phi->removeOperand(I);
+          break;
+        }
+      if (Phi->getNumOperands() == 3) {
+        BuildMI(*J, J->getFirstNonPHI(), Phi->getDebugLoc(), TII->get(TargetOpcode::COPY), Dst)
+            .addReg(Merged);
+        Phi->eraseFromParent();
+      }
+    }
+    TII->removeBranch(A);
+    A.removeSuccessor(T);
+    T->removeSuccessor(J);
+    T->eraseFromParent();
+    if (J != A.getNextNode())
+      TII->insertBranch(A, J, nullptr, {}, DL);
+    return true;
+  }
+  return false;
+}
+
+// A's only successor J, whose only predecessor is A: one block, so the
+// scheduler sees the guarded accesses of consecutive triangles together.
+bool SASSEarlyPredicate::tryMerge(MachineBasicBlock &A) {
+  if (A.succ_size() != 1)
+    return false;
+  MachineBasicBlock *J = *A.succ_begin();
+  if (J == &A || J->pred_size() != 1 || J->hasAddressTaken() || J->isEHPad() ||
+      !J->phis().empty() || J->isEntryBlock())
+    return false;
+  MachineBasicBlock *ATBB = nullptr, *AFBB = nullptr, *JT = nullptr, *JF = nullptr;
+  SmallVector<MachineOperand, 2> ACond, JCond;
+  if (TII->analyzeBranch(A, ATBB, AFBB, ACond) || !ACond.empty())
+    return false;
+  // A block that ends the thread (EXIT) keeps its terminators as they are.
+  if (J->succ_empty()) {
+    TII->removeBranch(A);
+    A.splice(A.end(), J, J->begin(), J->end());
+    A.removeSuccessor(J);
+    J->eraseFromParent();
+    return true;
+  }
+  if (TII->analyzeBranch(*J, JT, JF, JCond))
+    return false;
+  // Where J went on falling through, A must now branch explicitly.
+  MachineBasicBlock *JNext = J->getNextNode();
+  if (!JT && J->succ_size()) {
+    JT = JNext;
+  } else if (JT && !JCond.empty() && !JF) {
+    JF = JNext;
+  }
+  if ((J->succ_size() && !JT) || (!JCond.empty() && !JF))
+    return false;
+  DebugLoc DL = A.findBranchDebugLoc();
+  TII->removeBranch(A);
+  TII->removeBranch(*J);
+  A.splice(A.end(), J, J->begin(), J->end());
+  A.removeSuccessor(J);
+  A.transferSuccessorsAndUpdatePHIs(J);
+  J->eraseFromParent();
+  if (JT)
+    TII->insertBranch(A, JT, JCond.empty() ? nullptr : JF, JCond, DL);
+  return true;
+}
+
+bool SASSEarlyPredicate::runOnMachineFunction(MachineFunction &MF) {
+  if (!EnableEarlyPredicate || skipFunction(MF.getFunction()))
+    return false;
+  TII = MF.getSubtarget<SASSSubtarget>().getInstrInfo();
+  TRI = MF.getSubtarget().getRegisterInfo();
+  MRI = &MF.getRegInfo();
+  bool Changed = false;
+  for (bool Again = true; Again;) {
+    Again = false;
+    for (MachineBasicBlock &A : MF) {
+      if (tryTriangle(A)) {
+        tryMerge(A);
+        Again = Changed = true;
+        break;
+      }
+    }
+  }
+  return Changed;
+}
