@@ -37,12 +37,15 @@ rm -rf "$out" && mkdir -p "$out/bin" "$out/lib" "$out/corpus"
 for t in sass-decode sass-asm cubin launch ptx llc mlir; do
   bin=$build/bin/oa-$t-fuzzer
   [ -x "$bin" ] || { echo "skip $t: no $bin"; continue; }
-  if ldd "$bin" | grep -qE "libLLVM|libMLIR|libstdc\+\+|not found"; then
-    echo "skip $t: needs $(ldd "$bin" | grep -oE "lib(LLVM|MLIR|stdc\+\+)[^ ]*" | sort -u | tr '\n' ' ')"
+  # ldd's output first: `ldd | grep -q` under pipefail fails when grep
+  # stops reading before ldd has written everything (SIGPIPE).
+  deps=$(ldd "$bin")
+  if grep -qE "libLLVM|libMLIR|libstdc\+\+|not found" <<<"$deps"; then
+    echo "skip $t: needs $(grep -oE "lib(LLVM|MLIR|stdc\+\+)[^ ]*" <<<"$deps" | sort -u | tr '\n' ' ')"
     continue
   fi
   # The compression libraries LLVM's support library uses travel along.
-  for l in $(ldd "$bin" | grep -oE "/[^ ]*lib(z|zstd)\.so[^ ]*"); do cp -L "$l" "$out/lib/"; done
+  for l in $(grep -oE "/[^ ]*lib(z|zstd)\.so[^ ]*" <<<"$deps"); do cp -L "$l" "$out/lib/"; done
   strip -o "$out/bin/oa-$t-fuzzer" "$bin"
   c=$out/corpus/$t && mkdir -p "$c"
   cp "$root/tools/fuzz/corpus/$t/"* "$c/"
