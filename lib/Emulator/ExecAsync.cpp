@@ -422,6 +422,18 @@ bool Engine::execAsync(Warp &W, const Inst &I, uint32_t M) {
       return true;
     }
     unsigned E = Map.ElemBytes, Cnt[5] = {1, 1, 1, 1, 1};
+    // The box must start on a 16-byte boundary of its row: the H200 stops
+    // the kernel with CUDA_ERROR_ILLEGAL_INSTRUCTION otherwise (tma_layout's
+    // nvcc build on 2026-12-05, at column 90 of an f32 tensor; Triton saw
+    // the same, triton-lang/triton#7385).  cuTensorMapEncodeTiled cannot
+    // check it: the coordinates come at run time.
+    if ((int64_t)Coord[0] * E % 16) {
+      fail(I, -1, W, "error: TMA box at column " + std::to_string(Coord[0]) + " of the innermost "
+                         "dimension starts " + std::to_string((int64_t)Coord[0] * E) +
+                         " bytes into its row, not a multiple of 16 (the GPU faults: "
+                         "CUDA_ERROR_ILLEGAL_INSTRUCTION)");
+      return true;
+    }
     uint64_t Total = E;
     for (unsigned D = 0; D < Map.Rank; ++D) {
       Cnt[D] = (Map.Box[D] + Map.ElementStrides[D] - 1) / Map.ElementStrides[D];

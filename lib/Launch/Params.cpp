@@ -47,9 +47,10 @@ static void storeLE(std::vector<uint8_t> &Out, unsigned Off, uint64_t V,
     Out[Off + I] = uint8_t(V >> (8 * I));
 }
 
+// Check: apply checkTensorMapAddress (launches; not plans or references).
 static bool place(const ArgDesc &A, unsigned Off, std::vector<uint8_t> &Out,
                   const std::vector<uint64_t> &Addrs, const TensorMapEncoder &Enc,
-                  std::string &Err) {
+                  bool Check, const std::string &Path, std::string &Err) {
   switch (A.K) {
   case ArgDesc::Scalar:
     storeLE(Out, Off, A.Bits, dtypeSize(A.Type));
@@ -57,14 +58,19 @@ static bool place(const ArgDesc &A, unsigned Off, std::vector<uint8_t> &Out,
   case ArgDesc::Buffer:
     storeLE(Out, Off, A.BufferIndex < Addrs.size() ? Addrs[A.BufferIndex] : 0, 8);
     return true;
-  case ArgDesc::TensorMap:
-    return Enc(A.TM, A.TM.BufferIndex < Addrs.size() ? Addrs[A.TM.BufferIndex] : 0,
-               Out.data() + Off, Err);
+  case ArgDesc::TensorMap: {
+    uint64_t Addr = A.TM.BufferIndex < Addrs.size() ? Addrs[A.TM.BufferIndex] : 0;
+    return (!Check || checkTensorMapAddress(A.TM, Addr,
+                                            Path + ":" + std::to_string(A.Line) + ":" +
+                                                std::to_string(A.Col),
+                                            Err)) &&
+           Enc(A.TM, Addr, Out.data() + Off, Err);
+  }
   case ArgDesc::Struct: {
     unsigned FO = 0;
     for (const ArgDesc &F : A.Fields) {
       FO = alignTo(FO, F.align());
-      if (!place(F, Off + FO, Out, Addrs, Enc, Err))
+      if (!place(F, Off + FO, Out, Addrs, Enc, Check, Path, Err))
         return false;
       FO += F.size();
     }
@@ -74,8 +80,8 @@ static bool place(const ArgDesc &A, unsigned Off, std::vector<uint8_t> &Out,
   return true;
 }
 
-bool oa::launch::packParams(const LaunchDesc &D, const std::vector<uint64_t> &BufferAddrs,
-                            const TensorMapEncoder &Enc, PackedParams &P, std::string &Err) {
+static bool pack(const LaunchDesc &D, const std::vector<uint64_t> &BufferAddrs,
+                 const TensorMapEncoder &Enc, bool Check, PackedParams &P, std::string &Err) {
   P = PackedParams();
   unsigned Off = 0;
   for (const ArgDesc &A : D.Args) {
@@ -86,20 +92,40 @@ bool oa::launch::packParams(const LaunchDesc &D, const std::vector<uint64_t> &Bu
   }
   P.Bytes.assign(Off, 0); // padding stays zero
   for (size_t I = 0; I < D.Args.size(); ++I)
-    if (!place(D.Args[I], P.Offsets[I], P.Bytes, BufferAddrs, Enc, Err))
+    if (!place(D.Args[I], P.Offsets[I], P.Bytes, BufferAddrs, Enc, Check, D.Path, Err))
       return false;
   return true;
+}
+
+bool oa::launch::packParams(const LaunchDesc &D, const std::vector<uint64_t> &BufferAddrs,
+                            const TensorMapEncoder &Enc, PackedParams &P, std::string &Err) {
+  return pack(D, BufferAddrs, Enc, /*Check=*/true, P, Err);
+}
+
+TensorMapEncoder oa::launch::emuTensorMapEncoder() {
+  return [](const TensorMapDesc &T, uint64_t Addr, uint8_t Out[128], std::string &) {
+    encodeEmuTensorMap(T, Addr, Out);
+    return true;
+  };
+}
+
+bool oa::launch::checkTensorMapAddress(const TensorMapDesc &T, uint64_t Addr,
+                                       const std::string &Where, std::string &Err) {
+  uint64_t Align = T.Interleave == 2 ? 32 : 16; // CU_TENSOR_MAP_INTERLEAVE_32B
+  if (Addr % Align == 0)
+    return true;
+  char Hex[32];
+  std::snprintf(Hex, sizeof Hex, "0x%llx", (unsigned long long)Addr);
+  Err = Where + ": the tensor map's buffer is at " + Hex + ", which is not " +
+        std::to_string(Align) + "-byte aligned (cuTensorMapEncodeTiled's rule" +
+        (Align == 32 ? " with a 32B interleave" : "") + ")";
+  return false;
 }
 
 PackedParams oa::launch::packParams(const LaunchDesc &D,
                                     const std::vector<uint64_t> &BufferAddrs) {
   PackedParams P;
   std::string Err;
-  packParams(D, BufferAddrs,
-             [](const TensorMapDesc &T, uint64_t Addr, uint8_t Out[128], std::string &) {
-               encodeEmuTensorMap(T, Addr, Out);
-               return true;
-             },
-             P, Err);
+  pack(D, BufferAddrs, emuTensorMapEncoder(), /*Check=*/false, P, Err);
   return P;
 }

@@ -377,6 +377,10 @@ class DescParser {
       return fail(*V.get("oob_fill"), "\"oob_fill\": \"nan\" needs a float element type");
     if (T.Interleave && T.Rank < 3)
       return fail(*V.get("interleave"), "an interleaved tensor map needs at least 3 dimensions");
+    // CU_TENSOR_MAP_INTERLEAVE_32B: swizzle 32B only, strides multiples of 32.
+    const bool Il32 = T.Interleave == 2;
+    if (Il32 && T.Swizzle != 1)
+      return fail(*V.get("interleave"), "\"interleave\": \"32B\" needs \"swizzle\": \"32B\"");
     if (const JsonValue *S = V.get("strides")) {
       if (!intList(*S, "strides", 4, (uint64_t(1) << 40) - 1, Strides))
         return false;
@@ -385,15 +389,18 @@ class DescParser {
                             std::to_string(T.Rank - 1) + ": " + std::to_string(T.Rank - 1) +
                             " entries");
       for (size_t I = 0; I < Strides.size(); ++I)
-        if (Strides[I] % 16)
-          return fail(S->Arr[I], "tensor-map strides must be multiples of 16 bytes");
+        if (Strides[I] % (Il32 ? 32 : 16))
+          return fail(S->Arr[I], Il32 ? "with a 32B interleave, tensor-map strides must be "
+                                        "multiples of 32 bytes"
+                                      : "tensor-map strides must be multiples of 16 bytes");
     } else {
       uint64_t St = T.ElemBytes;
       for (unsigned I = 1; I < T.Rank; ++I) {
         St *= Dims[I - 1];
-        if (St % 16)
+        if (St % (Il32 ? 32 : 16))
           return fail(*Dm, "the packed stride of dimension " + std::to_string(I) + " is " +
-                               std::to_string(St) + " bytes, not a multiple of 16: give \"strides\"");
+                               std::to_string(St) + " bytes, not a multiple of " +
+                               (Il32 ? "32 (32B interleave)" : "16") + ": give \"strides\"");
         Strides.push_back(St);
       }
     }

@@ -1,5 +1,6 @@
 //===-- Runtime.cpp - Running launch descriptions on a CUDA device --------===//
 #include "oa/Runtime/Runtime.h"
+#include <cstring>
 
 #include <algorithm>
 
@@ -131,13 +132,19 @@ bool Device::run(const LaunchDesc &D, const RunSpec &S,
     uint64_t Strides[4];
     for (unsigned I = 1; I < T.Rank; ++I)
       Strides[I - 1] = T.Strides[I];
-    return Cu.check(Cu.cuTensorMapEncodeTiled(Out, T.CuDataType, T.Rank,
-                                              reinterpret_cast<void *>(Addr), T.Dims, Strides,
-                                              T.Box, T.ElementStrides, int(T.Interleave),
-                                              int(T.Swizzle), int(T.L2Promotion),
-                                              int(T.OobFill)),
-                    "cuTensorMapEncodeTiled for buffer '" + D.Buffers[T.BufferIndex].Name + "'",
-                    E);
+    // cuTensorMapEncodeTiled wants its CUtensorMap 64-byte aligned (cuda.h);
+    // the packed parameters are a byte vector, so encode into an aligned
+    // scratch map and copy it into place.
+    alignas(64) uint8_t Map[128];
+    if (!Cu.check(Cu.cuTensorMapEncodeTiled(Map, T.CuDataType, T.Rank,
+                                            reinterpret_cast<void *>(Addr), T.Dims, Strides,
+                                            T.Box, T.ElementStrides, int(T.Interleave),
+                                            int(T.Swizzle), int(T.L2Promotion), int(T.OobFill)),
+                  "cuTensorMapEncodeTiled for buffer '" + D.Buffers[T.BufferIndex].Name + "'",
+                  E))
+      return false;
+    std::memcpy(Out, Map, sizeof Map);
+    return true;
   };
   PackedParams P;
   if (!packParams(D, Addrs, Encode, P, Err))

@@ -2,13 +2,15 @@
 //
 // oa-emu [options] LAUNCH.json: the same launch description and output files
 // as oa-run, with the SASS emulator in place of the GPU.  Hazard checking is
-// on unless --no-hazards; any hazard makes the exit status 1.
+// on unless --no-hazards; any hazard, any output that differs from its
+// "expect" and any --compare mismatch makes the exit status 1.
 //
 //===----------------------------------------------------------------------===//
 
 #include "oa/Emulator/Emulator.h"
 #include "oa/Launch/Launch.h"
 #include <functional>
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/raw_ostream.h"
@@ -84,8 +86,14 @@ int main(int argc, char **argv) {
     return 0;
   }
 
-  // The inputs, the emulated global memory and the outputs: three copies.
-  if (!L::checkHostMemory(D, 3, L::availableHostMemory(), Err))
+  // The inputs, the emulated global memory, the outputs and the "expect"
+  // values: four copies.
+  if (!L::checkHostMemory(D, 3 + L::hasExpected(D), L::availableHostMemory(), Err))
+    return fail("error: " + Err);
+  // The expectations are read before the run, as oa-run does: a missing
+  // file is an error before minutes of emulation, not after.
+  std::vector<L::HostBuffer> ExpectBufs;
+  if (!L::makeExpected(D, ExpectBufs, Err))
     return fail("error: " + Err);
   std::vector<L::HostBuffer> In;
   if (!L::makeInputs(D, In, Err))
@@ -142,7 +150,10 @@ int main(int argc, char **argv) {
   Expected<std::unique_ptr<oa::emu::Kernel>> K = oa::emu::Kernel::create(*Img);
   if (!K)
     return fail("error: " + toString(K.takeError()));
-  L::PackedParams PP = L::packParams(D, Addrs);
+  // Tensor maps in oa-emu's form, after the checks oa-run's launch makes.
+  L::PackedParams PP;
+  if (!L::packParams(D, Addrs, L::emuTensorMapEncoder(), PP, Err))
+    return fail("error: " + Err);
   oa::emu::Launch Ln;
   for (int I = 0; I < 3; ++I)
     Ln.Grid[I] = D.Grid[I], Ln.Block[I] = D.Block[I];
@@ -163,6 +174,15 @@ int main(int argc, char **argv) {
                     std::to_string(PP.Sizes[I]) + " bytes; the kernel's parameter " +
                     std::to_string(I) + " is " + std::to_string(CP[I].second));
       End = std::max(End, CP[I].first + CP[I].second);
+      // TMA reads a map in the parameter bank only at a 64-byte aligned
+      // address (CUtensorMap is alignas(64)); the bank starts at ParamBase
+      // (0x210 on sm_90), so the parameter's offset must make up for it.
+      if (D.Args[I].K == L::ArgDesc::TensorMap && (Img->ParamBase + CP[I].first) % 64)
+        return fail("error: argument " + std::to_string(I) + " is a tensor map, but the kernel '" +
+                    D.Kernel + "' has its parameter at bank offset 0x" +
+                    utohexstr(Img->ParamBase + CP[I].first) + " (0x" + utohexstr(Img->ParamBase) +
+                    " + 0x" + utohexstr(CP[I].first) +
+                    "), which is not 64-byte aligned: the hardware's TMA faults on such a map");
     }
     Ln.Params.assign(End, 0);
     for (size_t I = 0; I < CP.size(); ++I)
@@ -212,5 +232,11 @@ int main(int argc, char **argv) {
     if (!L::allPass(C))
       RC = 1;
   }
+  // The description's "expect" values, checked as oa-run checks them.
+  std::vector<L::CompareResult> VsExpect;
+  if (L::hasExpected(D) &&
+      !L::checkExpected(D, Out, ExpectBufs, "oa-emu " + D.Kernel, stdout, stderr, "oa-emu",
+                        VsExpect))
+    RC = 1;
   return RC;
 }

@@ -498,11 +498,9 @@ int main(int Argc, char **Argv) {
     printCompareTable(stdout, Main.CubinPath + " vs " + Ref.CubinPath + ":", VsRef);
     Pass &= allPass(VsRef);
   }
-  if (hasExpected(D)) {
-    VsExpect = compareExpected(D, MainR.Buffers, Expected);
-    printCompareTable(stdout, Main.CubinPath + " vs \"expect\":", VsExpect);
-    Pass &= allPass(VsExpect);
-  }
+  if (hasExpected(D))
+    Pass &= checkExpected(D, MainR.Buffers, Expected, Main.CubinPath, stdout, stderr, "oa-run",
+                          VsExpect);
   double Ratio = 0;
   if (O.Time) {
     printTime(Main.CubinPath, MainR, O.Time, Main.Warmup);

@@ -84,6 +84,15 @@ TEST(TensorMap, Errors) {
       {R"({"buffer": "A", "dtype": "i32", "dims": [64, 128], "box": [8, 8], "oob_fill": "nan"})",
        "needs a float element type"},
       {R"({"buffer": "A", "dims": [64, 256], "box": [8, 8], "bogus": 1})", "unknown member \"bogus\""},
+      // CU_TENSOR_MAP_INTERLEAVE_32B: swizzle 32B only, strides of 32 bytes.
+      {R"({"buffer": "A", "dims": [8, 8, 256], "box": [8, 8, 8], "interleave": "32B"})",
+       "\"interleave\": \"32B\" needs \"swizzle\": \"32B\""},
+      {R"({"buffer": "A", "dims": [8, 8, 256], "strides": [48, 384], "box": [8, 8, 8],
+           "interleave": "32B", "swizzle": "32B"})",
+       "with a 32B interleave, tensor-map strides must be multiples of 32 bytes"},
+      {R"({"buffer": "A", "dims": [24, 8, 64], "box": [8, 8, 8], "interleave": "32B",
+           "swizzle": "32B"})",
+       "the packed stride of dimension 1 is 48 bytes, not a multiple of 32 (32B interleave)"},
   };
   for (const Case &C : Cases) {
     std::string Text = std::string(R"({"kernel": "k", "buffers": {"A": {"dtype": "f16", "shape": [256, 64]}},
@@ -94,4 +103,30 @@ TEST(TensorMap, Errors) {
     EXPECT_NE(Err.find(C.Msg), std::string::npos) << Err;
     EXPECT_EQ(Err.rfind("t.json:", 0), 0u) << Err;
   }
+}
+
+// The global address is known at launch only: the checked packParams (both
+// tools' launches) refuses one that cuTensorMapEncodeTiled would, and names
+// the argument; plans (the unchecked form) still encode it.
+TEST(TensorMap, Address) {
+  LaunchDesc D;
+  std::string Err;
+  ASSERT_TRUE(parseLaunchText(Desc, "t.json", D, Err)) << Err;
+  PackedParams P;
+  EXPECT_TRUE(packParams(D, {0x1010, 0x2000}, emuTensorMapEncoder(), P, Err)) << Err;
+  EXPECT_FALSE(packParams(D, {0x1008, 0x2000}, emuTensorMapEncoder(), P, Err));
+  EXPECT_EQ(Err, "t.json:9:5: the tensor map's buffer is at 0x1008, which is not 16-byte "
+                 "aligned (cuTensorMapEncodeTiled's rule)");
+  P = packParams(D, {0x1008, 0x2000});
+  EmuTensorMap M;
+  ASSERT_TRUE(decodeEmuTensorMap(P.Bytes.data() + 64, M));
+  EXPECT_EQ(M.Global, 0x1008u);
+  // 32 bytes with a 32B interleave.
+  TensorMapDesc T = D.Args[1].TM;
+  T.Interleave = 2;
+  EXPECT_FALSE(checkTensorMapAddress(T, 0x1010, "x", Err));
+  EXPECT_NE(Err.find("not 32-byte aligned (cuTensorMapEncodeTiled's rule with a 32B interleave)"),
+            std::string::npos)
+      << Err;
+  EXPECT_TRUE(checkTensorMapAddress(T, 0x1020, "x", Err));
 }

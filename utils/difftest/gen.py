@@ -50,7 +50,7 @@ FEATURES = {
     "bits": "__popc, __clz, __brev, __ffs, __byte_perm, __funnelshift, __umulhi",
     # Not expected to work in oa today (--all):
     "math": "transcendentals (sinf, expf, ...): compared bit for bit, so they differ in the last bits; for crashes",
-    "cas64": "64-bit atomicCAS",
+    "cas64": "64-bit atomicCAS (on the slots other atomics update: the result depends on the threads' order, so for crashes, not bits)",
     "atomic64": "64-bit atomic min, max, and, or, xor",
     "shuffle16": "shuffles of 8- and 16-bit values",
 }
@@ -100,10 +100,20 @@ DT __half dt_f16(u64_t b) { return __ushort_as_half((unsigned short)b); }
 DT float dt_h2f(__half x) { return __half2float(x); }
 DT __half dt_f2h(float x) { return __float2half(x); }
 // min/max of +0 and -0 may be either: both come out +0.
+#ifdef OA_HOST
+// CUDA's fminf/fmaxf/fmin/fmax (PTX min/max, FMNMX/DMNMX) give the other
+// operand for a signalling NaN as for a quiet one; glibc's give a NaN (IEEE
+// 754-2008 minNum): the host reference follows CUDA.
+DT float dt_fminf(float a, float b) { return (a != a ? b : b != b ? a : fminf(a, b)) + 0.0f; }
+DT float dt_fmaxf(float a, float b) { return (a != a ? b : b != b ? a : fmaxf(a, b)) + 0.0f; }
+DT double dt_fmin(double a, double b) { return (a != a ? b : b != b ? a : fmin(a, b)) + 0.0; }
+DT double dt_fmax(double a, double b) { return (a != a ? b : b != b ? a : fmax(a, b)) + 0.0; }
+#else
 DT float dt_fminf(float a, float b) { return fminf(a, b) + 0.0f; }
 DT float dt_fmaxf(float a, float b) { return fmaxf(a, b) + 0.0f; }
 DT double dt_fmin(double a, double b) { return fmin(a, b) + 0.0; }
 DT double dt_fmax(double a, double b) { return fmax(a, b) + 0.0; }
+#endif
 """
 
 # The host's stand-ins for the device bit-cast intrinsics the prelude uses

@@ -163,12 +163,22 @@ struct PackedParams {
 using TensorMapEncoder =
     std::function<bool(const TensorMapDesc &, uint64_t Addr, uint8_t Out[128], std::string &Err)>;
 /// BufferAddrs[i] is the device address of D.Buffers[i].  Tensor maps take
-/// oa-emu's form (encodeEmuTensorMap).
+/// oa-emu's form (encodeEmuTensorMap), unchecked (plans, host references).
 PackedParams packParams(const LaunchDesc &D,
                         const std::vector<uint64_t> &BufferAddrs);
-/// The same with tensor maps made by Enc (oa-run: the driver's).
+/// The same with tensor maps made by Enc (oa-run: the driver's; oa-emu:
+/// emuTensorMapEncoder()), each after checkTensorMapAddress: false with Err
+/// on the first map that fails.
 bool packParams(const LaunchDesc &D, const std::vector<uint64_t> &BufferAddrs,
                 const TensorMapEncoder &Enc, PackedParams &Out, std::string &Err);
+/// oa-emu's encoder (encodeEmuTensorMap), for the checked packParams.
+TensorMapEncoder emuTensorMapEncoder();
+/// cuTensorMapEncodeTiled's rule on the global address, which the parser
+/// cannot check (the address is known at launch): 16-byte aligned, 32 with
+/// a 32B interleave.  Err reads "WHERE: the tensor map's buffer is at ...";
+/// packParams gives FILE:LINE:COL of the argument as Where.
+bool checkTensorMapAddress(const TensorMapDesc &T, uint64_t Addr, const std::string &Where,
+                           std::string &Err);
 
 /// Writes every output buffer to Dir/<name>.bin (Dir is created).
 bool writeOutputs(const LaunchDesc &D, const std::vector<HostBuffer> &Bufs,
@@ -206,6 +216,16 @@ std::vector<CompareResult> compareOutputs(const LaunchDesc &D,
 std::vector<CompareResult> compareExpected(const LaunchDesc &D,
                                            const std::vector<HostBuffer> &Outs,
                                            const std::vector<HostBuffer> &Refs);
+/// The check both tools make of the "expect" values (one implementation, so
+/// oa-emu and oa-run agree): compares Outs (indexed like D.Buffers) with
+/// Expected (from makeExpected), prints the table headed "WHAT vs "expect":"
+/// to Table and, for each failing output, "TOOL: error: output 'NAME' does
+/// not match its "expect" in FILE: ..." to Errors.  R gets the results (empty
+/// when no output has an expectation).  True when every one passes.
+bool checkExpected(const LaunchDesc &D, const std::vector<HostBuffer> &Outs,
+                   const std::vector<HostBuffer> &Expected, const std::string &What,
+                   std::FILE *Table, std::FILE *Errors, const std::string &Tool,
+                   std::vector<CompareResult> &R);
 /// FNV-1a 64 of a buffer's bytes: a short fingerprint for plans and logs.
 uint64_t fingerprint(const std::vector<uint8_t> &Bytes);
 bool allPass(const std::vector<CompareResult> &R);

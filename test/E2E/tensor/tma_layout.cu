@@ -5,7 +5,10 @@
 // copies the raw shared bytes to `dump`; then it writes an 8 x 32 tile in
 // the 128B-swizzled layout with plain stores, fences the async proxy and
 // stores it to Y (100 x 50) with a TMA store, which drops the
-// out-of-bounds part.  The coordinates reach past every edge of the tensor.
+// out-of-bounds part.  The coordinates reach past every edge of the tensor,
+// and each box starts on a 16-byte boundary of its row (column x 4 bytes a
+// multiple of 16): at column 90 the H200 stopped the kernel with
+// CUDA_ERROR_ILLEGAL_INSTRUCTION (nvcc's build too; oa-emu now says so).
 #include "tensor.h"
 
 #define DUMP 512 // floats per block: the four boxes, 2 KiB of shared memory

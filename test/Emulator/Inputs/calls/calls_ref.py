@@ -1,4 +1,21 @@
 # Reference for calls.cu (oa-emu --out DIR): exit 0 when DIR's outputs match.
+#
+# These are the values CUDA defines: calls.cu has no undefined behaviour
+# (every lane reaches the one __syncthreads and the one full-mask
+# __shfl_down_sync, which CUDA makes wait for all 32 lanes; the stack is
+# 4096 bytes).  On the H200 (2026-12-05 pm) nvcc's build differs in 25
+# elements of o and oa's -O3 build in 20, always the same way: s == 0 (the
+# shuffle read a lane that was not executing it; lane 62 got 0 from lane 63
+# while lane 63's own value was right), v and par right, warp 1 only.  The
+# probes' fibrec kernel (test/Emulator/Inputs/convergence) shows why:
+# __activemask() after `if (p[t] > 0) v = fib(...)` is the set of lanes that
+# skipped fib (0x5137956f) in nvcc's build too, and __syncthreads let them
+# read tile[] before the fib lanes wrote it.  So the hardware does not bring
+# the warp back together at the BSYNC after divergent recursive calls (the
+# same barrier saved, re-armed and restored in every frame), and the code
+# both compilers emit after it (BAR.SYNC, SHFL without WARPSYNC) assumes it
+# did.  nvcc's output is not an oracle for this kernel; a WARPSYNC.ALL
+# before the BAR.SYNC (the edit-warpsync-bar probe) passed on the H200.
 import struct
 import sys
 
