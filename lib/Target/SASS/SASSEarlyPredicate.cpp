@@ -55,6 +55,7 @@ private:
   bool canGuardDef(const MachineInstr &MI, Register VT) const;
   bool tryTriangle(MachineBasicBlock &A);
   bool tryMerge(MachineBasicBlock &A);
+  void forwardCopies(MachineBasicBlock &MBB);
 };
 } // namespace
 
@@ -314,15 +315,39 @@ bool SASSEarlyPredicate::runOnMachineFunction(MachineFunction &MF) {
   TRI = MF.getSubtarget().getRegisterInfo();
   MRI = &MF.getRegInfo();
   bool Changed = false;
+  SmallPtrSet<MachineBasicBlock *, 8> Merged;
   for (bool Again = true; Again;) {
     Again = false;
     for (MachineBasicBlock &A : MF) {
       if (tryTriangle(A)) {
         tryMerge(A);
+        Merged.insert(&A);
         Again = Changed = true;
         break;
       }
     }
   }
+  for (MachineBasicBlock *A : Merged)
+    forwardCopies(*A);
   return Changed;
+}
+
+// A value the DAG passed between blocks arrives through a full COPY
+// (`%0 = COPY %11`, %11 a REG_SEQUENCE).  MachineSink forwards such copies
+// in the blocks it visits, which lets PeepholeOptimizer read a subregister
+// of the REG_SEQUENCE directly, but it skips blocks with one successor: a
+// merged block would keep the whole 64-bit pair (and its MOV of the high
+// half) live.  Forwarded here the same way.
+void SASSEarlyPredicate::forwardCopies(MachineBasicBlock &MBB) {
+  for (MachineInstr &MI : make_early_inc_range(MBB)) {
+    if (!MI.isCopy() || MI.getOperand(0).getSubReg() || MI.getOperand(1).getSubReg())
+      continue;
+    Register Dst = MI.getOperand(0).getReg(), Src = MI.getOperand(1).getReg();
+    if (!Dst.isVirtual() || !Src.isVirtual() || MRI->getRegClass(Dst) != MRI->getRegClass(Src) ||
+        !MRI->hasOneNonDBGUse(Src))
+      continue;
+    MRI->replaceRegWith(Dst, Src);
+    MRI->clearKillFlags(Src);
+    MI.eraseFromParent();
+  }
 }
