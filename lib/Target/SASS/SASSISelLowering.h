@@ -62,8 +62,19 @@ public:
   MVT getScalarShiftAmountTy(const DataLayout &, EVT) const override {
     return MVT::i32;
   }
-  bool isTruncateFree(Type *, Type *) const override { return true; }
-  bool isTruncateFree(EVT, EVT) const override { return true; }
+  // A truncation is free (the low register of a pair, or the same
+  // register) only from a wider integer to a narrower one: answering true
+  // for i32 -> i64 let LSR rewrite an i64 exit value as the zext of an i32
+  // one (wrong when negative) and build a zext from i32 to i16 (difftest
+  // findings lsr-exit-value-zext, lsr-zext-to-narrower).
+  bool isTruncateFree(Type *Src, Type *Dst) const override {
+    return Src->isIntegerTy() && Dst->isIntegerTy() &&
+           Src->getPrimitiveSizeInBits() > Dst->getPrimitiveSizeInBits();
+  }
+  bool isTruncateFree(EVT Src, EVT Dst) const override {
+    return Src.isScalarInteger() && Dst.isScalarInteger() &&
+           Src.getFixedSizeInBits() > Dst.getFixedSizeInBits();
+  }
   bool isZExtFree(EVT, EVT) const override { return false; }
   // ctlz/cttz of 0 is defined (FLO gives 0xffffffff): two or three ALU
   // instructions, less than the branch and convergence region CodeGenPrepare
