@@ -1076,8 +1076,7 @@ void Engine::hazardsAfter(Warp &W, const Inst &I) {
     W.ArrivePC = I.PC;
   }
   if (I.Opc == Op::HGMMA) {
-    // M0 = N.
-    W.GmmaAfterGmma = W.Clock + (I.M0 > 32 ? kGmmaIssuePer32Cols * (I.M0 - 32) / 32 : 0);
+    W.GmmaAfterGmma = W.Clock + sass_sched::gmmaIssueCycles(P.Img.SM, I.M0 /* N */, false);
     W.GmmaPC = I.PC;
     if (I.M3 & 32) {
       W.WaitAfterCommit = W.Clock + kGmmaCommitToWait;

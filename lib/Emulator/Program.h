@@ -134,11 +134,10 @@ constexpr unsigned kBarToMem = bothSMs(sass_sched::RuleBarrierToMemory);
 /// models' CopyToMemory rule, the larger of the two SMs').
 constexpr unsigned kCopyToMem = bothSMs(sass_sched::RuleCopyToMemory);
 /// wgmma's distances (the models' Gmma* rules, sm_90 only): HGMMA after
-/// WARPGROUP.ARRIVE, WARPGROUP.DEPBAR after the HGMMA closing a group, and
-/// an HGMMA after the one before, per 32 columns of that one beyond 32.
+/// WARPGROUP.ARRIVE and WARPGROUP.DEPBAR after the HGMMA closing a group
+/// (an HGMMA after the one before: sass_sched::gmmaIssueCycles).
 constexpr unsigned kGmmaAfterArrive = bothSMs(sass_sched::RuleGmmaAfterArrive);
 constexpr unsigned kGmmaCommitToWait = bothSMs(sass_sched::RuleGmmaCommitToWait);
-constexpr unsigned kGmmaIssuePer32Cols = bothSMs(sass_sched::RuleGmmaIssuePer32Cols);
 /// Cycles from an R2UR to a reader of the uniform register it wrote, even
 /// one that waited for its scoreboard (the models' R2URRead rule).
 constexpr unsigned kR2URRead = bothSMs(sass_sched::RuleR2URRead);

@@ -241,13 +241,6 @@ static InstInfo describe(const MachineInstr &MI, const TargetRegisterInfo &TRI,
   return I;
 }
 
-/// Cycles from an HGMMA to the next (the GmmaIssuePer32Cols rule: per 32
-/// columns beyond the first 32).
-static unsigned gmmaIssueCycles(unsigned SM, const InstInfo &I) {
-  unsigned Per = sass_sched::hazard(SM, "GmmaIssuePer32Cols", I.Class, true);
-  return I.GmmaN > 32 ? Per * (I.GmmaN - 32) / 32 : 0;
-}
-
 /// Applies MI to S; returns the wait mask it needs.
 static unsigned step(const InstInfo &I, State &S) {
   unsigned Wait = 0;
@@ -460,10 +453,8 @@ computeControls(const MachineFunction &MF) {
     auto guardAt = [&](unsigned Slot) {
       return GuardOff[Slot] ? IssueAt[FromIdx[Slot]] + GuardOff[Slot] : 0u;
     };
-    auto afterBarrier = [&] {
-      return BarrierOff ? IssueAt[BarrierIdx] + BarrierOff : 0u;
-    };
-    auto afterCopy = [&] { return CopyOff ? IssueAt[CopyIdx] + CopyOff : 0u; };
+    // When an instruction may issue Off cycles after instruction Idx (the
+    // barrier, copy and wgmma distances; 0: no such instruction yet).
     auto after = [&](unsigned Off, unsigned Idx) { return Off ? IssueAt[Idx] + Off : 0u; };
     // When a tensor instruction may read the slot's fixed-latency result.
     auto tensorOperandAt = [&](unsigned Slot) {
@@ -520,9 +511,9 @@ computeControls(const MachineFunction &MF) {
         for (unsigned Slot : I.GuardUses)
           need(guardAt(Slot), FromIdx[Slot]);
         if (I.Mem || I.Branch)
-          need(afterBarrier(), BarrierIdx);
+          need(after(BarrierOff, BarrierIdx), BarrierIdx);
         if (I.Mem || I.CopyGroup)
-          need(afterCopy(), CopyIdx);
+          need(after(CopyOff, CopyIdx), CopyIdx);
         if (I.GmmaN) {
           need(after(ArriveOff, ArriveIdx), ArriveIdx);
           need(after(GmmaOff, GmmaIdx), GmmaIdx);
@@ -599,7 +590,7 @@ computeControls(const MachineFunction &MF) {
         ArriveIdx = J;
       }
       if (I.GmmaN) {
-        GmmaOff = gmmaIssueCycles(SM, I);
+        GmmaOff = sass_sched::gmmaIssueCycles(SM, I.GmmaN, true);
         GmmaIdx = J;
         if (I.GmmaCommit) {
           CommitOff = sass_sched::hazard(SM, "GmmaCommitToWait", I.Class, true);
@@ -626,9 +617,9 @@ computeControls(const MachineFunction &MF) {
         // which on stalls may cover it.
         std::pair<unsigned, unsigned> Due;
         if (Slot == NumSlots) {
-          Due = {afterBarrier(), BarrierIdx};
+          Due = {after(BarrierOff, BarrierIdx), BarrierIdx};
         } else if (Slot == NumSlots + 1) {
-          Due = {afterCopy(), CopyIdx};
+          Due = {after(CopyOff, CopyIdx), CopyIdx};
         } else if (Slot == NumSlots + 2) {
           // The next block may start with an HGMMA or a WARPGROUP.DEPBAR.
           Due = std::max(std::pair(after(ArriveOff, ArriveIdx), ArriveIdx),
@@ -698,7 +689,7 @@ static void insertLatencyRoom(MachineFunction &MF) {
       if (!isEmittedSASSInstr(*It))
         continue;
       InstInfo I = describe(*It, TRI, SM);
-      bool WideGmma = I.GmmaN && gmmaIssueCycles(SM, I) > 15;
+      bool WideGmma = I.GmmaN && sass_sched::gmmaIssueCycles(SM, I.GmmaN, true) > 15;
       if (!WideGmma && (I.Var || I.Latency <= 15))
         continue;
       auto Next = std::next(It);
