@@ -1298,14 +1298,17 @@ SDValue SASSTargetLowering::lowerFSqrt(SDValue Op, SelectionDAG &DAG) const {
   EVT VT = Op.getValueType();
   SDValue X = Op.getOperand(0);
   bool F32 = VT == MVT::f32;
-  // Denormal inputs are scaled up so the flush-to-zero estimate sees them.
+  // Small inputs are scaled up by an even power of two: the flush-to-zero
+  // estimate must see denormals, and the correction's residual x - s*s
+  // (about x * 2^-23, or x * 2^-52) must stay normal to keep its bits, which
+  // it does not for x just above the denormal range (difftest finding
+  // sqrt-small-normals).  The scaled input stays far below overflow.
+  double Below = F32 ? 0x1p-100 : 0x1p-900, Up = F32 ? 0x1p64 : 0x1p256,
+         Down = F32 ? 0x1p-32 : 0x1p-128;
   SDValue Tiny = DAG.getSetCC(DL, MVT::i1, DAG.getNode(ISD::FABS, DL, VT, X),
-                              DAG.getConstantFP(F32 ? 0x1p-126 : 0x1p-1022, DL, VT),
-                              ISD::SETOLT);
+                              DAG.getConstantFP(Below, DL, VT), ISD::SETOLT);
   SDValue XS = DAG.getSelect(
-      DL, VT, Tiny,
-      DAG.getNode(ISD::FMUL, DL, VT, X, DAG.getConstantFP(F32 ? 0x1p24 : 0x1p54, DL, VT)),
-      X);
+      DL, VT, Tiny, DAG.getNode(ISD::FMUL, DL, VT, X, DAG.getConstantFP(Up, DL, VT)), X);
   SDValue R = F32 ? SDValue(SASS::machineNode(DAG, SASS::MUFU_RSQ, DL, MVT::f32, XS), 0)
                   : estimate64(DAG, DL, SASS::MUFU_RSQ64H, XS);
   if (!F32) {
@@ -1324,7 +1327,7 @@ SDValue SASSTargetLowering::lowerFSqrt(SDValue Op, SelectionDAG &DAG) const {
   S = fma(DAG, DL, VT, E, H, S);
   S = DAG.getSelect(
       DL, VT, Tiny,
-      DAG.getNode(ISD::FMUL, DL, VT, S, DAG.getConstantFP(F32 ? 0x1p-12 : 0x1p-27, DL, VT)),
+      DAG.getNode(ISD::FMUL, DL, VT, S, DAG.getConstantFP(Down, DL, VT)),
       S);
   // sqrt(+-0) = +-0, sqrt(+inf) = +inf: the estimate gives NaN there.
   SDValue Special = DAG.getNode(
