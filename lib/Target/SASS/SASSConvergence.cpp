@@ -69,6 +69,10 @@ struct Region {
   /// going round would re-arm the barrier while the others wait at the
   /// join, so it cannot have one.
   bool ReArmed = false;
+  /// A meeting region (addMeetRegions): the blocks whose threads leave it
+  /// for Leave, not its join, and BREAK its barrier on the way.
+  MachineBasicBlock *Leave = nullptr;
+  SmallVector<MachineBasicBlock *, 2> Breaks;
 };
 
 // A divergent branch: the successors its threads take (guarded EXIT edges
@@ -80,6 +84,7 @@ struct Branch {
   MachineBasicBlock *Post = nullptr;
   bool OwnRegion = false;
   MachineBasicBlock *RegionEntry = nullptr; // of its own region
+  MachineBasicBlock *Arm = nullptr; // where its region would be armed
   bool GivenUp = false; // had a region, given up (below)
 };
 
@@ -203,7 +208,7 @@ static MachineBasicBlock *reconvergence(const Branch &Br, ArrayRef<Region> Regio
                                         const LivePostDom &PDT) {
   MachineBasicBlock *Join = Br.OwnRegion ? Br.Post : nullptr;
   for (const Region &R : Regions)
-    if (R.Blocks.count(Br.MBB) && DT.dominates(R.Entry, Br.MBB) &&
+    if (!R.Leave && R.Blocks.count(Br.MBB) && DT.dominates(R.Entry, Br.MBB) &&
         (!Join || PDT.dominates(Join, R.Join)))
       Join = R.Join;
   return Join;
@@ -248,6 +253,8 @@ static DenseSet<const MachineBasicBlock *> blocksWithConvergentCode(MachineFunct
 static bool canGiveUp(ArrayRef<Region> Regions, unsigned A, MachineDominatorTree &DT,
                       const DenseSet<const MachineBasicBlock *> &Sync) {
   const Region &R = Regions[A];
+  if (R.Leave)
+    return false; // what it is for is reconvergence
   SmallPtrSet<MachineBasicBlock *, 8> Stops;
   for (const Region &O : Regions)
     if (&O != &R && O.Blocks.count(R.Entry) && DT.dominates(O.Entry, R.Entry) &&
@@ -267,15 +274,11 @@ static bool canGiveUp(ArrayRef<Region> Regions, unsigned A, MachineDominatorTree
   return true;
 }
 
-bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
-  auto &DT = getAnalysis<MachineDominatorTreeWrapperPass>().getDomTree();
-  LivePostDom PDT(MF);
-  auto &LI = getAnalysis<MachineLoopInfoWrapperPass>().getLI();
-  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
-
-  SmallVector<Region, 8> Regions;
+/// The divergent branches of MF and the regions that reconverge them.
+static void discover(MachineFunction &MF, MachineDominatorTree &DT, const LivePostDom &PDT,
+                     MachineLoopInfo &LI, SmallVectorImpl<Branch> &Branches,
+                     SmallVectorImpl<Region> &Regions) {
   SmallSetVector<std::pair<MachineBasicBlock *, MachineBasicBlock *>, 8> Seen;
-  SmallVector<Branch, 16> Branches;
   for (MachineBasicBlock &MBB : MF) {
     SmallVector<MachineBasicBlock *, 2> Succs;
     // Threads that take a guarded EXIT or go into a dead end (a trap) do
@@ -308,7 +311,10 @@ bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
       }
       D = Pre;
     }
-    if (!D || D == P || !DT.dominates(D, P))
+    if (!D || D == P)
+      continue;
+    Branches.back().Arm = D;
+    if (!DT.dominates(D, P))
       continue;
     SmallPtrSet<MachineBasicBlock *, 16> Blocks;
     SmallVector<MachineBasicBlock *, 16> Work{D};
@@ -338,6 +344,118 @@ bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
     R.ReArmed = llvm::any_of(R.Blocks, [&](MachineBasicBlock *X) { return X->isSuccessor(D); });
     Regions.push_back(std::move(R));
   }
+}
+
+/// A branch whose block does not dominate its post-dominator P has no
+/// region of its own (`if (a) { if (b) X else Y }`, a's other arm going
+/// straight to P): its threads stay apart until an enclosing region's join.
+/// When both groups reach a region on the way (the remainder loop of a loop
+/// unrolled by a runtime count, reached past the unrolled loop and around
+/// it), each group arms that region's barrier in turn, the second while the
+/// first is still inside (a deadlock: difftest finding
+/// nested-loop-bsync-deadlock).  They are reconverged where they meet, at M:
+/// a barrier armed at the branch and waited on at M, which the threads that
+/// go on to P without passing M leave on the way (BREAK, as ptxas leaves a
+/// loop's barrier on a break).
+static void addMeetRegions(MachineDominatorTree &DT, ArrayRef<Branch> Branches,
+                           SmallVectorImpl<Region> &Regions, const TargetInstrInfo &TII) {
+  unsigned Found = Regions.size();
+  for (const Branch &Br : Branches) {
+    if (Br.OwnRegion || !Br.Post || Br.Post == Br.MBB || !Br.Arm)
+      continue;
+    MachineBasicBlock *D = Br.Arm, *P = Br.Post;
+    DenseMap<MachineBasicBlock *, unsigned> Ways;
+    for (MachineBasicBlock *S : Br.Succs) {
+      SmallPtrSet<MachineBasicBlock *, 16> Z;
+      span({S}, P, Z);
+      for (MachineBasicBlock *X : Z)
+        ++Ways[X];
+    }
+    if (llvm::none_of(ArrayRef(Regions).take_front(Found),
+                      [&](const Region &R) { return Ways.lookup(R.Entry) >= 2; }))
+      continue;
+    // M: the block both reach that dominates every other such block.
+    SmallVector<MachineBasicBlock *, 16> Both;
+    for (auto [X, N] : Ways)
+      if (N >= 2)
+        Both.push_back(X);
+    MachineBasicBlock *M = nullptr;
+    for (MachineBasicBlock *X : Both)
+      if (llvm::all_of(Both, [&](MachineBasicBlock *Y) { return DT.dominates(X, Y); }))
+        M = X;
+    if (!M || M == D || !DT.dominates(D, M))
+      continue;
+    // The region: from D up to M or P, with one way in (D, not re-entered),
+    // M entered from it alone, and branches to P that BREAK can follow.
+    SmallPtrSet<MachineBasicBlock *, 16> Blocks;
+    SmallVector<MachineBasicBlock *, 16> Work{D};
+    while (!Work.empty()) {
+      MachineBasicBlock *X = Work.pop_back_val();
+      if (X == M || X == P || !Blocks.insert(X).second)
+        continue;
+      for (MachineBasicBlock *S : X->successors())
+        Work.push_back(S);
+    }
+    bool OK = llvm::all_of(Blocks, [&](MachineBasicBlock *X) {
+      return llvm::all_of(X->predecessors(), [&](MachineBasicBlock *Y) {
+        return X == D ? !Blocks.count(Y) : (bool)Blocks.count(Y);
+      });
+    }) && llvm::all_of(M->predecessors(), [&](MachineBasicBlock *Y) { return Blocks.count(Y); });
+    SmallVector<MachineBasicBlock *, 2> Breaks;
+    for (MachineBasicBlock *X : Blocks) {
+      if (!X->isSuccessor(P))
+        continue;
+      MachineBasicBlock *TBB = nullptr, *FBB = nullptr;
+      SmallVector<MachineOperand, 2> Cond;
+      OK &= !TII.analyzeBranch(*X, TBB, FBB, Cond);
+      Breaks.push_back(X);
+    }
+    if (!OK || Breaks.empty())
+      continue;
+    Region R;
+    R.Entry = D;
+    R.Join = M;
+    R.Blocks = std::move(Blocks);
+    R.Depth = DT.getNode(D)->getLevel();
+    R.Leave = P;
+    R.Breaks = std::move(Breaks);
+    Regions.push_back(std::move(R));
+  }
+}
+
+/// The BREAKs of a meeting region (addMeetRegions): before each branch to
+/// the block its threads leave for, under that branch's condition.
+static void insertBreaks(const Region &R, const TargetInstrInfo &TII) {
+  for (MachineBasicBlock *X : R.Breaks) {
+    MachineBasicBlock *TBB = nullptr, *FBB = nullptr;
+    SmallVector<MachineOperand, 2> Cond;
+    if (TII.analyzeBranch(*X, TBB, FBB, Cond))
+      continue; // checked in addMeetRegions
+    if (!TBB)
+      TBB = X->getNextNode(); // falls through
+    if (!Cond.empty() && !FBB && TBB != R.Leave)
+      FBB = X->getNextNode();
+    MachineInstr *MI = SASS::addDefaultOps(
+        BuildMI(*X, X->getFirstTerminator(), DebugLoc(), TII.get(SASS::BREAKcg)).addImm(R.Barrier));
+    if (Cond.empty())
+      continue;
+    SmallVector<MachineOperand, 2> Guard(Cond.begin(), Cond.end());
+    if (TBB != R.Leave)
+      TII.reverseBranchCondition(Guard);
+    TII.PredicateInstruction(*MI, Guard);
+  }
+}
+
+bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
+  auto &DT = getAnalysis<MachineDominatorTreeWrapperPass>().getDomTree();
+  auto &LI = getAnalysis<MachineLoopInfoWrapperPass>().getLI();
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  LivePostDom PDT(MF);
+
+  SmallVector<Region, 8> Regions;
+  SmallVector<Branch, 16> Branches;
+  discover(MF, DT, PDT, LI, Branches, Regions);
+  addMeetRegions(DT, Branches, Regions, TII);
   if (Regions.empty())
     return false;
 
@@ -568,6 +686,9 @@ bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
                                 DebugLoc(), TII.get(SASS::BSSYcg))
                             .addImm(R.Barrier)
                             .addMBB(R.Join));
+  for (const Region &R : Regions)
+    if (R.Leave)
+      insertBreaks(R, TII);
   // At a join, inner regions (entered deeper in the dominator tree) sync
   // first.
   llvm::stable_sort(Regions, [](const Region &A, const Region &B) {

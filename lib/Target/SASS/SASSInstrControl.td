@@ -86,6 +86,8 @@ def BMOV_RESTORE : SASSCG<(outs), (ins i32imm:$b), "BMOV.32 B$b, R3 ;">;
 let hasSideEffects = 1 in {
 def BSSYcg : SASSCG<(outs), (ins i32imm:$b, brtarget:$t), "BSSY B$b, $t ;">;
 def BSYNCcg : SASSCG<(outs), (ins i32imm:$b), "BSYNC B$b ;">;
+// Leaves the barrier: a BSYNC no longer waits for the lanes that ran it.
+def BREAKcg : SASSCG<(outs), (ins i32imm:$b), "BREAK B$b ;">;
 def NOPcg : SASSCG<(outs), (ins), "NOP ;">;
 }
 

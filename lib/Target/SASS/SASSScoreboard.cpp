@@ -207,7 +207,7 @@ static InstInfo describe(const MachineInstr &MI, const TargetRegisterInfo &TRI,
   }
   I.Mem = MI.mayLoadOrStore();
   I.Branch = MI.isBranch() || MI.isReturn() || MI.getOpcode() == SASS::BSSYcg ||
-             MI.getOpcode() == SASS::BSYNCcg;
+             MI.getOpcode() == SASS::BSYNCcg || MI.getOpcode() == SASS::BREAKcg;
   int Guard = SASSInstrInfo::guardIndex(MI);
   for (const MachineOperand &MO : MI.operands()) {
     if (!MO.isReg() || !MO.getReg().isPhysical())
