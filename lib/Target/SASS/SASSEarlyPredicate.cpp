@@ -14,6 +14,12 @@
 // becomes one block whose loads the scheduler starts together, as ptxas's
 // `@!P0 LDG` runs do.
 //
+// A loop unrolled up to a bound on its trip count keeps each copy behind
+// its exit test: `if (c1) { copy1; if (c2) { copy2; ... } }`, every failed
+// test leaving for the same block.  Such a chain is flattened the same
+// way: each copy's memory accesses take the conjunction of the tests above
+// them as their guard, so the copies' loads also start together.
+//
 //===----------------------------------------------------------------------===//
 
 #include "SASS.h"
@@ -36,6 +42,9 @@ static cl::opt<bool> EnableEarlyPredicate(
 // Past this many instructions a guarded block is cheaper as a branch (the
 // lanes that skip it step through all of them): IfConverter's limit.
 static constexpr unsigned MaxGuardedInstrs = SASSInstrInfo::kMaxIfCvtInstrs;
+// A chain's copy may be longer: the alternative is a branch per copy, each
+// waiting for the load before it.
+static constexpr unsigned MaxChainInstrs = 2 * MaxGuardedInstrs;
 
 namespace {
 class SASSEarlyPredicate : public MachineFunctionPass {
@@ -51,10 +60,13 @@ private:
   MachineRegisterInfo *MRI = nullptr;
 
   bool usesUniformRegs(const MachineInstr &MI) const;
-  bool canMove(const MachineInstr &MI, bool &IsMem) const;
+  bool canMove(const MachineInstr &MI, bool &IsMem, bool AllowGuarded = false) const;
   bool canGuardDef(const MachineInstr &MI, Register VT) const;
   bool tryTriangle(MachineBasicBlock &A);
   bool tryMerge(MachineBasicBlock &A);
+  bool tryChain(MachineBasicBlock &A);
+  Register positive(MachineBasicBlock &MBB, MachineBasicBlock::iterator At, const DebugLoc &DL,
+                    Register P, bool Negated);
   void forwardCopies(MachineBasicBlock &MBB);
 };
 } // namespace
@@ -78,7 +90,8 @@ bool SASSEarlyPredicate::usesUniformRegs(const MachineInstr &MI) const {
 // Whether MI may leave its block for the block above: memory accesses that
 // take a guard (plain loads and stores; no atomics, fences or volatile
 // accesses), or arithmetic that may run on every path.
-bool SASSEarlyPredicate::canMove(const MachineInstr &MI, bool &IsMem) const {
+bool SASSEarlyPredicate::canMove(const MachineInstr &MI, bool &IsMem,
+                                 bool AllowGuarded) const {
   IsMem = MI.mayLoadOrStore();
   if (MI.isPHI() || MI.isCall() || MI.isConvergent() || MI.isInlineAsm() ||
       MI.hasUnmodeledSideEffects() || MI.isTerminator())
@@ -90,7 +103,10 @@ bool SASSEarlyPredicate::canMove(const MachineInstr &MI, bool &IsMem) const {
     return !MI.isPosition();
   if ((MI.mayLoad() && MI.mayStore()) || MI.hasOrderedMemoryRef() || MI.memoperands_empty())
     return false;
-  return TII->isPredicable(MI) && !usesUniformRegs(MI) && MI.getNumExplicitDefs() <= 1;
+  // A guarded access (a triangle merged before) was predicable.
+  bool Guarded = AllowGuarded && TII->isPredicated(MI);
+  return (Guarded || TII->isPredicable(MI)) && !usesUniformRegs(MI) &&
+         MI.getNumExplicitDefs() <= 1;
 }
 
 // Whether MI, which computes VT for a PHI only, can be guarded with the
@@ -264,6 +280,194 @@ bool SASSEarlyPredicate::tryTriangle(MachineBasicBlock &A) {
   return false;
 }
 
+// The predicate P (negated or not) as a register that is true where it
+// holds.
+Register SASSEarlyPredicate::positive(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
+                                      const DebugLoc &DL, Register P, bool Negated) {
+  MRI->clearKillFlags(P);
+  if (!Negated)
+    return P;
+  Register N = MRI->createVirtualRegister(&SASS::PREDRegClass);
+  SASS::addDefaultOps(BuildMI(MBB, At, DL, TII->get(SASS::PNOT), N).addReg(P));
+  return N;
+}
+
+// A: ..., @P BRA T / X (either way round); T: only pred A, no PHIs, short,
+// with a memory access, ending `@Q BRA U / X` or going to X.  T's code moves
+// into A, its memory accesses guarded by P (and their own guard), X's PHIs
+// take P ? T's value : A's, and A ends `@(P & Q) BRA U / X` or goes to X.
+bool SASSEarlyPredicate::tryChain(MachineBasicBlock &A) {
+  MachineBasicBlock *TBB = nullptr, *FBB = nullptr;
+  SmallVector<MachineOperand, 2> Cond;
+  if (TII->analyzeBranch(A, TBB, FBB, Cond) || Cond.size() != 2 || !TBB)
+    return false;
+  if (!FBB)
+    FBB = A.getNextNode();
+  if (!FBB || TBB == FBB || !Cond[0].isReg() || !Cond[0].getReg().isVirtual() ||
+      !SASS::PREDRegClass.hasSubClassEq(MRI->getRegClass(Cond[0].getReg())))
+    return false;
+  for (bool TakenIsT : {true, false}) {
+    MachineBasicBlock *T = TakenIsT ? TBB : FBB, *X = TakenIsT ? FBB : TBB;
+    if (T == &A || X == &A || T == X || T->pred_size() != 1 || !T->phis().empty() ||
+        T->hasAddressTaken() || T->isEHPad() || SASSInstrInfo::isLoneExitBlock(*X))
+      continue;
+    // Where T goes: U when Q holds (Q empty: U is null, T goes to X).
+    MachineBasicBlock *TT = nullptr, *TF = nullptr, *U = nullptr;
+    SmallVector<MachineOperand, 2> Q;
+    if (TII->analyzeBranch(*T, TT, TF, Q))
+      continue;
+    if (Q.empty()) {
+      if (T->succ_size() != 1 || *T->succ_begin() != X)
+        continue;
+    } else {
+      if (!TF)
+        TF = T->getNextNode();
+      if (Q.size() != 2 || !Q[0].isReg() || !Q[0].getReg().isVirtual() || !TT || !TF ||
+          T->succ_size() != 2 || (TT != X) == (TF != X))
+        continue;
+      U = TT == X ? TF : TT;
+      if (TT == X && TII->reverseBranchCondition(Q))
+        continue;
+      if (U == &A || U == T)
+        continue;
+    }
+    // Copies and register sequences mostly vanish in allocation.  A copy
+    // that ends the chain (no U) is a triangle, and is held to a
+    // triangle's length.
+    unsigned N = 0, Mem = 0, Max = U ? MaxChainInstrs : MaxGuardedInstrs;
+    bool OK = true;
+    for (MachineInstr &MI : T->instrs()) {
+      if (MI.isDebugInstr() || MI.isTerminator())
+        continue;
+      bool IsMem;
+      if (!canMove(MI, IsMem, /*AllowGuarded=*/true) ||
+          (!MI.isCopyLike() && !MI.isRegSequence() && !MI.isImplicitDef() && ++N > Max)) {
+        OK = false;
+        break;
+      }
+      Mem += IsMem;
+    }
+    if (!OK || !Mem)
+      continue;
+    // X's PHIs: P ? T's value : A's, as a guarded move of a 32-bit value.
+    for (MachineInstr &Phi : X->phis()) {
+      Register VT, VA;
+      for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2) {
+        if (Phi.getOperand(I + 1).getMBB() == T)
+          VT = Phi.getOperand(I).getReg();
+        else if (Phi.getOperand(I + 1).getMBB() == &A)
+          VA = Phi.getOperand(I).getReg();
+      }
+      if (!VT || !VA ||
+          (VT != VA &&
+           (!SASS::GPR32RegClass.hasSubClassEq(MRI->getRegClass(Phi.getOperand(0).getReg())) ||
+            !SASS::GPR32RegClass.hasSubClassEq(MRI->getRegClass(VT)))))
+        OK = false;
+    }
+    if (!OK)
+      continue;
+
+    SmallVector<MachineOperand, 2> Guard(Cond.begin(), Cond.end());
+    if (!TakenIsT && TII->reverseBranchCondition(Guard))
+      continue;
+    DebugLoc DL = A.findBranchDebugLoc();
+    MachineBasicBlock::iterator At = A.getFirstTerminator();
+    Register P = Guard[0].getReg();
+    MRI->clearKillFlags(P);
+    // P as a positive predicate, ahead of T's code, when a guard or the new
+    // branch combines it with another.
+    Register PPos;
+    if (U || llvm::any_of(T->instrs(), [&](const MachineInstr &MI) {
+          return MI.mayLoadOrStore() && TII->isPredicated(MI);
+        }))
+      PPos = positive(A, At, DL, P, Guard[1].getImm());
+    auto GuardReg = [&]() { return PPos; };
+    for (MachineInstr &MI : make_early_inc_range(T->instrs())) {
+      if (MI.isTerminator())
+        break;
+      A.splice(At, T, MI.getIterator());
+      if (!MI.mayLoadOrStore())
+        continue;
+      if (!TII->isPredicated(MI)) {
+        TII->PredicateInstruction(MI, Guard);
+        continue;
+      }
+      // Its own guard and P.
+      int G = SASSInstrInfo::guardIndex(MI);
+      Register Own = positive(A, MI.getIterator(), DL, MI.getOperand(G).getReg(),
+                              MI.getOperand(G + 1).getImm());
+      Register Both = MRI->createVirtualRegister(&SASS::PREDRegClass);
+      SASS::addDefaultOps(
+          BuildMI(A, MI.getIterator(), DL, TII->get(SASS::PAND), Both).addReg(GuardReg()).addReg(Own));
+      MI.getOperand(G).setReg(Both);
+      MI.getOperand(G + 1).setImm(0);
+    }
+    // Collected first: the copies that replace PHIs go where phis() ends.
+    SmallVector<MachineInstr *, 8> Phis;
+    for (MachineInstr &Phi : X->phis())
+      Phis.push_back(&Phi);
+    for (MachineInstr *PhiMI : Phis) {
+      MachineInstr &Phi = *PhiMI;
+      Register Dst = Phi.getOperand(0).getReg(), VT, VA;
+      unsigned AIdx = 0, TIdx = 0;
+      for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2) {
+        if (Phi.getOperand(I + 1).getMBB() == T) {
+          VT = Phi.getOperand(I).getReg();
+          TIdx = I;
+        } else if (Phi.getOperand(I + 1).getMBB() == &A) {
+          VA = Phi.getOperand(I).getReg();
+          AIdx = I;
+        }
+      }
+      Register Merged = VA;
+      if (VT != VA) {
+        MRI->clearKillFlags(VA);
+        MRI->clearKillFlags(VT);
+        const TargetRegisterClass *RC = MRI->getRegClass(Dst);
+        Register Prior = MRI->createVirtualRegister(RC);
+        BuildMI(A, At, DL, TII->get(TargetOpcode::COPY), Prior).addReg(VA);
+        Merged = MRI->createVirtualRegister(RC);
+        MachineInstr *Mov =
+            SASS::addDefaultOps(BuildMI(A, At, DL, TII->get(SASS::MOVr), Merged).addReg(VT));
+        TII->PredicateInstruction(*Mov, Guard);
+        Mov->addOperand(MachineOperand::CreateReg(Prior, /*isDef=*/false, /*isImp=*/true));
+        Mov->tieOperands(0, Mov->getNumOperands() - 1);
+      }
+      Phi.getOperand(AIdx).setReg(Merged);
+      Phi.removeOperand(TIdx + 1);
+      Phi.removeOperand(TIdx);
+      if (Phi.getNumOperands() == 3 && X->pred_size() == 2 /* A and T */) {
+        BuildMI(*X, X->getFirstNonPHI(), Phi.getDebugLoc(), TII->get(TargetOpcode::COPY), Dst)
+            .addReg(Merged);
+        Phi.eraseFromParent();
+      }
+    }
+    // A's new branch: to U where P and Q hold, else to X.
+    Register Go;
+    if (U) {
+      Register QPos = positive(A, At, DL, Q[0].getReg(), Q[1].getImm());
+      Go = MRI->createVirtualRegister(&SASS::PREDRegClass);
+      SASS::addDefaultOps(BuildMI(A, At, DL, TII->get(SASS::PAND), Go).addReg(GuardReg()).addReg(QPos));
+    }
+    TII->removeBranch(A);
+    TII->removeBranch(*T);
+    A.removeSuccessor(T);
+    T->removeSuccessor(X);
+    // U (if any) becomes A's successor, its PHIs naming A.
+    A.transferSuccessorsAndUpdatePHIs(T);
+    T->eraseFromParent();
+    if (U) {
+      SmallVector<MachineOperand, 2> GoCond{MachineOperand::CreateReg(Go, /*isDef=*/false),
+                                            MachineOperand::CreateImm(0)};
+      TII->insertBranch(A, U, X, GoCond, DL);
+    } else if (X != A.getNextNode()) {
+      TII->insertBranch(A, X, nullptr, {}, DL);
+    }
+    return true;
+  }
+  return false;
+}
+
 // A's only successor J, whose only predecessor is A: one block, so the
 // scheduler sees the guarded accesses of consecutive triangles together.
 bool SASSEarlyPredicate::tryMerge(MachineBasicBlock &A) {
@@ -316,15 +520,21 @@ bool SASSEarlyPredicate::runOnMachineFunction(MachineFunction &MF) {
   MRI = &MF.getRegInfo();
   bool Changed = false;
   SmallPtrSet<MachineBasicBlock *, 8> Merged;
+  // Triangles first: a chain's copies are triangles (a guarded load) before
+  // they are links of the chain.
   for (bool Again = true; Again;) {
     Again = false;
-    for (MachineBasicBlock &A : MF) {
-      if (tryTriangle(A)) {
-        tryMerge(A);
-        Merged.insert(&A);
-        Again = Changed = true;
-        break;
+    for (auto Try : {&SASSEarlyPredicate::tryTriangle, &SASSEarlyPredicate::tryChain}) {
+      for (MachineBasicBlock &A : MF) {
+        if ((this->*Try)(A)) {
+          tryMerge(A);
+          Merged.insert(&A);
+          Again = Changed = true;
+          break;
+        }
       }
+      if (Again)
+        break;
     }
   }
   for (MachineBasicBlock *A : Merged)

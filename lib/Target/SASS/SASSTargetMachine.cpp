@@ -39,6 +39,9 @@ static cl::opt<bool> CallABI(
 
 bool SASS::callABIEnabled() { return CallABI; }
 
+static cl::opt<bool> EnableUnroll("sass-unroll", cl::Hidden, cl::init(true),
+                                  cl::desc("Unroll loops in oa-llc (-O2 and -O3)"));
+
 bool SASS::isCallee(const Function &F) {
   return F.getCallingConv() != CallingConv::PTX_Kernel;
 }
@@ -147,6 +150,10 @@ public:
     bool Opt = getOptLevel() != CodeGenOptLevel::None;
     if (Opt) {
       addPass(createSASSAggregateAtomicsPass());
+      // The unroller's own preferences are SASSTTIImpl's; unrolled copies'
+      // address arithmetic is what the straight-line passes below merge.
+      if (getOptLevel() >= CodeGenOptLevel::Default && EnableUnroll)
+        addPass(createLoopUnrollPass(/*OptLevel=*/3));
       addStraightLineScalarOptimizations();
     }
     addPass(createAtomicExpandLegacyPass());

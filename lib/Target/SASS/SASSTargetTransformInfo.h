@@ -29,6 +29,19 @@ public:
   // across them), so InferAddressSpaces may rewrite them too.
   bool hasVolatileVariant(Instruction *, unsigned) const override { return true; }
   bool hasBranchDivergence(const Function *F = nullptr) const override { return true; }
+  // oa-llc takes ptxas's place, and ptxas unrolls what the front end left:
+  // partial and runtime unrolling of small loops (NVPTX's setting), and a
+  // loop with a small bound on its trip count (`for (e = tid; e < 1024;
+  // e += 256)`, a tile loaded by a block) completely, each copy behind its
+  // exit test; SASSEarlyPredicate turns those tests into guards, so the
+  // copies' loads start together.
+  void getUnrollingPreferences(Loop *L, ScalarEvolution &SE,
+                               TargetTransformInfo::UnrollingPreferences &UP,
+                               OptimizationRemarkEmitter *ORE) const override {
+    BaseT::getUnrollingPreferences(L, SE, UP, ORE);
+    UP.Partial = UP.Runtime = UP.UpperBound = true;
+    UP.PartialThreshold = UP.Threshold / 4;
+  }
 };
 } // namespace llvm
 

@@ -85,8 +85,11 @@ j:
 }
 
 ; The tile loads of a tiled SGEMM (`for (e = tid; e < 1024; e += 256)
-; s[e] = e < n ? p[e] : 0`): the load in the loop is guarded, no branch
-; around it inside the loop.
+; s[e] = e < n ? p[e] : 0`): at most 4 trips, so oa-llc's unroller copies
+; the body 4 times, each copy behind its exit test; the guarded loads and
+; the exit tests are both predicated (a chain: each copy's accesses guarded
+; by the tests above it), so the 4 loads are in one block and start
+; together, as ptxas's unrolled `@!P LDG` runs do.
 define ptx_kernel void @tileloop(ptr addrspace(1) %in, i32 %n) {
 entry:
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -247,25 +250,49 @@ declare float @llvm.nvvm.shfl.sync.bfly.f32(i32, float, i32, i32)
 ; CHECK: [B------:R-:W0:Y:S02] LDC R1, c[0x0][0x28] ;
 ; CHECK: [B------:R-:W1:Y:S02] S2R R0, SR_TID.X ;
 ; CHECK: [B------:R-:W2:Y:S02] LDC.64 R2, c[0x0][0x210] ;
+; CHECK: [B------:R-:W-:Y:S01] MOV R7, 0x0 ;
+; CHECK: [B------:R-:W-:Y:S01] MOV R8, 0x0 ;
 ; CHECK: [B------:R-:W-:Y:S01] ULDC.64 UR4, c[0x0][0x208] ;
-; CHECK: [B-12---:R-:W-:Y:S01] IMAD.WIDE.U32 R4, R0, 0x4, R2 ;
-; CHECK: [B------:R-:W-:Y:S05] BSSY B0, 0x110 ;
-; CHECK: [B------:R-:W-:Y:S01] ISETP.GE.AND P0, PT, R0, c[0x0][0x218], PT ;
-; CHECK: [B-----5:R-:W-:Y:S01] MOV R6, 0x0 ;
-; CHECK: [B------:R-:W-:Y:S01] SHF.L.U32 R7, R0, 0x2, RZ ;
-; CHECK: [B------:R-:W-:Y:S01] ISETP.LT.U32.AND P1, PT, R0, 0x300, PT ;
-; CHECK: [B------:R-:W-:Y:S09] IADD3 R0, R0, 0x100, RZ ;
-; CHECK: [B------:R5:W3:Y:S02] @!P0 LDG.E R6, desc[UR4][R4.64] ;
-; CHECK: [B-----5:R-:W-:Y:S04] IADD3 R4, P0, R4, 0x400, RZ ;
-; CHECK: [B------:R-:W-:Y:S01] IADD3.X R5, R5, 0x0, RZ, P0, !PT ;
-; CHECK: [B---3--:R5:W-:Y:S01] STS [R7+0x400], R6 ;
-; CHECK: [B------:R-:W-:Y:S07] @P1 BRA 0x60;
-; CHECK: [B------:R-:W-:Y:S05] BSYNC B0 ;
+; CHECK: [B-1----:R-:W-:Y:S01] IADD3 R6, R0, 0x100, RZ ;
+; CHECK: [B------:R-:W-:Y:S01] ISETP.GT.U32.AND P1, PT, R0, 0x2ff, PT ;
+; CHECK: [B------:R-:W-:Y:S01] IADD3 R9, R0, 0x300, RZ ;
+; CHECK: [B--2---:R-:W-:Y:S01] IMAD.WIDE.U32 R4, R0, 0x4, R2 ;
+; CHECK: [B------:R-:W-:Y:S01] ISETP.GT.U32.AND P2, PT, R6, 0x2ff, PT ;
+; CHECK: [B------:R-:W-:Y:S01] ISETP.GE.AND P4, PT, R6, c[0x0][0x218], PT ;
+; CHECK: [B------:R-:W-:Y:S01] IADD3 R6, R0, 0x200, RZ ;
+; CHECK: [B------:R-:W-:Y:S01] PLOP3.LUT P3, PT, P1, PT, PT, 0xf, 0x0 ;
+; CHECK: [B------:R-:W-:Y:S01] ISETP.GE.AND P0, PT, R9, c[0x0][0x218], PT ;
+; CHECK: [B------:R-:W-:Y:S01] MOV R9, 0x0 ;
+; CHECK: [B------:R-:W-:Y:S01] PLOP3.LUT P2, PT, P2, PT, PT, 0xf, 0x0 ;
+; CHECK: [B------:R-:W-:Y:S01] ISETP.GT.U32.AND P5, PT, R6, 0x2ff, PT ;
+; CHECK: [B------:R-:W-:Y:S01] ISETP.GE.AND P6, PT, R6, c[0x0][0x218], PT ;
+; CHECK: [B------:R-:W-:Y:S01] PLOP3.LUT P4, PT, P4, PT, PT, 0xf, 0x0 ;
+; CHECK: [B------:R-:W-:Y:S01] PLOP3.LUT P0, PT, P0, PT, PT, 0xf, 0x0 ;
+; CHECK: [B------:R-:W-:Y:S01] MOV R6, 0x0 ;
+; CHECK: [B------:R-:W-:Y:S01] PLOP3.LUT P2, PT, P3, P2, PT, 0x80, 0x0 ;
+; CHECK: [B------:R-:W-:Y:S01] PLOP3.LUT P5, PT, P5, PT, PT, 0xf, 0x0 ;
+; CHECK: [B------:R-:W-:Y:S01] PLOP3.LUT P4, PT, P3, P4, PT, 0x80, 0x0 ;
+; CHECK: [B------:R-:W-:Y:S02] PLOP3.LUT P6, PT, P6, PT, PT, 0xf, 0x0 ;
+; CHECK: [B------:R-:W-:Y:S02] PLOP3.LUT P3, PT, P2, P5, PT, 0x80, 0x0 ;
+; CHECK: [B------:R-:W-:Y:S01] PLOP3.LUT P5, PT, P2, P6, PT, 0x80, 0x0 ;
+; CHECK: [B------:R-:W-:Y:S07] ISETP.GE.AND P6, PT, R0, c[0x0][0x218], PT ;
+; CHECK: [B------:R-:W3:Y:S02] @P4 LDG.E R6, desc[UR4][R4.64+0x400] ;
+; CHECK: [B------:R-:W-:Y:S01] SHF.L.U32 R0, R0, 0x2, RZ ;
+; CHECK: [B------:R-:W-:Y:S03] PLOP3.LUT P0, PT, P3, P0, PT, 0x80, 0x0 ;
+; CHECK: [B------:R-:W4:Y:S02] @!P6 LDG.E R8, desc[UR4][R4.64] ;
+; CHECK: [B------:R-:W3:Y:S08] @P5 LDG.E R9, desc[UR4][R4.64+0x800] ;
+; CHECK: [B------:R-:W4:Y:S02] @P0 LDG.E R7, desc[UR4][R4.64+0xc00] ;
+; CHECK: [B----4-:R5:W-:Y:S01] STS [R0+0x400], R8 ;
+; CHECK: [B---3--:R5:W-:Y:S01] @!P1 STS [R0+0x800], R6 ;
+; CHECK: [B------:R5:W-:Y:S01] @P2 STS [R0+0xc00], R9 ;
+; CHECK: [B------:R5:W-:Y:S01] @P3 STS [R0+0x1000], R7 ;
 ; CHECK: [B0----5:R-:W-:Y:S06] BAR.SYNC.DEFER_BLOCKING 0x0 ;
 ; CHECK: [B------:R-:W0:Y:S02] LDS R0, [RZ+0x400] ;
 ; CHECK: [B0-----:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
 ; CHECK: [B------:R-:W-:Y:S05] EXIT ;
-; CHECK: [B------:R-:W-:Y:S00] BRA 0x150;
+; CHECK: [B------:R-:W-:Y:S00] BRA 0x2b0;
+; CHECK: [B------:R-:W-:Y:S00] NOP;
+; CHECK: [B------:R-:W-:Y:S00] NOP;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
 ; CHECK-LABEL: .kernel computed
@@ -390,25 +417,41 @@ declare float @llvm.nvvm.shfl.sync.bfly.f32(i32, float, i32, i32)
 ; OFF: [B------:R-:W0:Y:S02] LDC R1, c[0x0][0x28] ;
 ; OFF: [B------:R-:W1:Y:S02] S2R R0, SR_TID.X ;
 ; OFF: [B------:R-:W2:Y:S02] LDC.64 R2, c[0x0][0x210] ;
+; OFF: [B------:R-:W-:Y:S01] MOV R7, 0x0 ;
 ; OFF: [B------:R-:W-:Y:S01] ULDC.64 UR4, c[0x0][0x208] ;
-; OFF: [B-12---:R-:W-:Y:S01] IMAD.WIDE.U32 R4, R0, 0x4, R2 ;
-; OFF: [B------:R-:W-:Y:S05] BSSY B0, 0x110 ;
+; OFF: [B-1----:R-:W-:Y:S01] ISETP.GE.AND P0, PT, R0, c[0x0][0x218], PT ;
+; OFF: [B--2---:R-:W-:Y:S01] IMAD.WIDE.U32 R4, R0, 0x4, R2 ;
+; OFF: [B------:R-:W-:Y:S11] SHF.L.U32 R6, R0, 0x2, RZ ;
+; OFF: [B------:R5:W3:Y:S02] @!P0 LDG.E R7, desc[UR4][R4.64] ;
+; OFF: [B------:R-:W-:Y:S01] ISETP.GT.U32.AND P0, PT, R0, 0x2ff, PT ;
+; OFF: [B---3--:R5:W-:Y:S01] STS [R6+0x400], R7 ;
+; OFF: [B------:R-:W-:Y:S11] BSSY B0, 0x210 ;
+; OFF: [B------:R-:W-:Y:S05] @P0 BRA 0x200;
+; OFF: [B-----5:R-:W-:Y:S01] IADD3 R7, R0, 0x100, RZ ;
+; OFF: [B------:R-:W-:Y:S03] MOV R8, 0x0 ;
+; OFF: [B------:R-:W-:Y:S13] ISETP.GE.AND P0, PT, R7, c[0x0][0x218], PT ;
+; OFF: [B------:R5:W4:Y:S02] @!P0 LDG.E R8, desc[UR4][R4.64+0x400] ;
+; OFF: [B------:R-:W-:Y:S01] ISETP.GT.U32.AND P0, PT, R7, 0x2ff, PT ;
+; OFF: [B----4-:R5:W-:Y:S12] STS [R6+0x800], R8 ;
+; OFF: [B------:R-:W-:Y:S05] @P0 BRA 0x200;
+; OFF: [B------:R-:W-:Y:S01] IADD3 R7, R0, 0x200, RZ ;
+; OFF: [B-----5:R-:W-:Y:S03] MOV R8, 0x0 ;
+; OFF: [B------:R-:W-:Y:S13] ISETP.GE.AND P0, PT, R7, c[0x0][0x218], PT ;
+; OFF: [B------:R-:W3:Y:S02] @!P0 LDG.E R8, desc[UR4][R4.64+0x800] ;
+; OFF: [B------:R-:W-:Y:S01] ISETP.GT.U32.AND P0, PT, R7, 0x2ff, PT ;
+; OFF: [B---3--:R-:W-:Y:S12] STS [R6+0xc00], R8 ;
+; OFF: [B------:R-:W-:Y:S05] @P0 BRA 0x200;
+; OFF: [B------:R-:W-:Y:S04] IADD3 R0, R0, 0x300, RZ ;
 ; OFF: [B------:R-:W-:Y:S01] ISETP.GE.AND P0, PT, R0, c[0x0][0x218], PT ;
-; OFF: [B-----5:R-:W-:Y:S01] MOV R6, 0x0 ;
-; OFF: [B------:R-:W-:Y:S01] SHF.L.U32 R7, R0, 0x2, RZ ;
-; OFF: [B------:R-:W-:Y:S01] ISETP.LT.U32.AND P1, PT, R0, 0x300, PT ;
-; OFF: [B------:R-:W-:Y:S09] IADD3 R0, R0, 0x100, RZ ;
-; OFF: [B------:R5:W3:Y:S02] @!P0 LDG.E R6, desc[UR4][R4.64] ;
-; OFF: [B-----5:R-:W-:Y:S04] IADD3 R4, P0, R4, 0x400, RZ ;
-; OFF: [B------:R-:W-:Y:S01] IADD3.X R5, R5, 0x0, RZ, P0, !PT ;
-; OFF: [B---3--:R5:W-:Y:S01] STS [R7+0x400], R6 ;
-; OFF: [B------:R-:W-:Y:S07] @P1 BRA 0x60;
+; OFF: [B------:R-:W-:Y:S12] MOV R0, 0x0 ;
+; OFF: [B------:R5:W4:Y:S02] @!P0 LDG.E R0, desc[UR4][R4.64+0xc00] ;
+; OFF: [B----4-:R5:W-:Y:S01] STS [R6+0x1000], R0 ;
 ; OFF: [B------:R-:W-:Y:S05] BSYNC B0 ;
 ; OFF: [B0----5:R-:W-:Y:S06] BAR.SYNC.DEFER_BLOCKING 0x0 ;
 ; OFF: [B------:R-:W0:Y:S02] LDS R0, [RZ+0x400] ;
 ; OFF: [B0-----:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
 ; OFF: [B------:R-:W-:Y:S05] EXIT ;
-; OFF: [B------:R-:W-:Y:S00] BRA 0x150;
+; OFF: [B------:R-:W-:Y:S00] BRA 0x250;
 ; OFF: [B------:R-:W-:Y:S00] NOP;
 ; OFF: [B------:R-:W-:Y:S00] NOP;
 ; OFF-LABEL: .kernel computed
@@ -462,6 +505,8 @@ declare float @llvm.nvvm.shfl.sync.bfly.f32(i32, float, i32, i32)
 ; OFF: [B------:R-:W-:Y:S00] NOP;
 ; OFF: [B------:R-:W-:Y:S00] NOP;
 
+; Generated by utils/update-sass-test-checks.py.
+
 ; MIR-LABEL: name: stencil
 ; MIR:       LDG_32 %{{[0-9]+}}, 0, %{{[0-9]+}}, 1, 0, implicit %{{[0-9]+}}(tied-def 0)
 ; MIR:       LDG_32 %{{[0-9]+}}, 4, %{{[0-9]+}}, 1, 0, implicit %{{[0-9]+}}(tied-def 0)
@@ -471,7 +516,14 @@ declare float @llvm.nvvm.shfl.sync.bfly.f32(i32, float, i32, i32)
 ; MIR:       BRAc
 ; MIR:       LDG_32 %{{[0-9]+}}, 0, $noreg, 0, 0
 ; MIR-LABEL: name: tileloop
+; MIR-NOT:   BRA
 ; MIR:       LDG_32 %{{[0-9]+}}, 0, %{{[0-9]+}}, 1, 0, implicit %{{[0-9]+}}(tied-def 0)
+; MIR-NOT:   BRA
+; MIR:       LDG_32 %{{[0-9]+}}, 1024, %{{[0-9]+}}, 0, 0, implicit %{{[0-9]+}}(tied-def 0)
+; MIR-NOT:   BRA
+; MIR:       LDG_32 %{{[0-9]+}}, 2048, %{{[0-9]+}}, 0, 0, implicit %{{[0-9]+}}(tied-def 0)
+; MIR-NOT:   BRA
+; MIR:       LDG_32 %{{[0-9]+}}, 3072, %{{[0-9]+}}, 0, 0, implicit %{{[0-9]+}}(tied-def 0)
 ; MIR-LABEL: name: computed
 ; MIR-NOT:   BRA
 ; MIR:       %[[ONE:[0-9]+]]:gpr32 = MOVi 1065353216
