@@ -39,6 +39,8 @@ namespace SASS {
 /// Whether device functions that are not inlined (recursion, __noinline__)
 /// are compiled as calls (-sass-call-abi) rather than refused.
 bool callABIEnabled();
+/// -sass-unroll-tensor-loops: unroll k loops of mma.sync by 4 (untimed).
+bool unrollTensorLoops();
 /// Whether F is a device function compiled for its own (a callee).
 bool isCallee(const Function &F);
 /// F's name in the source: a kernel's copy "$kernel$f" is "f".

@@ -11,7 +11,9 @@
 // each wmma load and store by the per-thread loads and stores of those
 // elements (whole registers where the memory layout makes them contiguous)
 // and each wmma multiply-add by one mma.sync per tile, before instruction
-// selection ever sees a wmma intrinsic.
+// selection ever sees a wmma intrinsic.  The mma.sync intrinsics it leaves
+// (and any the program calls itself) are marked `willreturn`, which LLVM 22
+// leaves out, so a k loop around them has a trip count to unroll by.
 //
 // Covered: m16n16k16, m32n8k16 and m8n32k16 with f16 (f16 or f32
 // accumulators), bf16, s8 and u8 (with .satfinite), and m16n16k8 tf32.  The
@@ -170,6 +172,7 @@ public:
   SASSLowerWMMA() : FunctionPass(ID) {}
   StringRef getPassName() const override { return "SASS lower WMMA"; }
   bool runOnFunction(Function &F) override;
+  bool lowerCalls(Function &F);
 
 private:
   Value *Lane = nullptr;
@@ -470,7 +473,30 @@ bool SASSLowerWMMA::lowerMMA(CallInst *CI, Elt AB, Elt D, Elt C, Shape Sh, bool 
   return true;
 }
 
+// LLVM 22 declares the mma.sync intrinsics without `willreturn`, so a loop
+// holding one may, for ScalarEvolution, never finish an iteration: it then
+// cannot use the loop's `mustprogress` to rule out the induction variable
+// wrapping, has no trip count for `k < K; k += 16`, and a GEMM's k loop is
+// never unrolled.  The instruction always completes.
+static bool markMMAWillReturn(Function &F) {
+  bool Changed = false;
+  for (Instruction &I : instructions(F))
+    if (auto *CI = dyn_cast<CallInst>(&I))
+      if (Function *Callee = CI->getCalledFunction())
+        if (Callee->getName().starts_with("llvm.nvvm.mma.") &&
+            !Callee->hasFnAttribute(Attribute::WillReturn)) {
+          Callee->addFnAttr(Attribute::WillReturn);
+          Changed = true;
+        }
+  return Changed;
+}
+
 bool SASSLowerWMMA::runOnFunction(Function &F) {
+  bool Marked = lowerCalls(F);
+  return markMMAWillReturn(F) || Marked;
+}
+
+bool SASSLowerWMMA::lowerCalls(Function &F) {
   SmallVector<CallInst *, 8> Calls;
   for (Instruction &I : instructions(F))
     if (auto *CI = dyn_cast<CallInst>(&I))

@@ -41,6 +41,25 @@ public:
     BaseT::getUnrollingPreferences(L, SE, UP, ORE);
     UP.Partial = UP.Runtime = UP.UpperBound = true;
     UP.PartialThreshold = UP.Threshold / 4;
+    // A k loop of tensor-core multiply-adds (wmma or mma.sync) may be
+    // unrolled by up to 4 whatever its length, as ptxas does with a GEMM's:
+    // the next iterations' fragment loads then overlap this one's HMMAs
+    // (behind -sass-unroll-tensor-loops until timed).
+    if (SASS::unrollTensorLoops() && hasTensorOps(L)) {
+      UP.PartialThreshold = 8 * UP.Threshold;
+      UP.MaxCount = 4;
+    }
+  }
+
+private:
+  static bool hasTensorOps(const Loop *L) {
+    for (const BasicBlock *BB : L->blocks())
+      for (const Instruction &I : *BB)
+        if (const auto *CI = dyn_cast<CallBase>(&I))
+          if (const Function *F = CI->getCalledFunction())
+            if (F->getName().starts_with("llvm.nvvm.mma."))
+              return true;
+    return false;
   }
 };
 } // namespace llvm
