@@ -200,6 +200,19 @@ static void span(ArrayRef<MachineBasicBlock *> From, MachineBasicBlock *Stop,
   }
 }
 
+/// For each block, how many of the branch's successors reach it before Stop
+/// (two or more: groups of its threads that arrive apart).
+static DenseMap<MachineBasicBlock *, unsigned> ways(const Branch &Br, MachineBasicBlock *Stop) {
+  DenseMap<MachineBasicBlock *, unsigned> Ways;
+  for (MachineBasicBlock *S : Br.Succs) {
+    SmallPtrSet<MachineBasicBlock *, 16> Z;
+    span({S}, Stop, Z);
+    for (MachineBasicBlock *X : Z)
+      ++Ways[X];
+  }
+  return Ways;
+}
+
 /// Where a BSYNC reconverges the branch's threads: its own region's join,
 /// else the nearest join of a region around it (a loop exit with no
 /// preheader to arm a region in); null: nowhere.
@@ -364,13 +377,7 @@ static void addMeetRegions(MachineDominatorTree &DT, ArrayRef<Branch> Branches,
     if (Br.OwnRegion || !Br.Post || Br.Post == Br.MBB || !Br.Arm)
       continue;
     MachineBasicBlock *D = Br.Arm, *P = Br.Post;
-    DenseMap<MachineBasicBlock *, unsigned> Ways;
-    for (MachineBasicBlock *S : Br.Succs) {
-      SmallPtrSet<MachineBasicBlock *, 16> Z;
-      span({S}, P, Z);
-      for (MachineBasicBlock *X : Z)
-        ++Ways[X];
-    }
+    DenseMap<MachineBasicBlock *, unsigned> Ways = ways(Br, P);
     if (llvm::none_of(ArrayRef(Regions).take_front(Found),
                       [&](const Region &R) { return Ways.lookup(R.Entry) >= 2; }))
       continue;
@@ -605,14 +612,8 @@ bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
     for (const Branch &Br : Branches) {
       if (!Br.GivenUp)
         continue;
-      MachineBasicBlock *Join = reconvergence(Br, Regions, DT, PDT);
-      DenseMap<MachineBasicBlock *, unsigned> Ways;
-      for (MachineBasicBlock *S : Br.Succs) {
-        SmallPtrSet<MachineBasicBlock *, 16> Z;
-        span({S}, Join, Z);
-        for (MachineBasicBlock *X : Z)
-          ++Ways[X];
-      }
+      DenseMap<MachineBasicBlock *, unsigned> Ways =
+          ways(Br, reconvergence(Br, Regions, DT, PDT));
       for (unsigned I = 0; I < Regions.size(); ++I)
         if (Ways.lookup(Regions[I].Entry) >= 2) {
           Regions[I].ReArmed = true;

@@ -65,6 +65,12 @@ private:
   bool tryTriangle(MachineBasicBlock &A);
   bool tryMerge(MachineBasicBlock &A);
   bool tryChain(MachineBasicBlock &A);
+  bool vectorBranch(MachineBasicBlock &A, MachineBasicBlock *&TBB, MachineBasicBlock *&FBB,
+                    SmallVectorImpl<MachineOperand> &Cond) const;
+  bool movable(const MachineInstr &Phi, Register VT) const;
+  void mergePhi(MachineInstr &Phi, MachineBasicBlock &A, MachineBasicBlock *T,
+                MachineBasicBlock::iterator At, const DebugLoc &DL,
+                ArrayRef<MachineOperand> Guard, MachineInstr *Def);
   Register positive(MachineBasicBlock &MBB, MachineBasicBlock::iterator At, const DebugLoc &DL,
                     Register P, bool Negated);
   void forwardCopies(MachineBasicBlock &MBB);
@@ -124,17 +130,93 @@ bool SASSEarlyPredicate::canGuardDef(const MachineInstr &MI, Register VT) const 
   return true;
 }
 
+// A's terminators: a two-way branch on a vector predicate (FBB the
+// fall-through when A has no second branch).
+bool SASSEarlyPredicate::vectorBranch(MachineBasicBlock &A, MachineBasicBlock *&TBB,
+                                      MachineBasicBlock *&FBB,
+                                      SmallVectorImpl<MachineOperand> &Cond) const {
+  if (TII->analyzeBranch(A, TBB, FBB, Cond) || Cond.size() != 2 || !TBB)
+    return false;
+  if (!FBB)
+    FBB = A.getNextNode();
+  return FBB && TBB != FBB && Cond[0].isReg() && Cond[0].getReg().isVirtual() &&
+         SASS::PREDRegClass.hasSubClassEq(MRI->getRegClass(Cond[0].getReg()));
+}
+
+// The values a PHI takes from T and from A (null where it has none).
+static std::pair<Register, Register> incoming(const MachineInstr &Phi, const MachineBasicBlock *T,
+                                              const MachineBasicBlock *A) {
+  Register VT, VA;
+  for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2) {
+    if (Phi.getOperand(I + 1).getMBB() == T)
+      VT = Phi.getOperand(I).getReg();
+    else if (Phi.getOperand(I + 1).getMBB() == A)
+      VA = Phi.getOperand(I).getReg();
+  }
+  return {VT, VA};
+}
+
+// Whether a guarded MOV can merge T's value VT into the PHI: it moves one
+// 32-bit vector register.
+bool SASSEarlyPredicate::movable(const MachineInstr &Phi, Register VT) const {
+  return SASS::GPR32RegClass.hasSubClassEq(MRI->getRegClass(Phi.getOperand(0).getReg())) &&
+         SASS::GPR32RegClass.hasSubClassEq(MRI->getRegClass(VT));
+}
+
+// T's code has moved into A under Guard: the PHI's incoming value from A
+// becomes Guard ? T's : A's, computed at the end of A (At) by T's
+// instruction Def guarded, or else by a guarded MOV, with A's value tied
+// to its result as the prior contents; T's incoming pair is dropped, and a
+// PHI left with A alone becomes a copy.
+void SASSEarlyPredicate::mergePhi(MachineInstr &Phi, MachineBasicBlock &A, MachineBasicBlock *T,
+                                  MachineBasicBlock::iterator At, const DebugLoc &DL,
+                                  ArrayRef<MachineOperand> Guard, MachineInstr *Def) {
+  Register Dst = Phi.getOperand(0).getReg();
+  auto [VT, VA] = incoming(Phi, T, &A);
+  Register Merged = VA;
+  if (VT != VA) {
+    // Both values gain a reader at the end of A.
+    MRI->clearKillFlags(VA);
+    MRI->clearKillFlags(VT);
+    // The prior contents must be in the result's class (a tied pair is one
+    // register).
+    const TargetRegisterClass *RC = MRI->getRegClass(Def ? VT : Dst);
+    Register Prior = MRI->createVirtualRegister(RC);
+    BuildMI(A, Def ? Def->getIterator() : At, DL, TII->get(TargetOpcode::COPY), Prior).addReg(VA);
+    MachineInstr *Guarded = Def;
+    if (!Guarded) {
+      Merged = MRI->createVirtualRegister(RC);
+      Guarded = SASS::addDefaultOps(BuildMI(A, At, DL, TII->get(SASS::MOVr), Merged).addReg(VT));
+      TII->PredicateInstruction(*Guarded, Guard);
+    } else {
+      Merged = VT;
+    }
+    Guarded->addOperand(MachineOperand::CreateReg(Prior, /*isDef=*/false, /*isImp=*/true));
+    Guarded->tieOperands(0, Guarded->getNumOperands() - 1);
+  }
+  for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2)
+    if (Phi.getOperand(I + 1).getMBB() == &A)
+      Phi.getOperand(I).setReg(Merged);
+  for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2)
+    if (Phi.getOperand(I + 1).getMBB() == T) {
+      Phi.removeOperand(I + 1);
+      Phi.removeOperand(I);
+      break;
+    }
+  if (Phi.getNumOperands() == 3) {
+    MachineBasicBlock &J = *Phi.getParent();
+    BuildMI(J, J.getFirstNonPHI(), Phi.getDebugLoc(), TII->get(TargetOpcode::COPY), Dst)
+        .addReg(Merged);
+    Phi.eraseFromParent();
+  }
+}
+
 // A: ..., @P BRA T / J (either way round); T: short, only pred A, only
 // succ J.  T's code moves into A; J's PHIs take the merged values.
 bool SASSEarlyPredicate::tryTriangle(MachineBasicBlock &A) {
   MachineBasicBlock *TBB = nullptr, *FBB = nullptr;
   SmallVector<MachineOperand, 2> Cond;
-  if (TII->analyzeBranch(A, TBB, FBB, Cond) || Cond.size() != 2 || !TBB)
-    return false;
-  if (!FBB)
-    FBB = A.getNextNode();
-  if (!FBB || TBB == FBB || !Cond[0].isReg() || !Cond[0].getReg().isVirtual() ||
-      !SASS::PREDRegClass.hasSubClassEq(MRI->getRegClass(Cond[0].getReg())))
+  if (!vectorBranch(A, TBB, FBB, Cond))
     return false;
   for (bool TakenIsT : {true, false}) {
     MachineBasicBlock *T = TakenIsT ? TBB : FBB, *J = TakenIsT ? FBB : TBB;
@@ -171,13 +253,7 @@ bool SASSEarlyPredicate::tryTriangle(MachineBasicBlock &A) {
     // or a guarded move of a 32-bit value.
     SmallVector<std::pair<MachineInstr *, MachineInstr *>, 4> Merges; // PHI, def
     for (MachineInstr &Phi : J->phis()) {
-      Register VT, VA;
-      for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2) {
-        if (Phi.getOperand(I + 1).getMBB() == T)
-          VT = Phi.getOperand(I).getReg();
-        else if (Phi.getOperand(I + 1).getMBB() == &A)
-          VA = Phi.getOperand(I).getReg();
-      }
+      auto [VT, VA] = incoming(Phi, T, &A);
       if (!VT || !VA) {
         OK = false;
         break;
@@ -185,10 +261,8 @@ bool SASSEarlyPredicate::tryTriangle(MachineBasicBlock &A) {
       MachineInstr *Def = MRI->getVRegDef(VT);
       if (Def && Def->getParent() == T && VT != VA && canGuardDef(*Def, VT))
         Merges.push_back({&Phi, Def});
-      else if (VT != VA &&
-               (!SASS::GPR32RegClass.hasSubClassEq(MRI->getRegClass(Phi.getOperand(0).getReg())) ||
-                !SASS::GPR32RegClass.hasSubClassEq(MRI->getRegClass(VT))))
-        OK = false; // a guarded MOV moves one 32-bit vector register
+      else if (VT != VA && !movable(Phi, VT))
+        OK = false;
       else
         Merges.push_back({&Phi, nullptr});
     }
@@ -222,53 +296,8 @@ bool SASSEarlyPredicate::tryTriangle(MachineBasicBlock &A) {
       if (MI.mayLoadOrStore() || Defs.count(&MI))
         TII->PredicateInstruction(MI, Guard);
     }
-    for (auto [Phi, Def] : Merges) {
-      Register Dst = Phi->getOperand(0).getReg(), VT, VA;
-      unsigned AIdx = 0;
-      for (unsigned I = 1; I + 1 < Phi->getNumOperands(); I += 2) {
-        if (Phi->getOperand(I + 1).getMBB() == T)
-          VT = Phi->getOperand(I).getReg();
-        else if (Phi->getOperand(I + 1).getMBB() == &A) {
-          VA = Phi->getOperand(I).getReg();
-          AIdx = I;
-        }
-      }
-      Register Merged = VA;
-      if (VT != VA) {
-        // Both values gain a reader at the end of A.
-        MRI->clearKillFlags(VA);
-        MRI->clearKillFlags(VT);
-        const TargetRegisterClass *RC = MRI->getRegClass(Def ? VT : Dst);
-        // The prior contents must be in the result's class (a tied pair
-        // is one register).
-        Register Prior = MRI->createVirtualRegister(RC);
-        BuildMI(A, Def ? Def->getIterator() : At, DL, TII->get(TargetOpcode::COPY), Prior)
-            .addReg(VA);
-        MachineInstr *Guarded = Def;
-        if (!Guarded) {
-          Merged = MRI->createVirtualRegister(RC);
-          Guarded = SASS::addDefaultOps(BuildMI(A, At, DL, TII->get(SASS::MOVr), Merged).addReg(VT));
-          TII->PredicateInstruction(*Guarded, Guard);
-        } else {
-          Merged = VT;
-        }
-        Guarded->addOperand(MachineOperand::CreateReg(Prior, /*isDef=*/false, /*isImp=*/true));
-        Guarded->tieOperands(0, Guarded->getNumOperands() - 1);
-      }
-      // Drop T's incoming pair; A's now brings the merged value.
-      Phi->getOperand(AIdx).setReg(Merged);
-      for (unsigned I = 1; I + 1 < Phi->getNumOperands(); I += 2)
-        if (Phi->getOperand(I + 1).getMBB() == T) {
-          Phi->removeOperand(I + 1);
-          Phi->removeOperand(I);
-          break;
-        }
-      if (Phi->getNumOperands() == 3) {
-        BuildMI(*J, J->getFirstNonPHI(), Phi->getDebugLoc(), TII->get(TargetOpcode::COPY), Dst)
-            .addReg(Merged);
-        Phi->eraseFromParent();
-      }
-    }
+    for (auto [Phi, Def] : Merges)
+      mergePhi(*Phi, A, T, At, DL, Guard, Def);
     TII->removeBranch(A);
     A.removeSuccessor(T);
     T->removeSuccessor(J);
@@ -299,12 +328,7 @@ Register SASSEarlyPredicate::positive(MachineBasicBlock &MBB, MachineBasicBlock:
 bool SASSEarlyPredicate::tryChain(MachineBasicBlock &A) {
   MachineBasicBlock *TBB = nullptr, *FBB = nullptr;
   SmallVector<MachineOperand, 2> Cond;
-  if (TII->analyzeBranch(A, TBB, FBB, Cond) || Cond.size() != 2 || !TBB)
-    return false;
-  if (!FBB)
-    FBB = A.getNextNode();
-  if (!FBB || TBB == FBB || !Cond[0].isReg() || !Cond[0].getReg().isVirtual() ||
-      !SASS::PREDRegClass.hasSubClassEq(MRI->getRegClass(Cond[0].getReg())))
+  if (!vectorBranch(A, TBB, FBB, Cond))
     return false;
   for (bool TakenIsT : {true, false}) {
     MachineBasicBlock *T = TakenIsT ? TBB : FBB, *X = TakenIsT ? FBB : TBB;
@@ -351,17 +375,8 @@ bool SASSEarlyPredicate::tryChain(MachineBasicBlock &A) {
       continue;
     // X's PHIs: P ? T's value : A's, as a guarded move of a 32-bit value.
     for (MachineInstr &Phi : X->phis()) {
-      Register VT, VA;
-      for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2) {
-        if (Phi.getOperand(I + 1).getMBB() == T)
-          VT = Phi.getOperand(I).getReg();
-        else if (Phi.getOperand(I + 1).getMBB() == &A)
-          VA = Phi.getOperand(I).getReg();
-      }
-      if (!VT || !VA ||
-          (VT != VA &&
-           (!SASS::GPR32RegClass.hasSubClassEq(MRI->getRegClass(Phi.getOperand(0).getReg())) ||
-            !SASS::GPR32RegClass.hasSubClassEq(MRI->getRegClass(VT)))))
+      auto [VT, VA] = incoming(Phi, T, &A);
+      if (!VT || !VA || (VT != VA && !movable(Phi, VT)))
         OK = false;
     }
     if (!OK)
@@ -406,42 +421,8 @@ bool SASSEarlyPredicate::tryChain(MachineBasicBlock &A) {
     SmallVector<MachineInstr *, 8> Phis;
     for (MachineInstr &Phi : X->phis())
       Phis.push_back(&Phi);
-    for (MachineInstr *PhiMI : Phis) {
-      MachineInstr &Phi = *PhiMI;
-      Register Dst = Phi.getOperand(0).getReg(), VT, VA;
-      unsigned AIdx = 0, TIdx = 0;
-      for (unsigned I = 1; I + 1 < Phi.getNumOperands(); I += 2) {
-        if (Phi.getOperand(I + 1).getMBB() == T) {
-          VT = Phi.getOperand(I).getReg();
-          TIdx = I;
-        } else if (Phi.getOperand(I + 1).getMBB() == &A) {
-          VA = Phi.getOperand(I).getReg();
-          AIdx = I;
-        }
-      }
-      Register Merged = VA;
-      if (VT != VA) {
-        MRI->clearKillFlags(VA);
-        MRI->clearKillFlags(VT);
-        const TargetRegisterClass *RC = MRI->getRegClass(Dst);
-        Register Prior = MRI->createVirtualRegister(RC);
-        BuildMI(A, At, DL, TII->get(TargetOpcode::COPY), Prior).addReg(VA);
-        Merged = MRI->createVirtualRegister(RC);
-        MachineInstr *Mov =
-            SASS::addDefaultOps(BuildMI(A, At, DL, TII->get(SASS::MOVr), Merged).addReg(VT));
-        TII->PredicateInstruction(*Mov, Guard);
-        Mov->addOperand(MachineOperand::CreateReg(Prior, /*isDef=*/false, /*isImp=*/true));
-        Mov->tieOperands(0, Mov->getNumOperands() - 1);
-      }
-      Phi.getOperand(AIdx).setReg(Merged);
-      Phi.removeOperand(TIdx + 1);
-      Phi.removeOperand(TIdx);
-      if (Phi.getNumOperands() == 3 && X->pred_size() == 2 /* A and T */) {
-        BuildMI(*X, X->getFirstNonPHI(), Phi.getDebugLoc(), TII->get(TargetOpcode::COPY), Dst)
-            .addReg(Merged);
-        Phi.eraseFromParent();
-      }
-    }
+    for (MachineInstr *Phi : Phis)
+      mergePhi(*Phi, A, T, At, DL, Guard, nullptr);
     // A's new branch: to U where P and Q hold, else to X.
     Register Go;
     if (U) {
