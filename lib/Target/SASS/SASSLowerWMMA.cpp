@@ -172,9 +172,9 @@ public:
   SASSLowerWMMA() : FunctionPass(ID) {}
   StringRef getPassName() const override { return "SASS lower WMMA"; }
   bool runOnFunction(Function &F) override;
-  bool lowerCalls(Function &F);
 
 private:
+  bool lowerCalls(Function &F);
   Value *Lane = nullptr;
   Value *laneG(IRBuilder<> &B) { return B.CreateLShr(Lane, 2); }
   Value *laneT(IRBuilder<> &B) { return B.CreateAnd(Lane, 3); }
@@ -478,22 +478,21 @@ bool SASSLowerWMMA::lowerMMA(CallInst *CI, Elt AB, Elt D, Elt C, Shape Sh, bool 
 // cannot use the loop's `mustprogress` to rule out the induction variable
 // wrapping, has no trip count for `k < K; k += 16`, and a GEMM's k loop is
 // never unrolled.  The instruction always completes.
-static bool markMMAWillReturn(Function &F) {
+// The module's declarations, not every call: there are few of them.
+static bool markMMAWillReturn(Module &M) {
   bool Changed = false;
-  for (Instruction &I : instructions(F))
-    if (auto *CI = dyn_cast<CallInst>(&I))
-      if (Function *Callee = CI->getCalledFunction())
-        if (Callee->getName().starts_with("llvm.nvvm.mma.") &&
-            !Callee->hasFnAttribute(Attribute::WillReturn)) {
-          Callee->addFnAttr(Attribute::WillReturn);
-          Changed = true;
-        }
+  for (Function &D : M)
+    if (D.isDeclaration() && D.getName().starts_with("llvm.nvvm.mma.") &&
+        !D.hasFnAttribute(Attribute::WillReturn)) {
+      D.addFnAttr(Attribute::WillReturn);
+      Changed = true;
+    }
   return Changed;
 }
 
 bool SASSLowerWMMA::runOnFunction(Function &F) {
-  bool Marked = lowerCalls(F);
-  return markMMAWillReturn(F) || Marked;
+  bool Lowered = lowerCalls(F); // may declare mma intrinsics
+  return markMMAWillReturn(*F.getParent()) || Lowered;
 }
 
 bool SASSLowerWMMA::lowerCalls(Function &F) {
