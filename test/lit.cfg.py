@@ -19,6 +19,8 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 # build's, not <source>/build/bin: in a sanitizer or fuzz build
 # (build-asan, build-fuzz) they ran the other build's uninstrumented tools.
 config.environment["OA_TOOLS_DIR"] = config.oa_tools_dir
+# oa-llc re-verifies the IR between its passes in every test (off for users).
+config.environment["OA_LLC_OPTIONS"] = "-verify-each"
 oa_tools = ["oa-mc", "oa-objdump"] + [t for t in ("oa-llc", "oa-run", "oa-emu", "oa-opt", "oa-translate", "oa-cc", "oa-link", "oa-ptx")
                                      if os.path.exists(os.path.join(config.oa_tools_dir, t))]
 llvm_config.add_tool_substitutions(oa_tools, [config.oa_tools_dir])

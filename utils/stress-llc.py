@@ -98,7 +98,7 @@ def one(a, llc, seed, tmp):
     res = {}
     for sm in a.sm:
         for o in a.O:
-            rc, out = run([llc, "-mcpu=sm_%d" % sm, "-O%d" % o, "-filetype=obj", "-o", os.devnull, path],
+            rc, out = run([llc, "-mcpu=sm_%d" % sm, "-O%d" % o, "-verify-each", "-filetype=obj", "-o", os.devnull, path],
                           timeout=a.timeout)
             res[(sm, o)] = classify(rc, out)
     return seed, res

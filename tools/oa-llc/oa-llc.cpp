@@ -91,6 +91,10 @@ static cl::list<std::string> RunPasses(
     "run-pass", cl::desc("Run only these machine passes on a .mir input and print MIR "
                          "(as llc; comma-separated, or repeated)"),
     cl::value_desc("pass-name"), cl::CommaSeparated, cl::cat(Cat));
+// As clang in a release build: the input is verified once (user input),
+// but not again between the code generator's IR passes, which cost 10-20%
+// of a small kernel's compile; tests and fuzzers turn it on.
+static cl::opt<bool> VerifyEach("verify-each", cl::desc("Verify the IR again after oa-llc's IR passes (as llc does)"), cl::cat(Cat));
 static cl::opt<bool> TimeCompile("time-compile", cl::desc("Print the wall time of code generation to stderr"), cl::cat(Cat));
 
 static int fail(const Twine &Msg) {
@@ -477,7 +481,9 @@ int main(int argc, char **argv) {
     if (It != Opts.end())
       It->second->setHiddenFlag(cl::NotHidden), It->second->addCategory(Cat);
   }
-  cl::ParseCommandLineOptions(argc, argv, "oa-llc: LLVM IR to SASS for sm_80 / sm_90\n");
+  // OA_LLC_OPTIONS adds options to every run (the tests set -verify-each).
+  cl::ParseCommandLineOptions(argc, argv, "oa-llc: LLVM IR to SASS for sm_80 / sm_90\n",
+                              nullptr, nullptr, "OA_LLC_OPTIONS");
 
   CodeGenOptLevel OL;
   switch (OptLevel) {
@@ -643,7 +649,7 @@ int main(int argc, char **argv) {
     raw_pwrite_stream &CGOut = WritesMIR ? static_cast<raw_pwrite_stream &>(MIROut->os()) : Null;
     if (TM->addPassesToEmitFile(PM, CGOut, nullptr,
                                 CodeGenFileType::AssemblyFile,
-                                /*DisableVerify=*/false, MMIWP))
+                                /*DisableVerify=*/!VerifyEach, MMIWP))
       return fail("the SASS target cannot emit this file type");
   }
   auto Start = std::chrono::steady_clock::now();

@@ -82,6 +82,9 @@ class Tools:
             sys.exit("difftest: unknown feature(s) %s (gen.py --help lists them)" % ",".join(bad))
         if a.without:
             self.features = [f for f in self.features if f not in a.without.split(",")]
+        # oa-llc's IR verifier between its passes (off by default, as in clang).
+        if "-verify-each" in sh([os.path.join(self.build, "bin", "oa-llc"), "--help"])[1]:
+            self.occ_flags += ["-Xllc", "-verify-each"]
         if "call" in self.features:  # the call ABI is opt-in (docs/CUDA.md, "Calls")
             self.occ_flags += ["-Xllc", "-sass-call-abi"]
         self.support = []

@@ -96,6 +96,9 @@ public:
   static char ID;
   explicit SASSDAGToDAGISelLegacy(SASSTargetMachine &TM)
       : SelectionDAGISelLegacy(ID, std::make_unique<SASSDAGToDAGISel>(TM)) {}
+  StringRef getPassName() const override {
+    return "SASS DAG->DAG Pattern Instruction Selection";
+  }
 };
 } // namespace
 

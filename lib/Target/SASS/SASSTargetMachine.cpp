@@ -50,6 +50,9 @@ bool SASS::unrollTensorLoops() { return UnrollTensorLoops; }
 static cl::opt<bool> EnableUnroll("sass-unroll", cl::Hidden, cl::init(true),
                                   cl::desc("Unroll loops in oa-llc (-O2 and -O3)"));
 
+static cl::opt<bool> EnableSLSR("sass-slsr", cl::Hidden, cl::init(true),
+                                cl::desc("Straight-line strength reduction (off: for A/B timing)"));
+
 bool SASS::isCallee(const Function &F) {
   return F.getCallingConv() != CallingConv::PTX_Kernel;
 }
@@ -188,7 +191,8 @@ public:
   void addStraightLineScalarOptimizations() {
     addPass(createSeparateConstOffsetFromGEPPass());
     addPass(createSpeculativeExecutionPass());
-    addPass(createStraightLineStrengthReducePass());
+    if (EnableSLSR)
+      addPass(createStraightLineStrengthReducePass());
     // EarlyCSE, not GVN, merges what SLSR leaves: the same code over the e2e
     // suite and the CodeGen tests (146 listings), for a tenth of the time
     // (docs/results/compile-time-2026-12-05.md).
