@@ -117,3 +117,30 @@ TEST(Compare, OutputsFilesAndMissingData) {
   EXPECT_FALSE(loadOutputs(D, Dir, Refs, Err));
   EXPECT_EQ(Err, Dir + "/o2.bin has 3 bytes, expected 2 (1 x f16)");
 }
+
+TEST(Compare, IntegersByTheirBits) {
+  // 2^60 and 2^60 + 1 are one double: the bits decide, and the difference
+  // is exact.
+  BufferDesc B = out(DType::I64, 2);
+  auto Ref = bytes<int64_t>({int64_t(1) << 60, -5});
+  auto Out = bytes<int64_t>({(int64_t(1) << 60) + 1, -5});
+  CompareResult R = compareBuffer(B, Out.data(), Ref.data());
+  EXPECT_TRUE(R.Exact);
+  EXPECT_FALSE(R.Pass);
+  EXPECT_EQ(R.Mismatches, 1u);
+  EXPECT_EQ(R.FirstMismatch, 0u);
+  EXPECT_EQ(R.MaxAbs, 1);
+  EXPECT_TRUE(compareBuffer(B, Ref.data(), Ref.data()).Pass);
+  // Narrow signed types sign-extend: -1 against 1 is 2 apart, not 65534.
+  B = out(DType::I16, 1);
+  auto R16 = bytes<int16_t>({1}), O16 = bytes<int16_t>({-1});
+  R = compareBuffer(B, O16.data(), R16.data());
+  EXPECT_FALSE(R.Pass);
+  EXPECT_EQ(R.MaxAbs, 2);
+  // Unsigned 64-bit: the extremes are 2^64 - 1 apart.
+  B = out(DType::U64, 1);
+  auto RU = bytes<uint64_t>({0}), OU = bytes<uint64_t>({~uint64_t(0)});
+  R = compareBuffer(B, OU.data(), RU.data());
+  EXPECT_FALSE(R.Pass);
+  EXPECT_EQ(R.MaxAbs, 18446744073709551615.0);
+}
