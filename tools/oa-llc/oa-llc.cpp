@@ -16,7 +16,6 @@
 #include "oa/Cubin/Cubin.h"
 #include "oa/Cubin/DriverFunctions.h"
 #include "oa/PTX/Import.h"
-#include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/ADT/SCCIterator.h"
 #include "llvm/Analysis/CallGraph.h"
@@ -51,6 +50,9 @@
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Signals.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
@@ -425,39 +427,54 @@ static bool prepareModule(Module &M, std::string &CPU, bool Imported) {
   return OK;
 }
 
-/// An imported PTX module is as unoptimised as clang -O0's IR (every PTX
-/// register a value, parameters in memory): it gets the optimisation
-/// pipeline clang runs before oa-llc sees CUDA, with oa's target
-/// information, so that the PTX path and the .cu path compile comparable
-/// IR.  -O0 still gets SROA: parameters must not stay in local memory.
-static void optimiseImported(Module &M, TargetMachine &TM, CodeGenOptLevel OL) {
-  LoopAnalysisManager LAM;
-  FunctionAnalysisManager FAM;
-  CGSCCAnalysisManager CGAM;
-  ModuleAnalysisManager MAM;
-  PipelineTuningOptions PTO;
-  // The SASS backend selects no IR vectors beyond what its own
-  // load/store vectoriser makes.
-  PTO.LoopVectorization = false;
-  PTO.SLPVectorization = false;
-  PassBuilder PB(&TM, PTO);
-  PB.registerModuleAnalyses(MAM);
-  PB.registerCGSCCAnalyses(CGAM);
-  PB.registerFunctionAnalyses(FAM);
-  PB.registerLoopAnalyses(LAM);
-  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
-  ModulePassManager MPM;
-  if (OL == CodeGenOptLevel::None) {
-    FunctionPassManager FPM;
-    FPM.addPass(SROAPass(SROAOptions::ModifyCFG));
-    MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
-  } else {
-    OptimizationLevel L = OL == CodeGenOptLevel::Less      ? OptimizationLevel::O1
-                          : OL == CodeGenOptLevel::Default ? OptimizationLevel::O2
-                                                           : OptimizationLevel::O3;
-    MPM = PB.buildPerModuleDefaultPipeline(L);
+/// An imported PTX module is as unoptimised as clang -O0's IR: it gets the
+/// optimisation pipeline clang runs before oa-llc sees CUDA, in `oa-ptx
+/// --optimise` (the tool beside this one): LLVM's PassBuilder, linked in
+/// here, cost every compile about 1.2 ms of start-up (13% of a small
+/// kernel's), PTX or not.  Returns the optimised module, or null after the
+/// child's error.
+static std::unique_ptr<Module> optimiseImported(std::unique_ptr<Module> M, StringRef CPU,
+                                                const char *Argv0) {
+  std::string Self = sys::fs::getMainExecutable(Argv0, (void *)&optimiseImported);
+  SmallString<256> Exe(sys::path::parent_path(Self));
+  sys::path::append(Exe, "oa-ptx");
+  if (!sys::fs::can_execute(Exe)) {
+    fail("cannot find '" + Exe + "', which optimises an imported PTX module");
+    return nullptr;
   }
-  MPM.run(M, MAM);
+  SmallString<128> In, Out;
+  int FD;
+  if (std::error_code EC = sys::fs::createTemporaryFile("oa-llc-ptx", "bc", FD, In)) {
+    fail("cannot create a temporary file: " + EC.message());
+    return nullptr;
+  }
+  FileRemover RemoveIn(In);
+  {
+    raw_fd_ostream OS(FD, /*shouldClose=*/true);
+    WriteBitcodeToFile(*M, OS);
+  }
+  if (std::error_code EC = sys::fs::createTemporaryFile("oa-llc-ptx-opt", "bc", Out)) {
+    fail("cannot create a temporary file: " + EC.message());
+    return nullptr;
+  }
+  FileRemover RemoveOut(Out);
+  std::string O = "-O" + std::string(1, OptLevel.getValue()), Mcpu = ("-mcpu=" + CPU).str();
+  std::string ErrMsg;
+  int RC = sys::ExecuteAndWait(Exe, {Exe, "--optimise", O, Mcpu, In, "-o", Out}, std::nullopt,
+                               {}, 0, 0, &ErrMsg);
+  if (RC != 0) {
+    fail("'" + Exe + " --optimise' failed" + (ErrMsg.empty() ? "" : ": " + ErrMsg));
+    return nullptr;
+  }
+  SMDiagnostic Err;
+  std::unique_ptr<Module> R = parseIRFile(Out, Err, M->getContext());
+  if (!R) {
+    Err.print("oa-llc", errs());
+    return nullptr;
+  }
+  R->setModuleIdentifier(M->getModuleIdentifier());
+  R->setSourceFileName(M->getSourceFileName());
+  return R;
 }
 
 int main(int argc, char **argv) {
@@ -585,7 +602,9 @@ int main(int argc, char **argv) {
   auto *TM = static_cast<SASSTargetMachine *>(TMBase.get());
   TM->setMaxRegs(MaxRRegCount);
   if (IsPTX) {
-    optimiseImported(*M, *TM, OL);
+    M = optimiseImported(std::move(M), CPU, argv[0]);
+    if (!M)
+      return 1;
     if (!SASS::numberFunctionPointers(*M))
       return 1;
   }
