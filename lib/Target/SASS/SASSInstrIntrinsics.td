@@ -94,6 +94,24 @@ foreach r = Rnds in {
   def : Pat<(!cast<Intrinsic>("int_nvvm_ui2d_" # r) i32:$a), (I2D_U32 $a)>;
 }
 
+// A conversion of a value rounded to an integer is one F2I with that
+// rounding (oa's __float2int_rn is (int)rintf(x)).  Out-of-range results
+// are poison in LLVM, so F2I's saturation is a valid answer.
+multiclass RoundedConvert<string r, SDNode op> {
+  def : Pat<(i32 (fp_to_sint (op f32:$a))), (!cast<SASSCG>("F2I_S32_" # r) $a)>;
+  def : Pat<(i32 (fp_to_uint (op f32:$a))), (!cast<SASSCG>("F2I_U32_" # r) $a)>;
+  def : Pat<(i64 (fp_to_sint (op f32:$a))), (!cast<SASSCG>("F2I_S64_" # r) $a)>;
+  def : Pat<(i64 (fp_to_uint (op f32:$a))), (!cast<SASSCG>("F2I_U64_" # r) $a)>;
+  def : Pat<(i32 (fp_to_sint (op f64:$a))), (!cast<SASSCG>("D2I_S32_" # r) $a)>;
+  def : Pat<(i32 (fp_to_uint (op f64:$a))), (!cast<SASSCG>("D2I_U32_" # r) $a)>;
+  def : Pat<(i64 (fp_to_sint (op f64:$a))), (!cast<SASSCG>("D2I_S64_" # r) $a)>;
+  def : Pat<(i64 (fp_to_uint (op f64:$a))), (!cast<SASSCG>("D2I_U64_" # r) $a)>;
+}
+defm : RoundedConvert<"rn", froundeven>;
+defm : RoundedConvert<"rm", ffloor>;
+defm : RoundedConvert<"rp", fceil>;
+defm : RoundedConvert<"rz", ftrunc>;
+
 // Rounding to an integral value.  nvvm.round is to nearest even (NVPTX's
 // cvt.rni, libdevice's rint; measured on the H200 against ptxas).
 def FRND_round_ftz : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "FRND.FTZ $d, $a ;",
