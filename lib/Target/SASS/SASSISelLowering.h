@@ -57,6 +57,10 @@ public:
   const char *getTargetNodeName(unsigned Opcode) const override;
   EVT getSetCCResultType(const DataLayout &DL, LLVMContext &Ctx,
                          EVT VT) const override {
+    // A vector compare gives a vector of predicates (a scalar i1 for it
+    // sent the combiner round in circles on i1-vector compares).
+    if (VT.isVector())
+      return EVT::getVectorVT(Ctx, MVT::i1, VT.getVectorElementCount());
     return MVT::i1;
   }
   MVT getScalarShiftAmountTy(const DataLayout &, EVT) const override {
