@@ -159,14 +159,17 @@ double oa::launch::decodeToDouble(DType T, uint64_t Bits) {
       R = std::ldexp(double(M | 0x400), int(E) - 25);
     return S ? -R : R;
   }
-  default: {
-    unsigned Bits8 = dtypeSize(T) * 8;
-    uint64_t V = Bits & widthMask(T);
-    if (isSigned(T) && Bits8 < 64 && (V >> (Bits8 - 1)))
-      return double(int64_t(V | ~widthMask(T)));
-    if (isSigned(T))
-      return double(int64_t(V));
-    return double(V);
+  default:
+    return double(decodeInt(T, Bits));
   }
-  }
+}
+
+__int128 oa::launch::decodeInt(DType T, uint64_t Bits) {
+  unsigned Bits8 = dtypeSize(T) * 8;
+  uint64_t V = Bits & widthMask(T);
+  if (isSigned(T) && Bits8 < 64 && (V >> (Bits8 - 1)))
+    return int64_t(V | ~widthMask(T));
+  if (isSigned(T))
+    return int64_t(V);
+  return V;
 }

@@ -50,15 +50,6 @@ static uint64_t load(const uint8_t *P, unsigned Size) {
   return V;
 }
 
-/// An integer element's value (sign-extended where T is signed).
-static __int128 intValue(DType T, uint64_t Bits) {
-  unsigned W = dtypeSize(T) * 8;
-  if (!isSigned(T) || W == 64)
-    return isSigned(T) ? __int128(int64_t(Bits)) : __int128(Bits);
-  uint64_t Sign = uint64_t(1) << (W - 1);
-  return __int128(int64_t((Bits ^ Sign) - Sign));
-}
-
 CompareResult oa::launch::compareBuffer(const BufferDesc &B, const uint8_t *Out,
                                         const uint8_t *Ref) {
   CompareResult R;
@@ -80,7 +71,7 @@ CompareResult oa::launch::compareBuffer(const BufferDesc &B, const uint8_t *Out,
         continue;
       if (!R.Mismatches++)
         R.FirstMismatch = I;
-      __int128 A = intValue(B.Type, OB), C = intValue(B.Type, RB);
+      __int128 A = decodeInt(B.Type, OB), C = decodeInt(B.Type, RB);
       double Diff = double(A > C ? A - C : C - A);
       R.MaxAbs = std::max(R.MaxAbs, Diff);
       SumD += Diff * Diff;

@@ -64,6 +64,9 @@ uint64_t encodeDouble(DType T, double V);
 uint64_t encodeInt(DType T, int64_t V);
 /// The value of a bit pattern of type T, as a double.
 double decodeToDouble(DType T, uint64_t Bits);
+/// The exact value of an integer type's bit pattern (sign-extended where T
+/// is signed; 128 bits hold every int64 and uint64).
+__int128 decodeInt(DType T, uint64_t Bits);
 
 struct InitSpec {
   // Keep: a "symbol" buffer without "init" keeps the module's own bytes
