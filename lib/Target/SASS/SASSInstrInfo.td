@@ -198,6 +198,13 @@ def ISUBX : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, PRED:$ci), "IADD3.X
 let isCommutable = 1 in
 def IMADrrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, GPR32:$c), "IMAD $d, $a, $b, $c ;",
                      [(set i32:$d, (add (mul i32:$a, i32:$b), i32:$c))]>, SASSCBMap<"IMAD", "r">;
+// An immediate factor with an addend, in one IMAD; an immediate addend is a
+// MOV that MachineLICM takes out of loops (ptxas: `IMAD R7, R6, 0x3, R11`,
+// R11 = 1, in divergent_loop's 3v+1).
+def IMADrir : SASSCG<(outs GPR32:$d), (ins GPR32:$a, shex32:$b, GPR32:$c), "IMAD $d, $a, $b, $c ;",
+                     [(set i32:$d, (add (mul i32:$a, i32imm_all:$b), i32:$c))]>;
+def : Pat<(add (mul i32:$a, i32imm_all:$b), i32imm_all:$c),
+          (IMADrir $a, i32imm_all:$b, (MOVi i32imm_all:$c))>;
 let isCommutable = 1 in
 def IMULrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "IMAD $d, $a, $b, RZ ;",
                     [(set i32:$d, (mul i32:$a, i32:$b))]>, SASSCBMap<"IMUL", "r">;
@@ -254,6 +261,14 @@ def SRArr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "SHF.R.S32.HI $d, 
                    [(set i32:$d, (sra i32:$a, i32:$b))]>;
 def SRAri : SASSCG<(outs GPR32:$d), (ins GPR32:$a, hex32:$b), "SHF.R.S32.HI $d, RZ, $b, $a ;",
                    [(set i32:$d, (sra i32:$a, i32imm_all:$b))]>;
+// (a << s) + b in one LEA; an `or` of disjoint bits is an add.
+def lea_shamt : ImmLeaf<i32, [{ return Imm >= 1 && Imm <= 31; }]>;
+def sass_add_like : PatFrags<(ops node:$x, node:$y),
+                             [(add node:$x, node:$y), (or_disjoint node:$x, node:$y)]>;
+def LEArr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, hex32:$s), "LEA $d, $a, $b, $s ;",
+                   [(set i32:$d, (sass_add_like (shl i32:$a, lea_shamt:$s), i32:$b))]>;
+def LEAri : SASSCG<(outs GPR32:$d), (ins GPR32:$a, hex32:$b, hex32:$s), "LEA $d, $a, $b, $s ;",
+                   [(set i32:$d, (sass_add_like (shl i32:$a, lea_shamt:$s), i32imm_all:$b))]>;
 // Funnel shifts: fshl(hi, lo, s) / fshr(hi, lo, s) on the 64-bit hi:lo.
 def FSHLrrr : SASSCG<(outs GPR32:$d), (ins GPR32:$hi, GPR32:$lo, GPR32:$s), "SHF.L.W.U32.HI $d, $lo, $s, $hi ;",
                      [(set i32:$d, (fshl i32:$hi, i32:$lo, i32:$s))]>;

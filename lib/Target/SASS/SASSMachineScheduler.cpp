@@ -36,6 +36,14 @@ static cl::opt<bool> OccupancyTarget(
     "sass-occupancy-target", cl::Hidden, cl::init(true),
     cl::desc("Schedule towards the register count of the next occupancy step"));
 
+static cl::opt<unsigned> OccupancyMargin(
+    "sass-occupancy-margin", cl::Hidden, cl::init(8),
+    cl::desc("Registers assumed between GPR pressure and the declared count"));
+
+static cl::opt<bool> ReportPressure(
+    "sass-report-pressure", cl::Hidden, cl::init(false),
+    cl::desc("Print each function's GPR pressure and occupancy target"));
+
 unsigned SASS::residentWarps(unsigned Regs, unsigned Threads) {
   unsigned WarpsPerCTA = std::max(1u, (Threads + 31) / 32);
   unsigned RegsPerWarp = alignTo(std::max(Regs, 1u), 8) * 32;
@@ -43,11 +51,11 @@ unsigned SASS::residentWarps(unsigned Regs, unsigned Threads) {
   return CTAs * WarpsPerCTA;
 }
 
-unsigned SASS::occupancyTarget(unsigned Pressure, unsigned Threads, unsigned Limit) {
-  // Between the pressure and the count a kernel declares: R1 (the stack
-  // pointer), the two registers the hardware keeps, and the holes aligned
-  // register tuples leave.
-  const unsigned Margin = 8;
+unsigned SASS::occupancyTarget(unsigned Pressure, unsigned Threads, unsigned Limit,
+                               unsigned Margin) {
+  // Margin: between the pressure and the count a kernel declares: R1 (the
+  // stack pointer), the two registers the hardware keeps, and the holes
+  // aligned register tuples leave.
   if (!Threads)
     Threads = 256;
   unsigned Regs = Pressure + Margin;
@@ -115,13 +123,15 @@ void SASSSchedStrategy::initPolicy(MachineBasicBlock::iterator Begin,
     TargetFor = &MF;
     Target = 0;
     GPRSet = SASS::RegisterPressureSets::GPR32;
-    if (OccupancyTarget && Context->LIS) {
+    if ((OccupancyTarget || ReportPressure) && Context->LIS) {
       unsigned Pressure = FnPressure = maxGPRPressure(MF, *Context->LIS, GPRSet);
-      Target = SASS::occupancyTarget(Pressure,
-                                     SASSRegisterInfo::getThreadsPerCTA(MF.getFunction()),
-                                     SASSRegisterInfo::getRegLimit(MF));
-      LLVM_DEBUG(dbgs() << MF.getName() << ": GPR pressure " << Pressure
-                        << ", occupancy target " << Target << "\n");
+      if (OccupancyTarget)
+        Target = SASS::occupancyTarget(Pressure,
+                                       SASSRegisterInfo::getThreadsPerCTA(MF.getFunction()),
+                                       SASSRegisterInfo::getRegLimit(MF), OccupancyMargin);
+      if (ReportPressure)
+        errs() << MF.getName() << ": GPR pressure " << Pressure << ", occupancy target "
+               << Target << "\n";
       if (Target)
         ++NumTargeted;
     }

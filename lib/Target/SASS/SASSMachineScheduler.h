@@ -22,7 +22,8 @@ unsigned residentWarps(unsigned Regs, unsigned Threads);
 /// The register pressure the scheduler aims under, for a function whose
 /// pressure before scheduling is Pressure (0: no target).  Threads is the
 /// CTA size (0: unknown, 256 assumed), Limit the register limit.
-unsigned occupancyTarget(unsigned Pressure, unsigned Threads, unsigned Limit);
+unsigned occupancyTarget(unsigned Pressure, unsigned Threads, unsigned Limit,
+                         unsigned Margin = 8);
 } // namespace SASS
 
 class SASSSchedStrategy : public GenericScheduler {

@@ -69,12 +69,19 @@ namespace {
 constexpr unsigned PSlot = 256, URSlot = 264, UPSlot = 330, NumSlots = 337;
 constexpr unsigned NumWriteSB = 5, ReadSB = 5;
 
+constexpr unsigned NumQueues = 8;
+
 struct State {
   BitVector W[6], R[6];
+  // Slots with a late read pending on the read scoreboard, by the in-order
+  // queue of the reader (0: none).
+  BitVector RQ[NumQueues];
   State() {
     for (auto &B : W)
       B.resize(NumSlots);
     for (auto &B : R)
+      B.resize(NumSlots);
+    for (auto &B : RQ)
       B.resize(NumSlots);
   }
   bool merge(const State &O) {
@@ -87,7 +94,23 @@ struct State {
       W[I] = NW;
       R[I] = NR;
     }
+    for (unsigned Q = 0; Q < NumQueues; ++Q) {
+      BitVector N = RQ[Q];
+      N |= O.RQ[Q];
+      Changed |= N != RQ[Q];
+      RQ[Q] = N;
+    }
     return Changed;
+  }
+  /// Whether every pending late read of Slot is in queue Q (not 0): a
+  /// variable-latency result of that queue lands after those reads.
+  bool readsOnlyIn(unsigned Slot, unsigned Q) const {
+    if (!Q || !RQ[Q].test(Slot))
+      return false;
+    for (unsigned O = 0; O < NumQueues; ++O)
+      if (O != Q && RQ[O].test(Slot))
+        return false;
+    return true;
   }
 };
 
@@ -116,6 +139,8 @@ struct InstInfo {
   sass_sched::WriteClass Class = sass_sched::WriteCtrl;
   unsigned Latency = 0;
   unsigned Pipe = sass_sched::PipeOther;
+  // The model's in-order queue (0: none).
+  unsigned Queue = 0;
   int WSB = -1;
 };
 } // namespace
@@ -180,6 +205,7 @@ static InstInfo describe(const MachineInstr &MI, const TargetRegisterInfo &TRI,
   I.Var = WF.Var;
   I.Latency = WF.Latency + ExtraLatency;
   I.Pipe = WF.Pipe;
+  I.Queue = WF.Queue < NumQueues ? WF.Queue : 0;
   I.Late = F & SASSTSFlags::LateRead;
   I.WaitAll = F & SASSTSFlags::WaitAll;
   I.Barrier = F & SASSTSFlags::CTABarrier;
@@ -256,20 +282,30 @@ static unsigned step(const InstInfo &I, State &S) {
       Need |= S.W[B].test(Slot);
     for (unsigned Slot : I.GuardUses)
       Need |= S.W[B].test(Slot);
+    // A variable-latency result of an in-order queue lands after the
+    // earlier reads of that queue (ptxas: an LDG's address register is the
+    // next LDG's destination, no wait).
     for (unsigned Slot : I.Defs)
-      Need |= S.W[B].test(Slot) || S.R[B].test(Slot);
+      Need |= S.W[B].test(Slot) ||
+              (S.R[B].test(Slot) &&
+               !(B == (int)ReadSB && I.Var && S.readsOnlyIn(Slot, I.Queue)));
     if (Need) {
       Wait |= 1u << B;
       S.W[B].reset();
       S.R[B].reset();
+      if (B == (int)ReadSB)
+        for (auto &Q : S.RQ)
+          Q.reset();
     }
   }
   if (I.Var && I.WSB >= 0)
     for (unsigned Slot : I.Defs)
       S.W[I.WSB].set(Slot);
   if (I.ReadSB)
-    for (unsigned Slot : I.Uses)
+    for (unsigned Slot : I.Uses) {
       S.R[ReadSB].set(Slot);
+      S.RQ[I.Queue].set(Slot);
+    }
   return Wait;
 }
 

@@ -40,7 +40,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; CHECK: [B-----5:R-:W-:Y:S06] SHF.L.U32 R3, R0, 0x2, RZ ;
 ; CHECK: [B------:R5:W-:Y:S01] STS [R3+0x400], R4 ;
 ; CHECK: [B---3--:R-:W-:Y:S06] SHF.L.U32 R2, R2, 0x2, RZ ;
-; CHECK: [B-----5:R5:W0:Y:S02] ATOMS.ADD R3, [R2+0x500], R5 ;
+; CHECK: [B------:R5:W0:Y:S02] ATOMS.ADD R3, [R2+0x500], R5 ;
 ; CHECK: [B-----5:R-:W1:Y:S02] LDC.64 R4, c[0x0][0x218] ;
 ; CHECK: [B------:R5:W2:Y:S02] ATOMS.MAX.S32 R2, [R2+0x508], R0 ;
 ; CHECK: [B-1----:R-:W-:Y:S01] IMAD.WIDE.U32 R4, R0, 0x4, R4 ;

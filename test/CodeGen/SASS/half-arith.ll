@@ -97,7 +97,7 @@ declare bfloat @llvm.fma.bf16(bfloat, bfloat, bfloat)
 ; CHECK: [B-12---:R-:W-:Y:S01] IMAD.WIDE.U32 R2, R0, 0x4, R2 ;
 ; CHECK: [B0-----:R-:W-:Y:S05] IMAD.WIDE.U32 R4, R0, 0x4, R4 ;
 ; CHECK: [B------:R5:W3:Y:S02] LDG.E R2, desc[UR4][R2.64] ;
-; CHECK: [B-----5:R5:W4:Y:S02] LDG.E R3, desc[UR4][R4.64] ;
+; CHECK: [B------:R5:W4:Y:S02] LDG.E R3, desc[UR4][R4.64] ;
 ; CHECK: [B---345:R-:W-:Y:S06] HADD2 R4, R2, R3 ;
 ; CHECK: [B------:R-:W-:Y:S06] HADD2 R5, R4, -R3 ;
 ; CHECK: [B------:R-:W-:Y:S06] HMUL2 R2, R5, R2 ;
@@ -121,7 +121,7 @@ declare bfloat @llvm.fma.bf16(bfloat, bfloat, bfloat)
 ; CHECK: [B-12---:R-:W-:Y:S01] IMAD.WIDE.U32 R2, R0, 0x2, R2 ;
 ; CHECK: [B0-----:R-:W-:Y:S05] IMAD.WIDE.U32 R4, R0, 0x2, R4 ;
 ; CHECK: [B------:R5:W3:Y:S02] LDG.E.U16 R2, desc[UR4][R2.64] ;
-; CHECK: [B-----5:R5:W4:Y:S02] LDG.E.U16 R3, desc[UR4][R4.64] ;
+; CHECK: [B------:R5:W4:Y:S02] LDG.E.U16 R3, desc[UR4][R4.64] ;
 ; CHECK: [B-----5:R-:W1:Y:S02] LDC.64 R4, c[0x0][0x220] ;
 ; CHECK: [B-1----:R-:W-:Y:S01] IMAD.WIDE.U32 R4, R0, 0x2, R4 ;
 ; CHECK: [B---34-:R-:W-:Y:S06] HMUL2 R6, R2, R3 ;
@@ -172,7 +172,7 @@ declare bfloat @llvm.fma.bf16(bfloat, bfloat, bfloat)
 ; CHECK: [B-12---:R-:W-:Y:S01] IMAD.WIDE.U32 R2, R0, 0x4, R2 ;
 ; CHECK: [B0-----:R-:W-:Y:S05] IMAD.WIDE.U32 R4, R0, 0x4, R4 ;
 ; CHECK: [B------:R5:W3:Y:S02] LDG.E R2, desc[UR4][R2.64] ;
-; CHECK: [B-----5:R5:W4:Y:S02] LDG.E R3, desc[UR4][R4.64] ;
+; CHECK: [B------:R5:W4:Y:S02] LDG.E R3, desc[UR4][R4.64] ;
 ; CHECK: [B---345:R-:W-:Y:S06] HFMA2.BF16_V2 R4, R2, 1, 1, R3 ;
 ; CHECK: [B------:R-:W-:Y:S06] HFMA2.BF16_V2 R5, R4, 1, 1, -R3 ;
 ; CHECK: [B------:R-:W-:Y:S06] HFMA2.BF16_V2 R2, R5, R2, -RZ ;
@@ -196,7 +196,7 @@ declare bfloat @llvm.fma.bf16(bfloat, bfloat, bfloat)
 ; CHECK: [B-12---:R-:W-:Y:S01] IMAD.WIDE.U32 R2, R0, 0x2, R2 ;
 ; CHECK: [B0-----:R-:W-:Y:S05] IMAD.WIDE.U32 R4, R0, 0x2, R4 ;
 ; CHECK: [B------:R5:W3:Y:S02] LDG.E.U16 R2, desc[UR4][R2.64] ;
-; CHECK: [B-----5:R5:W4:Y:S02] LDG.E.U16 R3, desc[UR4][R4.64] ;
+; CHECK: [B------:R5:W4:Y:S02] LDG.E.U16 R3, desc[UR4][R4.64] ;
 ; CHECK: [B-----5:R-:W1:Y:S02] LDC.64 R4, c[0x0][0x220] ;
 ; CHECK: [B-1----:R-:W-:Y:S01] IMAD.WIDE.U32 R4, R0, 0x2, R4 ;
 ; CHECK: [B---34-:R-:W-:Y:S06] HFMA2.BF16_V2 R6, R2, R3, -RZ ;
@@ -224,7 +224,7 @@ declare bfloat @llvm.fma.bf16(bfloat, bfloat, bfloat)
 ; SM80: [B-12---:R-:W-:Y:S01] IMAD.WIDE.U32 R2, R0, 0x4, R2 ;
 ; SM80: [B0-----:R-:W-:Y:S05] IMAD.WIDE.U32 R4, R0, 0x4, R4 ;
 ; SM80: [B------:R5:W3:Y:S02] LDG.E R2, [R2.64] ;
-; SM80: [B-----5:R5:W4:Y:S02] LDG.E R3, [R4.64] ;
+; SM80: [B------:R5:W4:Y:S02] LDG.E R3, [R4.64] ;
 ; SM80: [B---345:R-:W-:Y:S06] HADD2 R4, R2, R3 ;
 ; SM80: [B------:R-:W-:Y:S06] HADD2 R5, R4, -R3 ;
 ; SM80: [B------:R-:W-:Y:S06] HMUL2 R2, R5, R2 ;
@@ -248,7 +248,7 @@ declare bfloat @llvm.fma.bf16(bfloat, bfloat, bfloat)
 ; SM80: [B-12---:R-:W-:Y:S01] IMAD.WIDE.U32 R2, R0, 0x2, R2 ;
 ; SM80: [B0-----:R-:W-:Y:S05] IMAD.WIDE.U32 R4, R0, 0x2, R4 ;
 ; SM80: [B------:R5:W3:Y:S02] LDG.E.U16 R2, [R2.64] ;
-; SM80: [B-----5:R5:W4:Y:S02] LDG.E.U16 R3, [R4.64] ;
+; SM80: [B------:R5:W4:Y:S02] LDG.E.U16 R3, [R4.64] ;
 ; SM80: [B-----5:R-:W1:Y:S02] LDC.64 R4, c[0x0][0x170] ;
 ; SM80: [B-1----:R-:W-:Y:S01] IMAD.WIDE.U32 R4, R0, 0x2, R4 ;
 ; SM80: [B---34-:R-:W-:Y:S06] HMUL2 R6, R2, R3 ;
@@ -299,7 +299,7 @@ declare bfloat @llvm.fma.bf16(bfloat, bfloat, bfloat)
 ; SM80: [B-12---:R-:W-:Y:S01] IMAD.WIDE.U32 R2, R0, 0x4, R2 ;
 ; SM80: [B0-----:R-:W-:Y:S05] IMAD.WIDE.U32 R4, R0, 0x4, R4 ;
 ; SM80: [B------:R5:W3:Y:S02] LDG.E R2, [R2.64] ;
-; SM80: [B-----5:R5:W4:Y:S02] LDG.E R3, [R4.64] ;
+; SM80: [B------:R5:W4:Y:S02] LDG.E R3, [R4.64] ;
 ; SM80: [B---345:R-:W-:Y:S06] HFMA2.BF16_V2 R4, R2, 1, 1, R3 ;
 ; SM80: [B------:R-:W-:Y:S06] HFMA2.BF16_V2 R5, R4, 1, 1, -R3 ;
 ; SM80: [B------:R-:W-:Y:S06] HFMA2.BF16_V2 R2, R5, R2, -RZ ;
@@ -323,7 +323,7 @@ declare bfloat @llvm.fma.bf16(bfloat, bfloat, bfloat)
 ; SM80: [B-12---:R-:W-:Y:S01] IMAD.WIDE.U32 R2, R0, 0x2, R2 ;
 ; SM80: [B0-----:R-:W-:Y:S05] IMAD.WIDE.U32 R4, R0, 0x2, R4 ;
 ; SM80: [B------:R5:W3:Y:S02] LDG.E.U16 R2, [R2.64] ;
-; SM80: [B-----5:R5:W4:Y:S02] LDG.E.U16 R3, [R4.64] ;
+; SM80: [B------:R5:W4:Y:S02] LDG.E.U16 R3, [R4.64] ;
 ; SM80: [B-----5:R-:W1:Y:S02] LDC.64 R4, c[0x0][0x170] ;
 ; SM80: [B-1----:R-:W-:Y:S01] IMAD.WIDE.U32 R4, R0, 0x2, R4 ;
 ; SM80: [B---34-:R-:W-:Y:S06] HFMA2.BF16_V2 R6, R2, R3, -RZ ;

@@ -65,9 +65,9 @@ declare void @llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared(ptr addrspace(3))
 ; SM80: [B------:R5:W4:Y:S02] ATOMS.ADD R2, [RZ+0x4], R0 ;
 ; SM80: [B----45:R-:W-:Y:S05] MEMBAR.ALL.CTA ;
 ; SM80: [B------:R5:W0:Y:S02] ATOMS.ADD R2, [RZ], R0 ;
-; SM80: [B-----5:R5:W1:Y:S02] ATOMS.ADD R0, [RZ+0x4], R0 ;
+; SM80: [B------:R5:W1:Y:S02] ATOMS.ADD R0, [RZ+0x4], R0 ;
 ; SM80: [B0-----:R-:W-:Y:S01] MOV R2, 0xffffffff ;
-; SM80: [B-1---5:R-:W2:Y:S05] LDS R0, [RZ+0x4] ;
+; SM80: [B-1----:R-:W2:Y:S05] LDS R0, [RZ+0x4] ;
 ; SM80: [B------:R5:W3:Y:S02] ATOMS.ADD R2, [RZ+0x4], R2 ;
 ; SM80: [B------:R-:W-:Y:S01] ARRIVES.LDGSTSBAR.64 [R3+URZ] ;
 ; SM80: [B------:R-:W-:Y:S01] ARRIVES.LDGSTSBAR.64 [R3+URZ] ;
@@ -94,8 +94,7 @@ declare void @llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared(ptr addrspace(3))
 ; SM90: [B--2---:R-:W-:Y:S04] IADD3 R3, -R2, 0x100000, RZ ;
 ; SM90: [B------:R-:W-:Y:S01] SHF.L.U32 R4, R3, 0x1, RZ ;
 ; SM90: [B------:R-:W-:Y:S01] SHF.L.U32 R3, R3, 0xb, RZ ;
-; SM90: [B-1----:R-:W-:Y:S04] SHF.L.U32 R0, R0, 0x18, RZ ;
-; SM90: [B------:R-:W-:Y:S06] LOP3.LUT R0, R0, 0x400, RZ, 0xfc, !PT ;
+; SM90: [B-1----:R-:W-:Y:S06] LEA R0, R0, 0x400, 0x18 ;
 ; SM90: [B------:R5:W3:Y:S02] R2UR UR8, R0 ;
 ; SM90: [B------:R5:W4:Y:S02] R2UR UR10, R4 ;
 ; SM90: [B------:R5:W0:Y:S13] R2UR UR11, R3 ;
@@ -120,7 +119,8 @@ declare void @llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared(ptr addrspace(3))
 ; SM90: [B------:R-:W-:Y:S06] IADD3 R0, R0, 0x100000, RZ ;
 ; SM90: [B-1----:R-:W-:Y:S01] STG.E desc[UR4][R4.64], R0 ;
 ; SM90: [B------:R-:W-:Y:S05] EXIT ;
-; SM90: [B------:R-:W-:Y:S00] BRA 0x210;
+; SM90: [B------:R-:W-:Y:S00] BRA 0x200;
+; SM90: [B------:R-:W-:Y:S00] NOP;
 ; SM90: [B------:R-:W-:Y:S00] NOP;
 ; SM90: [B------:R-:W-:Y:S00] NOP;
 ; SM90: [B------:R-:W-:Y:S00] NOP;
