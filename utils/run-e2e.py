@@ -11,7 +11,10 @@ kernel cannot take the others down): nvcc's cubin with --out, then oa's on
 the same inputs; then oa's outputs are compared with nvcc's (oa-run --from
 --compare, each buffer's rtol from the JSON), and with the JSON's "expect"
 values where it has them (oa-run checks those on every run). Both are timed
-with CUDA events: the median of --time launches after --warmup untimed ones.
+with CUDA events: the median of --time samples after --warmup untimed
+launches, each sample --batch back-to-back launches over their count (one
+launch of a few microseconds alone is bimodal: the same cubin's median moved
+by 30% between processes on the H100, its minimum by 1%).
 Prints one table (kernel | nvcc ok | oa ok | rel err | t_nvcc | t_oa | ratio
 | ptxas | oa-llc | clang ok) with the compile times build-e2e.sh measured
 ("clang ok": the diagnostic NVPTX + ptxas build of the same IR), and writes
@@ -130,6 +133,7 @@ def main():
     ap.add_argument("--kernels", default="")
     ap.add_argument("--time", type=int, default=100, help="timed launches per cubin (default 100)")
     ap.add_argument("--warmup", type=int, default=10)
+    ap.add_argument("--batch", type=int, default=10, help="launches per timed sample (default 10)")
     ap.add_argument("--timeout", type=int, default=20, help="seconds per oa-run (default 20)")
     ap.add_argument("--budget", type=int, default=480,
                     help="seconds for the whole suite (default 480: with one kernel's runs over it, still under the device tool's 600); "
@@ -171,7 +175,8 @@ def main():
             continue
         # Every oa-run of this kernel gets at most what is left of the budget.
         tmo = max(1, min(a.timeout, int(left) - 3))
-        common = ["--time", str(a.time), "--warmup", str(a.warmup), "--timeout", str(tmo),
+        common = ["--time", str(a.time), "--warmup", str(a.warmup), "--batch", str(a.batch),
+                  "--timeout", str(tmo),
                   "--device", str(a.device)]
         d = os.path.join(kdir, k)
         res = os.path.join(outdir, k)
@@ -299,7 +304,7 @@ def summarize(rows, outdir, secs, a):
     if cl:
         lines.append(f"diagnostic clang-22 NVPTX + ptxas build of oa's IR: {sum(cl)}/{len(cl)} match nvcc")
     if gm:
-        lines.append(f"time ratio oa/nvcc (median of {a.time} launches each), geometric mean over the "
+        lines.append(f"time ratio oa/nvcc (median of {a.time} samples of {a.batch} launches each), geometric mean over the "
                      f"{len(ratios)} passing kernels: {gm:.3f}")
     if ot:
         lines.append(f"compile time (best of build-e2e.sh's runs): oa-llc {ot:.3f} s vs ptxas {pt:.3f} s "

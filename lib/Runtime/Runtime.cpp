@@ -186,15 +186,21 @@ bool Device::run(const LaunchDesc &D, const RunSpec &S,
     if (!Cu.check(Launch(), "cuLaunchKernel (warm-up): " + K, Err))
       return false;
   // Back-to-back launches bracketed by event pairs, synchronised once at
-  // the end, so host overhead between launches is not counted.
+  // the end, so host overhead between launches is not counted.  A batch of
+  // several launches per pair averages out the launch-to-launch jitter that
+  // makes a single launch of a few microseconds bimodal.
+  unsigned Batch = std::max(1u, S.Batch);
   Res.Events.assign(2 * S.TimeIters, nullptr);
   for (CUevent &E : Res.Events)
     if (!Cu.check(Cu.cuEventCreate(&E, CU_EVENT_DEFAULT), "cuEventCreate", Err))
       return false;
   for (unsigned I = 0; I < S.TimeIters; ++I) {
-    if (!Cu.check(Cu.cuEventRecord(Res.Events[2 * I], nullptr), "cuEventRecord", Err) ||
-        !Cu.check(Launch(), "cuLaunchKernel (timed): " + K, Err) ||
-        !Cu.check(Cu.cuEventRecord(Res.Events[2 * I + 1], nullptr), "cuEventRecord", Err))
+    if (!Cu.check(Cu.cuEventRecord(Res.Events[2 * I], nullptr), "cuEventRecord", Err))
+      return false;
+    for (unsigned L = 0; L < Batch; ++L)
+      if (!Cu.check(Launch(), "cuLaunchKernel (timed): " + K, Err))
+        return false;
+    if (!Cu.check(Cu.cuEventRecord(Res.Events[2 * I + 1], nullptr), "cuEventRecord", Err))
       return false;
   }
   if (!Cu.check(Cu.cuEventSynchronize(Res.Events.back()),
@@ -205,7 +211,7 @@ bool Device::run(const LaunchDesc &D, const RunSpec &S,
     if (!Cu.check(Cu.cuEventElapsedTime(&Ms, Res.Events[2 * I], Res.Events[2 * I + 1]),
                   "cuEventElapsedTime", Err))
       return false;
-    R.TimesUs.push_back(Ms * 1000.0f);
+    R.TimesUs.push_back(Ms * 1000.0f / Batch);
   }
   std::vector<float> Sorted = R.TimesUs;
   std::sort(Sorted.begin(), Sorted.end());

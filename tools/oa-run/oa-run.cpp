@@ -35,8 +35,8 @@ enum { ExitOk = 0, ExitMismatch = 1, ExitInput = 2, ExitCuda = 3, ExitTimeout = 
 struct Options {
   std::string Desc, Cubin, Kernel, OutDir, CompareDir, RefCubin, RefKernel, Json;
   std::string SaveInputs, From;
-  unsigned Time = 0, Warmup = 3, Timeout = 0;
-  bool WarmupGiven = false, PrintPlan = false;
+  unsigned Time = 0, Warmup = 3, Timeout = 0, Batch = 1;
+  bool WarmupGiven = false, BatchGiven = false, PrintPlan = false;
   int Device = 0;
 };
 
@@ -65,6 +65,8 @@ void usage(std::FILE *F) {
       "  --ref-kernel NAME  kernel symbol in the reference cubin (default: --kernel)\n"
       "  --time N           time N launches with CUDA events (median and min, us)\n"
       "  --warmup N         untimed launches before timing (default 3)\n"
+      "  --batch B          launches per timed sample, the sample being their\n"
+      "                     time over B (default 1; smooths microsecond kernels)\n"
       "  --device N         CUDA device ordinal (default 0)\n"
       "  --json FILE        write the results as JSON\n"
       "  --timeout S        give up after S seconds (exit 4)\n"
@@ -153,7 +155,8 @@ int parseArgs(int Argc, char **Argv, Options &O) {
       O.PrintPlan = true;
       continue;
     }
-    if (A == "--time" || A == "--warmup" || A == "--device" || A == "--timeout") {
+    if (A == "--time" || A == "--warmup" || A == "--device" || A == "--timeout" ||
+        A == "--batch") {
       unsigned N;
       if (!Number(N))
         return ExitInput;
@@ -163,6 +166,8 @@ int parseArgs(int Argc, char **Argv, Options &O) {
         O.Timeout = N;
       else if (A == "--warmup")
         O.Warmup = N, O.WarmupGiven = true;
+      else if (A == "--batch")
+        O.Batch = N, O.BatchGiven = true;
       else
         O.Device = int(N);
       continue;
@@ -181,6 +186,13 @@ int parseArgs(int Argc, char **Argv, Options &O) {
     return fail(ExitInput, "--ref-kernel needs --ref-cubin");
   if (O.WarmupGiven && !O.Time)
     return fail(ExitInput, "--warmup needs --time");
+  if (O.BatchGiven && !O.Time)
+    return fail(ExitInput, "--batch needs --time");
+  // Each sample holds two events; a million launches is minutes of work.
+  if (O.Time > 100000)
+    return fail(ExitInput, "--time " + std::to_string(O.Time) + " is over 100000 samples");
+  if (O.Batch == 0 || uint64_t(O.Time) * O.Batch > 1000000)
+    return fail(ExitInput, "--batch must be at least 1 and --time x --batch at most 1000000");
   if (!O.From.empty() && (!O.RefCubin.empty() || O.Time || !O.Cubin.empty()))
     return fail(ExitInput, "--from takes outputs from a directory: it runs nothing, so "
                            "--cubin, --ref-cubin and --time do not apply");
@@ -248,7 +260,7 @@ void jsonCompare(std::string &J, const std::vector<CompareResult> &Rs) {
 }
 
 void jsonRun(std::string &J, const std::string &Cubin, const std::string &Kernel,
-             const RunResult &R, unsigned Time) {
+             const RunResult &R, unsigned Time, unsigned Batch) {
   J += "{\"cubin\": ";
   appendJsonString(J, Cubin);
   J += ", \"kernel\": ";
@@ -262,6 +274,7 @@ void jsonRun(std::string &J, const std::string &Cubin, const std::string &Kernel
     J += ", \"min_us\": ";
     jsonNumber(J, R.MinUs);
     J += ", \"launches\": " + std::to_string(Time);
+    J += ", \"batch\": " + std::to_string(Batch);
   }
   J += "}";
 }
@@ -372,9 +385,14 @@ void printInfo(const std::string &Cubin, const std::string &Kernel,
 }
 
 void printTime(const std::string &Cubin, const RunResult &R, unsigned N,
-               unsigned Warm) {
-  std::printf("time %s: median %.2f us, min %.2f us over %u launches (%u warm-up)\n",
-              Cubin.c_str(), R.MedianUs, R.MinUs, N, Warm);
+               unsigned Warm, unsigned Batch) {
+  if (Batch > 1)
+    std::printf("time %s: median %.2f us, min %.2f us over %u batches of %u launches (%u "
+                "warm-up)\n",
+                Cubin.c_str(), R.MedianUs, R.MinUs, N, Batch, Warm);
+  else
+    std::printf("time %s: median %.2f us, min %.2f us over %u launches (%u warm-up)\n",
+                Cubin.c_str(), R.MedianUs, R.MinUs, N, Warm);
 }
 } // namespace
 
@@ -398,6 +416,7 @@ int main(int Argc, char **Argv) {
   Main.Kernel = O.Kernel.empty() ? D.Kernel : O.Kernel;
   Main.TimeIters = O.Time;
   Main.Warmup = O.Time ? O.Warmup : 0;
+  Main.Batch = O.Batch;
   bool Runs = O.From.empty() && !O.PrintPlan;
   if (Runs && CubinPath.empty())
     return fail(ExitInput, "no cubin: give --cubin or \"cubin\" in " + O.Desc);
@@ -503,9 +522,9 @@ int main(int Argc, char **Argv) {
                           VsExpect);
   double Ratio = 0;
   if (O.Time) {
-    printTime(Main.CubinPath, MainR, O.Time, Main.Warmup);
+    printTime(Main.CubinPath, MainR, O.Time, Main.Warmup, O.Batch);
     if (!Ref.CubinPath.empty()) {
-      printTime(Ref.CubinPath, RefR, O.Time, Ref.Warmup);
+      printTime(Ref.CubinPath, RefR, O.Time, Ref.Warmup, O.Batch);
       Ratio = RefR.MedianUs > 0 ? MainR.MedianUs / RefR.MedianUs : 0;
       std::printf("ratio %s / %s (median): %.3f\n", Main.CubinPath.c_str(),
                   Ref.CubinPath.c_str(), Ratio);
@@ -521,10 +540,10 @@ int main(int Argc, char **Argv) {
     J += ", \"device\": ";
     appendJsonString(J, DeviceName);
     J += ", \"run\": ";
-    jsonRun(J, Main.CubinPath, Main.Kernel, MainR, O.Time);
+    jsonRun(J, Main.CubinPath, Main.Kernel, MainR, O.Time, O.Batch);
     if (!Ref.CubinPath.empty()) {
       J += ", \"ref\": ";
-      jsonRun(J, Ref.CubinPath, Ref.Kernel, RefR, O.Time);
+      jsonRun(J, Ref.CubinPath, Ref.Kernel, RefR, O.Time, O.Batch);
       if (O.Time) {
         J += ", \"ratio\": ";
         jsonNumber(J, Ratio);

@@ -30,12 +30,13 @@ struct RunSpec {
   std::string Kernel;
   unsigned TimeIters = 0;       // timed launches after the checked one
   unsigned Warmup = 0;          // untimed launches before them
+  unsigned Batch = 1;           // launches between one pair of events
 };
 
 struct RunResult {
   KernelInfo Info;
   std::vector<launch::HostBuffer> Buffers; // after the first launch
-  std::vector<float> TimesUs;   // one per timed launch, in order
+  std::vector<float> TimesUs;   // one per batch (its time over Batch), in order
   double MedianUs = 0, MinUs = 0;
 };
 
