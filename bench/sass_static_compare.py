@@ -56,7 +56,7 @@ def main():
         for src in srcs:
             k = os.path.basename(src)[:-3]
             ll = os.path.join(work, k + ".ll")
-            r = subprocess.run([os.path.join(ba, "bin", "oa-cc"), "-mcpu=" + a.sm, "-O3", "-emit-llvm"] +
+            r = subprocess.run([os.path.join(ba, "bin", "oa-cc"), "--no-cuda-sdk", "-mcpu=" + a.sm, "-O3", "-emit-llvm"] +
                                inc + ["-o", ll, src], capture_output=True, text=True)
             if r.returncode:
                 print("%-18s not compiled (oa-cc -emit-llvm failed)" % k)

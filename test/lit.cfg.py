@@ -67,3 +67,7 @@ if os.path.isfile(plugin) and os.path.isfile(llc) and not getattr(config, "oa_sa
     config.available_features.add("sass-plugin")
     config.substitutions.append(("%sass_plugin", plugin))
     config.substitutions.append(("%llvm_llc", llc))
+    opt = os.path.join(config.llvm_tools_dir, "opt")
+    if os.path.isfile(opt):
+        config.available_features.add("sass-plugin-opt")
+        config.substitutions.append(("%llvm_opt", opt))

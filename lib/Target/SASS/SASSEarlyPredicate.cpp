@@ -35,8 +35,10 @@ using namespace llvm;
 
 #define DEBUG_TYPE "sass-early-predicate"
 
+// Not "sass-early-predicate": that is the pass's name, which opt turns into
+// an option of its own when it loads the plugin.
 static cl::opt<bool> EnableEarlyPredicate(
-    "sass-early-predicate", cl::Hidden, cl::init(true),
+    "sass-enable-early-predicate", cl::Hidden, cl::init(true),
     cl::desc("Predicate short guarded memory blocks before scheduling"));
 
 // Past this many instructions a guarded block is cheaper as a branch (the

@@ -37,8 +37,9 @@ static cl::opt<bool> OccupancyTarget(
     cl::desc("Schedule towards the register count of the next occupancy step"));
 
 static cl::opt<unsigned> OccupancyMargin(
-    "sass-occupancy-margin", cl::Hidden, cl::init(8),
-    cl::desc("Registers assumed between GPR pressure and the declared count"));
+    "sass-occupancy-margin", cl::Hidden, cl::init(0),
+    cl::desc("Registers assumed between GPR pressure and the declared count "
+             "(0: a sixteenth of the count, 4 to 8)"));
 
 static cl::opt<bool> ReportPressure(
     "sass-report-pressure", cl::Hidden, cl::init(false),
@@ -51,24 +52,35 @@ unsigned SASS::residentWarps(unsigned Regs, unsigned Threads) {
   return CTAs * WarpsPerCTA;
 }
 
+unsigned SASS::occupancyMargin(unsigned Regs, unsigned Margin) {
+  // Between the pressure and the count a kernel declares: R1 (the stack
+  // pointer), the two registers the hardware keeps, the holes aligned
+  // register tuples leave and what the schedule overshoots its aim by; the
+  // last two grow with the count.  A flat 8 made 32-register kernels
+  // serialise their loads to reach 24 (sgemm_naive), while the tensor
+  // GEMMs at 128 need the full 8 (at 4 or 6 they land on 130).
+  return Margin ? Margin : std::clamp(Regs / 16, 4u, 8u);
+}
+
 unsigned SASS::occupancyTarget(unsigned Pressure, unsigned Threads, unsigned Limit,
                                unsigned Margin) {
-  // Margin: between the pressure and the count a kernel declares: R1 (the
-  // stack pointer), the two registers the hardware keeps, and the holes
-  // aligned register tuples leave.
   if (!Threads)
     Threads = 256;
-  unsigned Regs = Pressure + Margin;
+  auto Aim = [&](unsigned Regs) {
+    unsigned M = occupancyMargin(Regs, Margin);
+    return Regs > 2 * M ? Regs - M : 0;
+  };
+  unsigned Regs = Pressure + occupancyMargin(Pressure, Margin);
   if (Regs > Limit)
-    return Limit > 2 * Margin ? Limit - Margin : 0;
+    return Aim(Limit);
   unsigned Now = residentWarps(Regs, Threads);
   // The next step down, if it is within reach: an eighth of the registers
   // at most.  Further away, the schedule gives up latency and, as often as
   // not, still misses the step (the model GEMM at 128 threads: 186 -> 160).
-  for (unsigned Step = Regs - 1; Step >= 2 * Margin; --Step)
+  for (unsigned Step = Regs - 1; Step >= 8; --Step)
     if (residentWarps(Step, Threads) > Now) {
-      if ((Step - Margin) * 8 >= Pressure * 7)
-        return Step - Margin;
+      if (Aim(Step) * 8 >= Pressure * 7)
+        return Aim(Step);
       break;
     }
   // Otherwise keep the class the function is in: latency may not buy a
@@ -76,7 +88,7 @@ unsigned SASS::occupancyTarget(unsigned Pressure, unsigned Threads, unsigned Lim
   unsigned Ceiling = Regs;
   while (Ceiling < Limit && residentWarps(Ceiling + 1, Threads) == Now)
     ++Ceiling;
-  return Ceiling < Limit ? Ceiling - Margin : 0;
+  return Ceiling < Limit ? Aim(Ceiling) : 0;
 }
 
 /// Weight of RC in the GPR pressure set (0 for predicates, uniform registers).

@@ -22,8 +22,12 @@ unsigned residentWarps(unsigned Regs, unsigned Threads);
 /// The register pressure the scheduler aims under, for a function whose
 /// pressure before scheduling is Pressure (0: no target).  Threads is the
 /// CTA size (0: unknown, 256 assumed), Limit the register limit.
+/// Margin: registers assumed between pressure and declared count (0: the
+/// default, which grows with the count; see occupancyMargin).
 unsigned occupancyTarget(unsigned Pressure, unsigned Threads, unsigned Limit,
-                         unsigned Margin = 8);
+                         unsigned Margin = 0);
+/// The margin for a declared count of Regs (Margin when it is not 0).
+unsigned occupancyMargin(unsigned Regs, unsigned Margin = 0);
 } // namespace SASS
 
 class SASSSchedStrategy : public GenericScheduler {

@@ -1,13 +1,15 @@
 //===-- SASSTargetTransformInfo.h - SASS cost hooks -------------*- C++ -*-===//
 //
 // What IR passes ask the target: generic (flat) pointers are address space
-// 0, which InferAddressSpaces rewrites into global/shared/local accesses.
+// 0, which InferAddressSpaces rewrites into global/shared/local accesses;
+// which values differ between the threads of a warp (the .cpp).
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef LLVM_LIB_TARGET_SASS_SASSTARGETTRANSFORMINFO_H
 #define LLVM_LIB_TARGET_SASS_SASSTARGETTRANSFORMINFO_H
 
+#include "SASS.h"
 #include "SASSTargetMachine.h"
 #include "llvm/CodeGen/BasicTTIImpl.h"
 
@@ -29,6 +31,7 @@ public:
   // across them), so InferAddressSpaces may rewrite them too.
   bool hasVolatileVariant(Instruction *, unsigned) const override { return true; }
   bool hasBranchDivergence(const Function *F = nullptr) const override { return true; }
+  InstructionUniformity getInstructionUniformity(const Value *V) const override;
   // oa-llc takes ptxas's place, and ptxas unrolls what the front end left:
   // partial and runtime unrolling of small loops (NVPTX's setting), and a
   // loop with a small bound on its trip count (`for (e = tid; e < 1024;

@@ -10,7 +10,7 @@
 ; must not run in lanes the branch left out).
 ; RUN: oa-llc -mcpu=sm_90 -O3 -verify-machineinstrs %s -o - | FileCheck %s
 ; RUN: oa-llc -mcpu=sm_80 -O3 -verify-machineinstrs %s -o /dev/null
-; RUN: oa-llc -mcpu=sm_90 -O3 -sass-early-predicate=false %s -o - | FileCheck %s --check-prefix=OFF
+; RUN: oa-llc -mcpu=sm_90 -O3 -sass-enable-early-predicate=false %s -o - | FileCheck %s --check-prefix=OFF
 ; RUN: oa-llc -mcpu=sm_90 -O3 -verify-machineinstrs -stop-after=sass-early-predicate %s -o - | FileCheck %s --check-prefix=MIR
 target triple = "nvptx64-nvidia-cuda"
 

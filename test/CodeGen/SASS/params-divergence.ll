@@ -5,8 +5,8 @@
 ; EXIT instead, early-exit.ll);
 ; a load's address registers are not released through the read scoreboard
 ; when no later instruction writes them (scoreboard-read-release.ll).
-; RUN: oa-llc -mcpu=sm_90 -ifcvt-limit=0 -sass-early-predicate=false %s -o - | FileCheck %s --check-prefixes=CHECK,SM90
-; RUN: oa-llc -mcpu=sm_80 -ifcvt-limit=0 -sass-early-predicate=false %s -o - | FileCheck %s --check-prefixes=CHECK,SM80
+; RUN: oa-llc -mcpu=sm_90 -ifcvt-limit=0 -sass-enable-early-predicate=false %s -o - | FileCheck %s --check-prefixes=CHECK,SM90
+; RUN: oa-llc -mcpu=sm_80 -ifcvt-limit=0 -sass-enable-early-predicate=false %s -o - | FileCheck %s --check-prefixes=CHECK,SM80
 ; RUN: oa-llc -mcpu=sm_90 %s -o %t.s && oa-mc -mcpu=sm_90 -filetype=obj %t.s -o %t.mc.cubin
 ; RUN: oa-llc -mcpu=sm_90 -filetype=obj %s -o %t.cubin && cmp %t.cubin %t.mc.cubin
 target triple = "nvptx64-nvidia-cuda"

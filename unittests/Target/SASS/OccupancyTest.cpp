@@ -41,11 +41,25 @@ TEST(Occupancy, Target) {
   EXPECT_EQ(SASS::occupancyTarget(180, 128, 255), 160u);
   // Unknown CTA size: 256 threads assumed.
   EXPECT_EQ(SASS::occupancyTarget(126, 0, 255), 120u);
-  // Already at full occupancy: only the class ceiling (32) remains.
-  EXPECT_EQ(SASS::occupancyTarget(20, 256, 255), 24u);
-  // Above a register limit: aim under the limit.
-  EXPECT_EQ(SASS::occupancyTarget(126, 256, 96), 88u);
+  // Already at full occupancy: only the class ceiling (32) remains, less
+  // the small kernel's margin of 4.
+  EXPECT_EQ(SASS::occupancyTarget(20, 256, 255), 28u);
+  // Above a register limit: aim under the limit (a sixteenth below 96).
+  EXPECT_EQ(SASS::occupancyTarget(126, 256, 96), 90u);
   // The top class: nothing to keep.
   EXPECT_EQ(SASS::occupancyTarget(200, 256, 255), 0u);
+  // An explicit margin replaces the scaled one.
+  EXPECT_EQ(SASS::occupancyTarget(20, 256, 255, 8), 24u);
+  EXPECT_EQ(SASS::occupancyTarget(126, 256, 96, 8), 88u);
+}
+
+TEST(Occupancy, Margin) {
+  // A sixteenth of the count, never under 4 or over 8.
+  EXPECT_EQ(SASS::occupancyMargin(32), 4u);
+  EXPECT_EQ(SASS::occupancyMargin(80), 5u);
+  EXPECT_EQ(SASS::occupancyMargin(96), 6u);
+  EXPECT_EQ(SASS::occupancyMargin(128), 8u);
+  EXPECT_EQ(SASS::occupancyMargin(255), 8u);
+  EXPECT_EQ(SASS::occupancyMargin(128, 3), 3u);
 }
 } // namespace
