@@ -56,8 +56,13 @@ def main():
         for src in srcs:
             k = os.path.basename(src)[:-3]
             ll = os.path.join(work, k + ".ll")
-            r = subprocess.run([os.path.join(ba, "bin", "oa-cc"), "--no-cuda-sdk", "-mcpu=" + a.sm, "-O3", "-emit-llvm"] +
-                               inc + ["-o", ll, src], capture_output=True, text=True)
+            # As build-e2e.sh: the project's headers, or the SDK's where a
+            # kernel needs them (mma.h).
+            for sdk in (["--no-cuda-sdk"], []):
+                r = subprocess.run([os.path.join(ba, "bin", "oa-cc")] + sdk + ["-mcpu=" + a.sm, "-O3", "-emit-llvm"] +
+                                   inc + ["-o", ll, src], capture_output=True, text=True)
+                if not r.returncode:
+                    break
             if r.returncode:
                 print("%-18s not compiled (oa-cc -emit-llvm failed)" % k)
                 continue

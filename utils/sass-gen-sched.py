@@ -52,6 +52,9 @@ def main():
     out += ['  %s,' % c for c in classes] + ['  NumWriteClasses', '};']
     out.append('struct WriteFacts { uint8_t Latency; bool Var; uint8_t Pipe, Queue; bool Memory; };')
     out.append('enum Pipe : uint8_t { PipeOther, %s };' % ', '.join('Pipe' + p for p in PIPES))
+    # In-order queues are numbered from 1 (0: none); the scoreboard pass and
+    # oa-emu size their per-queue state by this.
+    out.append('constexpr unsigned NumQueues = %d;' % (max(f[3] for f in facts.values()) + 1))
     out.append('// [SM index: 0 sm_80, 1 sm_90][write class]')
     out.append('static const WriteFacts Facts[2][NumWriteClasses] = {')
     for model, sm in MODELS:

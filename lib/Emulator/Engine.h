@@ -46,7 +46,7 @@ struct Lock {
   uint32_t Lanes = ~0u;
 };
 
-constexpr unsigned kNumQueues = 8;
+constexpr unsigned kNumQueues = sass_sched::NumQueues;
 
 // Generic address windows onto shared and local memory (SR_SWINHI and
 // SR_LWINHI give their upper words) and onto constant bank 0, where

@@ -69,7 +69,7 @@ namespace {
 constexpr unsigned PSlot = 256, URSlot = 264, UPSlot = 330, NumSlots = 337;
 constexpr unsigned NumWriteSB = 5, ReadSB = 5;
 
-constexpr unsigned NumQueues = 8;
+constexpr unsigned NumQueues = sass_sched::NumQueues;
 
 struct State {
   BitVector W[6], R[6];

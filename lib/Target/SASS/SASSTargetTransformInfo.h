@@ -44,6 +44,14 @@ public:
     BaseT::getUnrollingPreferences(L, SE, UP, ORE);
     UP.Partial = UP.Runtime = UP.UpperBound = true;
     UP.PartialThreshold = UP.Threshold / 4;
+    // A loop strided by the block (`for (c = tid; c < n; c += 256)`) has
+    // a trip count of a smax, a subtraction and a shift, over SCEV's
+    // cheap-expansion budget, and is worth unrolling: it is computed once
+    // and the copies' loads are in flight together.  Four copies, as
+    // NVVM makes: a row of 1024 at 256 threads is four trips, which eight
+    // copies would leave all to the remainder loop.
+    UP.AllowExpensiveTripCount = true;
+    UP.DefaultUnrollRuntimeCount = 4;
     // A k loop of tensor-core multiply-adds (wmma or mma.sync) may be
     // unrolled by up to 4 whatever its length, as ptxas does with a GEMM's:
     // the next iterations' fragment loads then overlap this one's HMMAs
