@@ -63,7 +63,7 @@ void usage(std::FILE *F) {
       "  --compare DIR      compare the outputs with DIR/<name>.bin\n"
       "  --ref-cubin FILE   run the same launch on FILE with the same inputs and compare\n"
       "  --ref-kernel NAME  kernel symbol in the reference cubin (default: --kernel)\n"
-      "  --time N           time N launches with CUDA events (median and min, us)\n"
+      "  --time N           time N samples with CUDA events (median and min, us)\n"
       "  --warmup N         untimed launches before timing (default 3)\n"
       "  --batch B          launches per timed sample, the sample being their\n"
       "                     time over B (default 1; smooths microsecond kernels)\n"
