@@ -72,14 +72,14 @@ constexpr unsigned NumWriteSB = 5, ReadSB = 5;
 constexpr unsigned NumQueues = sass_sched::NumQueues;
 
 struct State {
-  BitVector W[6], R[6];
+  // W[B]: slots whose variable-latency write is pending on scoreboard B.
+  BitVector W[6];
   // Slots with a late read pending on the read scoreboard, by the in-order
-  // queue of the reader (0: none).
+  // queue of the reader (0: none); their union is what the read scoreboard
+  // guards.
   BitVector RQ[NumQueues];
   State() {
     for (auto &B : W)
-      B.resize(NumSlots);
-    for (auto &B : R)
       B.resize(NumSlots);
     for (auto &B : RQ)
       B.resize(NumSlots);
@@ -87,12 +87,10 @@ struct State {
   bool merge(const State &O) {
     bool Changed = false;
     for (int I = 0; I < 6; ++I) {
-      BitVector NW = W[I], NR = R[I];
+      BitVector NW = W[I];
       NW |= O.W[I];
-      NR |= O.R[I];
-      Changed |= NW != W[I] || NR != R[I];
+      Changed |= NW != W[I];
       W[I] = NW;
-      R[I] = NR;
     }
     for (unsigned Q = 0; Q < NumQueues; ++Q) {
       BitVector N = RQ[Q];
@@ -101,6 +99,13 @@ struct State {
       RQ[Q] = N;
     }
     return Changed;
+  }
+  /// Whether scoreboard B guards a pending read (of Slot, or of any slot).
+  bool readPending(unsigned B, unsigned Slot) const {
+    return B == ReadSB && any_of(RQ, [&](const BitVector &Q) { return Q.test(Slot); });
+  }
+  bool anyReadPending(unsigned B) const {
+    return B == ReadSB && any_of(RQ, [](const BitVector &Q) { return Q.any(); });
   }
   /// Whether every pending late read of Slot is in queue Q (not 0): a
   /// variable-latency result of that queue lands after those reads.
@@ -271,7 +276,7 @@ static InstInfo describe(const MachineInstr &MI, const TargetRegisterInfo &TRI,
 static unsigned step(const InstInfo &I, State &S) {
   unsigned Wait = 0;
   for (int B = 0; B < 6; ++B) {
-    bool Need = I.WaitAll && (S.W[B].any() || S.R[B].any());
+    bool Need = I.WaitAll && (S.W[B].any() || S.anyReadPending(B));
     // WARPGROUP.ARRIVE (wgmma.fence) orders the register writes before it
     // for the HGMMAs after it: they must have landed (ptxas's ARRIVE waits
     // for the loads of the accumulators; with the LDLs of 128 accumulators
@@ -287,12 +292,10 @@ static unsigned step(const InstInfo &I, State &S) {
     // next LDG's destination, no wait).
     for (unsigned Slot : I.Defs)
       Need |= S.W[B].test(Slot) ||
-              (S.R[B].test(Slot) &&
-               !(B == (int)ReadSB && I.Var && S.readsOnlyIn(Slot, I.Queue)));
+              (S.readPending(B, Slot) && !(I.Var && S.readsOnlyIn(Slot, I.Queue)));
     if (Need) {
       Wait |= 1u << B;
       S.W[B].reset();
-      S.R[B].reset();
       if (B == (int)ReadSB)
         for (auto &Q : S.RQ)
           Q.reset();
@@ -302,10 +305,8 @@ static unsigned step(const InstInfo &I, State &S) {
     for (unsigned Slot : I.Defs)
       S.W[I.WSB].set(Slot);
   if (I.ReadSB)
-    for (unsigned Slot : I.Uses) {
-      S.R[ReadSB].set(Slot);
+    for (unsigned Slot : I.Uses)
       S.RQ[I.Queue].set(Slot);
-    }
   return Wait;
 }
 
