@@ -5,14 +5,6 @@
 
 using namespace llvm;
 
-unsigned oa::parseSMName(StringRef CPU) {
-  if (CPU == "sm_80")
-    return 80;
-  if (CPU == "sm_90" || CPU == "sm_90a")
-    return 90;
-  return 0;
-}
-
 bool oa::SASSMC::init(const std::string &CPU, std::string &Err) {
   static bool Registered = [] {
     LLVMInitializeSASSTargetInfo();
@@ -21,7 +13,7 @@ bool oa::SASSMC::init(const std::string &CPU, std::string &Err) {
     return true;
   }();
   (void)Registered;
-  SM = parseSMName(CPU);
+  SM = getSASSSMVersion(CPU);
   if (!SM) {
     Err = "unsupported -mcpu '" + CPU + "' (expected sm_80, sm_90 or sm_90a)";
     return false;

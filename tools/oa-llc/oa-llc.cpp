@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "MCTargetDesc/SASSMCTargetDesc.h"
 #include "SASS.h"
 #include "SASSTargetMachine.h"
 #include "oa/Cubin/Cubin.h"
@@ -264,12 +265,12 @@ static bool prepareModule(Module &M, std::string &CPU, bool Imported) {
       }
   if (CPU.empty())
     CPU = "sm_80";
-  if (CPU == "sm_90a")
-    CPU = "sm_90";
-  if (CPU != "sm_80" && CPU != "sm_90") {
+  unsigned SM = getSASSSMVersion(CPU);
+  if (!SM) {
     fail("unsupported target '" + CPU + "' (oa targets sm_80 and sm_90)");
     return false;
   }
+  CPU = "sm_" + std::to_string(SM);
 
   M.setDataLayout(SASSTargetMachine::dataLayoutString());
   // Indirect calls become direct ones first, so that inlining and the
@@ -581,8 +582,8 @@ int main(int argc, char **argv) {
   if (MIR) {
     if (CPU.empty())
       CPU = "sm_80";
-    if (CPU == "sm_90a")
-      CPU = "sm_90";
+    if (unsigned SM = getSASSSMVersion(CPU))
+      CPU = "sm_" + std::to_string(SM);
     M->setDataLayout(SASSTargetMachine::dataLayoutString());
   } else if (!prepareModule(*M, CPU, IsPTX)) {
     return 1;

@@ -9,6 +9,7 @@
 #include "AsmParser/SASSAsmParser.h"
 #include "MCTargetDesc/SASSInstCodec.h"
 #include "MCTargetDesc/SASSInstPrinter.h"
+#include "MCTargetDesc/SASSMCTargetDesc.h"
 #include "oa/Cubin/Cubin.h"
 #include "oa/Support/SASSTarget.h"
 #include "llvm/ADT/StringExtras.h"
@@ -110,7 +111,7 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv, "oa SASS assembler/disassembler\n");
 
   unsigned FlagSM = 0;
-  if (!MCPU.empty() && !(FlagSM = oa::parseSMName(MCPU)))
+  if (!MCPU.empty() && !(FlagSM = getSASSSMVersion(MCPU)))
     return fail("unsupported -mcpu '" + MCPU + "' (expected sm_80, sm_90 or sm_90a)");
 
   auto BufOr = MemoryBuffer::getFileOrSTDIN(Input);

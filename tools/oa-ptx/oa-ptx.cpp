@@ -180,7 +180,7 @@ static int optimise(const std::string &In) {
     errs() << "oa-ptx: error: --optimise takes one bitcode file\n";
     return 2;
   }
-  if (OptLevel < '0' || OptLevel > '3' || (MCPU != "sm_80" && MCPU != "sm_90")) {
+  if (OptLevel < '0' || OptLevel > '3' || !getSASSSMVersion(MCPU)) {
     errs() << "oa-ptx: error: --optimise takes -O0 .. -O3 and -mcpu=sm_80 or sm_90\n";
     return 2;
   }

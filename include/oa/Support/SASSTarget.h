@@ -40,9 +40,6 @@ struct SASSMC {
   bool init(const std::string &CPU, std::string &Err);
 };
 
-/// 80 or 90 for "sm_80", "sm_90", "sm_90a"; 0 otherwise.
-unsigned parseSMName(llvm::StringRef CPU);
-
 } // namespace oa
 
 #endif

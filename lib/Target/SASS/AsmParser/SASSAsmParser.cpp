@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "SASSAsmParser.h"
+#include "MCTargetDesc/SASSMCTargetDesc.h"
 #include "MCTargetDesc/SASSInstCodec.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringExtras.h"
@@ -42,14 +43,6 @@ static std::string stripComments(StringRef L) {
 
 static bool isIdentStart(char C) { return isAlpha(C) || C == '_' || C == '.' || C == '$'; }
 static bool isIdentChar(char C) { return isAlnum(C) || C == '_' || C == '.' || C == '$'; }
-
-static unsigned parseSM(StringRef S) {
-  if (S == "sm_80")
-    return 80;
-  if (S == "sm_90" || S == "sm_90a")
-    return 90;
-  return 0;
-}
 
 bool llvm::parseSASSAssembly(SourceMgr &SrcMgr, unsigned BufID, unsigned SM,
                              SASSAsmModule &Out) {
@@ -142,7 +135,7 @@ bool llvm::parseSASSAssembly(SourceMgr &SrcMgr, unsigned BufID, unsigned SM,
       if (Dir.ends_with(":"))
         continue; // a section-style label such as .text.k:
       if (Dir == ".target") {
-        unsigned V = parseSM(Args);
+        unsigned V = getSASSSMVersion(Args);
         if (!V)
           Error(LocOf(Args), "unknown target '" + Args + "' (expected sm_80 or sm_90)");
         else if (SMFromFlag && V != Out.SM)

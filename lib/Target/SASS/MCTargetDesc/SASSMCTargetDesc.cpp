@@ -26,6 +26,14 @@ unsigned llvm::getSASSSMVersion(const MCSubtargetInfo &STI) {
   return STI.hasFeature(SASS::FeatureSM90) ? 90 : 80;
 }
 
+unsigned llvm::getSASSSMVersion(StringRef CPU) {
+  // The processors SASS.td defines, by the SM feature each implies.
+  for (const SubtargetSubTypeKV &P : SASSSubTypeKV)
+    if (CPU == P.Key)
+      return P.Implies.test(SASS::FeatureSM90) ? 90 : 80;
+  return 0;
+}
+
 static MCInstrInfo *createSASSMCInstrInfo() {
   auto *X = new MCInstrInfo();
   InitSASSMCInstrInfo(X);

@@ -12,12 +12,16 @@
 
 namespace llvm {
 class MCSubtargetInfo;
+class StringRef;
 class Target;
 
 Target &getTheSASSTarget();
 
 /// 80 or 90, from the subtarget (sm_90a counts as 90).
 unsigned getSASSSMVersion(const MCSubtargetInfo &STI);
+/// 80 or 90 for a processor name of SASS.td ("sm_80", "sm_90", "sm_90a");
+/// 0 for any other name.  The one parser of SM names in the tree.
+unsigned getSASSSMVersion(StringRef CPU);
 } // namespace llvm
 
 #define GET_REGINFO_ENUM
