@@ -28,13 +28,15 @@ n=$(nproc)
 cores=${OA_FUZZ_CORES:-$((n > 4 ? n - 1 : n))}
 goal=${OA_FUZZ_GOAL:-10000000}
 export LD_LIBRARY_PATH=$here/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
-# Executions per CPU second of one core, measured on the build machine
-# (2026-12-05 at 7033626: utils/fuzz-farm.sh -j 1 -g 0, 30 s a target, the
-# bundle's corpus; docs/Robustness.md, "On a many-core host").  At these
-# rates 10^7 takes 20, 100 and 70 s on 15 cores; sass-asm (418 a CPU
-# second), ptx (268) and oa-llc (32 at -O2, 41 at -O0) would need 27
-# minutes, 41 minutes and 5 hours.
-declare -A rate=([launch]=34000 [sass-decode]=6800 [cubin]=9900)
+# Executions per second of one core on the GPU host with all cores busy
+# (2026-12-06, the H100 host, 13-15 processes: sass-decode 2,100-3,100,
+# cubin 7,100; docs/Robustness.md, "Executions per core"); launch as
+# measured on the build machine (2026-12-05).  The build machine's single
+# core gave 6,800 and 9,900: a core of the host under full load is slower.
+# At these rates 10^7 takes about 320 s of 15 cores for sass-decode alone
+# and 95 s for cubin; sass-asm, ptx and oa-llc would need 27 minutes, 41
+# minutes and 5 hours (build-machine rates).
+declare -A rate=([launch]=34000 [sass-decode]=2100 [cubin]=7100)
 budget() { echo $((goal * 3 / 2 / (cores * rate[$1]) + 15)); }
 echo "fuzz bundle $(cat "$here/COMMIT" 2>/dev/null): $cores cores, $secs s, goal $goal;" \
      "budgets launch $(budget launch) s, sass-decode $(budget sass-decode) s, cubin $(budget cubin) s"
