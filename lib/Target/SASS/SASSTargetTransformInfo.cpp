@@ -37,12 +37,11 @@ static bool readsOwnThread(Intrinsic::ID ID) {
 
 InstructionUniformity SASSTTIImpl::getInstructionUniformity(const Value *V) const {
   if (const auto *A = dyn_cast<Argument>(V))
-    return A->getParent()->getCallingConv() == CallingConv::PTX_Kernel
-               ? InstructionUniformity::Default
-               : InstructionUniformity::NeverUniform;
+    return SASS::isCallee(*A->getParent()) ? InstructionUniformity::NeverUniform
+                                           : InstructionUniformity::Default;
   if (const auto *L = dyn_cast<LoadInst>(V)) {
     unsigned AS = L->getPointerAddressSpace();
-    return AS == 0 || AS == SASSAS::Local ? InstructionUniformity::NeverUniform
+    return AS == SASSAS::Generic || AS == SASSAS::Local ? InstructionUniformity::NeverUniform
                                           : InstructionUniformity::Default;
   }
   if (isa<AtomicRMWInst>(V) || isa<AtomicCmpXchgInst>(V))
