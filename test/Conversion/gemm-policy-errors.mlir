@@ -4,7 +4,7 @@
 // RUN: oa-opt %s --oa-lower-to-kernels -split-input-file -verify-diagnostics -o /dev/null
 
 func.func @field(%x: tensor<64x64xf16>, %w: tensor<64x64xf16>) -> tensor<64x64xf16> {
-  // expected-error @+1 {{oa.policy has no field 'threads' (fields: bm, bn, bk, warps_m, warps_n, stages, group, prefetch)}}
+  // expected-error @+1 {{oa.policy has no field 'threads' (fields: bm, bn, bk, warps_m, warps_n, stages, group, prefetch, wgmma)}}
   %0 = oa.linear %x, %w {oa.policy = {threads = 128}} : (tensor<64x64xf16>, tensor<64x64xf16>) -> tensor<64x64xf16>
   return %0 : tensor<64x64xf16>
 }
@@ -94,4 +94,12 @@ func.func @module_precision(%x: tensor<64x64xf32>, %w: tensor<64x64xf32>) -> ten
   %0 = oa.linear %x, %w : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
   return %0 : tensor<64x64xf32>
 }
+}
+
+// -----
+// sm_90's wgmma kernel needs the lowering to be for sm_90.
+func.func @wgmma_sm(%x: tensor<64x64xf16>, %w: tensor<64x64xf16>) -> tensor<64x64xf16> {
+  // expected-error @+1 {{oa.policy: wgmma needs sm_90 (oa-lower-to-kernels sm=90)}}
+  %0 = oa.linear %x, %w {oa.policy = {wgmma = 1, bm = 64, warps_m = 4, warps_n = 1, bk = 64}} : (tensor<64x64xf16>, tensor<64x64xf16>) -> tensor<64x64xf16>
+  return %0 : tensor<64x64xf16>
 }

@@ -28,6 +28,10 @@
 // - the epilogue adds the bias and applies the fused elementwise chain in
 //   FP32, then stores pairs of columns, masked at the edges.
 //
+// On sm_90 (policy wgmma = 1: f16/bf16 with linear's [N,K] weight) the
+// same copies feed warpgroup MMAs that read both operands from shared
+// memory (buildWgmma, below).
+//
 // The slice loop waits for slice kt (cp.async.wait_group stages-2), then
 // one barrier both publishes it to all warps and tells them slice kt-1's
 // buffer is free, so the copy of slice kt+stages-1 goes there at once.
@@ -145,6 +149,7 @@ struct TCGemm {
   // Derived.
   int64_t threads, wtm, wtn, mi, nj, cprA, cprB;
   Value tid, lane, wm, wn, tm, tn, bz;
+  Value smemBase; // wgmma: shared-window address of sA (1024-aligned), an index
 
   TCGemm(KernelBuilder &kb, const FusedGroup &g, const DenseMap<Value, Value> &args, Value out,
          Value sA, Value sB, Value sC)
@@ -177,6 +182,9 @@ struct TCGemm {
   }
 
   LaunchDims build();
+  LaunchDims buildWgmma();
+  void asmStmt(StringRef text);
+  SmallVector<Value> wgmmaStep(Value descA, Value descB, ArrayRef<Value> acc);
   void tileCoords();
   // Copies of one slice: destinations (per thread, stage 0) and sources.
   struct Copy {
@@ -593,6 +601,169 @@ LaunchDims TCGemm::build() {
   d.block[0] = threads;
   return d;
 }
+
+// --- sm_90: warpgroup MMA -------------------------------------------------
+//
+// The same cp.async copies fill the stages (16-byte pieces XOR-swizzled by
+// row % 8 in 128-byte rows: exactly wgmma's 128-byte swizzle, since the
+// stages start on 1024 bytes), and the tensor cores read both operands
+// from shared memory through matrix descriptors.  The MMAs of slice kt run
+// while the next iteration waits for slice kt+1: wgmma.wait_group 1 leaves
+// one slice's MMAs in flight, so the stage refilled at iteration kt is the
+// one slice kt-2 used (every warpgroup is past its wait for it once the
+// barrier is passed), and stages-2 slices are copied ahead (stages-1 with
+// prefetch = 1, at the cost of a second barrier).  Generic-proxy
+// writes (cp.async) become visible to the tensor cores' async proxy
+// through fence.proxy.async before the barrier that publishes them.
+
+void TCGemm::asmStmt(StringRef text) {
+  LLVM::InlineAsmOp::create(kb.b, kb.b.getLoc(), TypeRange{}, ValueRange{}, text, "~{memory}",
+                            /*has_side_effects=*/true, /*is_align_stack=*/false,
+                            LLVM::tailcallkind::TailCallKind::None, LLVM::AsmDialectAttr(),
+                            ArrayAttr());
+}
+
+// One wgmma.mma_async m64nNk16 per N-range of the tile (N = min(bn, 128):
+// oa-llc's accumulator tuples stop at 64 registers): acc holds the ranges'
+// fragments one after another, which is the order of the m16n8 tiles the
+// epilogue expects (range h holds n8 tiles 16h ..).
+SmallVector<Value> TCGemm::wgmmaStep(Value descA, Value descB, ArrayRef<Value> acc) {
+  MLIRContext *ctx = kb.b.getContext();
+  Location loc = kb.b.getLoc();
+  int64_t n = std::min<int64_t>(p.bn, 128), ranges = p.bn / n, regs = n / 2;
+  const char *t = elt.isBF16() ? "bf16" : "f16";
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "{\n.reg .pred p;\nsetp.ne.b32 p, 1, 0;\nwgmma.mma_async.sync.aligned.m64n" << n
+     << "k16.f32." << t << "." << t << " {";
+  for (int64_t r = 0; r < regs; ++r)
+    os << (r ? ", " : "") << "$" << r;
+  os << "}, $" << regs << ", $" << regs + 1 << ", p, 1, 1, 0, 0;\n}";
+  std::string cons;
+  for (int64_t r = 0; r < regs; ++r)
+    cons += "=f,";
+  cons += "l,l";
+  for (int64_t r = 0; r < regs; ++r)
+    cons += "," + std::to_string(r);
+  auto resT = LLVM::LLVMStructType::getLiteral(ctx, SmallVector<Type>(regs, kb.b.getF32Type()));
+  Type i64 = kb.b.getI64Type();
+  SmallVector<Value> out;
+  for (int64_t h = 0; h < ranges; ++h) {
+    // Range h starts n rows (of 128 bytes) further into B's stage.
+    Value db = h ? arith::AddIOp::create(kb.b, loc, descB,
+                                         arith::ConstantIntOp::create(kb.b, loc, i64,
+                                                                      h * n * 128 / 16))
+                 : descB;
+    SmallVector<Value> ops{descA, db};
+    ops.append(acc.begin() + h * regs, acc.begin() + (h + 1) * regs);
+    auto mma = LLVM::InlineAsmOp::create(kb.b, loc, TypeRange{resT}, ops, text, cons,
+                                         /*has_side_effects=*/true, /*is_align_stack=*/false,
+                                         LLVM::tailcallkind::TailCallKind::None,
+                                         LLVM::AsmDialectAttr(), ArrayAttr());
+    for (int64_t r = 0; r < regs; ++r)
+      out.push_back(
+          LLVM::ExtractValueOp::create(kb.b, loc, mma.getResult(0), ArrayRef<int64_t>{r}));
+  }
+  return out;
+}
+
+LaunchDims TCGemm::buildWgmma() {
+  Location loc = kb.b.getLoc();
+  tid = kb.threadId(gpu::Dimension::x);
+  lane = kb.rem(tid, 32);
+  Value warp = kb.div(tid, 32);
+  wm = warp, wn = kb.idx(0);
+  bz = kb.blockId(gpu::Dimension::z);
+  tileCoords();
+
+  SmallVector<Copy> copyA = planCopies(true), copyB = planCopies(false);
+  // prefetch = 1: a second barrier after wgmma.wait_group 1 tells every
+  // warpgroup that slice kt-1's stage is free, and it is refilled at once:
+  // stages-1 slices in flight instead of stages-2.
+  bool deep = p.prefetch;
+  int64_t kTiles = ceilDiv(s.k, p.bk), ahead = p.stages - (deep ? 1 : 2);
+  auto commit = [&] { NVVM::CpAsyncCommitGroupOp::create(kb.b, loc); };
+  for (int64_t st = 0; st < ahead; ++st) {
+    if (st < kTiles) {
+      issueCopies(copyA, true, kb.idx(st), kb.idx(st));
+      issueCopies(copyB, false, kb.idx(st), kb.idx(st));
+    }
+    commit();
+  }
+
+  // Descriptors: start address >> 4 in bits 0-13, leading byte offset 16
+  // (unused by a K-major swizzled operand), stride 1024 bytes between
+  // 8-row groups, 128-byte swizzle (1 in bits 62-63).  A k16 step moves 32
+  // bytes along the row (the swizzle applies to the address the hardware
+  // forms), a stage its size; both stay inside the 14-bit field (shared
+  // memory is below 256 KiB).
+  Type i64 = kb.b.getI64Type();
+  auto toI64 = [&](Value v) -> Value { return arith::IndexCastUIOp::create(kb.b, loc, i64, v); };
+  auto c64 = [&](int64_t v) -> Value { return arith::ConstantIntOp::create(kb.b, loc, i64, v); };
+  int64_t hi = (int64_t(1) << 16) | (int64_t(1024 / 16) << 32) | (int64_t(1) << 62);
+  int64_t aStage = p.bm * p.bk * 2, bStage = p.bn * p.bk * 2;
+  Value wg = kb.div(tid, 128);
+  Value aAddr = kb.add(smemBase, kb.mul(wg, 64 * 128));
+  Value bAddr = kb.add(smemBase, kb.idx(p.stages * aStage));
+  Value descA0 = arith::OrIOp::create(kb.b, loc, toI64(kb.div(aAddr, 16)), c64(hi));
+  Value descB0 = arith::OrIOp::create(kb.b, loc, toI64(kb.div(bAddr, 16)), c64(hi));
+
+  int64_t nAcc = p.bn / 2; // m64nN f32: N/2 registers per thread
+  SmallVector<Value> init(nAcc, kb.f32(0.0));
+  init.push_back(kb.idx(0));     // stage being read
+  init.push_back(kb.idx(ahead)); // stage being written
+  auto rotate = [&](Value st) {
+    Value n1 = kb.add(st, kb.idx(1));
+    return sel(kb.lt(n1, p.stages), n1, kb.idx(0));
+  };
+  SmallVector<Value> res = kb.loop(
+      kb.idx(0), kb.idx(kTiles), kb.idx(1), init,
+      [&](Value kt, ValueRange it) -> SmallVector<Value> {
+        SmallVector<Value> acc(it.begin(), it.begin() + nAcc);
+        Value rs = it[nAcc], ws = it[nAcc + 1];
+        NVVM::CpAsyncWaitGroupOp::create(kb.b, loc, ahead - 1);
+        asmStmt("fence.proxy.async.shared::cta;");
+        kb.barrier();
+        Value next = kb.add(kt, kb.idx(ahead));
+        auto refill = [&] {
+          kb.ifThen(kb.lt(next, kTiles), [&] {
+            issueCopies(copyA, true, next, ws);
+            issueCopies(copyB, false, next, ws);
+          });
+          commit();
+        };
+        if (!deep)
+          refill();
+        asmStmt("wgmma.fence.sync.aligned;");
+        Value dA = arith::AddIOp::create(kb.b, loc, descA0, toI64(kb.mul(rs, aStage / 16)));
+        Value dB = arith::AddIOp::create(kb.b, loc, descB0, toI64(kb.mul(rs, bStage / 16)));
+        for (int64_t kk = 0; kk < p.bk / 16; ++kk) {
+          Value step = c64(kk * 32 / 16);
+          acc = wgmmaStep(arith::AddIOp::create(kb.b, loc, dA, step),
+                          arith::AddIOp::create(kb.b, loc, dB, step), acc);
+        }
+        asmStmt("wgmma.commit_group.sync.aligned;");
+        asmStmt("wgmma.wait_group.sync.aligned 1;");
+        if (deep) {
+          kb.barrier();
+          refill();
+        }
+        acc.push_back(rotate(rs));
+        acc.push_back(rotate(ws));
+        return acc;
+      });
+  res.resize(nAcc);
+  asmStmt("wgmma.wait_group.sync.aligned 0;");
+  NVVM::CpAsyncWaitGroupOp::create(kb.b, loc, 0);
+  kb.barrier();
+  epilogue(res);
+
+  LaunchDims d;
+  d.grid[0] = ceilDiv(s.m, p.bm) * ceilDiv(s.n, p.bn);
+  d.grid[2] = s.batch;
+  d.block[0] = threads;
+  return d;
+}
 } // namespace
 
 SmallVector<Type> oa::lowering::tensorCoreSharedBuffers(const FusedGroup &g, MLIRContext *ctx) {
@@ -600,8 +771,9 @@ SmallVector<Type> oa::lowering::tensorCoreSharedBuffers(const FusedGroup &g, MLI
   auto a = cast<RankedTensorType>(gemmShapeOf(g.ops[0]).a.getType());
   int64_t bytes = g.gemm.sharedBytes(a.getElementTypeBitWidth() / 8);
   // A CTA's static shared memory ends at 48 KiB; more is dynamic (the
-  // launch names the size and the runtime opts the kernel in).
-  if (bytes > GemmPolicy::maxStaticShared)
+  // launch names the size and the runtime opts the kernel in).  wgmma's
+  // stages are aligned at run time, in dynamic memory.
+  if (bytes > GemmPolicy::maxStaticShared || g.gemm.wgmma)
     return {};
   return {MemRefType::get({bytes}, IntegerType::get(ctx, 8), MemRefLayoutAttrInterface(), space)};
 }
@@ -630,17 +802,27 @@ LaunchDims oa::lowering::buildTensorCoreGemm(KernelBuilder &kb, const FusedGroup
         MemRefType::get({ShapedType::kDynamic}, kb.b.getI8Type(), MemRefLayoutAttrInterface(),
                         space));
   }
-  auto view = [&](int64_t byteOff, int64_t n, Type t) -> Value {
+  auto view = [&](Value byteOff, int64_t n, Type t) -> Value {
     return memref::ViewOp::create(kb.b, kb.b.getLoc(),
                                   MemRefType::get({n}, t, MemRefLayoutAttrInterface(), space), buf,
-                                  kb.idx(byteOff), ValueRange{});
+                                  byteOff, ValueRange{});
   };
+  // wgmma's 128-byte swizzle repeats every 1024 bytes of the shared-window
+  // address: the stages start on the first 1024-byte boundary of the buffer
+  // (pipelineBytes counts the 1 KiB this may skip).
+  Value addr, pad = kb.idx(0);
+  if (p.wgmma) {
+    addr = memref::ExtractAlignedPointerAsIndexOp::create(kb.b, kb.b.getLoc(), buf);
+    pad = kb.rem(kb.sub(kb.idx(1024), kb.rem(addr, 1024)), 1024);
+  }
   int64_t aElems = p.stages * p.bm * p.bk;
-  Value sA = view(0, aElems, elt);
-  Value sB = view(aElems * elemBytes, p.stages * p.bn * p.bk, elt);
-  Value sC = view(0, p.stagingBytes() / 4, kb.b.getF32Type());
+  Value sA = view(pad, aElems, elt);
+  Value sB = view(kb.add(pad, kb.idx(aElems * elemBytes)), p.stages * p.bn * p.bk, elt);
+  Value sC = view(kb.idx(0), p.stagingBytes() / 4, kb.b.getF32Type());
   TCGemm t(kb, g, args, out, sA, sB, sC);
-  LaunchDims d = t.build();
+  if (p.wgmma)
+    t.smemBase = kb.add(addr, pad);
+  LaunchDims d = p.wgmma ? t.buildWgmma() : t.build();
   d.dynShared = dynBytes;
   return d;
 }

@@ -155,7 +155,16 @@ LogicalResult oa::lowering::planGroup(FusedGroup &g, const Machine &m) {
       return success();
     }
     unsigned bytes = elemBytes(s.a);
-    g.gemm = defaultGemmPolicy(s.batch, s.m, s.n, s.k, m, bytes);
+    // A policy that gives a tile without saying `wgmma` describes the HMMA
+    // kernel (the fields mean what they did before sm_90's kernel existed).
+    Machine forDefault = m;
+    if (auto d = root->getAttrOfType<DictionaryAttr>("oa.policy"))
+      if (!d.contains("wgmma") && llvm::any_of(d, [](NamedAttribute a) {
+            return llvm::is_contained({"bm", "bn", "bk", "warps_m", "warps_n"},
+                                      a.getName().strref());
+          }))
+        forDefault.sm = 0;
+    g.gemm = defaultGemmPolicy(s.batch, s.m, s.n, s.k, forDefault, bytes, s.bKN);
     // The tensor-core kernel has no split-K: a small C with a long K (a
     // weight gradient over many rows) would leave most SMs idle, one CTA
     // walking all of K.  When the FP32 tile splits K for this shape and
@@ -173,7 +182,7 @@ LogicalResult oa::lowering::planGroup(FusedGroup &g, const Machine &m) {
     if (!root->hasAttr("oa.policy") && g.splitK > 1 && tcCtas * 16 <= m.sms)
       return success();
     g.tensorCore = true;
-    return overrideGemmPolicy(root, g.gemm, bytes);
+    return overrideGemmPolicy(root, g.gemm, bytes, s.bKN, m.sm);
   }
   if (g.family == Family::Custom && isa<AttentionOp>(root))
     return planAttention(g, m);

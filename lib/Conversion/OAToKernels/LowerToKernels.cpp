@@ -468,6 +468,10 @@ struct LowerToKernelsPass : PassWrapper<LowerToKernelsPass, OperationPass<Module
                       llvm::cl::desc("Streaming multiprocessors of the target GPU, for grid sizes "
                                      "(132: H100/H200, 108: A100)"),
                       llvm::cl::init(132)};
+  Option<int64_t> sm{*this, "sm",
+                    llvm::cl::desc("SM the kernels are for: 0 = any (sm_80 code, the default), 80, "
+                                   "or 90 (f16/bf16 linear layers on wgmma)"),
+                    llvm::cl::init(0)};
   Option<unsigned> indexBitwidth{
       *this, "index-bitwidth",
       llvm::cl::desc("Kernel index width: 0 = 32 unless a tensor needs 64 (default), 32, 64"),
@@ -497,7 +501,11 @@ struct LowerToKernelsPass : PassWrapper<LowerToKernelsPass, OperationPass<Module
       return signalPassFailure();
     }
     if (sms < 1 || sms > 1024) {
-      m.emitError("oa-lower-to-kernels: sms must be in [1, 1024], got ") << sms;
+      m.emitError("oa-lower-to-kernels: sms must be in [1, 1024], got ") << int64_t(sms);
+      return signalPassFailure();
+    }
+    if (sm != 0 && sm != 80 && sm != 90) {
+      m.emitError("oa-lower-to-kernels: sm must be 0, 80 or 90, got ") << int64_t(sm);
       return signalPassFailure();
     }
     if (indexBitwidth == 64)
@@ -513,6 +521,7 @@ struct LowerToKernelsPass : PassWrapper<LowerToKernelsPass, OperationPass<Module
       machine.tf32 = str.getValue() == "tf32";
     }
     machine.sms = sms;
+    machine.sm = sm;
     machine.tensorCores = tensorCores;
     machine.attentionTensorCores = attentionTensorCores;
     for (func::FuncOp f : funcs)

@@ -68,6 +68,15 @@ constexpr GemmClass kGemmTable[] = {
     {"medium", 128, 64, 32, 2, 2, 4, 1.0},
     {"small", 64, 64, 32, 1, 2, 4, 0.0},
 };
+// sm_90's warpgroup-MMA tiles (f16/bf16, B [N,K]): bm = 64 per warpgroup,
+// bk 64 (one 128-byte swizzle row), warpsN 1.  Unmeasured defaults, as
+// Triton's and CUTLASS's sm_90 GEMMs tile (128 x 256 x 64 on two
+// warpgroups); the stages fill what 227 KiB holds.
+constexpr GemmClass kWgmmaTable[] = {
+    {"wg-large", 128, 256, 64, 8, 1, 4, 1.0},
+    {"wg-medium", 128, 128, 64, 8, 1, 4, 1.0},
+    {"wg-small", 64, 128, 64, 4, 1, 4, 0.0},
+};
 
 bool isPow2(int64_t v) { return v > 0 && llvm::isPowerOf2_64(v); }
 
@@ -144,16 +153,19 @@ EltPolicy oa::lowering::defaultEltPolicy(int64_t n, unsigned elemBytes, const Ma
 }
 
 GemmPolicy oa::lowering::defaultGemmPolicy(int64_t batch, int64_t m, int64_t n, int64_t k,
-                                           const Machine &mc, unsigned elemBytes) {
+                                           const Machine &mc, unsigned elemBytes, bool bKN) {
   GemmPolicy p;
-  for (const GemmClass &c : kGemmTable) {
+  bool wg = mc.sm >= 90 && elemBytes == 2 && !bKN;
+  ArrayRef<GemmClass> table = wg ? ArrayRef<GemmClass>(kWgmmaTable) : ArrayRef<GemmClass>(kGemmTable);
+  p.wgmma = wg;
+  for (const GemmClass &c : table) {
     double ctas = double(batch) * ceilDiv(m, c.bm) * ceilDiv(n, c.bn);
-    if (ctas < c.minWaves * mc.sms && &c != std::end(kGemmTable) - 1)
+    if (ctas < c.minWaves * mc.sms && &c != &table.back())
       continue;
     p.name = c.name;
     // The table's bk is in halves: TF32 keeps the same bytes per row (and
     // so the same shared memory and copies per thread).
-    p.bm = c.bm, p.bn = c.bn, p.bk = c.bk * 2 / elemBytes;
+    p.bm = c.bm, p.bn = c.bn, p.bk = wg ? c.bk : c.bk * 2 / elemBytes;
     p.warpsM = c.warpsM, p.warpsN = c.warpsN, p.stages = c.stages;
     break;
   }
@@ -161,7 +173,8 @@ GemmPolicy oa::lowering::defaultGemmPolicy(int64_t batch, int64_t m, int64_t n, 
   return p;
 }
 
-LogicalResult oa::lowering::overrideGemmPolicy(Operation *op, GemmPolicy &p, unsigned elemBytes) {
+LogicalResult oa::lowering::overrideGemmPolicy(Operation *op, GemmPolicy &p, unsigned elemBytes,
+                                               bool bKN, int64_t sm) {
   auto d = op->getAttrOfType<DictionaryAttr>("oa.policy");
   if (!d) {
     if (op->hasAttr("oa.policy"))
@@ -169,12 +182,14 @@ LogicalResult oa::lowering::overrideGemmPolicy(Operation *op, GemmPolicy &p, uns
     return success();
   }
   if (failed(checkKeys(op, d,
-                       {"bm", "bn", "bk", "warps_m", "warps_n", "stages", "group", "prefetch"})) ||
+                       {"bm", "bn", "bk", "warps_m", "warps_n", "stages", "group", "prefetch",
+                        "wgmma"})) ||
       failed(readField(op, d, "bm", p.bm)) || failed(readField(op, d, "bn", p.bn)) ||
       failed(readField(op, d, "bk", p.bk)) || failed(readField(op, d, "warps_m", p.warpsM)) ||
       failed(readField(op, d, "warps_n", p.warpsN)) ||
       failed(readField(op, d, "stages", p.stages)) || failed(readField(op, d, "group", p.group)) ||
-      failed(readField(op, d, "prefetch", p.prefetch)))
+      failed(readField(op, d, "prefetch", p.prefetch)) ||
+      failed(readField(op, d, "wgmma", p.wgmma)))
     return failure();
   if (!d.empty()) // an empty policy only opts in to the tensor-core kernel
     p.name = "given";
@@ -192,14 +207,32 @@ LogicalResult oa::lowering::overrideGemmPolicy(Operation *op, GemmPolicy &p, uns
     return bad("each thread must copy a whole number of 16-byte pieces of the A and B tiles");
   if (p.stages < 2 || p.stages > 8)
     return bad("stages must be in [2, 8]");
-  if (p.sharedBytes(elemBytes) > GemmPolicy::maxShared)
+  int64_t limit = p.wgmma ? GemmPolicy::maxShared90 : GemmPolicy::maxShared;
+  if (p.sharedBytes(elemBytes) > limit)
     return bad("the pipeline (stages * (bm + bn) * bk * " + Twine(elemBytes) +
-               " bytes) or the epilogue's staging exceeds 163 KiB of shared memory (" +
-               Twine(p.sharedBytes(elemBytes)) + " bytes)");
+               " bytes) or the epilogue's staging exceeds " + Twine(limit / 1024) +
+               " KiB of shared memory (" + Twine(p.sharedBytes(elemBytes)) + " bytes)");
   if (p.group < 1 || p.group > 64)
     return bad("group must be in [1, 64]");
   if (p.prefetch != 0 && p.prefetch != 1)
     return bad("prefetch must be 0 or 1");
+  if (p.wgmma != 0 && p.wgmma != 1)
+    return bad("wgmma must be 0 or 1");
+  if (p.wgmma) {
+    if (sm < 90)
+      return bad("wgmma needs sm_90 (oa-lower-to-kernels sm=90)");
+    if (elemBytes != 2 || bKN)
+      return bad("wgmma takes f16 or bf16 operands with B as [N, K] (linear's weight)");
+    if (p.warpsN != 1 || p.warpsM % 4 != 0 || p.bm != 16 * p.warpsM)
+      return bad("wgmma: warps_n must be 1, warps_m a multiple of 4 and bm 16 * warps_m (64 "
+                 "rows per warpgroup); wgmma = 0 asks for the HMMA kernel");
+    if (p.bk != 64)
+      return bad("wgmma: bk must be 64 (a 128-byte row of the swizzle)");
+    if (p.bn != 64 && p.bn != 128 && p.bn != 256)
+      return bad("wgmma: bn must be 64, 128 or 256");
+    if (p.stages < 3)
+      return bad("wgmma: stages must be at least 3 (one slice is read by the MMAs in flight)");
+  }
   return success();
 }
 
@@ -345,15 +378,19 @@ DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const RowPolicy &p) {
 
 DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const GemmPolicy &p) {
   Builder b(ctx);
-  return b.getDictionaryAttr({b.getNamedAttr("name", b.getStringAttr(p.name)),
-                              b.getNamedAttr("bm", b.getI64IntegerAttr(p.bm)),
-                              b.getNamedAttr("bn", b.getI64IntegerAttr(p.bn)),
-                              b.getNamedAttr("bk", b.getI64IntegerAttr(p.bk)),
-                              b.getNamedAttr("warps_m", b.getI64IntegerAttr(p.warpsM)),
-                              b.getNamedAttr("warps_n", b.getI64IntegerAttr(p.warpsN)),
-                              b.getNamedAttr("stages", b.getI64IntegerAttr(p.stages)),
-                              b.getNamedAttr("group", b.getI64IntegerAttr(p.group)),
-                              b.getNamedAttr("prefetch", b.getI64IntegerAttr(p.prefetch))});
+  SmallVector<NamedAttribute> fields = {
+      b.getNamedAttr("name", b.getStringAttr(p.name)),
+      b.getNamedAttr("bm", b.getI64IntegerAttr(p.bm)),
+      b.getNamedAttr("bn", b.getI64IntegerAttr(p.bn)),
+      b.getNamedAttr("bk", b.getI64IntegerAttr(p.bk)),
+      b.getNamedAttr("warps_m", b.getI64IntegerAttr(p.warpsM)),
+      b.getNamedAttr("warps_n", b.getI64IntegerAttr(p.warpsN)),
+      b.getNamedAttr("stages", b.getI64IntegerAttr(p.stages)),
+      b.getNamedAttr("group", b.getI64IntegerAttr(p.group)),
+      b.getNamedAttr("prefetch", b.getI64IntegerAttr(p.prefetch))};
+  if (p.wgmma)
+    fields.push_back(b.getNamedAttr("wgmma", b.getI64IntegerAttr(p.wgmma)));
+  return b.getDictionaryAttr(fields);
 }
 
 DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const AttnPolicy &p) {

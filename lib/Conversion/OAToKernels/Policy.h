@@ -30,6 +30,9 @@ struct Machine {
   /// what torch's allow_tf32 / set_float32_matmul_precision("high") ask
   /// for); else exact FP32 FFMA.  A GEMM's own `oa.fp32_matmul` wins.
   bool tf32 = false;
+  /// The SM the kernels are for: 0 (any: sm_80 code, which sm_90 runs
+  /// too), 80 or 90 (sm_90's own instructions: wgmma).
+  int64_t sm = 0;
 };
 
 /// The attribute (on the module, or on one GEMM) that says how FP32 GEMMs
@@ -94,6 +97,14 @@ struct GemmPolicy {
   /// 1: each k16 step's ldmatrix fragments are loaded during the previous
   /// step's HMMAs (across slices too); 0: a slice's loads, then its HMMAs.
   int64_t prefetch = 0;
+  /// 1 (sm_90, f16/bf16, B [N,K]): warpgroup MMA.  Each group of four
+  /// warps owns 64 rows of the tile (bm = 16 warpsM, warpsN = 1) and
+  /// issues wgmma.mma_async m64nNk16 (N = min(bn, 128), bn/N of them per
+  /// k16 step) on operands read by the tensor cores from shared memory
+  /// (bk = 64: 128-byte rows in the 128-byte swizzle).  With wgmma,
+  /// prefetch = 1 refills a stage as soon as its MMAs are done (a second
+  /// barrier per slice; stages-1 slices in flight instead of stages-2).
+  int64_t wgmma = 0;
 
   int64_t threads() const { return warpsM * warpsN * 32; }
   /// Padding (floats) of a row of C staged by the epilogue.
@@ -104,8 +115,13 @@ struct GemmPolicy {
   /// The most a CTA may opt in to on every target (163 KiB on sm_80;
   /// sm_90 allows 227 KiB).
   static constexpr int64_t maxShared = 163 * 1024;
-  /// Shared memory of the pipeline, in bytes of `elemBytes`-byte elements.
-  int64_t pipelineBytes(unsigned elemBytes) const { return stages * (bm + bn) * bk * elemBytes; }
+  /// sm_90's opt-in limit, which the wgmma kernel (sm_90 only) may use.
+  static constexpr int64_t maxShared90 = 227 * 1024;
+  /// Shared memory of the pipeline, in bytes of `elemBytes`-byte elements
+  /// (wgmma: and 1 KiB to align the stages to the swizzle's 1024 bytes).
+  int64_t pipelineBytes(unsigned elemBytes) const {
+    return stages * (bm + bn) * bk * elemBytes + (wgmma ? 1024 : 0);
+  }
   /// Shared memory of the epilogue: an m16 row of each warp's C in FP32.
   int64_t stagingBytes() const { return warpsM * warpsN * 16 * (bn / warpsN + stagePad) * 4; }
   /// The kernel's one shared buffer holds either.
@@ -139,8 +155,9 @@ AttnPolicy defaultAttnPolicy(int64_t headDim, bool f16);
 
 /// The default tensor-core policy for `batch` products of [m, k] x [k, n]
 /// of `elemBytes`-byte elements (2, or 4 for TF32).
+/// `bKN`: B is [K, N] (else linear's [N, K]).
 GemmPolicy defaultGemmPolicy(int64_t batch, int64_t m, int64_t n, int64_t k, const Machine &mc,
-                             unsigned elemBytes = 2);
+                             unsigned elemBytes = 2, bool bKN = true);
 
 /// The default row policy for `rows` rows of `width` elements of
 /// `elemBytes`-byte floats, for an op reading `params` per-column
@@ -157,7 +174,7 @@ EltPolicy defaultEltPolicy(int64_t n, unsigned elemBytes, const Machine &m);
 mlir::LogicalResult overrideRowPolicy(mlir::Operation *op, RowPolicy &p, int64_t rows,
                                       int64_t width, unsigned elemBytes);
 mlir::LogicalResult overrideGemmPolicy(mlir::Operation *op, GemmPolicy &p,
-                                       unsigned elemBytes = 2);
+                                       unsigned elemBytes = 2, bool bKN = true, int64_t sm = 0);
 mlir::LogicalResult overrideAttnPolicy(mlir::Operation *op, AttnPolicy &p, int64_t headDim,
                                        bool f16);
 mlir::LogicalResult overrideEltPolicy(mlir::Operation *op, EltPolicy &p, int64_t n,

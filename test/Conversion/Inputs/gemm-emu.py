@@ -6,6 +6,7 @@ pipelines that wrap around their stages.  One line `PASS|FAIL name sm
 rel-L2` per case.
 
     gemm-emu.py OUT [--sm 80,90] [--only SUBSTRING]
+    gemm-emu.py --wgmma OUT --sm 90 [--only SUBSTRING]   (sm_90's wgmma kernel)
 """
 import os
 import sys
@@ -48,6 +49,34 @@ CASES = {
                                            "stages": 4, "prefetch": 1}}),
 }
 
+# sm_90's wgmma kernel with given tiles (linear's other cases above take it
+# by default on sm_90): slices that wrap around the stages, tails along M, N
+# and K, bf16 with a fused epilogue, bn 64 (one warpgroup, one N range) and
+# 256 (two N ranges of 128 per k16 step).
+WG = {"wgmma": 1, "bk": 64, "warps_n": 1}
+WG_CASES = {
+    "linear-f16-f32-256x512x320-wg-large": ("linear", 256, 512, 320, "f16", "f32",
+                                            {"policy": dict(WG, bm=128, bn=256, warps_m=8,
+                                                            stages=4)}),
+    "linear-bf16-200x200x200-wg-medium-bias-gelu": ("linear", 200, 200, 200, "bf16", "bf16",
+                                                    {"bias": True, "act": "gelu",
+                                                     "policy": dict(WG, bm=128, bn=128,
+                                                                    warps_m=8, stages=3)}),
+    "linear-f16-64x64x448-wg-bn64-res": ("linear", 64, 64, 448, "f16", "f16",
+                                         {"residual": True,
+                                          "policy": dict(WG, bm=64, bn=64, warps_m=4,
+                                                         stages=3)}),
+    "linear-f16-f32-72x136x1024-wg-default": ("linear", 72, 136, 1024, "f16", "f32", {}),
+    # Stages refilled after a second barrier (3 of 3 slices in flight), K
+    # shorter than the stages, and a K tail.
+    "linear-f16-f32-130x256x600-wg-pf": ("linear", 130, 256, 600, "f16", "f32",
+                                         {"policy": dict(WG, bm=128, bn=256, warps_m=8,
+                                                         stages=4, prefetch=1)}),
+    "linear-bf16-64x128x72-wg-pf-short": ("linear", 64, 128, 72, "bf16", "f32",
+                                          {"policy": dict(WG, bm=64, bn=128, warps_m=4,
+                                                          stages=4, prefetch=1)}),
+}
+
 
 def run(name, case, sm, out):
     op, m, n, k, dt, odt, o = case
@@ -64,4 +93,7 @@ def run(name, case, sm, out):
 
 
 if __name__ == "__main__":
+    if "--wgmma" in sys.argv:
+        sys.argv.remove("--wgmma")
+        sys.exit(emu_cases.main(WG_CASES, run))
     sys.exit(emu_cases.main(CASES, run))
