@@ -58,6 +58,17 @@ def sm_number(arch):
     return int(arch.replace("sm_", ""))
 
 
+def model_lowering_flag(sm, sms=None, index_bits=None):
+    """oa-opt's flag that lowers an oa model to LLVM/NVVM kernels for SM
+    number `sm` (what --oa-model-to-llvm does, with the lowering's options:
+    sm_90 gets its wgmma GEMMs)."""
+    opts = " ".join(o for o in (f"sm={90 if sm >= 90 else 80}", sms and f"sms={sms}",
+                                index_bits and f"index-bitwidth={index_bits}") if o)
+    return ("--pass-pipeline=builtin.module(oa-lower-to-kernels{%s},canonicalize,"
+            "gpu.module(convert-scf-to-cf,oa-kernels-to-nvvm,canonicalize,cse),"
+            "reconcile-unrealized-casts)" % opts)
+
+
 def cuda_to_cubin(src, arch, out, flags=()):
     """oa-cc: clang-22 device code, then oa-llc.  Returns seconds."""
     _, dt = run("oa-cc", [f"-mcpu={arch}", "-O3"] + list(flags) + ["-o", out, src])

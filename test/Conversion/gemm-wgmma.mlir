@@ -1,7 +1,8 @@
 // sm_90's GEMM kernel (GemmTC.cpp, buildWgmma): with sm=90, f16/bf16
-// linear layers take warpgroup MMAs fed by the cp.async pipeline (stages
-// aligned to 1024 bytes at run time, in dynamic shared memory); a [K, N]
-// B, a policy that gives an HMMA tile, and sm=0 keep the HMMA kernel.
+// GEMMs take warpgroup MMAs fed by the cp.async pipeline (stages aligned to
+// 1024 bytes at run time, in dynamic shared memory); a [K, N] B is read
+// transposed (MN-major).  A policy that gives an HMMA tile, and sm=0, keep
+// the HMMA kernel.
 // RUN: oa-opt %s --oa-lower-to-kernels=sm=90 | FileCheck %s
 // RUN: oa-opt %s --oa-lower-to-kernels | FileCheck %s --check-prefix=ANY
 
@@ -12,7 +13,7 @@
 // CHECK-LABEL: func.func @small(
 // CHECK: gpu.launch_func @oa_kernels::@small_k0_linear blocks in (%c8, %c1{{.*}}) threads in (%c128, %c1{{.*}}) dynamic_shared_memory_size %c99328_i32
 // CHECK-LABEL: func.func @kn(
-// CHECK: gpu.launch_func @oa_kernels::@kn_k0_matmul blocks in (%c4, %c1{{.*}}) threads in (%c64,
+// CHECK: gpu.launch_func @oa_kernels::@kn_k0_matmul blocks in (%c2, %c1{{.*}}) threads in (%c128,
 // CHECK-LABEL: func.func @hmma_given(
 // CHECK: gpu.launch_func @oa_kernels::@hmma_given_k0_linear blocks in (%c4, %c1{{.*}}) threads in (%c128,
 
@@ -36,8 +37,8 @@
 // CHECK-SAME: name = "wg-small"
 // CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
 // CHECK-LABEL: gpu.func @kn_k0_matmul(
-// CHECK-NOT: wgmma
-// CHECK: nvgpu.ldmatrix
+// CHECK-SAME: name = "wg-small"
+// CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {{.*}}, p, 1, 1, 0, 1;
 // CHECK-LABEL: gpu.func @hmma_given_k0_linear(
 // CHECK-NOT: wgmma
 // CHECK: nvgpu.ldmatrix

@@ -28,9 +28,9 @@
 // - the epilogue adds the bias and applies the fused elementwise chain in
 //   FP32, then stores pairs of columns, masked at the edges.
 //
-// On sm_90 (policy wgmma = 1: f16/bf16 with linear's [N,K] weight) the
-// same copies feed warpgroup MMAs that read both operands from shared
-// memory (buildWgmma, below).
+// On sm_90 (policy wgmma = 1: f16/bf16) the same copies feed warpgroup
+// MMAs that read both operands from shared memory (buildWgmma, below); a
+// [K,N] B is laid out in wgmma's MN-major form and read transposed.
 //
 // The slice loop waits for slice kt (cp.async.wait_group stages-2), then
 // one barrier both publishes it to all warps and tells them slice kt-1's
@@ -233,6 +233,13 @@ SmallVector<TCGemm::Copy> TCGemm::planCopies(bool isA) {
     Value r = kb.div(id, cpr), c = kb.rem(id, cpr);
     Copy cp;
     cp.dst = kb.mul(piece(r, c, cpr), epp);
+    if (p.wgmma && !isA && s.bKN) {
+      // wgmma's MN-major 128-byte-swizzle layout: 64-column blocks of N,
+      // each bk rows (K) of 128 bytes; the pieces of a row XOR row % 8.
+      Value blk = kb.div(c, 8), in = kb.rem(c, 8);
+      cp.dst = kb.add(kb.mul(blk, p.bk * 64),
+                      kb.add(kb.mul(r, 64), kb.mul(xori(in, kb.rem(r, 8)), 8)));
+    }
     cp.kMajorRow = !isA && s.bKN;
     if (isA) {
       Value row = kb.add(kb.mul(tm, p.bm), r);
@@ -638,7 +645,8 @@ SmallVector<Value> TCGemm::wgmmaStep(Value descA, Value descB, ArrayRef<Value> a
      << "k16.f32." << t << "." << t << " {";
   for (int64_t r = 0; r < regs; ++r)
     os << (r ? ", " : "") << "$" << r;
-  os << "}, $" << regs << ", $" << regs + 1 << ", p, 1, 1, 0, 0;\n}";
+  // B [K, N] is MN-major: the transposed form reads it as it lies.
+  os << "}, $" << regs << ", $" << regs + 1 << ", p, 1, 1, 0, " << (s.bKN ? 1 : 0) << ";\n}";
   std::string cons;
   for (int64_t r = 0; r < regs; ++r)
     cons += "=f,";
@@ -649,10 +657,11 @@ SmallVector<Value> TCGemm::wgmmaStep(Value descA, Value descB, ArrayRef<Value> a
   Type i64 = kb.b.getI64Type();
   SmallVector<Value> out;
   for (int64_t h = 0; h < ranges; ++h) {
-    // Range h starts n rows (of 128 bytes) further into B's stage.
+    // Range h starts n rows (of 128 bytes) further into B's stage, or for
+    // an MN-major B n/64 column blocks of bk rows further.
+    int64_t off = s.bKN ? h * (n / 64) * p.bk * 128 : h * n * 128;
     Value db = h ? arith::AddIOp::create(kb.b, loc, descB,
-                                         arith::ConstantIntOp::create(kb.b, loc, i64,
-                                                                      h * n * 128 / 16))
+                                         arith::ConstantIntOp::create(kb.b, loc, i64, off / 16))
                  : descB;
     SmallVector<Value> ops{descA, db};
     ops.append(acc.begin() + h * regs, acc.begin() + (h + 1) * regs);
@@ -700,13 +709,20 @@ LaunchDims TCGemm::buildWgmma() {
   Type i64 = kb.b.getI64Type();
   auto toI64 = [&](Value v) -> Value { return arith::IndexCastUIOp::create(kb.b, loc, i64, v); };
   auto c64 = [&](int64_t v) -> Value { return arith::ConstantIntOp::create(kb.b, loc, i64, v); };
+  // An MN-major B (B [K, N]) has its 64-column blocks bk rows apart (the
+  // leading byte offset) and its 8-row groups along K 1024 bytes apart; a
+  // k16 step moves 16 rows.
   int64_t hi = (int64_t(1) << 16) | (int64_t(1024 / 16) << 32) | (int64_t(1) << 62);
+  int64_t hiB = s.bKN ? (int64_t(p.bk * 128 / 16) << 16) | (int64_t(1024 / 16) << 32) |
+                            (int64_t(1) << 62)
+                      : hi;
+  int64_t bStep = s.bKN ? 16 * 128 : 32;
   int64_t aStage = p.bm * p.bk * 2, bStage = p.bn * p.bk * 2;
   Value wg = kb.div(tid, 128);
   Value aAddr = kb.add(smemBase, kb.mul(wg, 64 * 128));
   Value bAddr = kb.add(smemBase, kb.idx(p.stages * aStage));
   Value descA0 = arith::OrIOp::create(kb.b, loc, toI64(kb.div(aAddr, 16)), c64(hi));
-  Value descB0 = arith::OrIOp::create(kb.b, loc, toI64(kb.div(bAddr, 16)), c64(hi));
+  Value descB0 = arith::OrIOp::create(kb.b, loc, toI64(kb.div(bAddr, 16)), c64(hiB));
 
   int64_t nAcc = p.bn / 2; // m64nN f32: N/2 registers per thread
   SmallVector<Value> init(nAcc, kb.f32(0.0));
@@ -737,11 +753,9 @@ LaunchDims TCGemm::buildWgmma() {
         asmStmt("wgmma.fence.sync.aligned;");
         Value dA = arith::AddIOp::create(kb.b, loc, descA0, toI64(kb.mul(rs, aStage / 16)));
         Value dB = arith::AddIOp::create(kb.b, loc, descB0, toI64(kb.mul(rs, bStage / 16)));
-        for (int64_t kk = 0; kk < p.bk / 16; ++kk) {
-          Value step = c64(kk * 32 / 16);
-          acc = wgmmaStep(arith::AddIOp::create(kb.b, loc, dA, step),
-                          arith::AddIOp::create(kb.b, loc, dB, step), acc);
-        }
+        for (int64_t kk = 0; kk < p.bk / 16; ++kk)
+          acc = wgmmaStep(arith::AddIOp::create(kb.b, loc, dA, c64(kk * 32 / 16)),
+                          arith::AddIOp::create(kb.b, loc, dB, c64(kk * bStep / 16)), acc);
         asmStmt("wgmma.commit_group.sync.aligned;");
         asmStmt("wgmma.wait_group.sync.aligned 1;");
         if (deep) {

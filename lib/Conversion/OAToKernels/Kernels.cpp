@@ -164,7 +164,7 @@ LogicalResult oa::lowering::planGroup(FusedGroup &g, const Machine &m) {
                                       a.getName().strref());
           }))
         forDefault.sm = 0;
-    g.gemm = defaultGemmPolicy(s.batch, s.m, s.n, s.k, forDefault, bytes, s.bKN);
+    g.gemm = defaultGemmPolicy(s.batch, s.m, s.n, s.k, forDefault, bytes);
     // The tensor-core kernel has no split-K: a small C with a long K (a
     // weight gradient over many rows) would leave most SMs idle, one CTA
     // walking all of K.  When the FP32 tile splits K for this shape and
@@ -182,7 +182,7 @@ LogicalResult oa::lowering::planGroup(FusedGroup &g, const Machine &m) {
     if (!root->hasAttr("oa.policy") && g.splitK > 1 && tcCtas * 16 <= m.sms)
       return success();
     g.tensorCore = true;
-    return overrideGemmPolicy(root, g.gemm, bytes, s.bKN, m.sm);
+    return overrideGemmPolicy(root, g.gemm, bytes, m.sm);
   }
   if (g.family == Family::Custom && isa<AttentionOp>(root))
     return planAttention(g, m);

@@ -68,7 +68,7 @@ constexpr GemmClass kGemmTable[] = {
     {"medium", 128, 64, 32, 2, 2, 4, 1.0},
     {"small", 64, 64, 32, 1, 2, 4, 0.0},
 };
-// sm_90's warpgroup-MMA tiles (f16/bf16, B [N,K]): bm = 64 per warpgroup,
+// sm_90's warpgroup-MMA tiles (f16/bf16): bm = 64 per warpgroup,
 // bk 64 (one 128-byte swizzle row), warpsN 1.  Unmeasured defaults, as
 // Triton's and CUTLASS's sm_90 GEMMs tile (128 x 256 x 64 on two
 // warpgroups); the stages fill what 227 KiB holds.
@@ -153,9 +153,9 @@ EltPolicy oa::lowering::defaultEltPolicy(int64_t n, unsigned elemBytes, const Ma
 }
 
 GemmPolicy oa::lowering::defaultGemmPolicy(int64_t batch, int64_t m, int64_t n, int64_t k,
-                                           const Machine &mc, unsigned elemBytes, bool bKN) {
+                                           const Machine &mc, unsigned elemBytes) {
   GemmPolicy p;
-  bool wg = mc.sm >= 90 && elemBytes == 2 && !bKN;
+  bool wg = mc.sm >= 90 && elemBytes == 2;
   ArrayRef<GemmClass> table = wg ? ArrayRef<GemmClass>(kWgmmaTable) : ArrayRef<GemmClass>(kGemmTable);
   p.wgmma = wg;
   for (const GemmClass &c : table) {
@@ -174,7 +174,7 @@ GemmPolicy oa::lowering::defaultGemmPolicy(int64_t batch, int64_t m, int64_t n, 
 }
 
 LogicalResult oa::lowering::overrideGemmPolicy(Operation *op, GemmPolicy &p, unsigned elemBytes,
-                                               bool bKN, int64_t sm) {
+                                               int64_t sm) {
   auto d = op->getAttrOfType<DictionaryAttr>("oa.policy");
   if (!d) {
     if (op->hasAttr("oa.policy"))
@@ -221,9 +221,9 @@ LogicalResult oa::lowering::overrideGemmPolicy(Operation *op, GemmPolicy &p, uns
   if (p.wgmma) {
     if (sm < 90)
       return bad("wgmma needs sm_90 (oa-lower-to-kernels sm=90)");
-    if (elemBytes != 2 || bKN)
-      return bad("wgmma takes f16 or bf16 operands with B as [N, K] (linear's weight)");
-    if (p.warpsN != 1 || p.warpsM % 4 != 0 || p.bm != 16 * p.warpsM)
+    if (elemBytes != 2)
+      return bad("wgmma takes f16 or bf16 operands (TF32 runs on the HMMA kernel)");
+      if (p.warpsN != 1 || p.warpsM % 4 != 0 || p.bm != 16 * p.warpsM)
       return bad("wgmma: warps_n must be 1, warps_m a multiple of 4 and bm 16 * warps_m (64 "
                  "rows per warpgroup); wgmma = 0 asks for the HMMA kernel");
     if (p.bk != 64)

@@ -97,7 +97,7 @@ struct GemmPolicy {
   /// 1: each k16 step's ldmatrix fragments are loaded during the previous
   /// step's HMMAs (across slices too); 0: a slice's loads, then its HMMAs.
   int64_t prefetch = 0;
-  /// 1 (sm_90, f16/bf16, B [N,K]): warpgroup MMA.  Each group of four
+  /// 1 (sm_90, f16/bf16): warpgroup MMA.  Each group of four
   /// warps owns 64 rows of the tile (bm = 16 warpsM, warpsN = 1) and
   /// issues wgmma.mma_async m64nNk16 (N = min(bn, 128), bn/N of them per
   /// k16 step) on operands read by the tensor cores from shared memory
@@ -155,9 +155,8 @@ AttnPolicy defaultAttnPolicy(int64_t headDim, bool f16);
 
 /// The default tensor-core policy for `batch` products of [m, k] x [k, n]
 /// of `elemBytes`-byte elements (2, or 4 for TF32).
-/// `bKN`: B is [K, N] (else linear's [N, K]).
 GemmPolicy defaultGemmPolicy(int64_t batch, int64_t m, int64_t n, int64_t k, const Machine &mc,
-                             unsigned elemBytes = 2, bool bKN = true);
+                             unsigned elemBytes = 2);
 
 /// The default row policy for `rows` rows of `width` elements of
 /// `elemBytes`-byte floats, for an op reading `params` per-column
@@ -174,7 +173,7 @@ EltPolicy defaultEltPolicy(int64_t n, unsigned elemBytes, const Machine &m);
 mlir::LogicalResult overrideRowPolicy(mlir::Operation *op, RowPolicy &p, int64_t rows,
                                       int64_t width, unsigned elemBytes);
 mlir::LogicalResult overrideGemmPolicy(mlir::Operation *op, GemmPolicy &p,
-                                       unsigned elemBytes = 2, bool bKN = true, int64_t sm = 0);
+                                       unsigned elemBytes = 2, int64_t sm = 0);
 mlir::LogicalResult overrideAttnPolicy(mlir::Operation *op, AttnPolicy &p, int64_t headDim,
                                        bool f16);
 mlir::LogicalResult overrideEltPolicy(mlir::Operation *op, EltPolicy &p, int64_t n,

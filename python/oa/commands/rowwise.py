@@ -104,12 +104,8 @@ def compile_model(text, out, sm=90, build=None, sms=None, index_bits=None, rtol=
     opt, tr = find_tool("oa-opt", build), find_tool("oa-translate", build)
     llc, objdump = find_tool("oa-llc", build), find_tool("oa-objdump", build)
     lowered = os.path.join(out, "lowered.mlir")
-    # The kernels are for this SM (sm_90: wgmma GEMMs).
-    opts = " ".join(o for o in (f"sm={sm}", sms and f"sms={sms}",
-                                index_bits and f"index-bitwidth={index_bits}") if o)
-    passes = ("--pass-pipeline=builtin.module(oa-lower-to-kernels{%s},canonicalize,"
-              "gpu.module(convert-scf-to-cf,oa-kernels-to-nvvm,canonicalize,cse),"
-              "reconcile-unrealized-casts)" % opts)
+    from oa import pipeline
+    passes = pipeline.model_lowering_flag(sm, sms, index_bits)
     run_tool([opt, model, passes, "-o", lowered])
     ll = os.path.join(out, "kernels.ll")
     run_tool([tr, "--oa-to-llvmir", f"--oa-sm={sm}", lowered, "-o", ll])

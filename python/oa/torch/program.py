@@ -91,8 +91,8 @@ def compile_bundle(mlir_text, outdir, sm="sm_90", autodiff=None, extra=None):
     if autodiff is not None:
         pipeline.run("oa-opt", [src, autodiff_flag(autodiff), "-o", p("train.mlir")])
         src = p("train.mlir")
-    pipeline.run("oa-opt", [src, "--oa-model-to-llvm", "-o", p("lowered.mlir")])
     num = pipeline.sm_number(sm)
+    pipeline.run("oa-opt", [src, pipeline.model_lowering_flag(num), "-o", p("lowered.mlir")])
     pipeline.run("oa-translate", ["--oa-to-llvmir", f"--oa-sm={num}", p("lowered.mlir"),
                                   "-o", p("kernels.ll")])
     cub = f"kernels.{sm}.cubin"

@@ -75,6 +75,15 @@ WG_CASES = {
     "linear-bf16-64x128x72-wg-pf-short": ("linear", 64, 128, 72, "bf16", "f32",
                                           {"policy": dict(WG, bm=64, bn=128, warps_m=4,
                                                           stages=4, prefetch=1)}),
+    # B [K, N] in wgmma's MN-major layout (read transposed): two N ranges of
+    # 128 in 64-column blocks, tails along N and K, and batches.
+    "matmul-f16-f32-200x512x328-wg-large": ("matmul", 200, 512, 328, "f16", "f32",
+                                            {"policy": dict(WG, bm=128, bn=256, warps_m=8,
+                                                            stages=4)}),
+    "bmm-bf16-2x130x200x136-wg-medium": ("batch_matmul", 130, 200, 136, "bf16", "bf16",
+                                         {"batch": 2,
+                                          "policy": dict(WG, bm=128, bn=128, warps_m=8,
+                                                         stages=3)}),
 }
 
 
