@@ -211,7 +211,9 @@ def add_arguments(p):
     p.add_argument("--sm", type=int, default=90, choices=(80, 90))
     p.add_argument("--sms", type=int, help="SM count the policy is chosen for (default 132)")
     p.add_argument("--policy", type=rw.parse_policy,
-                   help="override the GEMM policy: bm=,bn=,bk=,warps_m=,warps_n=,stages=,group=")
+                   help="override the GEMM policy: bm=,bn=,bk=,warps_m=,warps_n=,stages=,group=,"
+                        "prefetch=,wgmma= (sm_90 runs f16/bf16 GEMMs on wgmma; a tile given "
+                        "without wgmma=1 is an HMMA tile)")
     p.add_argument("--run", choices=("auto", "gpu", "emu", "none"), default="auto",
                    help="auto: the GPU when oa-run finds one, else only compile")
     p.add_argument("--emu", dest="run", action="store_const", const="emu",
