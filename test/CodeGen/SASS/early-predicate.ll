@@ -353,7 +353,7 @@ declare float @llvm.nvvm.shfl.sync.bfly.f32(i32, float, i32, i32)
 ; CHECK: [B----4-:R5:W-:Y:S01] STG.E desc[UR4][R8.64+0x4], R4 ;
 ; CHECK: [B-----5:R-:W-:Y:S01] MOV R9, 0x40080000 ;
 ; CHECK: [B------:R5:W3:Y:S02] @!P0 LDG.E.64 R4, desc[UR4][R6.64] ;
-; CHECK: [B-----5:R-:W-:Y:S04] MOV R7, 0x3ff00000 ;
+; CHECK: [B-----5:R-:W-:Y:S01] MOV R7, 0x3ff00000 ;
 ; CHECK: [B------:R-:W-:Y:S04] MOV R6, 0x0 ;
 ; CHECK: [B------:R-:W-:Y:S06] MOV R8, R6 ;
 ; CHECK: [B---3--:R-:W-:Y:S08] @!P0 DMUL R6, R4, R8 ;
@@ -435,7 +435,7 @@ declare float @llvm.nvvm.shfl.sync.bfly.f32(i32, float, i32, i32)
 ; OFF: [B-1----:R-:W-:Y:S01] ISETP.GE.AND P0, PT, R0, c[0x0][0x218], PT ;
 ; OFF: [B--2---:R-:W-:Y:S01] IMAD.WIDE.U32 R4, R0, 0x4, R2 ;
 ; OFF: [B------:R-:W-:Y:S11] SHF.L.U32 R6, R0, 0x2, RZ ;
-; OFF: [B------:R5:W3:Y:S02] @!P0 LDG.E R7, desc[UR4][R4.64] ;
+; OFF: [B------:R-:W3:Y:S02] @!P0 LDG.E R7, desc[UR4][R4.64] ;
 ; OFF: [B------:R-:W-:Y:S01] ISETP.GT.U32.AND P0, PT, R0, 0x2ff, PT ;
 ; OFF: [B---3--:R5:W-:Y:S01] STS [R6+0x400], R7 ;
 ; OFF: [B------:R-:W-:Y:S11] BSSY B0, 0x210 ;
@@ -443,7 +443,7 @@ declare float @llvm.nvvm.shfl.sync.bfly.f32(i32, float, i32, i32)
 ; OFF: [B-----5:R-:W-:Y:S01] IADD3 R7, R0, 0x100, RZ ;
 ; OFF: [B------:R-:W-:Y:S03] MOV R8, 0x0 ;
 ; OFF: [B------:R-:W-:Y:S13] ISETP.GE.AND P0, PT, R7, c[0x0][0x218], PT ;
-; OFF: [B------:R5:W4:Y:S02] @!P0 LDG.E R8, desc[UR4][R4.64+0x400] ;
+; OFF: [B------:R-:W4:Y:S02] @!P0 LDG.E R8, desc[UR4][R4.64+0x400] ;
 ; OFF: [B------:R-:W-:Y:S01] ISETP.GT.U32.AND P0, PT, R7, 0x2ff, PT ;
 ; OFF: [B----4-:R5:W-:Y:S12] STS [R6+0x800], R8 ;
 ; OFF: [B------:R-:W-:Y:S05] @P0 BRA 0x200;
@@ -457,7 +457,7 @@ declare float @llvm.nvvm.shfl.sync.bfly.f32(i32, float, i32, i32)
 ; OFF: [B------:R-:W-:Y:S04] IADD3 R0, R0, 0x300, RZ ;
 ; OFF: [B------:R-:W-:Y:S01] ISETP.GE.AND P0, PT, R0, c[0x0][0x218], PT ;
 ; OFF: [B------:R-:W-:Y:S12] MOV R0, 0x0 ;
-; OFF: [B------:R5:W4:Y:S02] @!P0 LDG.E R0, desc[UR4][R4.64+0xc00] ;
+; OFF: [B------:R-:W4:Y:S02] @!P0 LDG.E R0, desc[UR4][R4.64+0xc00] ;
 ; OFF: [B----4-:R5:W-:Y:S01] STS [R6+0x1000], R0 ;
 ; OFF: [B------:R-:W-:Y:S05] BSYNC B0 ;
 ; OFF: [B0----5:R-:W-:Y:S06] BAR.SYNC.DEFER_BLOCKING 0x0 ;
@@ -475,8 +475,8 @@ declare float @llvm.nvvm.shfl.sync.bfly.f32(i32, float, i32, i32)
 ; OFF: [B------:R-:W-:Y:S01] ULDC.64 UR4, c[0x0][0x208] ;
 ; OFF: [B-1----:R-:W-:Y:S01] ISETP.GE.AND P0, PT, R0, c[0x0][0x220], PT ;
 ; OFF: [B--2---:R-:W-:Y:S12] IMAD.WIDE.U32 R2, R0, 0x4, R2 ;
-; OFF: [B------:R5:W0:Y:S02] @!P0 LDC.64 R4, c[0x0][0x210] ;
-; OFF: [B0----5:R-:W-:Y:S06] @!P0 IMAD.WIDE.U32 R4, R0, 0x4, R4 ;
+; OFF: [B------:R-:W0:Y:S02] @!P0 LDC.64 R4, c[0x0][0x210] ;
+; OFF: [B0-----:R-:W-:Y:S06] @!P0 IMAD.WIDE.U32 R4, R0, 0x4, R4 ;
 ; OFF: [B------:R5:W3:Y:S02] @!P0 LDG.E R4, desc[UR4][R4.64] ;
 ; OFF: [B---3-5:R-:W-:Y:S06] @!P0 FADD R4, R4, R4 ;
 ; OFF: [B------:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R4 ;
@@ -494,8 +494,8 @@ declare float @llvm.nvvm.shfl.sync.bfly.f32(i32, float, i32, i32)
 ; OFF: [B------:R-:W-:Y:S01] ULDC.64 UR4, c[0x0][0x208] ;
 ; OFF: [B-1----:R-:W-:Y:S01] ISETP.GE.AND P0, PT, R0, c[0x0][0x228], PT ;
 ; OFF: [B0-----:R-:W-:Y:S01] IMAD.WIDE.U32 R8, R0, 0x4, R6 ;
-; OFF: [B------:R-:W-:Y:S04] MOV R7, 0x3ff00000 ;
-; OFF: [B------:R-:W-:Y:S07] MOV R6, 0x0 ;
+; OFF: [B------:R-:W-:Y:S01] MOV R7, 0x3ff00000 ;
+; OFF: [B------:R-:W-:Y:S10] MOV R6, 0x0 ;
 ; OFF: [B------:R-:W-:Y:S01] @!P0 MOV R3, 0x1 ;
 ; OFF: [B------:R-:W-:Y:S05] @!P0 MOV R7, 0x40080000 ;
 ; OFF: [B--2---:R5:W3:Y:S02] @!P0 ATOMG.E.ADD.STRONG.GPU PT, R3, desc[UR4][R4.64], R3 ;

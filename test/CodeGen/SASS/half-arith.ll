@@ -149,9 +149,9 @@ declare bfloat @llvm.fma.bf16(bfloat, bfloat, bfloat)
 ; CHECK: [B------:R-:W4:Y:S02] LDG.E.128 R4, desc[UR4][R4.64] ;
 ; CHECK: [B-----5:R-:W1:Y:S02] LDC.64 R2, c[0x0][0x220] ;
 ; CHECK: [B-1----:R-:W-:Y:S01] IMAD.WIDE.U32 R2, R0, 0x10, R2 ;
-; CHECK: [B---34-:R-:W-:Y:S06] HADD2 R15, R11, R7 ;
-; CHECK: [B------:R-:W-:Y:S06] HADD2 R14, R10, R6 ;
-; CHECK: [B------:R-:W-:Y:S06] HADD2 R13, R9, R5 ;
+; CHECK: [B---34-:R-:W-:Y:S01] HADD2 R15, R11, R7 ;
+; CHECK: [B------:R-:W-:Y:S01] HADD2 R14, R10, R6 ;
+; CHECK: [B------:R-:W-:Y:S01] HADD2 R13, R9, R5 ;
 ; CHECK: [B------:R-:W-:Y:S06] HADD2 R12, R8, R4 ;
 ; CHECK: [B------:R-:W-:Y:S01] STG.E.128 desc[UR4][R2.64], R12 ;
 ; CHECK: [B------:R-:W-:Y:S05] EXIT ;
@@ -276,9 +276,9 @@ declare bfloat @llvm.fma.bf16(bfloat, bfloat, bfloat)
 ; SM80: [B------:R-:W4:Y:S02] LDG.E.128 R4, [R4.64] ;
 ; SM80: [B-----5:R-:W1:Y:S02] LDC.64 R2, c[0x0][0x170] ;
 ; SM80: [B-1----:R-:W-:Y:S01] IMAD.WIDE.U32 R2, R0, 0x10, R2 ;
-; SM80: [B---34-:R-:W-:Y:S06] HADD2 R15, R11, R7 ;
-; SM80: [B------:R-:W-:Y:S06] HADD2 R14, R10, R6 ;
-; SM80: [B------:R-:W-:Y:S06] HADD2 R13, R9, R5 ;
+; SM80: [B---34-:R-:W-:Y:S01] HADD2 R15, R11, R7 ;
+; SM80: [B------:R-:W-:Y:S01] HADD2 R14, R10, R6 ;
+; SM80: [B------:R-:W-:Y:S01] HADD2 R13, R9, R5 ;
 ; SM80: [B------:R-:W-:Y:S06] HADD2 R12, R8, R4 ;
 ; SM80: [B------:R-:W-:Y:S01] STG.E.128 [R2.64], R12 ;
 ; SM80: [B------:R-:W-:Y:S05] EXIT ;

@@ -51,7 +51,7 @@ declare void @llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared(ptr addrspace(3))
 ; SM80: [B-1----:R-:W-:Y:S01] IADD3 R2, -R0, -0x80000000, RZ ;
 ; SM80: [B------:R-:W-:Y:S03] IADD3 R4, -R0, 0x40000000, RZ ;
 ; SM80: [B------:R-:W-:Y:S04] SHF.L.U32 R2, R2, 0x0, RZ ;
-; SM80: [B------:R-:W-:Y:S04] LOP3.LUT R7, R3, R2, RZ, 0xfc, !PT ;
+; SM80: [B------:R-:W-:Y:S01] LOP3.LUT R7, R3, R2, RZ, 0xfc, !PT ;
 ; SM80: [B------:R-:W-:Y:S06] LOP3.LUT R6, R4, R3, RZ, 0xfc, !PT ;
 ; SM80: [B------:R5:W-:Y:S01] STS.64 [RZ], R6 ;
 ; SM80: [B0----5:R-:W-:Y:S05] MEMBAR.ALL.CTA ;

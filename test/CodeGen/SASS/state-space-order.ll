@@ -97,7 +97,7 @@ declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)
 ; CHECK: [B--2---:R-:W-:Y:S02] IMAD.WIDE.U32 R6, R0, 0x4, R6 ;
 ; CHECK: [B------:R-:W-:Y:S01] LEA R2, R2, R8, 0x18 ;
 ; CHECK: [B0-----:R-:W-:Y:S01] SEL R9, R3, R5, P0 ;
-; CHECK: [B------:R-:W-:Y:S03] SHF.L.U32 R3, R0, 0x2, RZ ;
+; CHECK: [B------:R-:W-:Y:S02] SHF.L.U32 R3, R0, 0x2, RZ ;
 ; CHECK: [B------:R-:W-:Y:S01] SEL R8, R2, R4, P0 ;
 ; CHECK: [B------:R-:W-:Y:S01] MOV R2, 0x3f800000 ;
 ; CHECK: [B------:R-:W-:Y:S05] IMAD.WIDE.U32 R4, R0, 0x4, R4 ;
