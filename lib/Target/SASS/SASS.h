@@ -39,8 +39,10 @@ namespace SASS {
 /// Whether device functions that are not inlined (recursion, __noinline__)
 /// are compiled as calls (-sass-call-abi) rather than refused.
 bool callABIEnabled();
-/// -sass-unroll-tensor-loops: unroll k loops of mma.sync by 4 (untimed).
+/// -sass-unroll-tensor-loops: unroll k loops of mma.sync by
+/// tensorUnrollCount() (-sass-tensor-unroll-count, 4; untimed).
 bool unrollTensorLoops();
+unsigned tensorUnrollCount();
 /// Whether F is a device function compiled for its own (a callee).
 bool isCallee(const Function &F);
 /// F's name in the source: a kernel's copy "$kernel$f" is "f".

@@ -45,7 +45,12 @@ static cl::opt<bool> UnrollTensorLoops(
     "sass-unroll-tensor-loops", cl::Hidden, cl::init(false),
     cl::desc("Unroll loops of tensor-core multiply-adds by up to 4, whatever their length"));
 
+static cl::opt<unsigned> TensorUnrollCount(
+    "sass-tensor-unroll-count", cl::Hidden, cl::init(4),
+    cl::desc("Copies of a tensor-core loop under -sass-unroll-tensor-loops"));
+
 bool SASS::unrollTensorLoops() { return UnrollTensorLoops; }
+unsigned SASS::tensorUnrollCount() { return TensorUnrollCount; }
 
 static cl::opt<bool> EnableUnroll("sass-unroll", cl::Hidden, cl::init(true),
                                   cl::desc("Unroll loops in oa-llc (-O2 and -O3)"));

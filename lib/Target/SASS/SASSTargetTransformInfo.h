@@ -58,7 +58,7 @@ public:
     // (behind -sass-unroll-tensor-loops until timed).
     if (SASS::unrollTensorLoops() && hasTensorOps(L)) {
       UP.PartialThreshold = 8 * UP.Threshold;
-      UP.MaxCount = 4;
+      UP.MaxCount = SASS::tensorUnrollCount();
     }
   }
 
