@@ -40,7 +40,7 @@ namespace SASS {
 /// are compiled as calls (-sass-call-abi) rather than refused.
 bool callABIEnabled();
 /// -sass-unroll-tensor-loops: unroll k loops of mma.sync by
-/// tensorUnrollCount() (-sass-tensor-unroll-count, 4; untimed).
+/// tensorUnrollCount() (-sass-tensor-unroll-count, 2; untimed).
 bool unrollTensorLoops();
 unsigned tensorUnrollCount();
 /// Whether F is a device function compiled for its own (a callee).
