@@ -96,6 +96,7 @@ void expandSASSDivRem64(BinaryOperator *BO);
 FunctionPass *createSASSExpandDivRem64Pass();
 /// A conditional branch to a lone EXIT block becomes a guarded EXIT.
 FunctionPass *createSASSEarlyExitPass();
+FunctionPass *createSASSLateReadRenamePass();
 /// Readers of fixed constant-bank words name them as operands (pre-RA).
 FunctionPass *createSASSFoldConstBankPass();
 /// Short guarded memory blocks become guarded instructions on SSA code, so
@@ -120,6 +121,7 @@ SDNode *selectIntrinsic(SelectionDAG &DAG, SDNode *N);
 
 void initializeSASSConvergencePass(PassRegistry &);
 void initializeSASSScoreboardPass(PassRegistry &);
+void initializeSASSLateReadRenamePass(PassRegistry &);
 void initializeSASSFoldConstBankPass(PassRegistry &);
 void initializeSASSEarlyPredicatePass(PassRegistry &);
 } // namespace llvm

@@ -284,6 +284,24 @@ static InstInfo describe(const MachineInstr &MI, const TargetRegisterInfo &TRI,
   return I;
 }
 
+bool llvm::sassReadsLate(const MachineInstr &MI) {
+  const MachineFunction &MF = *MI.getMF();
+  return describe(MI, *MF.getSubtarget().getRegisterInfo(),
+                  MF.getSubtarget<SASSSubtarget>().getSMVersion())
+      .Late;
+}
+
+bool llvm::sassWriteWaitsForRead(const MachineInstr &Reader, const MachineInstr &Writer) {
+  const MachineFunction &MF = *Reader.getMF();
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  unsigned SM = MF.getSubtarget<SASSSubtarget>().getSMVersion();
+  InstInfo R = describe(Reader, TRI, SM);
+  if (!R.Late)
+    return false;
+  InstInfo W = describe(Writer, TRI, SM);
+  return !(W.Var && R.Queue && R.Queue == W.Queue);
+}
+
 /// Applies MI to S; returns the wait mask it needs.
 static unsigned step(const InstInfo &I, State &S) {
   unsigned Wait = 0;

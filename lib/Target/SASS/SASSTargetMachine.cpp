@@ -67,6 +67,7 @@ extern "C" void LLVMInitializeSASSTarget() {
   PassRegistry &PR = *PassRegistry::getPassRegistry();
   initializeSASSConvergencePass(PR);
   initializeSASSScoreboardPass(PR);
+  initializeSASSLateReadRenamePass(PR);
   initializeSASSFoldConstBankPass(PR);
   initializeSASSEarlyPredicatePass(PR);
 }
@@ -236,8 +237,10 @@ public:
   }
   void addPreEmitPass() override {
     addPass(createSASSWarpgroupPass()); // wgmma groups, setmaxnreg (SASSWarpgroup.cpp)
-    if (getOptLevel() != CodeGenOptLevel::None)
+    if (getOptLevel() != CodeGenOptLevel::None) {
       addPass(createSASSEarlyExitPass());
+      addPass(createSASSLateReadRenamePass()); // SASSLateReadRename.cpp
+    }
     addPass(createSASSConvergencePass());
   }
   // Control fields are computed once the instruction order is final.
