@@ -201,7 +201,9 @@ bool SASSLateReadRename::renameOne(MachineBasicBlock &MBB) {
           SASS::GPR32RegClass.contains(R)   ? &SASS::GPR32RegClass
           : SASS::GPR64RegClass.contains(R) ? &SASS::GPR64RegClass
                                             : nullptr;
-      if (!RC || !waitsForRead(J, R, Window))
+      // Never the stack pointer, RZ or another reserved register.
+      if (!RC || any_of(TRI->subregs_inclusive(R), [&](MCPhysReg S) { return MRI->isReserved(S); }) ||
+          !waitsForRead(J, R, Window))
         continue;
       // Only the explicit def may name R here (no tuple bookkeeping, no
       // other operand).
