@@ -39,8 +39,10 @@ namespace SASS {
 /// Whether device functions that are not inlined (recursion, __noinline__)
 /// are compiled as calls (-sass-call-abi) rather than refused.
 bool callABIEnabled();
-/// -sass-unroll-tensor-loops: unroll k loops of mma.sync by 4 (untimed).
+/// -sass-unroll-tensor-loops: unroll k loops of mma.sync by
+/// tensorUnrollCount() (-sass-tensor-unroll-count, 2; untimed).
 bool unrollTensorLoops();
+unsigned tensorUnrollCount();
 /// Whether F is a device function compiled for its own (a callee).
 bool isCallee(const Function &F);
 /// F's name in the source: a kernel's copy "$kernel$f" is "f".
@@ -94,6 +96,7 @@ void expandSASSDivRem64(BinaryOperator *BO);
 FunctionPass *createSASSExpandDivRem64Pass();
 /// A conditional branch to a lone EXIT block becomes a guarded EXIT.
 FunctionPass *createSASSEarlyExitPass();
+FunctionPass *createSASSLateReadRenamePass();
 /// Readers of fixed constant-bank words name them as operands (pre-RA).
 FunctionPass *createSASSFoldConstBankPass();
 /// Short guarded memory blocks become guarded instructions on SSA code, so
@@ -118,6 +121,7 @@ SDNode *selectIntrinsic(SelectionDAG &DAG, SDNode *N);
 
 void initializeSASSConvergencePass(PassRegistry &);
 void initializeSASSScoreboardPass(PassRegistry &);
+void initializeSASSLateReadRenamePass(PassRegistry &);
 void initializeSASSFoldConstBankPass(PassRegistry &);
 void initializeSASSEarlyPredicatePass(PassRegistry &);
 } // namespace llvm

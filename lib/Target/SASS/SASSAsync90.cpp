@@ -344,6 +344,13 @@ SDValue SASS::lowerOACall(TargetLowering::CallLoweringInfo &CLI, StringRef Name,
         DAG.getConstant(Offsets[K->getZExtValue()] + O->getZExtValue(), DL, MVT::i64)));
     return CLI.Chain;
   }
+  if (Name == "oa.movm.trans" && CLI.OutVals.size() == 1 && CLI.Ins.size() == 1) {
+    // SASSLowerWMMA's transposed 16-bit fragment registers.
+    SDNode *M = SASS::machineNode(DAG, SASS::MOVM_MT88, DL, MVT::i32,
+                                  {DAG.getBitcast(MVT::i32, CLI.OutVals[0])});
+    InVals.push_back(DAG.getBitcast(CLI.Ins[0].VT, SDValue(M, 0)));
+    return CLI.Chain;
+  }
   if (Name == "oa.setmaxnreg.try") {
     auto *C = dyn_cast<ConstantSDNode>(CLI.OutVals[0]);
     if (!C)

@@ -50,6 +50,11 @@ def LDSM_2T : SASSCG<(outs GPR64:$d), (ins GPR32:$a, memoff:$off), "LDSM.16.MT88
 def LDSM_4T : SASSCG<(outs GPR128:$d), (ins GPR32:$a, memoff:$off), "LDSM.16.MT88.4 $d, [$a$off] ;">;
 }
 
+// movmatrix.m8n8.trans.b16: the 8x8 b16 matrix the warp holds in ldmatrix's
+// layout, transposed.  Variable latency; warp-collective like LDSM.
+let isConvergent = 1 in
+def MOVM_MT88 : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "MOVM.16.MT88 $d, $a ;">;
+
 // cp.async: global -> shared without registers.  The copy completes through
 // its commit group (LDGDEPBAR, DEPBAR), not through a register scoreboard;
 // its address registers are read late (read scoreboard).  .ca caches in L1,

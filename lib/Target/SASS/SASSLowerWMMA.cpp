@@ -181,6 +181,7 @@ private:
   /// The element offset of register R's element I in a matrix stored row-
   /// or column-major with the given stride.
   Value *offset(IRBuilder<> &B, Frag F, const Reg &R, unsigned I, bool RowMajor, Value *Stride);
+  Value *transposedOffset(IRBuilder<> &B, Frag F, const Reg &R, bool RowMajor, Value *Stride);
   bool lowerLoad(CallInst *CI, Frag F, Elt E, Shape Sh, bool RowMajor, bool HasStride);
   bool lowerStore(CallInst *CI, Elt E, Shape Sh, bool RowMajor, bool HasStride);
   bool lowerMMA(CallInst *CI, Elt AB, Elt D, Elt C, Shape Sh, bool Satfinite);
@@ -207,6 +208,57 @@ Value *SASSLowerWMMA::offset(IRBuilder<> &B, Frag F, const Reg &R, unsigned I, b
   }
   return RowMajor ? B.CreateAdd(B.CreateMul(Row, Stride), Col)
                   : B.CreateAdd(B.CreateMul(Col, Stride), Row);
+}
+
+/// A register of two 16-bit elements (of A, B or a 16-bit C) holds, for
+/// lane (g, t), two neighbours 2t, 2t + 1 along one dimension at position g
+/// of the other: an 8x8 matrix in movmatrix's layout, transposed.  Where
+/// memory is contiguous along the g dimension (A or C column-major, B
+/// row-major), lane (g, t) loads the word at (2t, g) of the transposed
+/// matrix instead and MOVM.16.MT88 gives it its own, as ptxas does the WMMA
+/// API's row-major B: one load and one MOVM for two 16-bit loads, two
+/// shifts and an OR.
+static bool isTransposedPair(Frag F, Elt E, const Reg &R, bool RowMajor) {
+  if (eltBits(E) != 16 || R.Elems != 2 || R.AlongCol == RowMajor)
+    return false;
+  return gPicksColumn(F) ? R.RowG == 2 && R.ColT == 1 && !R.AlongCol
+                         : R.RowG == 1 && R.ColT == 2 && R.AlongCol;
+}
+
+/// The element offset of the word lane (g, t) loads or stores for register
+/// R in the transposed matrix: 2t along the g dimension, g along the other.
+Value *SASSLowerWMMA::transposedOffset(IRBuilder<> &B, Frag F, const Reg &R, bool RowMajor,
+                                       Value *Stride) {
+  Value *G = laneG(B), *T2 = B.CreateMul(laneT(B), B.getInt32(2));
+  Value *Row, *Col;
+  if (!gPicksColumn(F)) {
+    Row = B.CreateAdd(T2, B.getInt32(R.Row));
+    Col = B.CreateAdd(G, B.getInt32(R.Col));
+  } else {
+    Row = B.CreateAdd(G, B.getInt32(R.Row));
+    Col = B.CreateAdd(T2, B.getInt32(R.Col));
+  }
+  return RowMajor ? B.CreateAdd(B.CreateMul(Row, Stride), Col)
+                  : B.CreateAdd(B.CreateMul(Col, Stride), Row);
+}
+
+/// MOVM.16.MT88 of V (movmatrix.m8n8.trans.b16), as a call instruction
+/// selection lowers (SASS::lowerOACall).  Not `convergent` in IR, like
+/// LLVM's own mma.sync intrinsics: a wmma load or store is executed by the
+/// whole warp (PTX's .sync.aligned), so a loop around one has a warp-uniform
+/// trip count and may be runtime-unrolled; the MOVM instruction itself is
+/// convergent for the machine passes.
+static Value *transpose(IRBuilder<> &B, Value *V) {
+  Module &M = *B.GetInsertBlock()->getModule();
+  FunctionCallee Movm =
+      M.getOrInsertFunction("oa.movm.trans", FunctionType::get(B.getInt32Ty(), {B.getInt32Ty()}, false));
+  if (auto *Fn = dyn_cast<Function>(Movm.getCallee())) {
+    Fn->setDoesNotAccessMemory();
+    Fn->setDoesNotThrow();
+    Fn->setWillReturn();
+  }
+  Type *T = V->getType();
+  return B.CreateBitCast(B.CreateCall(Movm, {B.CreateBitCast(V, B.getInt32Ty())}), T);
 }
 
 /// The element type a fragment register holds in memory.
@@ -270,6 +322,11 @@ bool SASSLowerWMMA::lowerLoad(CallInst *CI, Frag F, Elt E, Shape Sh, bool RowMaj
   SmallVector<Value *, 16> Loaded;
   for (const Reg &R : Regs) {
     Type *RT = RegTys[Loaded.size()];
+    if (isTransposedPair(F, E, R, RowMajor)) {
+      Value *P = B.CreateGEP(EltTy, Ptr, transposedOffset(B, F, R, RowMajor, Stride));
+      Loaded.push_back(transpose(B, B.CreateAlignedLoad(RT, P, Align(4))));
+      continue;
+    }
     bool Contiguous = R.Elems > 1 && R.AlongCol == RowMajor;
     if (Contiguous) {
       Value *P = B.CreateGEP(EltTy, Ptr, offset(B, F, R, 0, RowMajor, Stride));
@@ -310,6 +367,11 @@ bool SASSLowerWMMA::lowerStore(CallInst *CI, Elt E, Shape Sh, bool RowMajor, boo
   for (unsigned J = 0; J < Regs.size(); ++J) {
     const Reg &R = Regs[J];
     Value *V = CI->getArgOperand(1 + J);
+    if (isTransposedPair(Frag::C, E, R, RowMajor)) {
+      Value *P = B.CreateGEP(EltTy, Ptr, transposedOffset(B, Frag::C, R, RowMajor, Stride));
+      B.CreateAlignedStore(transpose(B, V), P, Align(4));
+      continue;
+    }
     if (R.Elems > 1 && R.AlongCol == RowMajor) {
       Value *P = B.CreateGEP(EltTy, Ptr, offset(B, Frag::C, R, 0, RowMajor, Stride));
       B.CreateAlignedStore(V, P, Align(R.Elems * Bytes));

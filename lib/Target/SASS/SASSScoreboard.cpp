@@ -240,8 +240,20 @@ static InstInfo describe(const MachineInstr &MI, const TargetRegisterInfo &TRI,
   I.Branch = MI.isBranch() || MI.isReturn() || MI.getOpcode() == SASS::BSSYcg ||
              MI.getOpcode() == SASS::BSYNCcg || MI.getOpcode() == SASS::BREAKcg;
   int Guard = SASSInstrInfo::guardIndex(MI);
+  // An implicit operand covering an explicit def is liveness bookkeeping:
+  // the rewriter marks a def of one register of a tuple (an LDG into one
+  // element of an HMMA fragment) as reading and redefining the whole tuple.
+  // The hardware writes the one register; counted as a tuple access, each
+  // element's load waited for the previous element's (gemm_wmma's fragment
+  // loads ran one memory latency apart).
+  auto isTupleBookkeeping = [&](const MachineOperand &MO) {
+    return MO.isImplicit() && any_of(MI.explicit_operands(), [&](const MachineOperand &D) {
+             return D.isReg() && D.isDef() && D.getReg().isPhysical() &&
+                    TRI.isSuperRegisterEq(D.getReg(), MO.getReg());
+           });
+  };
   for (const MachineOperand &MO : MI.operands()) {
-    if (!MO.isReg() || !MO.getReg().isPhysical())
+    if (!MO.isReg() || !MO.getReg().isPhysical() || isTupleBookkeeping(MO))
       continue;
     if (MO.isDef()) {
       addSlots(TRI, MO.getReg(), I.Defs);
@@ -270,6 +282,24 @@ static InstInfo describe(const MachineInstr &MI, const TargetRegisterInfo &TRI,
     I.Uses.push_back(URSlot + 5);
   }
   return I;
+}
+
+bool llvm::sassReadsLate(const MachineInstr &MI) {
+  const MachineFunction &MF = *MI.getMF();
+  return describe(MI, *MF.getSubtarget().getRegisterInfo(),
+                  MF.getSubtarget<SASSSubtarget>().getSMVersion())
+      .Late;
+}
+
+bool llvm::sassWriteWaitsForRead(const MachineInstr &Reader, const MachineInstr &Writer) {
+  const MachineFunction &MF = *Reader.getMF();
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  unsigned SM = MF.getSubtarget<SASSSubtarget>().getSMVersion();
+  InstInfo R = describe(Reader, TRI, SM);
+  if (!R.Late)
+    return false;
+  InstInfo W = describe(Writer, TRI, SM);
+  return !(W.Var && R.Queue && R.Queue == W.Queue);
 }
 
 /// Applies MI to S; returns the wait mask it needs.

@@ -22,6 +22,16 @@ class MachineInstr;
 SASSControl getSASSControl(const MachineInstr &MI);
 void setSASSControl(MachineInstr &MI, const SASSControl &C);
 
+/// Whether MI reads its registers after issue (a variable-latency
+/// instruction, a store), releasing them through the read scoreboard.
+bool sassReadsLate(const MachineInstr &MI);
+
+/// Whether Writer, writing a register Reader reads, waits on the read
+/// scoreboard for that read: Reader reads late (a variable-latency
+/// instruction, a store) and Writer is not a variable-latency instruction
+/// of the same in-order queue.
+bool sassWriteWaitsForRead(const MachineInstr &Reader, const MachineInstr &Writer);
+
 /// True if MI occupies a slot in the instruction stream.
 bool isEmittedSASSInstr(const MachineInstr &MI);
 } // namespace llvm

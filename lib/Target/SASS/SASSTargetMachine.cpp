@@ -39,13 +39,18 @@ static cl::opt<bool> CallABI(
 
 bool SASS::callABIEnabled() { return CallABI; }
 
-// Off until timed on a GPU: gemm_wmma's k loop unrolled by 4 takes 134
-// registers where the loop takes 94 (nvcc's: 64).
+// Not yet timed on a GPU: gemm_wmma's k loop unrolled by 2 takes 122
+// registers where the loop takes 82 (nvcc's, unrolled by 4: 64).
 static cl::opt<bool> UnrollTensorLoops(
-    "sass-unroll-tensor-loops", cl::Hidden, cl::init(false),
-    cl::desc("Unroll loops of tensor-core multiply-adds by up to 4, whatever their length"));
+    "sass-unroll-tensor-loops", cl::Hidden, cl::init(true),
+    cl::desc("Unroll loops of tensor-core multiply-adds whatever their length"));
+
+static cl::opt<unsigned> TensorUnrollCount(
+    "sass-tensor-unroll-count", cl::Hidden, cl::init(2),
+    cl::desc("Copies of a tensor-core loop -sass-unroll-tensor-loops makes"));
 
 bool SASS::unrollTensorLoops() { return UnrollTensorLoops; }
+unsigned SASS::tensorUnrollCount() { return TensorUnrollCount; }
 
 static cl::opt<bool> EnableUnroll("sass-unroll", cl::Hidden, cl::init(true),
                                   cl::desc("Unroll loops in oa-llc (-O2 and -O3)"));
@@ -62,6 +67,7 @@ extern "C" void LLVMInitializeSASSTarget() {
   PassRegistry &PR = *PassRegistry::getPassRegistry();
   initializeSASSConvergencePass(PR);
   initializeSASSScoreboardPass(PR);
+  initializeSASSLateReadRenamePass(PR);
   initializeSASSFoldConstBankPass(PR);
   initializeSASSEarlyPredicatePass(PR);
 }
@@ -231,8 +237,10 @@ public:
   }
   void addPreEmitPass() override {
     addPass(createSASSWarpgroupPass()); // wgmma groups, setmaxnreg (SASSWarpgroup.cpp)
-    if (getOptLevel() != CodeGenOptLevel::None)
+    if (getOptLevel() != CodeGenOptLevel::None) {
       addPass(createSASSEarlyExitPass());
+      addPass(createSASSLateReadRenamePass()); // SASSLateReadRename.cpp
+    }
     addPass(createSASSConvergencePass());
   }
   // Control fields are computed once the instruction order is final.

@@ -52,17 +52,33 @@ public:
     // copies would leave all to the remainder loop.
     UP.AllowExpensiveTripCount = true;
     UP.DefaultUnrollRuntimeCount = 4;
-    // A k loop of tensor-core multiply-adds (wmma or mma.sync) may be
-    // unrolled by up to 4 whatever its length, as ptxas does with a GEMM's:
-    // the next iterations' fragment loads then overlap this one's HMMAs
-    // (behind -sass-unroll-tensor-loops until timed).
-    if (SASS::unrollTensorLoops() && hasTensorOps(L)) {
+    // A k loop of tensor-core multiply-adds (wmma or mma.sync) too big for
+    // four copies within the partial threshold is unrolled by
+    // -sass-tensor-unroll-count (2) whatever its length, as ptxas unrolls a
+    // GEMM's: the next step's fragment loads are in flight with this one's
+    // (gemm_wmma: one warp's issue time through the loop from its control
+    // codes, global loads at 600 cycles, 1,323 -> 408 cycles a k step at
+    // 82 -> 122 registers; by 4 the scheduler's occupancy target reuses the
+    // fragment registers and the copies' loads run one after the other).
+    // -sass-unroll-tensor-loops=false leaves them to the default thresholds.
+    if (SASS::unrollTensorLoops() && hasTensorOps(L) &&
+        approxSize(L) * UP.DefaultUnrollRuntimeCount > UP.PartialThreshold) {
       UP.PartialThreshold = 8 * UP.Threshold;
-      UP.MaxCount = 4;
+      UP.MaxCount = SASS::tensorUnrollCount();
     }
   }
 
 private:
+  /// Instructions of L that are not free (phis, address arithmetic folded
+  /// into accesses, aggregate moves): about the unroller's own size.
+  static unsigned approxSize(const Loop *L) {
+    unsigned N = 0;
+    for (const BasicBlock *BB : L->blocks())
+      for (const Instruction &I : *BB)
+        N += !isa<PHINode, GetElementPtrInst, ExtractValueInst, InsertValueInst, BitCastInst,
+                  DbgInfoIntrinsic>(I);
+    return N;
+  }
   static bool hasTensorOps(const Loop *L) {
     for (const BasicBlock *BB : L->blocks())
       for (const Instruction &I : *BB)

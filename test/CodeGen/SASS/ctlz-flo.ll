@@ -33,9 +33,9 @@ declare i32 @llvm.cttz.i32(i32, i1)
 ; CHECK: [B------:R-:W1:Y:S02] LDC R0, c[0x0][0x218] ;
 ; CHECK: [B------:R-:W2:Y:S02] LDC.64 R2, c[0x0][0x210] ;
 ; CHECK: [B------:R-:W-:Y:S01] ULDC.64 UR4, c[0x0][0x208] ;
-; CHECK: [B-1----:R5:W3:Y:S02] FLO.U32 R0, R0 ;
-; CHECK: [B---3-5:R-:W-:Y:S06] IADD3 R0, -R0, 0x1f, RZ ;
-; CHECK: [B--2---:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
+; CHECK: [B-1----:R-:W3:Y:S02] FLO.U32 R0, R0 ;
+; CHECK: [B---3--:R-:W-:Y:S06] IADD3 R4, -R0, 0x1f, RZ ;
+; CHECK: [B--2---:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R4 ;
 ; CHECK: [B------:R-:W-:Y:S05] EXIT ;
 ; CHECK: [B------:R-:W-:Y:S00] BRA 0x80;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
@@ -50,10 +50,10 @@ declare i32 @llvm.cttz.i32(i32, i1)
 ; CHECK: [B------:R-:W1:Y:S02] LDC R0, c[0x0][0x218] ;
 ; CHECK: [B------:R-:W2:Y:S02] LDC.64 R2, c[0x0][0x210] ;
 ; CHECK: [B------:R-:W-:Y:S01] ULDC.64 UR4, c[0x0][0x208] ;
-; CHECK: [B-1----:R5:W3:Y:S02] BREV R0, R0 ;
-; CHECK: [B---3-5:R5:W4:Y:S02] FLO.U32 R0, R0 ;
-; CHECK: [B----45:R-:W-:Y:S06] IADD3 R0, -R0, 0x1f, RZ ;
-; CHECK: [B--2---:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
+; CHECK: [B-1----:R-:W3:Y:S02] BREV R0, R0 ;
+; CHECK: [B---3--:R-:W4:Y:S02] FLO.U32 R4, R0 ;
+; CHECK: [B----4-:R-:W-:Y:S06] IADD3 R4, -R4, 0x1f, RZ ;
+; CHECK: [B--2---:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R4 ;
 ; CHECK: [B------:R-:W-:Y:S05] EXIT ;
 ; CHECK: [B------:R-:W-:Y:S00] BRA 0x90;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;

@@ -29,13 +29,13 @@ declare i32 @llvm.bitreverse.i32(i32)
 ; CHECK: [B------:R-:W3:Y:S02] LDC R3, c[0x0][0x218] ;
 ; CHECK: [B------:R-:W4:Y:S02] LDC.64 R6, c[0x0][0x210] ;
 ; CHECK: [B------:R-:W-:Y:S01] ULDC.64 UR4, c[0x0][0x208] ;
-; CHECK: [B-1----:R5:W0:Y:S02] BREV R4, R0 ;
+; CHECK: [B-1----:R-:W0:Y:S02] BREV R4, R0 ;
 ; CHECK: [B--23--:R-:W-:Y:S01] SHF.L.W.U32.HI R5, R0, R2, R3 ;
-; CHECK: [B-----5:R-:W-:Y:S01] SHF.R.W.U32 R0, R0, R2, R3 ;
+; CHECK: [B------:R-:W-:Y:S01] SHF.R.W.U32 R8, R0, R2, R3 ;
 ; CHECK: [B------:R-:W-:Y:S03] SHF.L.W.U32.HI R2, R3, R2, R3 ;
-; CHECK: [B------:R-:W-:Y:S01] LOP3.LUT R0, R5, R0, RZ, 0x3c, !PT ;
+; CHECK: [B------:R-:W-:Y:S01] LOP3.LUT R3, R5, R8, RZ, 0x3c, !PT ;
 ; CHECK: [B0-----:R-:W-:Y:S04] LOP3.LUT R2, R2, R4, RZ, 0x3c, !PT ;
-; CHECK: [B------:R-:W-:Y:S06] LOP3.LUT R0, R0, R2, RZ, 0x3c, !PT ;
-; CHECK: [B----4-:R-:W-:Y:S01] STG.E desc[UR4][R6.64], R0 ;
+; CHECK: [B------:R-:W-:Y:S06] LOP3.LUT R2, R3, R2, RZ, 0x3c, !PT ;
+; CHECK: [B----4-:R-:W-:Y:S01] STG.E desc[UR4][R6.64], R2 ;
 ; CHECK: [B------:R-:W-:Y:S05] EXIT ;
 ; CHECK: [B------:R-:W-:Y:S00] BRA 0xf0;

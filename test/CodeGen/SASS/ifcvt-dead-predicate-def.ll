@@ -45,8 +45,8 @@ join:
 ; CHECK: [B------:R-:W-:Y:S01] MOV R0, 0x18 ;
 ; CHECK: [B------:R-:W2:Y:S02] S2R R2, SR_TID.X ;
 ; CHECK: [B------:R-:W-:Y:S01] ULDC.64 UR4, c[0x0][0x208] ;
-; CHECK: [B--2---:R-:W-:Y:S06] MOV R3, 0x0 ;
-; CHECK: [B------:R-:W-:Y:S01] IMAD.WIDE.U32 R8, R2, R0, RZ ;
+; CHECK: [B------:R-:W-:Y:S02] MOV R3, 0x0 ;
+; CHECK: [B--2---:R-:W-:Y:S01] IMAD.WIDE.U32 R8, R2, R0, RZ ;
 ; CHECK: [B------:R-:W-:Y:S05] MOV R0, 0x2 ;
 ; CHECK: [B-1----:R-:W-:Y:S04] IADD3 R6, P0, R4, R8, RZ ;
 ; CHECK: [B------:R-:W-:Y:S01] IADD3.X R7, R5, R9, RZ, P0, !PT ;
@@ -58,12 +58,12 @@ join:
 ; CHECK: [B------:R-:W-:Y:S01] ISETP.EQ.U32.AND.EX P0, PT, R10, R3, PT, P0 ;
 ; CHECK: [B0-----:R-:W-:Y:S12] IMAD.WIDE.U32 R2, R2, 0x8, R4 ;
 ; CHECK: [B------:R5:W4:Y:S02] @P0 LDG.E.64 R8, desc[UR4][R6.64+0x10] ;
-; CHECK: [B----45:R-:W-:Y:S04] @P0 SHF.L.U64.HI R7, R8, 0x1, R9 ;
+; CHECK: [B----45:R-:W-:Y:S01] @P0 SHF.L.U64.HI R7, R8, 0x1, R9 ;
 ; CHECK: [B------:R-:W-:Y:S06] @P0 SHF.L.U32 R6, R8, 0x1, RZ ;
 ; CHECK: [B------:R5:W3:Y:S02] @!P0 LDG.E.64 R6, desc[UR4][R6.64] ;
 ; CHECK: [B---3--:R-:W-:Y:S04] @!P0 IADD3 R0, PT, R6, R8, RZ ;
 ; CHECK: [B------:R-:W-:Y:S04] @!P0 SHF.L.U32 R0, R0, 0x10, RZ ;
-; CHECK: [B-----5:R-:W-:Y:S04] @!P0 SHF.R.S32.HI R7, RZ, 0x1f, R0 ;
+; CHECK: [B-----5:R-:W-:Y:S01] @!P0 SHF.R.S32.HI R7, RZ, 0x1f, R0 ;
 ; CHECK: [B------:R-:W-:Y:S06] @!P0 SHF.R.S32.HI R6, RZ, 0x10, R0 ;
 ; CHECK: [B------:R-:W-:Y:S01] STG.E.64 desc[UR4][R2.64], R6 ;
 ; CHECK: [B------:R-:W-:Y:S05] EXIT ;

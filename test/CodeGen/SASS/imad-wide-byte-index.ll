@@ -97,10 +97,10 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 ; CHECK: [B------:R-:W-:Y:S05] BSYNC B0 ;
 ; CHECK: [B------:R-:W-:Y:S01] VOTE.ANY R3, PT, PT ;
 ; CHECK: [B----4-:R5:W0:Y:S02] REDUX.MAX UR6, R2 ;
-; CHECK: [B-----5:R-:W1:Y:S03] S2R R2, SR_LANEID ;
+; CHECK: [B------:R-:W1:Y:S03] S2R R6, SR_LANEID ;
 ; CHECK: [B------:R-:W2:Y:S02] FLO.U32 R3, R3 ;
-; CHECK: [B-12---:R-:W-:Y:S01] ISETP.NE.AND P0, PT, R2, R3, PT ;
-; CHECK: [B0-----:R-:W-:Y:S12] MOV R2, UR6 ;
+; CHECK: [B-12---:R-:W-:Y:S01] ISETP.NE.AND P0, PT, R6, R3, PT ;
+; CHECK: [B0----5:R-:W-:Y:S12] MOV R2, UR6 ;
 ; CHECK: [B------:R-:W-:Y:S05] @P0 EXIT ;
 ; CHECK: [B------:R-:W3:Y:S02] LDC.64 R4, c[0x0][0x218] ;
 ; CHECK: [B---3--:R-:W-:Y:S06] IMAD.WIDE.U32 R4, R0, 0x4, R4 ;

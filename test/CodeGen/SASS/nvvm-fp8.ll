@@ -39,8 +39,8 @@ declare <2 x half> @llvm.nvvm.e5m2x2.to.f16x2.rn(i16)
 ; SM90: [B---3--:R-:W-:Y:S06] F2FP.SATFINITE.RELU.E4M3.F16.UNPACK_B_MERGE_C R0, R0, RZ ;
 ; SM90: [B------:R5:W-:Y:S01] STG.E.U16 desc[UR4][R2.64], R0 ;
 ; SM90: [B------:R-:W4:Y:S02] LDG.E.U16 R0, desc[UR4][R2.64+0x4] ;
-; SM90: [B----45:R-:W-:Y:S06] F2FP.F16.E5M2.UNPACK_B R0, R0 ;
-; SM90: [B------:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
+; SM90: [B----4-:R-:W-:Y:S06] F2FP.F16.E5M2.UNPACK_B R5, R0 ;
+; SM90: [B------:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R5 ;
 ; SM90: [B------:R-:W-:Y:S05] EXIT ;
 ; SM90: [B------:R-:W-:Y:S00] BRA 0x100;
 ; SM90: [B------:R-:W-:Y:S00] NOP;

@@ -1,10 +1,15 @@
 ; SASSScoreboard: a late reader (load, store, conversion) releases its
 ; registers through the read scoreboard only when a later instruction may
 ; write one of them: in the loop the load's address is advanced by the next
-; iteration (R5); after the loop the load's address register is the FMUL's
-; destination (R5), the store's registers are never written again (R-),
-; and EXIT waits for nothing.
+; iteration (R5); after the loop the FMUL's result goes to R0, not to the
+; load's address register (SASSLateReadRename), so that load releases nothing
+; (R-; without the renaming, OFF, it is the FMUL's destination and R5), the
+; store's registers are never written again (R-), and EXIT waits for nothing.
 ; RUN: oa-llc -mcpu=sm_90 -O3 %s -o - | FileCheck %s
+; RUN: oa-llc -mcpu=sm_90 -O3 -sass-rename-late-reads=false %s -o - | FileCheck %s --check-prefix=OFF
+; OFF: [B------:R5:W4:Y:S02] LDG.E R4, desc[UR4][R4.64] ;
+; OFF-NEXT: [B----45:R-:W-:Y:S06] FMUL R4, R6, R4 ;
+; OFF-NEXT: [B------:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R4 ;
 target triple = "nvptx64-nvidia-cuda"
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -51,9 +56,9 @@ exit:
 ; CHECK: [B------:R-:W-:Y:S05] BSYNC B0 ;
 ; CHECK: [B0-----:R-:W-:Y:S01] IMAD.WIDE.U32 R4, R0, 0x4, R4 ;
 ; CHECK: [B--2---:R-:W-:Y:S05] IMAD.WIDE.U32 R2, R0, 0x4, R2 ;
-; CHECK: [B------:R5:W4:Y:S02] LDG.E R4, desc[UR4][R4.64] ;
-; CHECK: [B----45:R-:W-:Y:S06] FMUL R4, R6, R4 ;
-; CHECK: [B------:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R4 ;
+; CHECK: [B------:R-:W4:Y:S02] LDG.E R4, desc[UR4][R4.64] ;
+; CHECK: [B----4-:R-:W-:Y:S06] FMUL R0, R6, R4 ;
+; CHECK: [B------:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
 ; CHECK: [B------:R-:W-:Y:S05] EXIT ;
 ; CHECK: [B------:R-:W-:Y:S00] BRA 0x160;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;

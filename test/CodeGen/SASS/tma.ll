@@ -54,8 +54,8 @@ declare void @llvm.nvvm.cp.async.bulk.wait.group.read(i32)
 ; CHECK: [B------:R-:W-:Y:S05] @!P0 BRA 0x1e0;
 ; CHECK: [B------:R-:W-:Y:S06] VOTE.ANY R3, PT, PT ;
 ; CHECK: [B------:R5:W3:Y:S02] BREV R3, R3 ;
-; CHECK: [B---3-5:R5:W4:Y:S02] FLO.U32 R3, R3 ;
-; CHECK: [B----45:R-:W-:Y:S04] IADD3 R3, -R3, 0x1f, RZ ;
+; CHECK: [B---3--:R5:W4:Y:S02] FLO.U32 R10, R3 ;
+; CHECK: [B----45:R-:W-:Y:S04] IADD3 R3, -R10, 0x1f, RZ ;
 ; CHECK: [B------:R-:W-:Y:S01] ISETP.NE.AND P0, PT, R7, R3, PT ;
 ; CHECK: [B------:R-:W-:Y:S12] BSSY B1, 0xe0 ;
 ; CHECK: [B------:R-:W-:Y:S05] @P0 BRA 0xd0;
@@ -76,9 +76,9 @@ declare void @llvm.nvvm.cp.async.bulk.wait.group.read(i32)
 ; CHECK: [B------:R-:W-:Y:S05] @!P0 BRA 0x340;
 ; CHECK: [B-----5:R-:W-:Y:S06] VOTE.ANY R8, PT, PT ;
 ; CHECK: [B------:R5:W3:Y:S02] BREV R8, R8 ;
-; CHECK: [B---3-5:R5:W4:Y:S02] FLO.U32 R8, R8 ;
-; CHECK: [B----45:R-:W-:Y:S04] IADD3 R8, -R8, 0x1f, RZ ;
-; CHECK: [B------:R-:W-:Y:S01] ISETP.NE.AND P0, PT, R3, R8, PT ;
+; CHECK: [B---3--:R5:W4:Y:S02] FLO.U32 R10, R8 ;
+; CHECK: [B----4-:R-:W-:Y:S04] IADD3 R10, -R10, 0x1f, RZ ;
+; CHECK: [B------:R-:W-:Y:S01] ISETP.NE.AND P0, PT, R3, R10, PT ;
 ; CHECK: [B------:R-:W-:Y:S12] BSSY B1, 0x240 ;
 ; CHECK: [B------:R-:W-:Y:S05] @P0 BRA 0x230;
 ; CHECK: [B------:R-:W1:Y:S02] R2UR UR16, R6 ;

@@ -2,17 +2,20 @@
 ; declares the mma intrinsics without `willreturn`, so ScalarEvolution had no
 ; trip count for such a loop and it was never unrolled; SASSLowerWMMA marks
 ; them.  @small (one mma) is then unrolled by 4 with a remainder at the
-; default thresholds; @big (eight) only with -sass-unroll-tensor-loops, which
-; unrolls a loop of tensor-core work by 4 whatever its length, as ptxas does.
-; RUN: oa-llc -mcpu=sm_90 -O3 %s -o - | FileCheck %s --check-prefixes=CHECK,DEF
-; RUN: oa-llc -mcpu=sm_90 -O3 -sass-unroll-tensor-loops %s -o - | FileCheck %s --check-prefixes=CHECK,TU
-; RUN: oa-llc -mcpu=sm_80 -O3 -sass-unroll-tensor-loops %s -o - | FileCheck %s --check-prefixes=CHECK,TU
+; default thresholds; @big (eight) is too big for those and is unrolled by 2
+; as a loop of tensor-core work (2 x 8 + a remainder's 8), by 4 with
+; -sass-tensor-unroll-count=4, not with -sass-unroll-tensor-loops=false.
+; RUN: oa-llc -mcpu=sm_90 -O3 %s -o - | FileCheck %s --check-prefixes=CHECK,TU2
+; RUN: oa-llc -mcpu=sm_80 -O3 %s -o - | FileCheck %s --check-prefixes=CHECK,TU2
+; RUN: oa-llc -mcpu=sm_90 -O3 -sass-tensor-unroll-count=4 %s -o - | FileCheck %s --check-prefixes=CHECK,TU4
+; RUN: oa-llc -mcpu=sm_90 -O3 -sass-unroll-tensor-loops=false %s -o - | FileCheck %s --check-prefixes=CHECK,OFF
 ; CHECK-LABEL: .kernel small
 ; CHECK-COUNT-5: HMMA.16816.F32
 ; CHECK-NOT: HMMA
 ; CHECK-LABEL: .kernel big
-; DEF-COUNT-8: HMMA.16816.F32
-; TU-COUNT-40: HMMA.16816.F32
+; TU2-COUNT-24: HMMA.16816.F32
+; TU4-COUNT-40: HMMA.16816.F32
+; OFF-COUNT-8: HMMA.16816.F32
 ; CHECK-NOT: HMMA
 target triple = "nvptx64-nvidia-cuda"
 
