@@ -253,11 +253,13 @@ bool SASSLateReadRename::renameOne(MachineBasicBlock &MBB) {
           continue;
       }
       // Debug values and other non-emitted instructions naming R in the
-      // range would go stale: bail out on any.
+      // range would go stale: bail out on any.  (A value with no use has
+      // no range: Last == J.)
       bool Meta = false;
-      for (auto It = std::next(MI.getIterator()); It != Seq[Last]->getIterator(); ++It)
-        if (!isEmittedSASSInstr(*It) && touches(*It, R))
-          Meta = true;
+      if (Last > J)
+        for (auto It = std::next(MI.getIterator()); It != Seq[Last]->getIterator(); ++It)
+          if (!isEmittedSASSInstr(*It) && touches(*It, R))
+            Meta = true;
       if (Meta)
         continue;
       // A register of RC dead after J, untouched up to Last, not read late
