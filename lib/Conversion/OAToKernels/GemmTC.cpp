@@ -183,6 +183,15 @@ struct TCGemm {
 
   LaunchDims build();
   LaunchDims buildWgmma();
+  // What both kernels share: thread, warp and tile coordinates; the first
+  // `slices` copy groups (prologue, below); stage rotation; the launch.
+  void setupIds();
+  void commit() { NVVM::CpAsyncCommitGroupOp::create(kb.b, kb.b.getLoc()); }
+  Value rotate(Value st) {
+    Value n1 = kb.add(st, kb.idx(1));
+    return sel(kb.lt(n1, p.stages), n1, kb.idx(0));
+  }
+  LaunchDims launchDims() const;
   void asmStmt(StringRef text);
   SmallVector<Value> wgmmaStep(Value descA, Value descB, ArrayRef<Value> acc);
   void tileCoords();
@@ -196,6 +205,7 @@ struct TCGemm {
   };
   SmallVector<Copy> planCopies(bool isA);
   void issueCopies(ArrayRef<Copy> copies, bool isA, Value kt, Value stage);
+  void prologue(ArrayRef<Copy> copyA, ArrayRef<Copy> copyB, int64_t kTiles, int64_t slices);
   void epilogue(ArrayRef<Value> acc);
 };
 
@@ -390,27 +400,42 @@ void TCGemm::epilogue(ArrayRef<Value> acc) {
   }
 }
 
-LaunchDims TCGemm::build() {
-  MLIRContext *ctx = kb.b.getContext();
+void TCGemm::setupIds() {
   tid = kb.threadId(gpu::Dimension::x);
   lane = kb.rem(tid, 32);
   Value warp = kb.div(tid, 32);
   wm = kb.div(warp, p.warpsN), wn = kb.rem(warp, p.warpsN);
   bz = kb.blockId(gpu::Dimension::z);
   tileCoords();
+}
 
-  SmallVector<Copy> copyA = planCopies(true), copyB = planCopies(false);
-  int64_t kTiles = ceilDiv(s.k, p.bk);
-  auto commit = [&] { NVVM::CpAsyncCommitGroupOp::create(kb.b, kb.b.getLoc()); };
-
-  // Prologue: slices 0 .. stages-2.
-  for (int64_t st = 0; st + 1 < p.stages; ++st) {
+// Slices 0 .. slices-1 into stages 0 .. slices-1, one commit group each
+// (empty past K, so that wait_group's counts hold).
+void TCGemm::prologue(ArrayRef<Copy> copyA, ArrayRef<Copy> copyB, int64_t kTiles,
+                      int64_t slices) {
+  for (int64_t st = 0; st < slices; ++st) {
     if (st < kTiles) {
       issueCopies(copyA, true, kb.idx(st), kb.idx(st));
       issueCopies(copyB, false, kb.idx(st), kb.idx(st));
     }
     commit();
   }
+}
+
+LaunchDims TCGemm::launchDims() const {
+  LaunchDims d;
+  d.grid[0] = ceilDiv(s.m, p.bm) * ceilDiv(s.n, p.bn);
+  d.grid[2] = s.batch;
+  d.block[0] = threads;
+  return d;
+}
+
+LaunchDims TCGemm::build() {
+  MLIRContext *ctx = kb.b.getContext();
+  setupIds();
+  SmallVector<Copy> copyA = planCopies(true), copyB = planCopies(false);
+  int64_t kTiles = ceilDiv(s.k, p.bk);
+  prologue(copyA, copyB, kTiles, p.stages - 1);
 
   // Per-lane ldmatrix offsets (in 16-byte pieces) that do not change with
   // the slice; the k16 step kk moves two pieces along K, an XOR on bits
@@ -521,10 +546,6 @@ LaunchDims TCGemm::build() {
       }
     }
   };
-  auto rotate = [&](Value st) {
-    Value n1 = kb.add(st, kb.idx(1));
-    return sel(kb.lt(n1, p.stages), n1, kb.idx(0));
-  };
   int64_t nk = p.bk / kStep;
 
   SmallVector<Value> res;
@@ -601,12 +622,7 @@ LaunchDims TCGemm::build() {
   // The pipeline's buffers are free once every warp is past its last slice.
   kb.barrier();
   epilogue(res);
-
-  LaunchDims d;
-  d.grid[0] = ceilDiv(s.m, p.bm) * ceilDiv(s.n, p.bn);
-  d.grid[2] = s.batch;
-  d.block[0] = threads;
-  return d;
+  return launchDims();
 }
 
 // --- sm_90: warpgroup MMA -------------------------------------------------
@@ -678,27 +694,14 @@ SmallVector<Value> TCGemm::wgmmaStep(Value descA, Value descB, ArrayRef<Value> a
 
 LaunchDims TCGemm::buildWgmma() {
   Location loc = kb.b.getLoc();
-  tid = kb.threadId(gpu::Dimension::x);
-  lane = kb.rem(tid, 32);
-  Value warp = kb.div(tid, 32);
-  wm = warp, wn = kb.idx(0);
-  bz = kb.blockId(gpu::Dimension::z);
-  tileCoords();
-
+  setupIds(); // warps_n is 1: warp w owns rows 16w .. of the tile
   SmallVector<Copy> copyA = planCopies(true), copyB = planCopies(false);
   // prefetch = 1: a second barrier after wgmma.wait_group 1 tells every
   // warpgroup that slice kt-1's stage is free, and it is refilled at once:
   // stages-1 slices in flight instead of stages-2.
   bool deep = p.prefetch;
   int64_t kTiles = ceilDiv(s.k, p.bk), ahead = p.stages - (deep ? 1 : 2);
-  auto commit = [&] { NVVM::CpAsyncCommitGroupOp::create(kb.b, loc); };
-  for (int64_t st = 0; st < ahead; ++st) {
-    if (st < kTiles) {
-      issueCopies(copyA, true, kb.idx(st), kb.idx(st));
-      issueCopies(copyB, false, kb.idx(st), kb.idx(st));
-    }
-    commit();
-  }
+  prologue(copyA, copyB, kTiles, ahead);
 
   // Descriptors: start address >> 4 in bits 0-13, leading byte offset 16
   // (unused by a K-major swizzled operand), stride 1024 bytes between
@@ -728,10 +731,6 @@ LaunchDims TCGemm::buildWgmma() {
   SmallVector<Value> init(nAcc, kb.f32(0.0));
   init.push_back(kb.idx(0));     // stage being read
   init.push_back(kb.idx(ahead)); // stage being written
-  auto rotate = [&](Value st) {
-    Value n1 = kb.add(st, kb.idx(1));
-    return sel(kb.lt(n1, p.stages), n1, kb.idx(0));
-  };
   SmallVector<Value> res = kb.loop(
       kb.idx(0), kb.idx(kTiles), kb.idx(1), init,
       [&](Value kt, ValueRange it) -> SmallVector<Value> {
@@ -771,12 +770,7 @@ LaunchDims TCGemm::buildWgmma() {
   NVVM::CpAsyncWaitGroupOp::create(kb.b, loc, 0);
   kb.barrier();
   epilogue(res);
-
-  LaunchDims d;
-  d.grid[0] = ceilDiv(s.m, p.bm) * ceilDiv(s.n, p.bn);
-  d.grid[2] = s.batch;
-  d.block[0] = threads;
-  return d;
+  return launchDims();
 }
 } // namespace
 
