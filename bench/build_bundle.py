@@ -65,7 +65,7 @@ def main():
         manifest["cases"][name] = {
             "family": fam, "op": op, "shape": list(shape), "dtype": dt,
             "kernel": launch["kernel"], "grid": launch["grid"], "block": launch["block"],
-            "shared": launch.get("shared", 0), "args": [x["buffer"] for x in launch["args"]],
+            "shared": launch.get("shared", 0), "args": launch["args"],
             "policy": pol, "eps": cases.EPS.get(op)}
         if base:
             manifest["cases"][name]["variant_of"] = base

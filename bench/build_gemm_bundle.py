@@ -80,7 +80,7 @@ def build_diag(a, work):
         out.append({"case": base, "op": op, "mnk": [m, n, k], "dtype": dt,
                     "extra": {"batch": batch} if batch > 1 else {}, "kernel": launch["kernel"],
                     "grid": launch["grid"], "block": launch["block"],
-                    "shared": launch.get("shared", 0), "args": [x["buffer"] for x in launch["args"]],
+                    "shared": launch.get("shared", 0), "args": launch["args"],
                     "policy": p, "variants": variants})
         print(f"diag {base}: {', '.join(v for v, x in variants.items() if not x.startswith('error'))}"
               + "".join(f"; {v} {x}" for v, x in variants.items() if x.startswith("error")),
@@ -158,7 +158,7 @@ def main():
         manifest["cases"][name] = {
             "op": op, "mnk": [m, n, k], "dtype": dt, "extra": extra,
             "kernel": launch["kernel"], "grid": launch["grid"], "block": launch["block"],
-            "shared": launch.get("shared", 0), "args": [x["buffer"] for x in launch["args"]],
+            "shared": launch.get("shared", 0), "args": launch["args"],
             "policy": pol}
         print(f"[{i + 1}/{len(todo)}] {name}: grid {launch['grid']} block {launch['block'][0]} "
               f"{pol}", flush=True)

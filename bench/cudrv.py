@@ -45,12 +45,15 @@ class Kernel:
         return self.attribute(4)  # CU_FUNC_ATTRIBUTE_NUM_REGS
 
     def launcher(self, grid, block, shared, tensors):
-        """A no-argument callable that launches on the current stream."""
+        """A no-argument callable that launches on the current stream.
+        `tensors`: per kernel parameter a torch tensor (its address) or a
+        TensorMap (128 bytes encoded now from its tensor's address)."""
         import torch
         if shared > 48 * 1024:  # above 48 KiB a kernel opts in to dynamic shared memory
             check(lib().cuFuncSetAttribute(self.func, 8, shared),  # MAX_DYNAMIC_SHARED_SIZE_BYTES
                   f"cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES, {shared})")
-        ptrs = [ctypes.c_void_p(t.data_ptr()) for t in tensors]
+        ptrs = [t.encode() if isinstance(t, TensorMap) else ctypes.c_void_p(t.data_ptr())
+                for t in tensors]
         params = (ctypes.c_void_p * len(ptrs))(*[ctypes.addressof(p) for p in ptrs])
         g, b = (list(grid) + [1, 1])[:3], (list(block) + [1, 1])[:3]
         f, cu = self.func, lib()
@@ -61,3 +64,62 @@ class Kernel:
                                     params, None), "cuLaunchKernel")
         launch.keep = (ptrs, params)
         return launch
+
+
+# CUtensorMapDataType by torch dtype name, and the plan's enum spellings.
+_TM_DTYPE = {"float16": 6, "bfloat16": 9, "float32": 7, "float64": 8, "int32": 3,
+             "uint8": 0, "int64": 5}
+_TM_SWIZZLE = {"none": 0, "32B": 1, "64B": 2, "128B": 3}
+_TM_L2 = {"none": 0, "64B": 1, "128B": 2, "256B": 3}
+
+
+class TensorMap:
+    """A TMA tensor-map kernel parameter (a launch plan's {"tensormap":
+    {...}} argument, docs/Launch.md) over a torch tensor: encoded with
+    cuTensorMapEncodeTiled from the tensor's address when a launcher is
+    made."""
+
+    def __init__(self, tensor, desc):
+        self.tensor, self.desc = tensor, desc
+
+    def encode(self):
+        d, t = self.desc, self.tensor
+        dims, box = d["dims"], d["box"]
+        rank = len(dims)
+        esize = t.element_size()
+        strides = d.get("strides")
+        if strides is None:
+            strides, st = [], esize
+            for i in range(1, rank):
+                st *= dims[i - 1]
+                strides.append(st)
+        raw = (ctypes.c_uint8 * (128 + 64))()
+        off = (-ctypes.addressof(raw)) % 64  # a CUtensorMap is 64-byte aligned
+        out = (ctypes.c_uint8 * 128).from_buffer(raw, off)
+        dtype = _TM_DTYPE[str(t.dtype).replace("torch.", "")]
+        es = d.get("element_strides", [1] * rank)
+        check(lib().cuTensorMapEncodeTiled(
+            ctypes.byref(out), dtype, rank, ctypes.c_void_p(t.data_ptr()),
+            (ctypes.c_uint64 * rank)(*dims), (ctypes.c_uint64 * max(rank - 1, 1))(*strides),
+            (ctypes.c_uint32 * rank)(*box), (ctypes.c_uint32 * rank)(*es),
+            {"none": 0, "16B": 1, "32B": 2}[d.get("interleave", "none")],
+            _TM_SWIZZLE[d.get("swizzle", "none")], _TM_L2[d.get("l2_promotion", "none")],
+            {"zero": 0, "nan": 1}[d.get("oob_fill", "zero")]),
+            f"cuTensorMapEncodeTiled({d})")
+        out.keep = raw
+        return out
+
+
+def plan_args(args, bufs):
+    """A launch's arguments (a plan's list of {"buffer": NAME} and
+    {"tensormap": {...}}, or plain buffer names) as launcher() takes them,
+    from `bufs` (name -> tensor)."""
+    res = []
+    for a in args:
+        if isinstance(a, str):
+            res.append(bufs[a])
+        elif "tensormap" in a:
+            res.append(TensorMap(bufs[a["tensormap"]["buffer"]], a["tensormap"]))
+        else:
+            res.append(bufs[a["buffer"]])
+    return res

@@ -91,7 +91,7 @@ def run_variant(bundle, c, cubin, ins, ref):
     for _ in range(2):
         y = torch.full(shape, float("nan"), dtype=TORCH_DTYPE[c["dtype"]], device="cuda")
         bufs = dict(ins, y=y)
-        launch = k.launcher(c["grid"], c["block"], c.get("shared", 0), [bufs[a] for a in c["args"]])
+        launch = k.launcher(c["grid"], c["block"], c.get("shared", 0), cudrv.plan_args(c["args"], bufs))
         launch()
         torch.cuda.synchronize()
         outs.append(y)

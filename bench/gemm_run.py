@@ -81,7 +81,7 @@ def out_shape(op, mnk, extra):
 
 def oa_launcher(args, name, c, bufs):
     k = cudrv.Kernel(os.path.join(args.bundle, "cubins", name + ".cubin"), c["kernel"])
-    return k, k.launcher(c["grid"], c["block"], c.get("shared", 0), [bufs[a] for a in c["args"]])
+    return k, k.launcher(c["grid"], c["block"], c.get("shared", 0), cudrv.plan_args(c["args"], bufs))
 
 
 def run_case(name, c, args):

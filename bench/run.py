@@ -105,7 +105,7 @@ def run_attention(name, c, args):
     bufs = {"q": q, "k": k, "v": v, "y": out}
     kern = cudrv.Kernel(os.path.join(args.bundle, "cubins", name + ".cubin"), c["kernel"])
     row["registers"] = kern.registers()
-    launch = kern.launcher(c["grid"], c["block"], c.get("shared", 0), [bufs[a] for a in c["args"]])
+    launch = kern.launcher(c["grid"], c["block"], c.get("shared", 0), cudrv.plan_args(c["args"], bufs))
     out.fill_(float("nan"))
     launch()
     torch.cuda.synchronize()
@@ -172,7 +172,7 @@ def run_case(name, c, args, roof):
     bufs = dict(ins, y=out)
     k = cudrv.Kernel(os.path.join(args.bundle, "cubins", name + ".cubin"), c["kernel"])
     row["registers"] = k.registers()
-    launch = k.launcher(c["grid"], c["block"], c.get("shared", 0), [bufs[a] for a in c["args"]])
+    launch = k.launcher(c["grid"], c["block"], c.get("shared", 0), cudrv.plan_args(c["args"], bufs))
     out.fill_(float("nan"))
     launch()
     torch.cuda.synchronize()
@@ -293,7 +293,7 @@ def launch_once(args):
         bufs = {"q": q, "k": k, "v": v, "y": out}
         kern = cudrv.Kernel(os.path.join(args.bundle, "cubins", args.launch_once + ".cubin"),
                             c["kernel"])
-        kern.launcher(c["grid"], c["block"], c.get("shared", 0), [bufs[a] for a in c["args"]])()
+        kern.launcher(c["grid"], c["block"], c.get("shared", 0), cudrv.plan_args(c["args"], bufs))()
         torch.cuda.synchronize()
         err = rel_l2(out, peers.attention_reference(q, k, v, causal))
         print(f"{args.launch_once}: relative L2 error {err:.3g}")
@@ -302,7 +302,7 @@ def launch_once(args):
     out = torch.empty(shape, dtype=TORCH_DTYPE[dt], device="cuda")
     bufs = dict(ins, y=out)
     k = cudrv.Kernel(os.path.join(args.bundle, "cubins", args.launch_once + ".cubin"), c["kernel"])
-    k.launcher(c["grid"], c["block"], c.get("shared", 0), [bufs[a] for a in c["args"]])()
+    k.launcher(c["grid"], c["block"], c.get("shared", 0), cudrv.plan_args(c["args"], bufs))()
     torch.cuda.synchronize()
     err = rel_l2(out, peers.reference(op, list(ins.values()), c.get("eps")))
     print(f"{args.launch_once}: relative L2 error {err:.3g}")

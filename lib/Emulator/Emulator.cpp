@@ -130,6 +130,7 @@ Expected<KernelImage> emu::loadKernel(ArrayRef<uint8_t> Data, const std::string 
   Img.Text = K->Text;
   Img.Registers = K->Registers;
   Img.StaticShared = K->SharedBytes;
+  Img.Barriers = K->Barriers;
   Img.StackBytes = K->FrameBytes + K->CalleeStackBytes;
   for (const CubinParam &P : K->Params)
     Img.Params.push_back({P.Offset, P.Size});

@@ -670,6 +670,12 @@ void Engine::step(Warp &W, Group &G, const Inst &I) {
     G.Arg = 0;
     return;
   case Op::BAR: {
+    if (P.Img.Barriers && unsigned(I.M1) >= P.Img.Barriers) {
+      fail(I, -1, W, "error: BAR on barrier " + std::to_string(I.M1) + ", but the cubin declares " +
+                         std::to_string(P.Img.Barriers) +
+                         " (EIATTR_NUM_BARRIERS): the GPU faults with ILLEGAL_INSTRUCTION");
+      return;
+    }
     if (I.M0 == 1) // BAR.ARV: arrive, do not wait
       break;
     if (I.M0 == 2)

@@ -58,12 +58,14 @@ def sm_number(arch):
     return int(arch.replace("sm_", ""))
 
 
-def model_lowering_flag(sm, sms=None, index_bits=None):
+def model_lowering_flag(sm, sms=None, index_bits=None, tma=True):
     """oa-opt's flag that lowers an oa model to LLVM/NVVM kernels for SM
     number `sm` (what --oa-model-to-llvm does, with the lowering's options:
-    sm_90 gets its wgmma GEMMs)."""
+    sm_90 gets its wgmma GEMMs, fed through TMA tensor maps unless `tma` is
+    false, for a runtime that cannot encode them)."""
     opts = " ".join(o for o in (f"sm={90 if sm >= 90 else 80}", sms and f"sms={sms}",
-                                index_bits and f"index-bitwidth={index_bits}") if o)
+                                index_bits and f"index-bitwidth={index_bits}",
+                                not tma and "tma=0") if o)
     return ("--pass-pipeline=builtin.module(oa-lower-to-kernels{%s},canonicalize,"
             "gpu.module(convert-scf-to-cf,oa-kernels-to-nvvm,canonicalize,cse),"
             "reconcile-unrealized-casts)" % opts)

@@ -4,7 +4,7 @@
 // RUN: oa-opt %s --oa-lower-to-kernels -split-input-file -verify-diagnostics -o /dev/null
 
 func.func @field(%x: tensor<64x64xf16>, %w: tensor<64x64xf16>) -> tensor<64x64xf16> {
-  // expected-error @+1 {{oa.policy has no field 'threads' (fields: bm, bn, bk, warps_m, warps_n, stages, group, prefetch, wgmma)}}
+  // expected-error @+1 {{oa.policy has no field 'threads' (fields: bm, bn, bk, warps_m, warps_n, stages, group, prefetch, wgmma, tma, persistent)}}
   %0 = oa.linear %x, %w {oa.policy = {threads = 128}} : (tensor<64x64xf16>, tensor<64x64xf16>) -> tensor<64x64xf16>
   return %0 : tensor<64x64xf16>
 }

@@ -22,6 +22,15 @@ constexpr const char *kKernelModuleName = "oa_kernels";
 /// The gpu.module attribute that asks for 64-bit index arithmetic (set when
 /// a kernel touches a tensor of 2^31 elements or more); 32-bit otherwise.
 constexpr const char *kIndexBitwidthAttr = "oa.index_bitwidth";
+/// A kernel's (gpu.func, then llvm.func) tensor-map parameters: the
+/// indices of its arguments that oa-kernels-to-nvvm makes byval [128 x i8]
+/// __grid_constant__ pointers.
+constexpr const char *kTensorMapArgsAttr = "oa.tensor_map_args";
+/// On a gpu.launch_func: what each tensor-map argument encodes, an array of
+/// {arg, buffer (the launch operand it covers), dims, box (innermost
+/// first), swizzle, l2_promotion}; the launch plan writes them as
+/// {"tensormap": ...} (docs/Launch.md).
+constexpr const char *kTensorMapsAttr = "oa.tensor_maps";
 
 std::unique_ptr<mlir::Pass> createLowerToKernelsPass();
 /// convert-gpu-to-nvvm on a gpu.module with bare-pointer memrefs and the

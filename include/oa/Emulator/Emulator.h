@@ -68,6 +68,9 @@ struct KernelImage {
   std::vector<uint8_t> Text;
   unsigned Registers = 0;
   unsigned StaticShared = 0;
+  /// Named barriers the cubin declares (EIATTR_NUM_BARRIERS); a BAR on a
+  /// later id faults, as on the GPU.  0: not said (every id allowed).
+  unsigned Barriers = 0;
   /// Local memory the cubin says the kernel needs per thread: its frame and
   /// its callees' deepest chain (EIATTR_MIN_STACK_SIZE); recursion beyond
   /// that is the stack limit's business, as on the GPU.

@@ -47,6 +47,7 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 using namespace mlir;
@@ -183,6 +184,7 @@ struct TCGemm {
 
   LaunchDims build();
   LaunchDims buildWgmma();
+  LaunchDims buildWgmmaTma();
   // What both kernels share: thread, warp and tile coordinates; the first
   // `slices` copy groups (prologue, below); stage rotation; the launch.
   void setupIds();
@@ -193,8 +195,21 @@ struct TCGemm {
   }
   LaunchDims launchDims() const;
   void asmStmt(StringRef text);
+  /// Inline PTX on i32 operands (shared-window addresses, counts) and an
+  /// optional i32 result (constraint "=r" first in `cons`).
+  Value asmOp(StringRef text, StringRef cons, ValueRange ops, bool result = false);
+  Value i32(Value index);
+  Value i32(int64_t c);
+  void mbarWait(Value bar, Value parity);
+  /// wgmma: the matrix descriptors of stage 0 of this warpgroup's A rows
+  /// and of B, and one slice's MMAs (fence, bk/16 k16 steps, commit) on
+  /// stage `rs`.
+  void descriptors(Value &descA0, Value &descB0);
+  SmallVector<Value> wgmmaSlice(Value descA0, Value descB0, Value rs, ArrayRef<Value> acc);
   SmallVector<Value> wgmmaStep(Value descA, Value descB, ArrayRef<Value> acc);
-  void tileCoords();
+  /// tm, tn from linear tile id `pid` of one batch (grouped order).
+  void tileCoords(Value pid);
+  void epilogueDirect(ArrayRef<Value> acc);
   // Copies of one slice: destinations (per thread, stage 0) and sources.
   struct Copy {
     Value dst;      // element offset in the stage
@@ -213,12 +228,11 @@ struct TCGemm {
 // fragments and the 16-byte row reads free of bank conflicts.
 constexpr int64_t kStagePad = GemmPolicy::stagePad;
 
-void TCGemm::tileCoords() {
+void TCGemm::tileCoords(Value pid) {
   // Grouped order: consecutive CTAs walk `group` tile rows down a tile
   // column, so a wave shares A rows and B columns in L2.
   int64_t tilesM = ceilDiv(s.m, p.bm), tilesN = ceilDiv(s.n, p.bn);
   int64_t grp = std::min(p.group, tilesM);
-  Value pid = kb.blockId(gpu::Dimension::x);
   int64_t perGroup = grp * tilesN;
   Value gid = kb.div(pid, perGroup), inGroup = kb.rem(pid, perGroup);
   Value firstM = kb.mul(gid, grp);
@@ -406,7 +420,7 @@ void TCGemm::setupIds() {
   Value warp = kb.div(tid, 32);
   wm = kb.div(warp, p.warpsN), wn = kb.rem(warp, p.warpsN);
   bz = kb.blockId(gpu::Dimension::z);
-  tileCoords();
+  tileCoords(kb.blockId(gpu::Dimension::x));
 }
 
 // Slices 0 .. slices-1 into stages 0 .. slices-1, one commit group each
@@ -426,7 +440,11 @@ LaunchDims TCGemm::launchDims() const {
   LaunchDims d;
   d.grid[0] = ceilDiv(s.m, p.bm) * ceilDiv(s.n, p.bn);
   d.grid[2] = s.batch;
-  d.block[0] = threads;
+  if (p.persistent) {
+    d.grid[0] = std::min(d.grid[0] * s.batch, p.maxCTAs);
+    d.grid[2] = 1;
+  }
+  d.block[0] = p.ctaThreads();
   return d;
 }
 
@@ -692,6 +710,51 @@ SmallVector<Value> TCGemm::wgmmaStep(Value descA, Value descB, ArrayRef<Value> a
   return out;
 }
 
+// Descriptors: start address >> 4 in bits 0-13, leading byte offset 16
+// (unused by a K-major swizzled operand), stride 1024 bytes between 8-row
+// groups, 128-byte swizzle (1 in bits 62-63).  A k16 step moves 32 bytes
+// along the row (the swizzle applies to the address the hardware forms), a
+// stage its size; both stay inside the 14-bit field (shared memory is below
+// 256 KiB).  An MN-major B (B [K, N]) has its 64-column blocks bk rows
+// apart (the leading byte offset) and its 8-row groups along K 1024 bytes
+// apart.
+void TCGemm::descriptors(Value &descA0, Value &descB0) {
+  Location loc = kb.b.getLoc();
+  Type i64 = kb.b.getI64Type();
+  auto toI64 = [&](Value v) -> Value { return arith::IndexCastUIOp::create(kb.b, loc, i64, v); };
+  auto c64 = [&](int64_t v) -> Value { return arith::ConstantIntOp::create(kb.b, loc, i64, v); };
+  int64_t hi = (int64_t(1) << 16) | (int64_t(1024 / 16) << 32) | (int64_t(1) << 62);
+  int64_t hiB = s.bKN ? (int64_t(p.bk * 128 / 16) << 16) | (int64_t(1024 / 16) << 32) |
+                            (int64_t(1) << 62)
+                      : hi;
+  int64_t aStage = p.bm * p.bk * 2;
+  Value wg = kb.div(tid, 128);
+  Value aAddr = kb.add(smemBase, kb.mul(wg, 64 * 128));
+  Value bAddr = kb.add(smemBase, kb.idx(p.stages * aStage));
+  descA0 = arith::OrIOp::create(kb.b, loc, toI64(kb.div(aAddr, 16)), c64(hi));
+  descB0 = arith::OrIOp::create(kb.b, loc, toI64(kb.div(bAddr, 16)), c64(hiB));
+}
+
+SmallVector<Value> TCGemm::wgmmaSlice(Value descA0, Value descB0, Value rs, ArrayRef<Value> in) {
+  Location loc = kb.b.getLoc();
+  Type i64 = kb.b.getI64Type();
+  auto toI64 = [&](Value v) -> Value { return arith::IndexCastUIOp::create(kb.b, loc, i64, v); };
+  auto c64 = [&](int64_t v) -> Value { return arith::ConstantIntOp::create(kb.b, loc, i64, v); };
+  // A k16 step moves 32 bytes along a K-major row, or 16 rows of an
+  // MN-major B.
+  int64_t bStep = s.bKN ? 16 * 128 : 32;
+  int64_t aStage = p.bm * p.bk * 2, bStage = p.bn * p.bk * 2;
+  SmallVector<Value> acc(in);
+  asmStmt("wgmma.fence.sync.aligned;");
+  Value dA = arith::AddIOp::create(kb.b, loc, descA0, toI64(kb.mul(rs, aStage / 16)));
+  Value dB = arith::AddIOp::create(kb.b, loc, descB0, toI64(kb.mul(rs, bStage / 16)));
+  for (int64_t kk = 0; kk < p.bk / 16; ++kk)
+    acc = wgmmaStep(arith::AddIOp::create(kb.b, loc, dA, c64(kk * 32 / 16)),
+                    arith::AddIOp::create(kb.b, loc, dB, c64(kk * bStep / 16)), acc);
+  asmStmt("wgmma.commit_group.sync.aligned;");
+  return acc;
+}
+
 LaunchDims TCGemm::buildWgmma() {
   Location loc = kb.b.getLoc();
   setupIds(); // warps_n is 1: warp w owns rows 16w .. of the tile
@@ -703,29 +766,8 @@ LaunchDims TCGemm::buildWgmma() {
   int64_t kTiles = ceilDiv(s.k, p.bk), ahead = p.stages - (deep ? 1 : 2);
   prologue(copyA, copyB, kTiles, ahead);
 
-  // Descriptors: start address >> 4 in bits 0-13, leading byte offset 16
-  // (unused by a K-major swizzled operand), stride 1024 bytes between
-  // 8-row groups, 128-byte swizzle (1 in bits 62-63).  A k16 step moves 32
-  // bytes along the row (the swizzle applies to the address the hardware
-  // forms), a stage its size; both stay inside the 14-bit field (shared
-  // memory is below 256 KiB).
-  Type i64 = kb.b.getI64Type();
-  auto toI64 = [&](Value v) -> Value { return arith::IndexCastUIOp::create(kb.b, loc, i64, v); };
-  auto c64 = [&](int64_t v) -> Value { return arith::ConstantIntOp::create(kb.b, loc, i64, v); };
-  // An MN-major B (B [K, N]) has its 64-column blocks bk rows apart (the
-  // leading byte offset) and its 8-row groups along K 1024 bytes apart; a
-  // k16 step moves 16 rows.
-  int64_t hi = (int64_t(1) << 16) | (int64_t(1024 / 16) << 32) | (int64_t(1) << 62);
-  int64_t hiB = s.bKN ? (int64_t(p.bk * 128 / 16) << 16) | (int64_t(1024 / 16) << 32) |
-                            (int64_t(1) << 62)
-                      : hi;
-  int64_t bStep = s.bKN ? 16 * 128 : 32;
-  int64_t aStage = p.bm * p.bk * 2, bStage = p.bn * p.bk * 2;
-  Value wg = kb.div(tid, 128);
-  Value aAddr = kb.add(smemBase, kb.mul(wg, 64 * 128));
-  Value bAddr = kb.add(smemBase, kb.idx(p.stages * aStage));
-  Value descA0 = arith::OrIOp::create(kb.b, loc, toI64(kb.div(aAddr, 16)), c64(hi));
-  Value descB0 = arith::OrIOp::create(kb.b, loc, toI64(kb.div(bAddr, 16)), c64(hiB));
+  Value descA0, descB0;
+  descriptors(descA0, descB0);
 
   int64_t nAcc = p.bn / 2; // m64nN f32: N/2 registers per thread
   SmallVector<Value> init(nAcc, kb.f32(0.0));
@@ -749,13 +791,7 @@ LaunchDims TCGemm::buildWgmma() {
         };
         if (!deep)
           refill();
-        asmStmt("wgmma.fence.sync.aligned;");
-        Value dA = arith::AddIOp::create(kb.b, loc, descA0, toI64(kb.mul(rs, aStage / 16)));
-        Value dB = arith::AddIOp::create(kb.b, loc, descB0, toI64(kb.mul(rs, bStage / 16)));
-        for (int64_t kk = 0; kk < p.bk / 16; ++kk)
-          acc = wgmmaStep(arith::AddIOp::create(kb.b, loc, dA, c64(kk * 32 / 16)),
-                          arith::AddIOp::create(kb.b, loc, dB, c64(kk * bStep / 16)), acc);
-        asmStmt("wgmma.commit_group.sync.aligned;");
+        acc = wgmmaSlice(descA0, descB0, rs, acc);
         asmStmt("wgmma.wait_group.sync.aligned 1;");
         if (deep) {
           kb.barrier();
@@ -772,7 +808,319 @@ LaunchDims TCGemm::buildWgmma() {
   epilogue(res);
   return launchDims();
 }
+
+// --- sm_90: TMA producer warp ---------------------------------------------
+//
+// One warp more than the MMA warps: its first lane walks K, and for slice
+// kt waits until stage kt % stages is free (its "empty" mbarrier, which
+// every MMA warp arrives on once the MMAs that read the stage are done),
+// posts the stage's byte count on its "full" mbarrier and issues the TMA
+// copies of A's and B's boxes, which complete on it; edges of the tensors
+// read as zeros.  The MMA warps wait on "full" (its phase flips each time
+// the stage is refilled), run the slice's wgmmas, and after wgmma.wait_group
+// 1 free the stage of slice kt-1.  No warp copies, no CTA-wide barrier in
+// the loop.  The producer warp needs no setmaxnreg: 9 warps of 224
+// registers fit the register file.
+
+Value TCGemm::i32(Value index) {
+  return arith::IndexCastUIOp::create(kb.b, kb.b.getLoc(), kb.b.getI32Type(), index);
+}
+Value TCGemm::i32(int64_t c) {
+  return arith::ConstantIntOp::create(kb.b, kb.b.getLoc(), c, 32);
+}
+
+Value TCGemm::asmOp(StringRef text, StringRef cons, ValueRange ops, bool result) {
+  SmallVector<Type> res;
+  if (result)
+    res.push_back(kb.b.getI32Type());
+  auto op = LLVM::InlineAsmOp::create(kb.b, kb.b.getLoc(), res, ops, text, cons,
+                                      /*has_side_effects=*/true, /*is_align_stack=*/false,
+                                      LLVM::tailcallkind::TailCallKind::None,
+                                      LLVM::AsmDialectAttr(), ArrayAttr());
+  return result ? op.getResult(0) : Value();
+}
+
+// Spins on mbarrier.try_wait.parity until the phase of parity `parity`
+// (an i32) of barrier `bar` (a shared-window address, i32) has completed.
+void TCGemm::mbarWait(Value bar, Value parity) {
+  Location loc = kb.b.getLoc();
+  auto loop = scf::WhileOp::create(kb.b, loc, TypeRange{}, ValueRange{});
+  Block *before = kb.b.createBlock(&loop.getBefore());
+  {
+    OpBuilder::InsertionGuard g(kb.b);
+    kb.b.setInsertionPointToStart(before);
+    Value ok = asmOp("{\n.reg .pred p;\nmbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\n"
+                     "selp.u32 $0, 1, 0, p;\n}",
+                     "=r,r,r,~{memory}", ValueRange{bar, parity}, true);
+    Value again = arith::CmpIOp::create(kb.b, loc, arith::CmpIPredicate::eq, ok, i32(0));
+    scf::ConditionOp::create(kb.b, loc, again, ValueRange{});
+  }
+  Block *after = kb.b.createBlock(&loop.getAfter());
+  {
+    OpBuilder::InsertionGuard g(kb.b);
+    kb.b.setInsertionPointToStart(after);
+    scf::YieldOp::create(kb.b, loc);
+  }
+  kb.b.setInsertionPointAfter(loop);
+}
+
+LaunchDims TCGemm::buildWgmmaTma() {
+  Location loc = kb.b.getLoc();
+  setupIds();
+  int64_t kTiles = ceilDiv(s.k, p.bk);
+  int64_t aStage = p.bm * p.bk * 2, bStage = p.bn * p.bk * 2;
+  Value tmA = kb.tensorMaps[0], tmB = kb.tensorMaps[1];
+  // Shared-window addresses (i32): stages of A, stages of B, then the
+  // "full" and the "empty" mbarrier of each stage.
+  Value base = i32(smemBase);
+  Value bars = i32(kb.add(smemBase, kb.idx(p.stages * (aStage + bStage))));
+  auto at = [&](Value b, Value off) { return arith::AddIOp::create(kb.b, loc, b, off); };
+  auto mulc = [&](Value v, int64_t c) { return arith::MulIOp::create(kb.b, loc, v, i32(c)); };
+  auto full = [&](Value st) { return at(bars, mulc(st, 8)); };
+  auto empty = [&](Value st) { return at(bars, at(mulc(st, 8), i32(8 * p.stages))); };
+  // The next stage and the parity of its next phase.
+  auto advance = [&](Value st, Value ph) -> std::pair<Value, Value> {
+    Value wrap = kb.eq(st, p.stages - 1);
+    return {rotate(st), sel(wrap, kb.sub(kb.idx(1), ph), ph)};
+  };
+
+  kb.ifThen(kb.eq(tid, 0), [&] {
+    for (int64_t st = 0; st < p.stages; ++st) {
+      asmOp("mbarrier.init.shared::cta.b64 [$0], $1;", "r,r,~{memory}",
+            ValueRange{full(i32(st)), i32(1)});
+      asmOp("mbarrier.init.shared::cta.b64 [$0], $1;", "r,r,~{memory}",
+            ValueRange{empty(i32(st)), i32(p.warpsM)});
+    }
+    asmStmt("fence.mbarrier_init.release.cluster;");
+  });
+  kb.barrier();
+
+  bool batched = s.batch > 1;
+  auto tmaLoad = [&](Value map, Value dst, ArrayRef<Value> coords, Value bar) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << "cp.async.bulk.tensor." << coords.size()
+       << "d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {";
+    std::string cons = "r,l";
+    for (size_t i = 0; i < coords.size(); ++i) {
+      os << (i ? ", " : "") << "$" << i + 2;
+      cons += ",r";
+    }
+    os << "}], [$" << coords.size() + 2 << "];";
+    cons += ",r,~{memory}";
+    SmallVector<Value> ops{dst, map};
+    ops.append(coords.begin(), coords.end());
+    ops.push_back(bar);
+    LLVM::InlineAsmOp::create(kb.b, loc, TypeRange{}, ops, text, cons, true, false,
+                              LLVM::tailcallkind::TailCallKind::None, LLVM::AsmDialectAttr(),
+                              ArrayAttr());
+  };
+
+  // Tiles: one per CTA (tm, tn, bz from setupIds), or, persistent, tiles
+  // blockIdx.x, + gridDim.x, ... of all batches' (the members are set per
+  // tile).  `body` maps the carried values through one tile.
+  int64_t perBatch = ceilDiv(s.m, p.bm) * ceilDiv(s.n, p.bn);
+  int64_t grid = launchDims().grid[0];
+  auto forTiles = [&](SmallVector<Value> init,
+                      function_ref<SmallVector<Value>(ValueRange)> body) {
+    if (!p.persistent)
+      return body(init);
+    return kb.loop(kb.blockId(gpu::Dimension::x), kb.idx(perBatch * s.batch), kb.idx(grid), init,
+                   [&](Value t, ValueRange it) -> SmallVector<Value> {
+                     bz = kb.div(t, perBatch);
+                     tileCoords(kb.rem(t, perBatch));
+                     return body(it);
+                   });
+  };
+
+  // The producer: lane 0 of the warp after the MMA warps.
+  kb.ifThen(kb.eq(tid, threads), [&] {
+    // Stage and the parity of its "empty" wait: a fresh barrier counts as
+    // past a phase of parity 1, so the first round does not wait.
+    forTiles({kb.idx(0), kb.idx(1)}, [&](ValueRange tileIt) -> SmallVector<Value> {
+      // Coordinates of the tile (elements, innermost first, as the maps).
+      Value m0 = i32(kb.mul(tm, p.bm)), n0 = i32(kb.mul(tn, p.bn)), bat = i32(bz);
+      return kb.loop(
+          kb.idx(0), kb.idx(kTiles), kb.idx(1), SmallVector<Value>(tileIt),
+          [&](Value kt, ValueRange it) -> SmallVector<Value> {
+            Value st = it[0], ph = it[1];
+            Value st32 = i32(st);
+            mbarWait(empty(st32), i32(ph));
+            asmOp("mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}",
+                  ValueRange{full(st32), i32(aStage + bStage)});
+            Value k0 = i32(kb.mul(kt, p.bk));
+            Value dA = at(base, mulc(st32, aStage));
+            SmallVector<Value> ca{k0, m0};
+            if (batched)
+              ca.push_back(bat);
+            tmaLoad(tmA, dA, ca, full(st32));
+            Value dB = at(base, at(i32(p.stages * aStage), mulc(st32, bStage)));
+            if (!s.bKN) {
+              SmallVector<Value> cb{k0, n0};
+              tmaLoad(tmB, dB, cb, full(st32));
+            } else {
+              // MN-major: one box of 64 columns x bk rows per 128-byte
+              // block.  A box wholly past N (a tail tile) reads the last
+              // box in bounds instead: its columns of C are not stored,
+              // and every box brings the bytes the stage expects (what
+              // the GPU does with a box wholly out of bounds is not
+              // relied on).
+              int64_t lastBox = (s.n - 1) / 64 * 64;
+              for (int64_t j = 0; j < p.bn / 64; ++j) {
+                Value col = at(n0, i32(64 * j));
+                if (s.n % p.bn != 0 && 64 * j >= s.n % p.bn)
+                  col = arith::MinUIOp::create(kb.b, loc, col, i32(lastBox));
+                SmallVector<Value> cb{col, k0};
+                if (batched)
+                  cb.push_back(bat);
+                tmaLoad(tmB, at(dB, i32(j * p.bk * 128)), cb, full(st32));
+              }
+            }
+            auto [nst, nph] = advance(st, ph);
+            return {nst, nph};
+          });
+    });
+  });
+
+  // The MMA warps.
+  kb.ifThen(kb.lt(tid, threads), [&] {
+    Value descA0, descB0;
+    descriptors(descA0, descB0);
+    int64_t nAcc = p.bn / 2;
+    // Stage and the parity of its "full" wait.
+    forTiles({kb.idx(0), kb.idx(0)}, [&](ValueRange tileIt) -> SmallVector<Value> {
+      SmallVector<Value> init(nAcc, kb.f32(0.0));
+      init.append(tileIt.begin(), tileIt.end());
+      init.push_back(kb.idx(p.stages - 1)); // the previous slice's stage
+      SmallVector<Value> res = kb.loop(
+          kb.idx(0), kb.idx(kTiles), kb.idx(1), init,
+          [&](Value kt, ValueRange it) -> SmallVector<Value> {
+            SmallVector<Value> acc(it.begin(), it.begin() + nAcc);
+            Value st = it[nAcc], ph = it[nAcc + 1], prev = it[nAcc + 2];
+            mbarWait(full(i32(st)), i32(ph));
+            acc = wgmmaSlice(descA0, descB0, st, acc);
+            asmStmt("wgmma.wait_group.sync.aligned 1;");
+            // Slice kt-1's MMAs are done: its stage may be refilled.
+            kb.ifThen(kb.land(kb.lt(kb.idx(0), kt), kb.eq(lane, 0)), [&] {
+              asmOp("mbarrier.arrive.shared::cta.b64 _, [$0];", "r,~{memory}",
+                    ValueRange{empty(i32(prev))});
+            });
+            auto [nst, nph] = advance(st, ph);
+            acc.push_back(nst);
+            acc.push_back(nph);
+            acc.push_back(st);
+            return acc;
+          });
+      asmStmt("wgmma.wait_group.sync.aligned 0;");
+      SmallVector<Value> acc(res.begin(), res.begin() + nAcc);
+      if (p.persistent) {
+        // The last slice's stage is free too; C leaves from registers, so
+        // the producer may fill every stage with the next tile meanwhile.
+        kb.ifThen(kb.eq(lane, 0), [&] {
+          asmOp("mbarrier.arrive.shared::cta.b64 _, [$0];", "r,~{memory}",
+                ValueRange{empty(i32(res[nAcc + 2]))});
+        });
+        epilogueDirect(acc);
+      } else {
+        // The epilogue stages C over the pipeline's buffers: every MMA
+        // warp must be done reading them (the producer warp is not waited
+        // for).
+        asmStmt(("bar.sync 1, " + Twine(threads) + ";").str());
+        epilogue(acc);
+      }
+      return {res[nAcc], res[nAcc + 1]};
+    });
+  });
+  return launchDims();
+}
+
+// C straight from the accumulator fragments (persistent TMA kernel, whose
+// shared memory belongs to the pipeline): lane (g, t) of warp w holds rows
+// 16w + g and + 8, columns 8j + 2t and + 1 of its tile; each pair gets the
+// bias and the fused chain and is stored at once.
+void TCGemm::epilogueDirect(ArrayRef<Value> acc) {
+  Operation *root = g.ops[0];
+  Value gq = kb.div(lane, 4), tq = kb.rem(lane, 4);
+  Value cBase = kb.mul(bz, s.m * s.n);
+  Value rowW = kb.add(kb.add(kb.mul(tm, p.bm), kb.mul(wm, wtm)), gq);
+  Value colW = kb.add(kb.mul(tn, p.bn), kb.mul(tq, 2));
+  bool pairs = s.n % 2 == 0; // pairs on even offsets
+  bool mEdge = s.m % p.bm != 0, nEdge = s.n % p.bn != 0;
+  ArrayRef<Operation *> chain = ArrayRef<Operation *>(g.ops).drop_front();
+  Value biasMem = s.bias ? args.lookup(s.bias) : Value();
+  for (int64_t j = 0; j < nj; ++j) {
+    Value col = kb.add(colW, kb.idx(j * 8));
+    for (int64_t h = 0; h < 2; ++h) {
+      Value row = kb.add(rowW, kb.idx(h * 8));
+      Value gidx = kb.add(cBase, kb.add(kb.mul(row, s.n), col));
+      SmallVector<Value> v{acc[j * 4 + h * 2], acc[j * 4 + h * 2 + 1]};
+      Value rowOk = mEdge ? kb.lt(row, s.m) : Value();
+      if (pairs) {
+        auto body = [&] {
+          SmallVector<Value> bv;
+          if (biasMem)
+            bv = kb.loadVecF32(biasMem, col, 2);
+          DenseMap<Value, SmallVector<Value>> loaded;
+          for (int64_t q = 0; q < 2; ++q) {
+            if (biasMem)
+              v[q] = kb.fadd(v[q], loadedAs(kb, g, s.bias, bv[q]));
+            v[q] = applyChain(kb, chain, v[q], root->getResult(0), [&](Value in) {
+              auto &l = loaded[in];
+              if (l.empty())
+                l = kb.loadVecF32(args.lookup(in), gidx, 2);
+              return loadedAs(kb, g, in, l[q]);
+            });
+          }
+          kb.storeVecF32(v, out, gidx);
+        };
+        Value ok = rowOk;
+        if (nEdge) {
+          Value cok = kb.lt(col, s.n); // N even: col + 1 < N too
+          ok = ok ? kb.land(ok, cok) : cok;
+        }
+        if (ok)
+          kb.ifThen(ok, body);
+        else
+          body();
+        continue;
+      }
+      for (int64_t q = 0; q < 2; ++q) {
+        Value cq = kb.add(col, kb.idx(q));
+        Value ok = kb.lt(cq, s.n);
+        if (rowOk)
+          ok = kb.land(ok, rowOk);
+        kb.ifThen(ok, [&] {
+          Value gq2 = kb.add(gidx, kb.idx(q));
+          Value x = v[q];
+          if (biasMem)
+            x = kb.fadd(x, loadedAs(kb, g, s.bias, kb.loadF32(biasMem, cq)));
+          x = applyChain(kb, chain, x, root->getResult(0), [&](Value in) {
+            return loadedAs(kb, g, in, kb.loadF32(args.lookup(in), gq2));
+          });
+          kb.storeF32(x, out, gq2);
+        });
+      }
+    }
+  }
+}
 } // namespace
+
+SmallVector<TensorMapSpec> oa::lowering::tensorMaps(const FusedGroup &g) {
+  if (g.family != Family::Gemm || !g.tensorCore || !g.gemm.tma)
+    return {};
+  const GemmPolicy &p = g.gemm;
+  GemmShape s = gemmShapeOf(g.ops[0]);
+  TensorMapSpec a{s.a, {s.k, s.m}, {p.bk, p.bm}};
+  // B [N, K] as A; B [K, N] (MN-major in shared memory) in boxes of 64
+  // columns (128 bytes, the swizzle's span) by bk rows.
+  TensorMapSpec b = s.bKN ? TensorMapSpec{s.b, {s.n, s.k}, {64, p.bk}}
+                          : TensorMapSpec{s.b, {s.k, s.n}, {p.bk, p.bn}};
+  if (s.batch > 1) {
+    a.dims.push_back(s.batch), a.box.push_back(1);
+    b.dims.push_back(s.batch), b.box.push_back(1);
+  }
+  return {a, b};
+}
 
 SmallVector<Type> oa::lowering::tensorCoreSharedBuffers(const FusedGroup &g, MLIRContext *ctx) {
   auto space = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
@@ -830,7 +1178,7 @@ LaunchDims oa::lowering::buildTensorCoreGemm(KernelBuilder &kb, const FusedGroup
   TCGemm t(kb, g, args, out, sA, sB, sC);
   if (p.wgmma)
     t.smemBase = kb.add(addr, pad);
-  LaunchDims d = p.wgmma ? t.buildWgmma() : t.build();
+  LaunchDims d = p.tma ? t.buildWgmmaTma() : p.wgmma ? t.buildWgmma() : t.build();
   d.dynShared = dynBytes;
   return d;
 }

@@ -21,6 +21,9 @@ class KernelBuilder {
 public:
   explicit KernelBuilder(mlir::ImplicitLocOpBuilder &b) : b(b) {}
   mlir::ImplicitLocOpBuilder &b;
+  /// The kernel's tensor-map parameters (!llvm.ptr), in the order the
+  /// group asked for them (tensorMaps in Kernels.h).
+  llvm::SmallVector<mlir::Value> tensorMaps;
 
   // Index arithmetic (lowered to i32 with index-bitwidth=32).
   mlir::Value idx(int64_t v);

@@ -182,7 +182,19 @@ LogicalResult oa::lowering::planGroup(FusedGroup &g, const Machine &m) {
     if (!root->hasAttr("oa.policy") && g.splitK > 1 && tcCtas * 16 <= m.sms)
       return success();
     g.tensorCore = true;
-    return overrideGemmPolicy(root, g.gemm, bytes, m.sm);
+    if (failed(overrideGemmPolicy(root, g.gemm, bytes, m.sm)))
+      return failure();
+    if (g.gemm.persistent) {
+      // CTAs an SM holds: its 228 KiB of shared memory (1 KiB of each
+      // CTA's is the system's), 2048 threads, and 64K registers at about
+      // bn/2 accumulators and 32 others a thread.
+      const GemmPolicy &p = g.gemm;
+      int64_t bySmem = 228 * 1024 / (p.sharedBytes(bytes) + 1024);
+      int64_t byThreads = 2048 / p.ctaThreads();
+      int64_t byRegs = 65536 / (p.ctaThreads() * (p.bn / 2 + 32));
+      g.gemm.maxCTAs = m.sms * std::max<int64_t>(1, std::min({bySmem, byThreads, byRegs}));
+    }
+    return success();
   }
   if (g.family == Family::Custom && isa<AttentionOp>(root))
     return planAttention(g, m);

@@ -71,6 +71,19 @@ mlir::DictionaryAttr policyAttr(const FusedGroup &g, mlir::MLIRContext *ctx);
 /// within 2^26 elements of 2^31 (the margin covers loop overshoot).
 bool needsWideIndex(const FusedGroup &g);
 
+/// A TMA tensor map the group's kernel reads `operand` (one of its
+/// inputs) through: dims and box innermost first, in elements.
+struct TensorMapSpec {
+  mlir::Value operand;
+  llvm::SmallVector<int64_t> dims, box;
+  std::string swizzle = "128B";
+  /// How much of the line around each box L2 fetches (CUTLASS's and
+  /// Triton's sm_90 GEMMs ask for 256 bytes).
+  std::string l2Promotion = "256B";
+};
+/// The tensor maps the group's kernel takes (the TMA GEMM's A and B).
+llvm::SmallVector<TensorMapSpec> tensorMaps(const FusedGroup &g);
+
 /// Workgroup (shared) buffers the group's kernel declares.
 llvm::SmallVector<mlir::Type> sharedBuffers(const FusedGroup &g, mlir::MLIRContext *ctx);
 

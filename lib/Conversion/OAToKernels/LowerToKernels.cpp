@@ -62,12 +62,13 @@ private:
   LogicalResult emitGroup(ImplicitLocOpBuilder &b, FusedGroup &g, Value outBuf, unsigned index);
   using BodyFn = function_ref<LaunchDims(KernelBuilder &, const DenseMap<Value, Value> &,
                                          ArrayRef<BlockArgument>, ArrayRef<Value>)>;
-  /// One gpu.func and its launch: arguments `inputs` (tensor values) then
-  /// `rest` (memrefs: workspaces, then the output); `body` gets the
-  /// arguments after the inputs and the workgroup buffers.
+  /// One gpu.func and its launch: arguments `inputs` (tensor values), the
+  /// tensor maps `maps` of some of them, then `rest` (memrefs: workspaces,
+  /// then the output); `body` gets the arguments after the maps and the
+  /// workgroup buffers, and finds the maps in KernelBuilder::tensorMaps.
   LogicalResult emitKernel(ImplicitLocOpBuilder &b, FusedGroup &g, StringRef name,
                            ArrayRef<Value> inputs, ArrayRef<Value> rest, ArrayRef<Type> shared,
-                           BodyFn body);
+                           BodyFn body, ArrayRef<TensorMapSpec> maps = {});
 
   func::FuncOp f;
   gpu::GPUModuleOp kernels;
@@ -281,17 +282,40 @@ LogicalResult FunctionLowering::emitGroup(ImplicitLocOpBuilder &b, FusedGroup &g
                     [&](KernelBuilder &k, const DenseMap<Value, Value> &args,
                         ArrayRef<BlockArgument> rest, ArrayRef<Value> shared) {
                       return buildKernelBody(k, g, args, rest[0], shared);
-                    });
+                    },
+                    tensorMaps(g));
 }
 
 LogicalResult FunctionLowering::emitKernel(ImplicitLocOpBuilder &b, FusedGroup &g, StringRef name,
                                            ArrayRef<Value> inputs, ArrayRef<Value> rest,
-                                           ArrayRef<Type> shared, BodyFn body) {
+                                           ArrayRef<Type> shared, BodyFn body,
+                                           ArrayRef<TensorMapSpec> maps) {
   MLIRContext *ctx = b.getContext();
   SmallVector<Value> hostArgs;
   SmallVector<Type> argTypes;
   for (Value v : inputs)
     hostArgs.push_back(flat(b, buf.lookup(v)));
+  // A tensor map is a 128-byte __grid_constant__ parameter that the host
+  // encodes at launch: the host function passes a placeholder pointer and
+  // the launch says what to encode (oa.tensor_maps: which argument, the
+  // buffer it covers, dims and box innermost first), which the launch plan
+  // turns into a {"tensormap": ...} argument.
+  SmallVector<Attribute> mapDescs;
+  SmallVector<int64_t> mapArgs;
+  for (const TensorMapSpec &m : maps) {
+    const Value *in = llvm::find(inputs, m.operand);
+    assert(in != inputs.end() && "a tensor map covers one of the kernel's inputs");
+    int64_t at = hostArgs.size();
+    mapArgs.push_back(at);
+    hostArgs.push_back(b.create<LLVM::ZeroOp>(LLVM::LLVMPointerType::get(ctx)));
+    mapDescs.push_back(b.getDictionaryAttr(
+        {b.getNamedAttr("arg", b.getI64IntegerAttr(at)),
+         b.getNamedAttr("buffer", b.getI64IntegerAttr(in - inputs.begin())),
+         b.getNamedAttr("dims", b.getI64ArrayAttr(m.dims)),
+         b.getNamedAttr("box", b.getI64ArrayAttr(m.box)),
+         b.getNamedAttr("swizzle", b.getStringAttr(m.swizzle)),
+         b.getNamedAttr("l2_promotion", b.getStringAttr(m.l2Promotion))}));
+  }
   hostArgs.append(rest.begin(), rest.end());
   for (Value v : hostArgs)
     argTypes.push_back(v.getType());
@@ -301,6 +325,13 @@ LogicalResult FunctionLowering::emitKernel(ImplicitLocOpBuilder &b, FusedGroup &
   fn->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), UnitAttr::get(ctx));
   if (DictionaryAttr policy = policyAttr(g, ctx))
     fn->setAttr("oa.policy", policy);
+  // oa-kernels-to-nvvm makes these byval [128 x i8] __grid_constant__
+  // parameters (the attributes gpu.func cannot carry).
+  if (!mapArgs.empty()) {
+    fn->setAttr(oa::kTensorMapArgsAttr, b.getDenseI64ArrayAttr(mapArgs));
+    for (int64_t a : mapArgs)
+      fn.setArgAttr(a, LLVM::LLVMDialect::getAlignAttrName(), b.getI64IntegerAttr(64));
+  }
   // A tensor-core GEMM of f32 operands multiplies them as TF32: the kernel
   // says so (what its FP32 results are to be compared with).
   if (g.family == Family::Gemm && g.tensorCore &&
@@ -320,7 +351,10 @@ LogicalResult FunctionLowering::emitKernel(ImplicitLocOpBuilder &b, FusedGroup &
       args[res] = a;
   SmallVector<Value> sharedArgs(fn.getWorkgroupAttributions());
   KernelBuilder k(kb);
-  LaunchDims d = body(k, args, entry.getArguments().drop_front(inputs.size()), sharedArgs);
+  for (int64_t a : mapArgs)
+    k.tensorMaps.push_back(entry.getArgument(a));
+  LaunchDims d =
+      body(k, args, entry.getArguments().drop_front(inputs.size() + maps.size()), sharedArgs);
   kb.create<gpu::ReturnOp>();
   // The CTA shape is fixed per kernel: convert-gpu-to-nvvm turns this into
   // value ranges on the thread-id reads and "nvvm.reqntid" for the backend's
@@ -342,7 +376,9 @@ LogicalResult FunctionLowering::emitKernel(ImplicitLocOpBuilder &b, FusedGroup &
   Value dyn;
   if (d.dynShared > 0)
     dyn = b.create<arith::ConstantIntOp>(d.dynShared, 32);
-  b.create<gpu::LaunchFuncOp>(fn, grid, block, dyn, hostArgs);
+  auto launch = b.create<gpu::LaunchFuncOp>(fn, grid, block, dyn, hostArgs);
+  if (!mapDescs.empty())
+    launch->setAttr(oa::kTensorMapsAttr, b.getArrayAttr(mapDescs));
   return success();
 }
 
@@ -472,6 +508,12 @@ struct LowerToKernelsPass : PassWrapper<LowerToKernelsPass, OperationPass<Module
                     llvm::cl::desc("SM the kernels are for: 0 = any (sm_80 code, the default), 80, "
                                    "or 90 (f16/bf16 linear layers on wgmma)"),
                     llvm::cl::init(0)};
+  Option<bool> tma{*this, "tma",
+                   llvm::cl::desc("With sm=90, feed the wgmma GEMMs through TMA tensor maps (a "
+                                  "producer warp and mbarriers; the launch passes the maps as "
+                                  "__grid_constant__ parameters). 0: cp.async copies, for "
+                                  "runtimes that cannot encode tensor maps"),
+                   llvm::cl::init(true)};
   Option<unsigned> indexBitwidth{
       *this, "index-bitwidth",
       llvm::cl::desc("Kernel index width: 0 = 32 unless a tensor needs 64 (default), 32, 64"),
@@ -522,6 +564,7 @@ struct LowerToKernelsPass : PassWrapper<LowerToKernelsPass, OperationPass<Module
     }
     machine.sms = sms;
     machine.sm = sm;
+    machine.tma = tma;
     machine.tensorCores = tensorCores;
     machine.attentionTensorCores = attentionTensorCores;
     for (func::FuncOp f : funcs)

@@ -97,7 +97,26 @@ struct KernelsToNVVMPass : PassWrapper<KernelsToNVVMPass, OperationPass<gpu::GPU
     OpPassManager pm(gpu::GPUModuleOp::getOperationName());
     pm.addPass(createConvertGpuOpsToNVVMOps(options(bits)));
     if (failed(runPipeline(pm, getOperation())))
-      signalPassFailure();
+      return signalPassFailure();
+    markTensorMaps();
+  }
+  // convert-gpu-to-nvvm keeps a pointer argument's alignment but not the
+  // rest of what a tensor map is: a byval [128 x i8] __grid_constant__
+  // parameter (nvvm.grid_constant is only legal on an NVVM kernel, which
+  // the gpu.func was not yet).
+  void markTensorMaps() {
+    MLIRContext *ctx = &getContext();
+    getOperation()->walk([&](LLVM::LLVMFuncOp fn) {
+      auto args = fn->getAttrOfType<DenseI64ArrayAttr>(oa::kTensorMapArgsAttr);
+      if (!args)
+        return;
+      for (int64_t a : args.asArrayRef()) {
+        fn.setArgAttr(a, LLVM::LLVMDialect::getByValAttrName(),
+                      TypeAttr::get(LLVM::LLVMArrayType::get(IntegerType::get(ctx, 8), 128)));
+        fn.setArgAttr(a, "nvvm.grid_constant", UnitAttr::get(ctx));
+      }
+      fn->removeAttr(oa::kTensorMapArgsAttr);
+    });
   }
 };
 

@@ -158,6 +158,8 @@ GemmPolicy oa::lowering::defaultGemmPolicy(int64_t batch, int64_t m, int64_t n, 
   bool wg = mc.sm >= 90 && elemBytes == 2;
   ArrayRef<GemmClass> table = wg ? ArrayRef<GemmClass>(kWgmmaTable) : ArrayRef<GemmClass>(kGemmTable);
   p.wgmma = wg;
+  p.tma = wg && mc.tma;
+  p.persistent = p.tma;
   for (const GemmClass &c : table) {
     double ctas = double(batch) * ceilDiv(m, c.bm) * ceilDiv(n, c.bn);
     if (ctas < c.minWaves * mc.sms && &c != &table.back())
@@ -183,14 +185,21 @@ LogicalResult oa::lowering::overrideGemmPolicy(Operation *op, GemmPolicy &p, uns
   }
   if (failed(checkKeys(op, d,
                        {"bm", "bn", "bk", "warps_m", "warps_n", "stages", "group", "prefetch",
-                        "wgmma"})) ||
+                        "wgmma", "tma", "persistent"})) ||
       failed(readField(op, d, "bm", p.bm)) || failed(readField(op, d, "bn", p.bn)) ||
       failed(readField(op, d, "bk", p.bk)) || failed(readField(op, d, "warps_m", p.warpsM)) ||
       failed(readField(op, d, "warps_n", p.warpsN)) ||
       failed(readField(op, d, "stages", p.stages)) || failed(readField(op, d, "group", p.group)) ||
       failed(readField(op, d, "prefetch", p.prefetch)) ||
-      failed(readField(op, d, "wgmma", p.wgmma)))
+      failed(readField(op, d, "wgmma", p.wgmma)) || failed(readField(op, d, "tma", p.tma)) ||
+      failed(readField(op, d, "persistent", p.persistent)))
     return failure();
+  // A policy that turns wgmma (or TMA) off takes the default TMA (and
+  // persistence) with it.
+  if (!p.wgmma && !d.get("tma"))
+    p.tma = 0;
+  if (!p.tma && !d.get("persistent"))
+    p.persistent = 0;
   if (!d.empty()) // an empty policy only opts in to the tensor-core kernel
     p.name = "given";
   auto bad = [&](const Twine &what) { return op->emitOpError("oa.policy: ") << what; };
@@ -233,6 +242,14 @@ LogicalResult oa::lowering::overrideGemmPolicy(Operation *op, GemmPolicy &p, uns
     if (p.stages < 3)
       return bad("wgmma: stages must be at least 3 (one slice is read by the MMAs in flight)");
   }
+  if (p.tma != 0 && p.tma != 1)
+    return bad("tma must be 0 or 1");
+  if (p.tma && !p.wgmma)
+    return bad("tma feeds the wgmma kernel only (wgmma = 1)");
+  if (p.persistent != 0 && p.persistent != 1)
+    return bad("persistent must be 0 or 1");
+  if (p.persistent && !p.tma)
+    return bad("persistent needs the TMA kernel (tma = 1)");
   return success();
 }
 
@@ -390,6 +407,10 @@ DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const GemmPolicy &p) {
       b.getNamedAttr("prefetch", b.getI64IntegerAttr(p.prefetch))};
   if (p.wgmma)
     fields.push_back(b.getNamedAttr("wgmma", b.getI64IntegerAttr(p.wgmma)));
+  if (p.tma)
+    fields.push_back(b.getNamedAttr("tma", b.getI64IntegerAttr(p.tma)));
+  if (p.persistent)
+    fields.push_back(b.getNamedAttr("persistent", b.getI64IntegerAttr(p.persistent)));
   return b.getDictionaryAttr(fields);
 }
 

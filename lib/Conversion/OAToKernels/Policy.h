@@ -33,6 +33,10 @@ struct Machine {
   /// The SM the kernels are for: 0 (any: sm_80 code, which sm_90 runs
   /// too), 80 or 90 (sm_90's own instructions: wgmma).
   int64_t sm = 0;
+  /// sm_90's wgmma GEMMs read their operands through TMA tensor maps (a
+  /// producer warp and mbarriers) instead of cp.async copies by every warp.
+  /// Off for runtimes that cannot encode tensor maps.
+  bool tma = true;
 };
 
 /// The attribute (on the module, or on one GEMM) that says how FP32 GEMMs
@@ -105,8 +109,22 @@ struct GemmPolicy {
   /// prefetch = 1 refills a stage as soon as its MMAs are done (a second
   /// barrier per slice; stages-1 slices in flight instead of stages-2).
   int64_t wgmma = 0;
+  /// 1 (wgmma only): one more warp, the producer, fills the stages with
+  /// TMA copies (cp.async.bulk.tensor, 128-byte swizzle, zeros past the
+  /// tensor's edges) that complete on each stage's "full" mbarrier; the
+  /// warpsM MMA warps free a stage through its "empty" mbarrier.  The
+  /// operands reach the kernel as __grid_constant__ tensor maps.
+  int64_t tma = 0;
+  /// 1 (TMA only): as many CTAs as fit on the GPU at once (maxCTAs), each
+  /// walking tiles; the producer loads the next tile's first slices while
+  /// the MMA warps store this one's C straight from their registers.
+  int64_t persistent = 0;
+  /// Persistent: the grid (the GPU's SMs times the CTAs an SM holds).
+  int64_t maxCTAs = 0;
 
+  /// The MMA warps' threads (the producer warp not counted).
   int64_t threads() const { return warpsM * warpsN * 32; }
+  int64_t ctaThreads() const { return threads() + (tma ? 32 : 0); }
   /// Padding (floats) of a row of C staged by the epilogue.
   static constexpr int64_t stagePad = 8;
   /// Shared memory a CTA may declare statically; above it the kernel's
@@ -118,9 +136,10 @@ struct GemmPolicy {
   /// sm_90's opt-in limit, which the wgmma kernel (sm_90 only) may use.
   static constexpr int64_t maxShared90 = 227 * 1024;
   /// Shared memory of the pipeline, in bytes of `elemBytes`-byte elements
-  /// (wgmma: and 1 KiB to align the stages to the swizzle's 1024 bytes).
+  /// (wgmma: and 1 KiB to align the stages to the swizzle's 1024 bytes;
+  /// TMA: and the stages' two 8-byte mbarriers, after them).
   int64_t pipelineBytes(unsigned elemBytes) const {
-    return stages * (bm + bn) * bk * elemBytes + (wgmma ? 1024 : 0);
+    return stages * (bm + bn) * bk * elemBytes + (wgmma ? 1024 : 0) + (tma ? 16 * stages : 0);
   }
   /// Shared memory of the epilogue: an m16 row of each warp's C in FP32.
   int64_t stagingBytes() const { return warpsM * warpsN * 16 * (bn / warpsN + stagePad) * 4; }

@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "oa/Conversion/Translate.h"
+#include "oa/Conversion/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -109,16 +110,40 @@ LogicalResult writeFunction(func::FuncOp f, llvm::json::OStream &j, StringRef cu
     f.walk([&](gpu::LaunchFuncOp l) {
       // Resolve the arguments first: a launch's buffers are the ones it uses.
       SmallVector<unsigned> argBuf;
-      std::map<unsigned, bool> used; // buffer -> written
-      for (auto [i, a] : llvm::enumerate(l.getKernelOperands())) {
-        auto it = index.find(rootBuffer(a));
-        if (!isa<MemRefType>(a.getType()) || it == index.end()) {
+      SmallVector<DictionaryAttr> argMap; // a tensor map's description, else null
+      std::map<unsigned, bool> used;      // buffer -> written
+      auto maps = l->getAttrOfType<ArrayAttr>(oa::kTensorMapsAttr);
+      auto mapOf = [&](unsigned i) -> DictionaryAttr {
+        for (Attribute m : maps ? maps.getValue() : ArrayRef<Attribute>())
+          if (auto d = dyn_cast<DictionaryAttr>(m))
+            if (auto a = d.getAs<IntegerAttr>("arg"); a && a.getInt() == int64_t(i))
+              return d;
+        return {};
+      };
+      ValueRange operands = l.getKernelOperands();
+      for (auto [i, a] : llvm::enumerate(operands)) {
+        Value bufVal = a;
+        DictionaryAttr tm;
+        if (!isa<MemRefType>(a.getType())) {
+          // A tensor map of one of the launch's buffers.
+          tm = mapOf(i);
+          auto of = tm ? tm.getAs<IntegerAttr>("buffer") : IntegerAttr();
+          if (!of || of.getInt() < 0 || of.getInt() >= int64_t(operands.size())) {
+            result = l.emitError("launch plan: kernel argument ")
+                     << i << " is neither a buffer nor a described tensor map";
+            return;
+          }
+          bufVal = operands[of.getInt()];
+        }
+        auto it = index.find(rootBuffer(bufVal));
+        if (!isa<MemRefType>(bufVal.getType()) || it == index.end()) {
           result = l.emitError("launch plan: kernel argument ")
                    << i << " is not a buffer of the function";
           return;
         }
         argBuf.push_back(it->second);
-        used[it->second] |= writesArg(l, i);
+        argMap.push_back(tm);
+        used[it->second] |= !tm && writesArg(l, i);
       }
       j.object([&] {
         j.attribute("kernel", l.getKernelName().getValue());
@@ -157,9 +182,29 @@ LogicalResult writeFunction(func::FuncOp f, llvm::json::OStream &j, StringRef cu
             });
           }
         });
+        auto ints = [&](DictionaryAttr d, StringRef key) {
+          j.attributeArray(key, [&] {
+            if (auto a = d.getAs<ArrayAttr>(key))
+              for (Attribute v : a)
+                j.value(cast<IntegerAttr>(v).getInt());
+          });
+        };
         j.attributeArray("args", [&] {
-          for (unsigned bi : argBuf)
-            j.object([&] { j.attribute("buffer", bufs[bi].name); });
+          for (auto [bi, tm] : llvm::zip(argBuf, argMap))
+            j.object([&] {
+              if (!tm) {
+                j.attribute("buffer", bufs[bi].name);
+                return;
+              }
+              j.attributeObject("tensormap", [&] {
+                j.attribute("buffer", bufs[bi].name);
+                ints(tm, "dims");
+                ints(tm, "box");
+                for (StringRef key : {"swizzle", "l2_promotion"})
+                  if (auto v = tm.getAs<StringAttr>(key))
+                    j.attribute(key, v.getValue());
+              });
+            });
         });
       });
     });

@@ -174,7 +174,7 @@ static bool isSelected(StringRef N) {
       "lg2.approx.f", "lg2.approx.ftz.f", "rsqrt.approx.f",
       "rsqrt.approx.ftz.f", "sqrt.approx.f", "sqrt.approx.ftz.f",
       "rcp.approx.ftz.f", "barrier.cta.sync.aligned.all",
-      "barrier.cta.sync.all", "membar.cta", "membar.gl", "membar.sys",
+      "barrier.cta.sync.all", "barrier.cta.sync.aligned.count", "barrier.cta.sync.count", "membar.cta", "membar.gl", "membar.sys",
       "bar.warp.sync", "shfl.sync.idx.i32", "shfl.sync.idx.f32",
       "shfl.sync.up.i32", "shfl.sync.up.f32", "shfl.sync.down.i32",
       "shfl.sync.down.f32", "shfl.sync.bfly.i32", "shfl.sync.bfly.f32",

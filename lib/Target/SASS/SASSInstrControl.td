@@ -94,7 +94,15 @@ def NOPcg : SASSCG<(outs), (ins), "NOP ;">;
 let hasSideEffects = 1, isConvergent = 1, WaitAll = 1, CTABarrier = 1 in {
 def BARSYNC : SASSCG<(outs), (ins hex32:$id), "BAR.SYNC.DEFER_BLOCKING $id ;">;
 def BARSYNCr : SASSCG<(outs), (ins GPR32:$id), "BAR.SYNC.DEFER_BLOCKING $id ;">;
+// bar.sync id, count: the first `count` threads (whole warps) to arrive
+// release it (a subset of the CTA's warps, e.g. the MMA warps of a
+// warp-specialised kernel).
+def BARSYNCcnt : SASSCG<(outs), (ins hex32:$id, hex32:$n), "BAR.SYNC.DEFER_BLOCKING $id, $n ;">;
 }
+def : Pat<(int_nvvm_barrier_cta_sync_aligned_count i32imm_all:$id, i32imm_all:$n),
+          (BARSYNCcnt imm:$id, imm:$n)>;
+def : Pat<(int_nvvm_barrier_cta_sync_count i32imm_all:$id, i32imm_all:$n),
+          (BARSYNCcnt imm:$id, imm:$n)>;
 def : Pat<(int_nvvm_barrier_cta_sync_aligned_all i32imm_all:$id), (BARSYNC imm:$id)>;
 def : Pat<(int_nvvm_barrier_cta_sync_all i32imm_all:$id), (BARSYNC imm:$id)>;
 def : Pat<(int_nvvm_barrier_cta_sync_aligned_all i32:$id), (BARSYNCr $id)>;

@@ -77,6 +77,9 @@ def run_case(casedir, outdir=None, cc="clang-22"):
             bufs[name] = ctypes.create_string_buffer(b"\xff" * size, size)
     lib.sim_launch.restype = ctypes.c_int
     for i, l in enumerate(plan["launches"]):
+        if any("buffer" not in a for a in l["args"]):
+            raise ValueError(f"launch {i} ({l['kernel']}) takes a TMA tensor map, which the CPU "
+                             "simulation cannot run (lower with sm=0 or 80, or tma=0)")
         fn = ctypes.cast(getattr(lib, l["kernel"]), ctypes.c_void_p)
         args = (ctypes.c_void_p * len(l["args"]))(
             *[ctypes.cast(bufs[a["buffer"]], ctypes.c_void_p) for a in l["args"]])

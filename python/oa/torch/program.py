@@ -104,7 +104,9 @@ def compile_bundle(mlir_text, outdir, sm="sm_90", autodiff=None, extra=None):
         src = p("train.mlir")
     num = pipeline.sm_number(sm)
     lower_for = num if wgmma_opted_in() else min(num, 80)
-    pipeline.run("oa-opt", [src, pipeline.model_lowering_flag(lower_for), "-o", p("lowered.mlir")])
+    # The training runtime (cudart.py) passes buffers only: no tensor maps.
+    pipeline.run("oa-opt", [src, pipeline.model_lowering_flag(lower_for, tma=False),
+                            "-o", p("lowered.mlir")])
     pipeline.run("oa-translate", ["--oa-to-llvmir", f"--oa-sm={num}", p("lowered.mlir"),
                                   "-o", p("kernels.ll")])
     cub = f"kernels.{sm}.cubin"

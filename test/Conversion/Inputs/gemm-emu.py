@@ -84,6 +84,28 @@ WG_CASES = {
                                          {"batch": 2,
                                           "policy": dict(WG, bm=128, bn=128, warps_m=8,
                                                          stages=3)}),
+    # The TMA kernel is persistent: with the GPU said to have one or two
+    # SMs, each CTA walks several tiles (across batches too), the stages'
+    # phases running on from tile to tile; N = 520 leaves a 64-column box
+    # of B wholly past N in the last tile column.
+    "linear-f16-f32-256x512x320-wg-sms1": ("linear", 256, 512, 320, "f16", "f32",
+                                           {"sms": 1}),
+    "bmm-bf16-3x130x520x136-wg-medium-sms2": ("batch_matmul", 130, 520, 136, "bf16", "bf16",
+                                              {"batch": 3, "sms": 2,
+                                               "policy": dict(WG, bm=128, bn=128, warps_m=8,
+                                                              stages=3)}),
+    # One tile per CTA (C staged through shared memory after a barrier of
+    # the MMA warps), and the cp.async-fed kernel (tma = 0).
+    "linear-bf16-200x200x200-wg-tile-bias-gelu": ("linear", 200, 200, 200, "bf16", "bf16",
+                                                  {"bias": True, "act": "gelu",
+                                                   "policy": dict(WG, bm=128, bn=128, warps_m=8,
+                                                                  stages=4, persistent=0)}),
+    "linear-f16-f32-130x256x600-wg-cpasync-pf": ("linear", 130, 256, 600, "f16", "f32",
+                                                 {"policy": dict(WG, bm=128, bn=256, warps_m=8,
+                                                                 stages=4, prefetch=1, tma=0)}),
+    "matmul-bf16-200x520x200-wg-cpasync": ("matmul", 200, 520, 200, "bf16", "bf16",
+                                           {"policy": dict(WG, bm=128, bn=128, warps_m=8,
+                                                           stages=3, tma=0)}),
 }
 
 
@@ -93,7 +115,7 @@ def run(name, case, sm, out):
     batch = o.get("batch", 1)
     text = gm.model_mlir(op, m, n, k, dt, odt, batch, o.get("bias", False), o.get("act", "none"),
                          o.get("residual", False), o.get("policy"))
-    rw.compile_model(text, d, sm, rtol=gm.RTOL[odt])
+    rw.compile_model(text, d, sm, sms=o.get("sms"), rtol=gm.RTOL[odt])
     vals = gm.make_inputs(op, m, n, k, dt, d, odt, batch, o.get("bias", False),
                           o.get("residual", False), seed=len(name))
     expect = gm.reference(op, m, n, k, vals, batch, o.get("act", "none"))
