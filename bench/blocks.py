@@ -1,0 +1,191 @@
+"""The block benchmark's cases, shared by build_blocks_bundle.py (here, with
+LLVM) and blocks_run.py (on the GPU host): the MLP block of issue 13
+(linear, GELU, linear, with biases) and a pre-LN transformer block forward
+(LayerNorm, QKV projection, causal attention, output projection, residual
+add, LayerNorm, MLP with GELU, residual add), each as one oa-dialect
+function that the lowering turns into a launch plan of several kernels.
+
+The oa model (python/oa/emit.py) and the torch functions the peers run
+(`torch_mlp`, `torch_block`) compute the same thing in the same dtype:
+weights in torch.nn.Linear's [out, in] layout, erf GELU, LayerNorm eps
+1e-5, attention scale 1/sqrt(head dim)."""
+
+import math
+
+DTYPES = ("f32", "f16", "bf16")
+BYTES = {"f32": 4, "f16": 2, "bf16": 2}
+EPS = 1e-5
+# Relative L2 error allowed against float64 (of the rounded inputs): the
+# output's own rounding plus the roundings of the intermediates (the hidden
+# activation, the normalised rows, q/k/v and P in the attention).
+RTOL = {"f32": 2e-5, "f16": 5e-3, "bf16": 4e-2}
+
+# (tokens, d_model, hidden): the MLP block of issue 13.
+MLP_SHAPES = [(4096, 1024, 4096)]
+# (batch, seq, d_model, heads, hidden)
+BLOCK_SHAPES = [(8, 1024, 1024, 16, 4096)]
+
+
+def mlp_name(shape, dt):
+    m, d, hid = shape
+    return f"mlp-{m}x{d}x{hid}-{dt}"
+
+
+def block_name(shape, dt):
+    b, s, d, h, hid = shape
+    return f"block-{b}x{s}x{d}-h{h}-{dt}"
+
+
+def all_cases(dtypes=DTYPES, mlp_shapes=None, block_shapes=None):
+    """(name, kind, shape, dtype) of every case."""
+    out = []
+    for dt in dtypes:
+        for s in (MLP_SHAPES if mlp_shapes is None else mlp_shapes):
+            out.append((mlp_name(s, dt), "mlp", tuple(s), dt))
+    for dt in dtypes:
+        for s in (BLOCK_SHAPES if block_shapes is None else block_shapes):
+            out.append((block_name(s, dt), "block", tuple(s), dt))
+    return out
+
+
+# --- parameters: names and shapes, in the function's argument order --------
+
+def mlp_params(shape):
+    m, d, hid = shape
+    return [("x", (m, d)), ("w1", (hid, d)), ("b1", (hid,)), ("w2", (d, hid)), ("b2", (d,))]
+
+
+def block_params(shape, split_qkv=False):
+    b, s, d, h, hid = shape
+    qkv = ([("wq", (d, d)), ("bq", (d,)), ("wk", (d, d)), ("bk", (d,)), ("wv", (d, d)),
+            ("bv", (d,))] if split_qkv else [("wqkv", (3 * d, d)), ("bqkv", (3 * d,))])
+    return [("x", (b * s, d)), ("ln1_g", (d,)), ("ln1_b", (d,))] + qkv + [
+            ("wo", (d, d)), ("bo", (d,)),
+            ("ln2_g", (d,)), ("ln2_b", (d,)),
+            ("w1", (hid, d)), ("b1", (hid,)), ("w2", (d, hid)), ("b2", (d,))]
+
+
+def params(kind, shape):
+    """The torch functions' parameters (the packed QKV projection)."""
+    return mlp_params(shape) if kind == "mlp" else block_params(shape)
+
+
+QKV_PARTS = (("wq", "bq"), ("wk", "bk"), ("wv", "bv"))
+
+
+def split_qkv_buffers(bufs, shape, elem_bytes=None):
+    """wq, bq, wk, bk, wv, bv as the row blocks of wqkv and bqkv: torch
+    views (or, with elem_bytes, slices of raw little-endian bytes)."""
+    d = shape[2]
+    out = {}
+    for i, (w, b) in enumerate(QKV_PARTS):
+        if elem_bytes:
+            out[w] = bufs["wqkv"][i * d * d * elem_bytes:(i + 1) * d * d * elem_bytes]
+            out[b] = bufs["bqkv"][i * d * elem_bytes:(i + 1) * d * elem_bytes]
+        else:
+            out[w], out[b] = bufs["wqkv"][i * d:(i + 1) * d], bufs["bqkv"][i * d:(i + 1) * d]
+    return out
+
+
+def flops(kind, shape):
+    """Useful FLOPs (2 per multiply-add; causal attention counts the half
+    it computes; norms, GELU and adds are not counted)."""
+    if kind == "mlp":
+        m, d, hid = shape
+        return 2.0 * 2 * m * d * hid
+    b, s, d, h, hid = shape
+    t = b * s
+    gemm = 2.0 * t * d * (3 * d + d + 2 * hid)
+    attn = 4.0 * b * s * s * d * 0.5
+    return gemm + attn
+
+
+# --- the oa models ---------------------------------------------------------
+
+def mlp_mlir(shape, dt):
+    from oa.emit import Module
+    m = Module()
+    f = m.func("mlp")
+    a = {n: f.arg(n, list(s), dt) for n, s in mlp_params(shape)}
+    h = f.gelu(f.linear(a["x"], a["w1"], a["b1"]))
+    f.ret(f.linear(h, a["w2"], a["b2"]), name="y")
+    return m.text()
+
+
+def block_mlir(shape, dt, attn_policy=None, split_qkv=False):
+    """The pre-LN block on x [b*s, d]: the QKV projection [b*s, 3d] is
+    viewed as [b, s, 3, h, dh], permuted to [3, b*h, s, dh] and sliced into
+    q, k, v; attention's [b*h, s, dh] goes back to [b*s, d] the same way.
+    f16/bf16 attention takes the tensor-core kernel (an oa.policy, here
+    `attn_policy` or empty, opts in; docs/Attention.md); f32 has only the
+    CUDA-core kernel.  split_qkv: three projections (wq, wk, wv: the row
+    blocks of wqkv, which the runner binds as views), each [b*s, d] viewed
+    as [b, s, h, dh] and permuted to [b*h, s, dh]: three transposes and no
+    slices (oa's copies of the packed form move twice the bytes)."""
+    from oa.emit import Module
+    b, s, d, h, hid = shape
+    dh = d // h
+    m = Module()
+    f = m.func("block")
+    a = {n: f.arg(n, list(sh), dt) for n, sh in block_params(shape, split_qkv)}
+    x = a["x"]
+    n1 = f.layer_norm(x, a["ln1_g"], a["ln1_b"], EPS)
+    if split_qkv:
+        q, k, v = (f.reshape(f.transpose(f.reshape(f.linear(n1, a[w], a[bb]), [b, s, h, dh]),
+                                         [0, 2, 1, 3]), [b * h, s, dh])
+                   for w, bb in QKV_PARTS)
+    else:
+        qkv = f.linear(n1, a["wqkv"], a["bqkv"])
+        qkv = f.transpose(f.reshape(qkv, [b, s, 3, h, dh]), [2, 0, 3, 1, 4])
+        qkv = f.reshape(qkv, [3, b * h, s, dh])
+        q, k, v = (f.reshape(f.slice(qkv, 0, i, 1), [b * h, s, dh]) for i in range(3))
+    att = f.attention(q, k, v, 1.0 / math.sqrt(dh), causal=True)
+    if dt != "f32":
+        pol = ", ".join(f"{kk} = {int(vv)}" for kk, vv in sorted((attn_policy or {}).items()))
+        f.lines[-1] = f.lines[-1].replace(" {", " {oa.policy = {" + pol + "}, ", 1)
+    att = f.reshape(f.transpose(f.reshape(att, [b, h, s, dh]), [0, 2, 1, 3]), [b * s, d])
+    x = x + f.linear(att, a["wo"], a["bo"])
+    n2 = f.layer_norm(x, a["ln2_g"], a["ln2_b"], EPS)
+    y = x + f.linear(f.gelu(f.linear(n2, a["w1"], a["b1"])), a["w2"], a["b2"])
+    f.ret(y, name="y")
+    return m.text()
+
+
+def model_mlir(kind, shape, dt, **opts):
+    return mlp_mlir(shape, dt) if kind == "mlp" else block_mlir(shape, dt, **opts)
+
+
+# --- the torch functions (peers and the float64 reference) -----------------
+
+def torch_mlp(shape):
+    import torch.nn.functional as F
+
+    def mlp(x, w1, b1, w2, b2):
+        return F.linear(F.gelu(F.linear(x, w1, b1)), w2, b2)
+    return mlp
+
+
+def torch_block(shape, attention=None):
+    """The block as torch code; `attention(q, k, v)` ([b, h, s, dh]) defaults
+    to SDPA with is_causal (the float64 reference passes its own)."""
+    import torch.nn.functional as F
+    b, s, d, h, hid = shape
+    dh = d // h
+
+    def block(x, ln1_g, ln1_b, wqkv, bqkv, wo, bo, ln2_g, ln2_b, w1, b1, w2, b2):
+        n1 = F.layer_norm(x, (d,), ln1_g, ln1_b, EPS)
+        qkv = F.linear(n1, wqkv, bqkv).view(b, s, 3, h, dh).permute(2, 0, 3, 1, 4)
+        q, k, v = qkv[0], qkv[1], qkv[2]
+        if attention is None:
+            o = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+        else:
+            o = attention(q, k, v)
+        o = o.transpose(1, 2).reshape(b * s, d)
+        x = x + F.linear(o, wo, bo)
+        n2 = F.layer_norm(x, (d,), ln2_g, ln2_b, EPS)
+        return x + F.linear(F.gelu(F.linear(n2, w1, b1)), w2, b2)
+    return block
+
+
+def torch_fn(kind, shape, attention=None):
+    return torch_mlp(shape) if kind == "mlp" else torch_block(shape, attention)
