@@ -6,7 +6,7 @@
 Each case of bench/blocks.py (the MLP block and the pre-LN transformer
 block, f32/f16/bf16) is one oa-dialect function; oa-opt lowers it to
 kernels, oa-translate writes its LLVM IR and launch plan, oa-llc one cubin
-with all its kernels.  BUNDLE gets cubins/<case>.cubin, sass/<case>.sass,
+with all its kernels.  BUNDLE gets cubins/<case>.cubin,
 models/<case>.mlir and manifest.json (per case: the plan's buffers with
 their roles and the launches in order: kernel, grid, block, shared
 memory, argument buffers, policy), plus blocks_run.py, blocks.py, cudrv.py
@@ -79,22 +79,28 @@ def main():
     ap.add_argument("--sm", type=int, default=90)
     ap.add_argument("--sms", type=int, default=132, help="SMs the grids are sized for")
     ap.add_argument("--only", default="", help="cases whose name contains this")
+    ap.add_argument("--sass", help="also write each case's SASS listing to SASS/<case>.sass "
+                    "(not in the bundle: ~1 MB a case)")
     a = ap.parse_args()
-    for d in ("cubins", "sass", "models"):
+    for d in ("cubins", "models"):
         os.makedirs(os.path.join(a.out, d), exist_ok=True)
+    if a.sass:
+        os.makedirs(a.sass, exist_ok=True)
     work = os.path.join(a.out, ".work")
     manifest = {"sm": a.sm, "sms": a.sms, "cases": {}}
     todo = [c for c in blocks.all_cases() if a.only in c[0]]
     t0 = time.time()
-    for i, (name, kind, shape, dt) in enumerate(todo):
-        d = os.path.join(work, name)
-        text = blocks.model_mlir(kind, shape, dt)
+    for i, (name, kind, shape, dt, opts, base) in enumerate(todo):
+        d = os.path.join(work, name.replace("@", "."))
+        text = blocks.model_mlir(kind, shape, dt, **opts)
         fn = compile_plan(text, d, a.sm, a.build, a.sms)
         shutil.copy(os.path.join(d, "kernels.cubin"), os.path.join(a.out, "cubins", name + ".cubin"))
-        shutil.copy(os.path.join(d, "kernels.sass"), os.path.join(a.out, "sass", name + ".sass"))
+        if a.sass:
+            shutil.copy(os.path.join(d, "kernels.sass"), os.path.join(a.sass, name + ".sass"))
         shutil.copy(os.path.join(d, "model.mlir"), os.path.join(a.out, "models", name + ".mlir"))
         manifest["cases"][name] = {
-            "kind": kind, "shape": list(shape), "dtype": dt,
+            "kind": kind, "shape": list(shape), "dtype": dt, "cubin": name,
+            "variant_of": base, "split_qkv": bool(opts.get("split_qkv")),
             "buffers": {n: {k: b[k] for k in ("dtype", "count", "shape", "role")}
                         for n, b in fn["buffers"].items()},
             "launches": [{"kernel": l["kernel"], "grid": l["grid"], "block": l["block"],
