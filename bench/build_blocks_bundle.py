@@ -42,7 +42,14 @@ def kernel_policies(lowered_text):
     return out
 
 
-def compile_plan(text, out, sm=90, build=None, sms=None, index_bits=None):
+def lowering_flag(sm, sms=None, index_bits=None, extra=""):
+    """pipeline.model_lowering_flag with `extra` options of oa-lower-to-kernels
+    added (e.g. "tma=0")."""
+    flag = pipeline.model_lowering_flag(sm, sms, index_bits)
+    return flag.replace("oa-lower-to-kernels{", "oa-lower-to-kernels{" + extra + " ", 1) if extra else flag
+
+
+def compile_plan(text, out, sm=90, build=None, sms=None, index_bits=None, lower_opts=""):
     """Lowers an oa-dialect function of any number of kernels to out/
     (model.mlir, lowered.mlir, kernels.ll, kernels.cubin, kernels.sass,
     plan.json).  Returns the plan's function: {"name", "buffers" (dtype,
@@ -55,7 +62,7 @@ def compile_plan(text, out, sm=90, build=None, sms=None, index_bits=None):
     opt, tr = rw.find_tool("oa-opt", build), rw.find_tool("oa-translate", build)
     llc, objdump = rw.find_tool("oa-llc", build), rw.find_tool("oa-objdump", build)
     lowered = os.path.join(out, "lowered.mlir")
-    rw.run_tool([opt, model, pipeline.model_lowering_flag(sm, sms, index_bits), "-o", lowered])
+    rw.run_tool([opt, model, lowering_flag(sm, sms, index_bits, lower_opts), "-o", lowered])
     ll = os.path.join(out, "kernels.ll")
     rw.run_tool([tr, "--oa-to-llvmir", f"--oa-sm={sm}", lowered, "-o", ll])
     plan = json.loads(rw.run_tool([tr, "--oa-launch-plan", "--oa-cubin=kernels.cubin", lowered]))
@@ -79,6 +86,9 @@ def main():
     ap.add_argument("--sm", type=int, default=90)
     ap.add_argument("--sms", type=int, default=132, help="SMs the grids are sized for")
     ap.add_argument("--only", default="", help="cases whose name contains this")
+    ap.add_argument("--lower-opts", default="",
+                    help='more oa-lower-to-kernels options, e.g. "tma=0" (wgmma fed by cp.async, '
+                         "for a runner whose launcher passes no tensor maps)")
     ap.add_argument("--sass", help="also write each case's SASS listing to SASS/<case>.sass "
                     "(not in the bundle: ~1 MB a case)")
     a = ap.parse_args()
@@ -87,13 +97,13 @@ def main():
     if a.sass:
         os.makedirs(a.sass, exist_ok=True)
     work = os.path.join(a.out, ".work")
-    manifest = {"sm": a.sm, "sms": a.sms, "cases": {}}
+    manifest = {"sm": a.sm, "sms": a.sms, "lower_opts": a.lower_opts, "cases": {}}
     todo = [c for c in blocks.all_cases() if a.only in c[0]]
     t0 = time.time()
     for i, (name, kind, shape, dt, opts, base) in enumerate(todo):
         d = os.path.join(work, name.replace("@", "."))
         text = blocks.model_mlir(kind, shape, dt, **opts)
-        fn = compile_plan(text, d, a.sm, a.build, a.sms)
+        fn = compile_plan(text, d, a.sm, a.build, a.sms, lower_opts=a.lower_opts)
         shutil.copy(os.path.join(d, "kernels.cubin"), os.path.join(a.out, "cubins", name + ".cubin"))
         if a.sass:
             shutil.copy(os.path.join(d, "kernels.sass"), os.path.join(a.sass, name + ".sass"))
