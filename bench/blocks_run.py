@@ -100,6 +100,133 @@ def make_inputs(kind, shape, dt, seed):
     return out
 
 
+def kernel_inputs(kind, spec, dt, seed):
+    """gemm: x, r ~ U(-2, 2), w and b U(-1/sqrt(K), 1/sqrt(K)); attn: q, k, v
+    ~ N(0, 1) [b*h, s, d]."""
+    g = torch.Generator(device="cuda").manual_seed(seed)
+    td = TORCH_DTYPE[dt]
+    if kind == "attn":
+        b, h, s_, d = spec
+        return {n: torch.randn((b * h, s_, d), generator=g, device="cuda").to(td)
+                for n in ("q", "k", "v")}
+    out = {}
+    for n, sh in blocks.gemm_params(spec):
+        lim = 2.0 if n in ("x", "r") else spec[2] ** -0.5
+        out[n] = ((torch.rand(sh, generator=g, device="cuda") * 2 - 1) * lim).to(td)
+    return out
+
+
+def kernel_torch(kind, spec):
+    """The op in torch: a function of the inputs (in kernel_inputs' order)."""
+    import torch.nn.functional as F
+    if kind == "attn":
+        b, h, s_, d = spec
+
+        def attn(q, k, v):
+            return F.scaled_dot_product_attention(q.view(b, h, s_, d), k.view(b, h, s_, d),
+                                                  v.view(b, h, s_, d), is_causal=True)
+        return attn
+    epi = spec[3]
+
+    def gemm(x, w, b, r=None):
+        y = F.linear(x, w, b)
+        if epi == "bias_gelu":
+            y = F.gelu(y)
+        return r + y if epi == "bias_res" else y
+    return gemm
+
+
+def kernel_reference(kind, spec, ins):
+    if kind == "attn":
+        b, h, s_, d = spec
+        q, k, v = (t.view(b, h, s_, d) for t in ins.values())
+        return peers.attention_reference(q, k, v, True).reshape(b * h, s_, d)
+    return kernel_torch(kind, spec)(*[t.double() for t in ins.values()])
+
+
+def profile(fn, n=10):
+    """[(kernel name, ms per call, launches per call)] of fn's GPU kernels
+    (torch.profiler), the longest first."""
+    from torch.profiler import ProfilerActivity
+    from torch.profiler import profile as prof
+    fn()
+    torch.cuda.synchronize()
+    with prof(activities=[ProfilerActivity.CUDA]) as p:
+        for _ in range(n):
+            fn()
+        torch.cuda.synchronize()
+    out = []
+    for e in p.key_averages():
+        t = getattr(e, "self_device_time_total", None)
+        if t is None:
+            t = getattr(e, "self_cuda_time_total", 0)
+        if t > 0:
+            out.append((e.key[:120], t / 1e3 / n, e.count / n))
+    return sorted(out, key=lambda x: -x[1])[:16]
+
+
+def run_kernel_case(name, c, args, peer_rows):
+    kind, spec, dt = c["kind"], tuple(c["shape"]), c["dtype"]
+    base = c.get("variant_of") or name
+    ins = kernel_inputs(kind, spec, dt, zlib.crc32(base.encode()))
+    ref = kernel_reference(kind, spec, ins)
+    rtol = blocks.RTOL[dt]
+    flop = blocks.kernel_flops(kind, spec)
+    row = {"case": name, "kind": kind, "shape": list(spec), "dtype": dt, "flop": flop,
+           "variant_of": c.get("variant_of"), "given_policy": c.get("given_policy"),
+           "policy": c["launches"][0].get("policy", {}), "grid": c["launches"][0]["grid"],
+           "block": c["launches"][0]["block"][0], "shared": c["launches"][0].get("shared", 0)}
+    chain = Chain(args.bundle, name, c, ins)
+    row["registers"] = chain.kernels[0].registers()
+    chain.out.fill_(float("nan"))
+    row["oa_err"] = rel_l2(chain().view(ref.shape), ref)
+    row["oa_ok"] = row["oa_err"] <= rtol
+    row["oa_ms"] = bench(chain, args.rep)
+    if c.get("variant_of"):
+        for key, v in peer_rows.get(c["variant_of"], {}).items():
+            if key.startswith(("cublas", "eager", "compile", "flash", "cudnn")):
+                row[key] = v
+    else:
+        vals = list(ins.values())
+        fn = kernel_torch(kind, spec)
+        if kind == "gemm":
+            import torch.nn.functional as F
+            cands = [("cublas", lambda: (lambda: F.linear(vals[0], vals[1], vals[2])), False),
+                     ("eager", lambda: (lambda: fn(*vals)), True)]
+            if "compile" in args.peers:
+                def comp():
+                    f = torch.compile(fn, dynamic=False)
+                    return lambda: f(*vals)
+                cands.append(("compile", comp, True))
+        else:
+            b, h, s_, d = spec
+            q, k, v = (t.view(b, h, s_, d) for t in vals)
+            cands = [(be, (lambda be=be: peers.sdpa_fn(q, k, v, True, be)), True)
+                     for be in ("flash", "cudnn")]
+        for label, make, check in cands:
+            try:
+                with torch.no_grad():
+                    f = make()
+                    if f is None:
+                        continue
+                    r = f()
+                    torch.cuda.synchronize()
+                    if check:
+                        row[f"{label}_err"] = rel_l2(r.reshape(ref.shape), ref)
+                        row[f"{label}_ok"] = row[f"{label}_err"] <= rtol
+                    row[f"{label}_ms"] = bench(f, args.rep)
+            except Exception as e:
+                row[f"{label}_error"] = f"{type(e).__name__}: {str(e)[:300]}"
+        peer_rows[name] = row
+    row["oa_tflops"] = flop / (row["oa_ms"] * 1e-3) / 1e12
+    for p in ("cublas", "eager", "compile", "flash", "cudnn"):
+        if f"{p}_ms" in row:
+            row[f"{p}_tflops"] = flop / (row[f"{p}_ms"] * 1e-3) / 1e12
+            row[f"{p}_over_oa"] = row[f"{p}_ms"] / row["oa_ms"]
+    del chain, ins, ref
+    return row
+
+
 def reference(kind, shape, ins):
     """float64 result of the torch code on the rounded inputs."""
     def attn(q, k, v):
@@ -130,6 +257,10 @@ class Chain:
         cubin = os.path.join(bundle, "cubins", c["cubin"] + ".cubin")
         self.kernels, self.launches = [], []
         for l in c["launches"]:
+            other = [a for a in l["args"] if "buffer" not in a]
+            if other:  # e.g. a TMA tensor map (tma=1 lowering): not launched from here yet
+                raise NotImplementedError(f"{l['kernel']}: arguments other than buffers: "
+                                          f"{json.dumps(other)[:200]} (build with --lower-opts tma=0)")
             k = cudrv.Kernel(cubin, l["kernel"])
             self.kernels.append(k)
             self.launches.append(k.launcher(l["grid"], l["block"], l.get("shared", 0),
@@ -228,6 +359,8 @@ def run_case(name, c, args, fp32_rate, peer_rows):
                     row[f"{label}_err"] = rel_l2(r.view(ref.shape), ref)
                     row[f"{label}_ok"] = row[f"{label}_err"] <= rtol
                     row[f"{label}_ms"] = bench(f, args.rep)
+                    if args.profile:
+                        row[f"{label}_kernels"] = profile(f)
             except Exception as e:  # a peer that fails is reported, not fatal
                 row[f"{label}_error"] = f"{type(e).__name__}: {str(e)[:300]}"
         peer_rows[name] = row
@@ -253,6 +386,8 @@ def short(kernel):
 
 
 def write_markdown(path, rows, meta):
+    krows = [r for r in rows if r.get("kind") in ("gemm", "attn")]
+    rows = [r for r in rows if r.get("kind") not in ("gemm", "attn")]
     lines = [f"# oa's MLP and transformer blocks vs torch eager and torch.compile ({meta['device']})",
              "",
              f"Measured {meta['date']} with `{meta['command']}`; torch {meta['torch']}, "
@@ -304,7 +439,49 @@ def write_markdown(path, rows, meta):
                          f"{k['registers']} | {k['ms']:.4f} | {100 * k['ms'] / tot:.1f}% |")
         lines.append("")
     for r in rows:
-        for p in ("oa", "oa_graph", "eager", "compile"):
+        for p in ("eager", "compile"):
+            if r.get(f"{p}_kernels"):
+                lines += [f"### torch {p}'s kernels: {r['case']}", "",
+                          "torch.profiler over 10 calls; ms and launches per call, the 16 longest.",
+                          "", "| kernel | ms | launches |", "|---|---|---|"]
+                lines += [f"| `{k[:90]}` | {t:.4f} | {n:g} |" for k, t, n in r[f"{p}_kernels"]]
+                lines.append("")
+    if krows:
+        lines += ["## The blocks' kernels alone", "",
+                  "Each GEMM of the blocks (with its fused epilogue) and their attention as a "
+                  "one-op oa model: the lowering's default policy and other policies (`@tag`), "
+                  "against cuBLAS (torch F.linear: the GEMM and bias only, no GELU or residual), "
+                  "torch eager and torch.compile of the same op with its epilogue, and SDPA "
+                  "(FlashAttention, cuDNN) on [b, h, s, d].  A variant's peer columns are its "
+                  "default's.  `best / oa`: the fastest peer's time over oa's.", "",
+                  "| case | grid x block | policy | regs | oa ms | oa TFLOP/s | cuBLAS ms | "
+                  "eager ms | compile ms | flash ms | cudnn ms | best / oa | oa err | check |",
+                  "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+        for r in krows:
+            if "oa_ms" not in r:
+                lines.append(f"| {r['case']} | - | - | - | - | - | - | - | - | - | - | - | - | "
+                             f"error: {r.get('oa_error', '?')[:120]} |")
+                continue
+            pol = r.get("policy") or {}
+            if "bm" in pol:
+                ptxt = f"{pol.get('name', '')} {pol['bm']}x{pol['bn']}x{pol['bk']} s{pol.get('stages')}"
+            else:
+                ptxt = " ".join(f"{k}={v}" for k, v in sorted(pol.items()) if k != "name")
+            g = "x".join(str(v) for v in r["grid"] if v != 1) or "1"
+            best = [r[f"{p}_ms"] for p in ("cublas", "eager", "compile", "flash", "cudnn")
+                    if f"{p}_ms" in r]
+            bad = [p for p in ("oa", "eager", "compile", "flash", "cudnn")
+                   if f"{p}_ok" in r and not r[f"{p}_ok"]]
+            lines.append(
+                f"| {r['case']} | {g} x {r['block']} | {ptxt} | {r.get('registers')} | "
+                f"{r['oa_ms']:.4f} | {r['oa_tflops']:.0f} | {fmt(r.get('cublas_ms'), '{:.4f}')} | "
+                f"{fmt(r.get('eager_ms'), '{:.4f}')} | {fmt(r.get('compile_ms'), '{:.4f}')} | "
+                f"{fmt(r.get('flash_ms'), '{:.4f}')} | {fmt(r.get('cudnn_ms'), '{:.4f}')} | "
+                f"{fmt(min(best) / r['oa_ms'] if best else None, '{:.2f}')} | "
+                f"{r['oa_err']:.2g} | {'ok' if not bad else 'FAIL: ' + ','.join(bad)} |")
+        lines.append("")
+    for r in rows + krows:
+        for p in ("oa", "oa_graph", "eager", "compile", "cublas", "flash", "cudnn"):
             if f"{p}_error" in r:
                 lines.append(f"- {r['case']} {p}: {r[p + '_error']}")
     with open(path, "w") as f:
@@ -318,7 +495,8 @@ def plot(path, rows):
         import matplotlib.pyplot as plt
     except ImportError:
         return False
-    rows = [r for r in rows if "oa_ms" in r and not r.get("variant_of")]
+    rows = [r for r in rows if "oa_ms" in r and not r.get("variant_of")
+            and r.get("kind") in ("mlp", "block")]
     labels = [r["case"] for r in rows]
     series = [("oa", "oa_ms"), ("oa graph", "oa_graph_ms"), ("eager", "eager_ms"),
               ("compile", "compile_ms"), ("floor", "floor_ms")]
@@ -344,6 +522,9 @@ def main():
     ap.add_argument("--peers", default="eager,compile")
     ap.add_argument("--no-compile", action="store_true", help="skip torch.compile")
     ap.add_argument("--rep", type=int, default=100, help="do_bench rep in ms (default 100)")
+    ap.add_argument("--no-profile", dest="profile", action="store_false",
+                    help="skip the torch.profiler list of the peers' kernels")
+    ap.add_argument("--blocks-only", action="store_true", help="not the kernels alone")
     args = ap.parse_args()
     if args.no_compile:
         args.peers = args.peers.replace("compile", "")
@@ -353,7 +534,8 @@ def main():
         manifest = json.load(f)
     os.makedirs(args.out, exist_ok=True)
     t0 = time.time()
-    todo = [n for n in manifest["cases"] if args.only in n]
+    todo = [n for n, c in manifest["cases"].items() if args.only in n
+            and not (args.blocks_only and c["kind"] in ("gemm", "attn"))]
     meta = {"device": torch.cuda.get_device_name(), "sm": manifest["sm"],
             "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
             "command": "python3 " + " ".join(sys.argv), "torch": torch.__version__,
@@ -362,20 +544,26 @@ def main():
     rows, peer_rows = [], {}
     for i, name in enumerate(todo):
         try:
-            row = run_case(name, manifest["cases"][name], args, meta["fp32_tflops"], peer_rows)
+            c = manifest["cases"][name]
+            if c["kind"] in ("gemm", "attn"):
+                row = run_kernel_case(name, c, args, peer_rows)
+            else:
+                row = run_case(name, c, args, meta["fp32_tflops"], peer_rows)
         except Exception as e:  # an oa launch failure is reported and counted as a failure
             import traceback
             traceback.print_exc()
-            row = {"case": name, "oa_ok": False, "oa_error": f"{type(e).__name__}: {str(e)[:300]}"}
+            row = {"case": name, "kind": manifest["cases"][name]["kind"], "oa_ok": False,
+                   "oa_error": f"{type(e).__name__}: {str(e)[:300]}"}
         rows.append(row)
         torch.cuda.synchronize()
         torch.cuda.empty_cache()
         print(f"[{i + 1}/{len(todo)} {time.time() - t0:.0f}s] {name}: "
-              + (f"oa {row['oa_ms']:.3f} ms (graph {row.get('oa_graph_ms', float('nan')):.3f}, "
+              + (f"oa {row['oa_ms']:.4f} ms (graph {row.get('oa_graph_ms', float('nan')):.3f}, "
                  f"err {row['oa_err']:.2g}{'' if row['oa_ok'] else ' FAIL'})"
                  if "oa_ms" in row else row.get("oa_error", "?"))
               + "".join(f", {p} {row[p + '_ms']:.3f} (err {row.get(p + '_err', 0):.2g})"
-                        for p in ("eager", "compile") if p + "_ms" in row), flush=True)
+                        for p in ("cublas", "eager", "compile", "flash", "cudnn")
+                        if p + "_ms" in row), flush=True)
         meta["seconds"] = time.time() - t0
         with open(os.path.join(args.out, "results.json"), "w") as f:
             json.dump({"meta": meta, "rows": rows}, f, indent=1)

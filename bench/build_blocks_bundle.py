@@ -89,6 +89,8 @@ def main():
     ap.add_argument("--lower-opts", default="",
                     help='more oa-lower-to-kernels options, e.g. "tma=0" (wgmma fed by cp.async, '
                          "for a runner whose launcher passes no tensor maps)")
+    ap.add_argument("--no-kernels", action="store_true",
+                    help="only the blocks, not their GEMMs and attention alone (blocks.kernel_cases)")
     ap.add_argument("--sass", help="also write each case's SASS listing to SASS/<case>.sass "
                     "(not in the bundle: ~1 MB a case)")
     a = ap.parse_args()
@@ -99,11 +101,26 @@ def main():
     work = os.path.join(a.out, ".work")
     manifest = {"sm": a.sm, "sms": a.sms, "lower_opts": a.lower_opts, "cases": {}}
     todo = [c for c in blocks.all_cases() if a.only in c[0]]
+    if not a.no_kernels:
+        todo += [(n, kind, spec, dt, {"policy": pol}, base)
+                 for n, kind, spec, dt, pol, base in blocks.kernel_cases() if a.only in n]
     t0 = time.time()
+    failed = []
     for i, (name, kind, shape, dt, opts, base) in enumerate(todo):
         d = os.path.join(work, name.replace("@", "."))
-        text = blocks.model_mlir(kind, shape, dt, **opts)
-        fn = compile_plan(text, d, a.sm, a.build, a.sms, lower_opts=a.lower_opts)
+        if kind in ("gemm", "attn"):
+            text = blocks.kernel_mlir(kind, shape, dt, opts["policy"])
+        else:
+            text = blocks.model_mlir(kind, shape, dt, **opts)
+        try:
+            fn = compile_plan(text, d, a.sm, a.build, a.sms, lower_opts=a.lower_opts)
+        except rw.Error as e:
+            if not base:
+                raise
+            failed.append(name)  # a policy candidate the lowering or oa-llc refuses
+            print(f"[{i + 1}/{len(todo)}] {name}: not built: {str(e).splitlines()[-1][:200]}",
+                  flush=True)
+            continue
         shutil.copy(os.path.join(d, "kernels.cubin"), os.path.join(a.out, "cubins", name + ".cubin"))
         if a.sass:
             shutil.copy(os.path.join(d, "kernels.sass"), os.path.join(a.sass, name + ".sass"))
@@ -111,6 +128,7 @@ def main():
         manifest["cases"][name] = {
             "kind": kind, "shape": list(shape), "dtype": dt, "cubin": name,
             "variant_of": base, "split_qkv": bool(opts.get("split_qkv")),
+            "given_policy": opts.get("policy", opts.get("policies")),
             "buffers": {n: {k: b[k] for k in ("dtype", "count", "shape", "role")}
                         for n, b in fn["buffers"].items()},
             "launches": [{"kernel": l["kernel"], "grid": l["grid"], "block": l["block"],
@@ -126,7 +144,9 @@ def main():
         if os.path.exists(os.path.join(HERE, s)):
             shutil.copy(os.path.join(HERE, s), a.out)
     size = sum(os.path.getsize(os.path.join(r, f)) for r, _, fs in os.walk(a.out) for f in fs)
-    print(f"bundle {a.out}: {len(todo)} cases, {size / 1e6:.1f} MB, {time.time() - t0:.0f} s")
+    if failed:
+        print(f"not built ({len(failed)}): {', '.join(failed)}")
+    print(f"bundle {a.out}: {len(todo) - len(failed)} cases, {size / 1e6:.1f} MB, {time.time() - t0:.0f} s")
     if size > LIMIT_MB * 1e6:
         print(f"error: the bundle is over {LIMIT_MB} MB", file=sys.stderr)
         return 1

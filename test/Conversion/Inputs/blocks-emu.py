@@ -5,9 +5,11 @@ into one cubin, the launches run in order in oa-emu (hazard checks on)
 through one folder, and y checked against a float64 reference of the
 rounded inputs.  Grids are sized for a few SMs (--sms) so that these
 shapes take the kernels the full-size plans take (wgmma GEMMs on sm_90,
-not the small-C split-K tile).  One line `PASS|FAIL name sm rel-L2` per case.
+not the small-C split-K tile).  sm_80 runs three of the cases.  One line `PASS|FAIL name sm rel-L2` per case.
 
-    blocks-emu.py OUT [--sm 90] [--only SUBSTRING]
+    blocks-emu.py OUT [--sm 80,90] [--only SUBSTRING]
+
+$OA_BLOCKS_LOWER_OPTS adds oa-lower-to-kernels options (e.g. "tma=0").
 """
 import math
 import operator
@@ -35,6 +37,12 @@ CASES = {
     "block-f16-2x72x128-h2": ("block", (2, 72, 128, 2, 256), "f16", {}),
     "block-bf16-2x72x128-h2": ("block", (2, 72, 128, 2, 256), "bf16", {}),
     "block-f16-2x72x128-h2-qkv3": ("block", (2, 72, 128, 2, 256), "f16", {"split_qkv": True}),
+    # Given policies on every GEMM and on the attention (bench variants' form).
+    "block-f16-2x72x128-h2-qkv3-policies": ("block", (2, 72, 128, 2, 256), "f16", {
+        "split_qkv": True, "policies": {"qkv": blocks._wgp(64, 128, 3), "fc1": blocks._wgp(128, 128, 3),
+                                        "attn": {"block_q": 128, "warp_rows": 32}}}),
+    "mlp-f16-96x64x256-policies": ("mlp", (96, 64, 256), "f16", {"policies": {
+        "fc1": blocks._wgp(128, 256, 3), "fc2": blocks._wgp(64, 128, 4)}}),
     "block-f32-1x24x64-h2": ("block", (1, 24, 64, 2, 96), "f32", {}),
 }
 
@@ -121,7 +129,8 @@ def make_params(kind, shape, dt, seed):
 def run(name, case, sm, out):
     kind, shape, dt, opts = case
     path = os.path.join(out, f"{name}-sm{sm}")
-    fn = bb.compile_plan(blocks.model_mlir(kind, shape, dt, **opts), path, sm, sms=SMS)
+    fn = bb.compile_plan(blocks.model_mlir(kind, shape, dt, **opts), path, sm, sms=SMS,
+                         lower_opts=os.environ.get("OA_BLOCKS_LOWER_OPTS", ""))
     plan = {"functions": [fn]}
     _, launches = oalaunch.split(plan, path)
     params = make_params(kind, shape, dt, len(name))
@@ -139,6 +148,31 @@ def run(name, case, sm, out):
     return good, f"{what} ({len(launches)} launches: {kernels})"
 
 
+# sm_80 (HMMA GEMMs; wgmma policies are sm_90's) runs these only: the
+# whole list on both SMs takes over a minute.
+SM80 = ("mlp-f16-96x64x256", "mlp-f32-40x36x72", "block-bf16-2x72x128-h2")
+
+
+def main():
+    import argparse
+    ap = argparse.ArgumentParser()
+    ap.add_argument("out")
+    ap.add_argument("--sm", default="80,90")
+    ap.add_argument("--only", default="")
+    a = ap.parse_args()
+    ok = True
+    for sm in (int(x) for x in a.sm.split(",")):
+        for name, case in CASES.items():
+            if a.only not in name or (sm < 90 and name not in SM80):
+                continue
+            try:
+                good, what = run(name, case, sm, a.out)
+            except rw.Error as e:
+                good, what = False, str(e)
+            ok &= good
+            print(f"{'PASS' if good else 'FAIL'} {name} sm_{sm} {what}", flush=True)
+    return 0 if ok else 1
+
+
 if __name__ == "__main__":
-    sys.argv += [] if any(a.startswith("--sm") for a in sys.argv) else ["--sm", "90"]
-    sys.exit(emu_cases.main(CASES, run))
+    sys.exit(main())
