@@ -281,10 +281,16 @@ class Chain:
         return g
 
     def per_kernel(self, runs=20):
-        """Median ms of each launch inside the chain (CUDA events)."""
+        """Median ms of each launch inside the chain (CUDA events; the runs of
+        2026-12-06 had no sleep first, so their first kernel includes the
+        wait for its Python launch)."""
         times = [[] for _ in self.launches]
         for _ in range(runs):
             ev = [torch.cuda.Event(enable_timing=True) for _ in range(len(self.launches) + 1)]
+            try:  # the GPU waits ~0.5 ms while Python queues every launch: no launch gaps
+                torch.cuda._sleep(1 << 20)
+            except AttributeError:
+                pass
             ev[0].record()
             for i, f in enumerate(self.launches):
                 f()
