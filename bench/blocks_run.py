@@ -257,14 +257,11 @@ class Chain:
         cubin = os.path.join(bundle, "cubins", c["cubin"] + ".cubin")
         self.kernels, self.launches = [], []
         for l in c["launches"]:
-            other = [a for a in l["args"] if "buffer" not in a]
-            if other:  # e.g. a TMA tensor map (tma=1 lowering): not launched from here yet
-                raise NotImplementedError(f"{l['kernel']}: arguments other than buffers: "
-                                          f"{json.dumps(other)[:200]} (build with --lower-opts tma=0)")
             k = cudrv.Kernel(cubin, l["kernel"])
             self.kernels.append(k)
+            # Buffers, and TMA tensor maps encoded over them (sm_90 GEMMs).
             self.launches.append(k.launcher(l["grid"], l["block"], l.get("shared", 0),
-                                            [self.bufs[a["buffer"]] for a in l["args"]]))
+                                            cudrv.plan_args(l["args"], self.bufs)))
 
     def __call__(self):
         for f in self.launches:

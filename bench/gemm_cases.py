@@ -27,18 +27,22 @@ TUNE = [{"bm": 128, "bn": 128, "warps_m": 2, "warps_n": 2, "stages": 3},
         {"bm": 128, "bn": 256, "warps_m": 2, "warps_n": 4, "stages": 3, "prefetch": 1},
         {"bm": 256, "bn": 128, "warps_m": 4, "warps_n": 2, "stages": 3, "prefetch": 1},
         # sm_90's wgmma kernel: the default for linear there is wg-large,
-        # 128x256 on two warpgroups and a TMA producer warp, 4 stages; tma
-        # 0 is the same tile fed by cp.async from every warp.  128x128 with
-        # 3 stages fits two CTAs in an SM.
+        # 128x256 on two warpgroups and a TMA producer warp, 4 stages,
+        # persistent (one CTA per SM); persistent 0: a CTA per tile; tma 0:
+        # the same tile fed by cp.async from every warp.  128x128 with 3
+        # stages fits two CTAs in an SM.
         {"wgmma": 1, "bm": 128, "bn": 256, "bk": 64, "warps_m": 8, "warps_n": 1, "stages": 4,
          "tma": 0},
+        {"wgmma": 1, "bm": 128, "bn": 256, "bk": 64, "warps_m": 8, "warps_n": 1, "stages": 4,
+         "persistent": 0},
         {"wgmma": 1, "bm": 128, "bn": 256, "bk": 64, "warps_m": 8, "warps_n": 1, "stages": 3},
         {"wgmma": 1, "bm": 128, "bn": 256, "bk": 64, "warps_m": 8, "warps_n": 1, "stages": 4,
          "group": 16},
+        {"wgmma": 1, "bm": 128, "bn": 256, "bk": 64, "warps_m": 8, "warps_n": 1, "stages": 4,
+         "group": 4},
         {"wgmma": 1, "bm": 128, "bn": 128, "bk": 64, "warps_m": 8, "warps_n": 1, "stages": 3},
         {"wgmma": 1, "bm": 128, "bn": 128, "bk": 64, "warps_m": 8, "warps_n": 1, "stages": 6},
-        {"wgmma": 1, "bm": 256, "bn": 128, "bk": 64, "warps_m": 16, "warps_n": 1, "stages": 4},
-        {"wgmma": 1, "bm": 64, "bn": 256, "bk": 64, "warps_m": 4, "warps_n": 1, "stages": 4}]
+        {"wgmma": 1, "bm": 256, "bn": 128, "bk": 64, "warps_m": 16, "warps_n": 1, "stages": 4}]
 # Relative L2 error against float64 of the rounded inputs: FP32 accumulation
 # over K terms, then the output's rounding.
 RTOL = {"f16": 2e-3, "bf16": 1e-2, "f32": 1e-5}

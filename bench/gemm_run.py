@@ -172,6 +172,7 @@ def main():
     ap.add_argument("--quick", action="store_true", help="headline shapes only")
     ap.add_argument("--tune", action="store_true", help="the policy candidates too (with --quick)")
     ap.add_argument("--only", default="", help="cases whose name contains this")
+    ap.add_argument("--exclude", default="", help="not the cases whose name contains this")
     ap.add_argument("--peers", default="cublas,triton,compile")
     ap.add_argument("--no-compile", action="store_true", help="skip torch.compile")
     ap.add_argument("--rep", type=int, default=100, help="do_bench rep in ms (default 100)")
@@ -195,7 +196,8 @@ def main():
         args.peers = args.peers.replace("compile", "")
     os.makedirs(args.out, exist_ok=True)
     t0 = time.time()
-    todo = [c[0] for c in cases.all_cases(args.quick, args.tune or None) if args.only in c[0]]
+    todo = [c[0] for c in cases.all_cases(args.quick, args.tune or None)
+            if args.only in c[0] and not (args.exclude and args.exclude in c[0])]
     todo = [n for n in todo if n in manifest["cases"]]
     todo += [n for n in manifest["cases"] if "@" in n and n.split("@")[0] in todo]
     rows = []
