@@ -66,9 +66,10 @@ def model_lowering_flag(sm, sms=None, index_bits=None, tma=True):
     opts = " ".join(o for o in (f"sm={90 if sm >= 90 else 80}", sms and f"sms={sms}",
                                 index_bits and f"index-bitwidth={index_bits}",
                                 not tma and "tma=0") if o)
+    # oa-kernels-to-llvm is oa-opt's registered pipeline (Pipelines.cpp), the
+    # same tail --oa-model-to-llvm runs.
     return ("--pass-pipeline=builtin.module(oa-lower-to-kernels{%s},canonicalize,"
-            "gpu.module(convert-scf-to-cf,oa-kernels-to-nvvm,canonicalize,cse),"
-            "reconcile-unrealized-casts)" % opts)
+            "oa-kernels-to-llvm)" % opts)
 
 
 def cuda_to_cubin(src, arch, out, flags=()):

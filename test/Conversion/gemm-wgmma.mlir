@@ -1,20 +1,21 @@
 // sm_90's GEMM kernels (GemmTC.cpp, buildWgmmaTma and buildWgmma): with
 // sm=90, f16/bf16 GEMMs take warpgroup MMAs fed by a TMA producer warp
-// through mbarriers, persistent (or, with tma = 0, by the cp.async
-// pipeline); stages aligned to 1024 bytes at run time, in dynamic shared
+// through mbarriers (or, with tma = 0 and for batched GEMMs, by the
+// cp.async pipeline); stages aligned to 1024 bytes at run time, in dynamic shared
 // memory; a [K, N] B is read transposed (MN-major).  A policy that gives an
 // HMMA tile, and sm=0, keep the HMMA kernel.
 // RUN: oa-opt %s --oa-lower-to-kernels=sm=90 | FileCheck %s
 // RUN: oa-opt %s --oa-lower-to-kernels | FileCheck %s --check-prefix=ANY
 
 // 128x256 tiles on two warpgroups and a TMA producer warp (288 threads),
-// 4 stages of 48 KiB, 1 KiB to align and the stages' mbarriers; one CTA
-// per SM (132) walking the 512 tiles.  The launch passes two tensor maps
-// (placeholders on the host side; oa.tensor_maps says what to encode).
+// 4 stages of 48 KiB, 1 KiB to align and the stages' mbarriers; a CTA per
+// tile (persistent = 1: gemm-wgmma-persistent.mlir).  The launch passes
+// two tensor maps (placeholders on the host side; oa.tensor_maps says
+// what to encode).
 // CHECK-LABEL: func.func @large(
 // CHECK: %[[MA:.*]] = llvm.mlir.zero : !llvm.ptr
 // CHECK: %[[MB:.*]] = llvm.mlir.zero : !llvm.ptr
-// CHECK: gpu.launch_func @oa_kernels::@large_k0_linear blocks in (%c132, %c1{{.*}}) threads in (%c288, %c1{{.*}}) dynamic_shared_memory_size %c197696_i32 args({{.*}}, %[[MA]] : !llvm.ptr, %[[MB]] : !llvm.ptr, {{.*}}) {oa.tensor_maps = [{arg = 2 : i64, box = [64, 128], buffer = 0 : i64, dims = [4096, 4096], l2_promotion = "256B", swizzle = "128B"}, {arg = 3 : i64, box = [64, 256], buffer = 1 : i64, dims = [4096, 4096], l2_promotion = "256B", swizzle = "128B"}]}
+// CHECK: gpu.launch_func @oa_kernels::@large_k0_linear blocks in (%c512, %c1{{.*}}) threads in (%c288, %c1{{.*}}) dynamic_shared_memory_size %c197696_i32 args({{.*}}, %[[MA]] : !llvm.ptr, %[[MB]] : !llvm.ptr, {{.*}}) {oa.tensor_maps = [{arg = 2 : i64, box = [64, 128], buffer = 0 : i64, dims = [4096, 4096], l2_promotion = "256B", swizzle = "128B"}, {arg = 3 : i64, box = [64, 256], buffer = 1 : i64, dims = [4096, 4096], l2_promotion = "256B", swizzle = "128B"}]}
 // Fewer than a wave of 128-wide tiles: 64 rows on one warpgroup.
 // CHECK-LABEL: func.func @small(
 // CHECK: gpu.launch_func @oa_kernels::@small_k0_linear blocks in (%c8, %c1{{.*}}) threads in (%c160, %c1{{.*}}) dynamic_shared_memory_size %c99392_i32
@@ -30,17 +31,16 @@
 
 // CHECK-LABEL: gpu.func @large_k0_linear(
 // CHECK-SAME: %arg2: !llvm.ptr {llvm.align = 64 : i64}, %arg3: !llvm.ptr {llvm.align = 64 : i64}
-// CHECK-SAME: oa.policy = {bk = 64 : i64, bm = 128 : i64, bn = 256 : i64, group = 8 : i64, name = "wg-large", persistent = 1 : i64, prefetch = 0 : i64, stages = 4 : i64, tma = 1 : i64, warps_m = 8 : i64, warps_n = 1 : i64, wgmma = 1 : i64}
+// CHECK-SAME: oa.policy = {bk = 64 : i64, bm = 128 : i64, bn = 256 : i64, group = 8 : i64, name = "wg-large", prefetch = 0 : i64, stages = 4 : i64, tma = 1 : i64, warps_m = 8 : i64, warps_n = 1 : i64, wgmma = 1 : i64}
 // CHECK-SAME: oa.tensor_map_args = array<i64: 2, 3>
 // Thread 0 sets up a "full" (one arrival and the bytes) and an "empty"
 // (one arrival per MMA warp) mbarrier per stage.
 // CHECK-COUNT-4: "mbarrier.init.shared::cta.b64 [$0], $1;"
 // CHECK: "fence.mbarrier_init.release.cluster;"
 // CHECK: gpu.barrier
-// The producer walks the CTA's tiles and their K slices: a free stage, its
-// byte count, one TMA box of A and one of B.
-// CHECK: scf.for %{{.*}} = %block_id_x{{.*}} to %c512 step %c132
-// CHECK: scf.for
+// The producer walks the K slices: a free stage, its byte count, one TMA
+// box of A and one of B.
+// CHECK: scf.for %{{.*}} = %c0{{.*}} to %c64 step %c1
 // CHECK: scf.while
 // CHECK: mbarrier.try_wait.parity.shared::cta.b64
 // CHECK: "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}" %{{.*}}, %c49152_i32
@@ -48,8 +48,7 @@
 // CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes {{.*}} %arg3,
 // The MMA warps: wait for a full stage, four k16 steps of two N ranges of
 // 128 (64 accumulators each), free the previous slice's stage.
-// CHECK: scf.for %{{.*}} = %block_id_x{{.*}} to %c512 step %c132
-// CHECK: scf.for
+// CHECK: scf.for %{{.*}} = %c0{{.*}} to %c64 step %c1
 // CHECK: mbarrier.try_wait.parity.shared::cta.b64
 // CHECK: "wgmma.fence.sync.aligned;"
 // CHECK-COUNT-8: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16
@@ -58,9 +57,9 @@
 // CHECK: "mbarrier.arrive.shared::cta.b64 _, [$0];"
 // CHECK: scf.yield
 // CHECK: "wgmma.wait_group.sync.aligned 0;"
-// CHECK: "mbarrier.arrive.shared::cta.b64 _, [$0];"
-// C leaves from the fragments: pairs of halves.
-// CHECK: vector.store {{.*}} vector<2xf16>
+// C is staged over the stages once every MMA warp is done with them.
+// CHECK: "bar.sync 1, 256;"
+// CHECK: vector.store {{.*}} vector<4xf16>
 // CHECK-LABEL: gpu.func @small_k0_linear(
 // CHECK-SAME: name = "wg-small"
 // CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16

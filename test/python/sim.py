@@ -108,9 +108,7 @@ bindir = os.environ.get("OA_BIN") or os.path.dirname(
     subprocess.run(["which", "oa-opt"], capture_output=True, text=True).stdout.strip())
 # The CPU harness has no tensor cores: the f16 GEMM keeps the FP32 tile
 # (tensor-cores=0; the default is the tensor-core kernel).
-PIPE = ("--pass-pipeline=builtin.module(oa-lower-to-kernels{tensor-cores=0},canonicalize,"
-        "gpu.module(convert-scf-to-cf,oa-kernels-to-nvvm,canonicalize,cse),"
-        "reconcile-unrealized-casts)")
+PIPE = "--pass-pipeline=builtin.module(oa-lower-to-kernels{tensor-cores=0},canonicalize,oa-kernels-to-llvm)"
 lowered = subprocess.run([os.path.join(bindir, "oa-opt"), PIPE], input=text,
                          capture_output=True, text=True, check=True).stdout
 ll = subprocess.run([os.path.join(bindir, "oa-translate"), "--oa-to-llvmir"], input=lowered,

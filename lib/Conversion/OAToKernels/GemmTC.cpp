@@ -151,6 +151,7 @@ struct TCGemm {
   int64_t threads, wtm, wtn, mi, nj, cprA, cprB;
   Value tid, lane, wm, wn, tm, tn, bz;
   Value smemBase; // wgmma: shared-window address of sA (1024-aligned), an index
+  std::string wgmmaText, wgmmaCons; // wgmmaStep's inline PTX, built once
 
   TCGemm(KernelBuilder &kb, const FusedGroup &g, const DenseMap<Value, Value> &args, Value out,
          Value sA, Value sB, Value sC)
@@ -672,21 +673,23 @@ SmallVector<Value> TCGemm::wgmmaStep(Value descA, Value descB, ArrayRef<Value> a
   MLIRContext *ctx = kb.b.getContext();
   Location loc = kb.b.getLoc();
   int64_t n = std::min<int64_t>(p.bn, 128), ranges = p.bn / n, regs = n / 2;
-  const char *t = elt.isBF16() ? "bf16" : "f16";
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << "{\n.reg .pred p;\nsetp.ne.b32 p, 1, 0;\nwgmma.mma_async.sync.aligned.m64n" << n
-     << "k16.f32." << t << "." << t << " {";
-  for (int64_t r = 0; r < regs; ++r)
-    os << (r ? ", " : "") << "$" << r;
-  // B [K, N] is MN-major: the transposed form reads it as it lies.
-  os << "}, $" << regs << ", $" << regs + 1 << ", p, 1, 1, 0, " << (s.bKN ? 1 : 0) << ";\n}";
-  std::string cons;
-  for (int64_t r = 0; r < regs; ++r)
-    cons += "=f,";
-  cons += "l,l";
-  for (int64_t r = 0; r < regs; ++r)
-    cons += "," + std::to_string(r);
+  // The instruction's text and constraints are the same for every call.
+  if (wgmmaText.empty()) {
+    const char *t = elt.isBF16() ? "bf16" : "f16";
+    llvm::raw_string_ostream os(wgmmaText);
+    os << "{\n.reg .pred p;\nsetp.ne.b32 p, 1, 0;\nwgmma.mma_async.sync.aligned.m64n" << n
+       << "k16.f32." << t << "." << t << " {";
+    for (int64_t r = 0; r < regs; ++r)
+      os << (r ? ", " : "") << "$" << r;
+    // B [K, N] is MN-major: the transposed form reads it as it lies.
+    os << "}, $" << regs << ", $" << regs + 1 << ", p, 1, 1, 0, " << (s.bKN ? 1 : 0) << ";\n}";
+    for (int64_t r = 0; r < regs; ++r)
+      wgmmaCons += "=f,";
+    wgmmaCons += "l,l";
+    for (int64_t r = 0; r < regs; ++r)
+      wgmmaCons += "," + std::to_string(r);
+  }
+  const std::string &text = wgmmaText, &cons = wgmmaCons;
   auto resT = LLVM::LLVMStructType::getLiteral(ctx, SmallVector<Type>(regs, kb.b.getF32Type()));
   Type i64 = kb.b.getI64Type();
   SmallVector<Value> out;

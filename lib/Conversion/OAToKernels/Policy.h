@@ -118,6 +118,7 @@ struct GemmPolicy {
   /// 1 (TMA only): as many CTAs as fit on the GPU at once (maxCTAs), each
   /// walking tiles; the producer loads the next tile's first slices while
   /// the MMA warps store this one's C straight from their registers.
+  /// Opt-in until timed on a GPU.
   int64_t persistent = 0;
   /// Persistent: the grid (the GPU's SMs times the CTAs an SM holds).
   int64_t maxCTAs = 0;

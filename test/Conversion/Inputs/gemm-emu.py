@@ -83,23 +83,26 @@ WG_CASES = {
     "bmm-bf16-2x130x200x136-wg-medium": ("batch_matmul", 130, 200, 136, "bf16", "bf16",
                                          {"batch": 2,
                                           "policy": dict(WG, bm=128, bn=128, warps_m=8,
-                                                         stages=3)}),
-    # The TMA kernel is persistent: with the GPU said to have one or two
-    # SMs, each CTA walks several tiles (across batches too), the stages'
-    # phases running on from tile to tile; N = 520 leaves a 64-column box
-    # of B wholly past N in the last tile column.
+                                                         stages=3, tma=1)}),
+    # The persistent TMA kernel: with the GPU said to have one or two SMs,
+    # each CTA walks several tiles (across batches too: rank-3 maps), the
+    # stages' phases running on from tile to tile, C stored from the
+    # fragments (with a fused chain and tails); N = 520 leaves a 64-column
+    # box of B wholly past N in the last tile column.
     "linear-f16-f32-256x512x320-wg-sms1": ("linear", 256, 512, 320, "f16", "f32",
-                                           {"sms": 1}),
+                                           {"sms": 1,
+                                            "policy": dict(WG, bm=128, bn=256, warps_m=8,
+                                                           stages=4, persistent=1)}),
     "bmm-bf16-3x130x520x136-wg-medium-sms2": ("batch_matmul", 130, 520, 136, "bf16", "bf16",
                                               {"batch": 3, "sms": 2,
                                                "policy": dict(WG, bm=128, bn=128, warps_m=8,
-                                                              stages=3)}),
-    # One tile per CTA (C staged through shared memory after a barrier of
-    # the MMA warps), and the cp.async-fed kernel (tma = 0).
-    "linear-bf16-200x200x200-wg-tile-bias-gelu": ("linear", 200, 200, 200, "bf16", "bf16",
-                                                  {"bias": True, "act": "gelu",
-                                                   "policy": dict(WG, bm=128, bn=128, warps_m=8,
-                                                                  stages=4, persistent=0)}),
+                                                              stages=3, tma=1, persistent=1)}),
+    "linear-bf16-200x200x200-wg-persistent-bias-gelu": ("linear", 200, 200, 200, "bf16", "bf16",
+                                                        {"bias": True, "act": "gelu", "sms": 1,
+                                                         "policy": dict(WG, bm=128, bn=128,
+                                                                        warps_m=8, stages=4,
+                                                                        persistent=1)}),
+    # The cp.async-fed kernel (tma = 0; batched GEMMs take it by default).
     "linear-f16-f32-130x256x600-wg-cpasync-pf": ("linear", 130, 256, 600, "f16", "f32",
                                                  {"policy": dict(WG, bm=128, bn=256, warps_m=8,
                                                                  stages=4, prefetch=1, tma=0)}),

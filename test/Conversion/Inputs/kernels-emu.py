@@ -38,6 +38,32 @@ def reduction(op, rows, width, dtype):
     return text, {"x": rows * width}, dtype, ("rows", fold, width), {}
 
 
+def transpose(shape, perm, dtype):
+    """oa.transpose of a random tensor: the copy kernel (vectors of up to 16
+    bytes when the innermost dimension stays innermost)."""
+    osh = [shape[p] for p in perm]
+    it = f"tensor<{'x'.join(map(str, shape))}x{dtype}>"
+    ot = f"tensor<{'x'.join(map(str, osh))}x{dtype}>"
+    text = (f'func.func @transpose(%x: {it} {{oa.name = "x"}}) -> ({ot} {{oa.name = "y"}}) {{\n'
+            f"  %r = oa.transpose %x {{permutation = array<i64: {', '.join(map(str, perm))}>}} : "
+            f"({it}) -> {ot}\n  return %r : {ot}\n}}\n")
+    n = math.prod(shape)
+
+    def ref(v):
+        x, out = v["x"], []
+        for o in range(n):
+            rest, idx = o, [0] * len(shape)
+            for d in range(len(osh) - 1, -1, -1):
+                idx[perm[d]] = rest % osh[d]
+                rest //= osh[d]
+            flat = 0
+            for d, size in enumerate(shape):
+                flat = flat * size + idx[d]
+            out.append(x[flat])
+        return out
+    return text, {"x": n}, dtype, ref, {}
+
+
 def mse(n, dtype):
     t = f"tensor<{n}x{dtype}>"
     text = (f'func.func @mse(%x: {t} {{oa.name = "x"}}, %t: {t} {{oa.name = "t"}}) -> '
@@ -100,6 +126,13 @@ CASES = {
         ["%s = oa.sub %a, %b : (T, T) -> T", "%m = oa.relu %s : (T) -> T",
          "%r = oa.mul %m, %a : (T, T) -> T"], ["a", "b"],
         lambda v: [max(a - b, 0.0) * a for a, b in zip(v["a"], v["b"])]),
+    # Transposes: attention's head split [b, s, 3, h, dh] -> [3, b, h, s, dh]
+    # and merge (8 halves a thread), an odd inner size (one element), and
+    # an innermost dimension that moves.
+    "transpose-headsplit-2x5x3x2x16-f16": transpose([2, 5, 3, 2, 16], [2, 0, 3, 1, 4], "f16"),
+    "transpose-merge-2x3x7x12-bf16": transpose([2, 3, 7, 12], [0, 2, 1, 3], "bf16"),
+    "transpose-odd-3x5x7-f32": transpose([3, 5, 7], [1, 0, 2], "f32"),
+    "transpose-inner-9x10-f32": transpose([9, 10], [1, 0], "f32"),
     # The same kernels with 64-bit index arithmetic (what tensors of 2^31
     # elements get), forced at a small shape so it runs here.
     "i64-softmax-37x1000-f16": rows_case("softmax", 37, 1000, "f16") [:4] + ({"index_bits": 64},),

@@ -38,9 +38,7 @@ def report(name, ok, detail):
     print(f"{name:34s} {'ok' if ok else 'FAILED'}  {detail}")
 
 
-UNFUSED = ("--pass-pipeline=builtin.module(oa-lower-to-kernels{fuse=0},canonicalize,"
-           "gpu.module(convert-scf-to-cf,oa-kernels-to-nvvm,canonicalize,cse),"
-           "reconcile-unrealized-casts)")
+UNFUSED = "--pass-pipeline=builtin.module(oa-lower-to-kernels{fuse=0},canonicalize,oa-kernels-to-llvm)"
 _run = pipeline.run
 
 
