@@ -359,8 +359,15 @@ bool SASSEarlyPredicate::tryChain(MachineBasicBlock &A) {
     }
     // Copies and register sequences mostly vanish in allocation.  A copy
     // that ends the chain (no U) is a triangle, and is held to a
-    // triangle's length.
-    unsigned N = 0, Mem = 0, Max = U ? MaxChainInstrs : MaxGuardedInstrs;
+    // triangle's length, unless A already holds guarded accesses of the
+    // copies before it: then the alternative is again a branch whose load
+    // waits for theirs (sgemm_tiled's fourth tile load, 10 instructions
+    // with its address and bounds test, was a second round trip to memory
+    // for each tile).
+    bool ChainEnd = !U && llvm::any_of(A.instrs(), [&](const MachineInstr &MI) {
+      return MI.mayLoadOrStore() && TII->isPredicated(MI);
+    });
+    unsigned N = 0, Mem = 0, Max = U || ChainEnd ? MaxChainInstrs : MaxGuardedInstrs;
     bool OK = true;
     for (MachineInstr &MI : T->instrs()) {
       if (MI.isDebugInstr() || MI.isTerminator())
