@@ -359,11 +359,11 @@ bool SASSEarlyPredicate::tryChain(MachineBasicBlock &A) {
     }
     // Copies and register sequences mostly vanish in allocation.  A copy
     // that ends the chain (no U) is a triangle, and is held to a
-    // triangle's length, unless A already holds guarded accesses of the
-    // copies before it: then the alternative is again a branch whose load
-    // waits for theirs (sgemm_tiled's fourth tile load, 10 instructions
-    // with its address and bounds test, was a second round trip to memory
-    // for each tile).
+    // triangle's length, unless A already holds guarded accesses (the
+    // copies before it, or an earlier triangle's): then the alternative is
+    // a branch whose load waits for theirs, a second round trip to memory
+    // (sgemm_tiled's fourth A and B tile loads, 10 instructions with their
+    // address and bounds test; stencil1d's halo loads, 13).
     bool ChainEnd = !U && llvm::any_of(A.instrs(), [&](const MachineInstr &MI) {
       return MI.mayLoadOrStore() && TII->isPredicated(MI);
     });
