@@ -117,11 +117,11 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; CHECK: [B------:R-:W3:Y:S02] USETMAXREG.TRY_ALLOC.CTAPOOL UP0, 0xe8 ;
 ; CHECK: [B---3--:R-:W-:Y:S13] PLOP3.LUT P0, PT, PT, PT, UP0, 0x80, 0x0 ;
 ; CHECK: [B------:R-:W-:Y:S05] @!P0 BRA 0xb0;
-; CHECK: [B--2---:R-:W4:Y:S02] LDC.64 R2, c[0x0][0x210] ;
 ; CHECK: [B------:R-:W-:Y:S06] MOV R0, 0x2 ;
-; CHECK: [B----4-:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
+; CHECK: [B--2---:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
 ; CHECK: [B------:R-:W-:Y:S05] EXIT ;
-; CHECK: [B------:R-:W-:Y:S00] BRA 0x130;
+; CHECK: [B------:R-:W-:Y:S00] BRA 0x120;
+; CHECK: [B------:R-:W-:Y:S00] NOP;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
