@@ -60,6 +60,9 @@ private:
   const SASSInstrInfo *TII = nullptr;
   const TargetRegisterInfo *TRI = nullptr;
   MachineRegisterInfo *MRI = nullptr;
+  // Blocks that took a chain's copies with a further link (a U): the
+  // chain's last copy may be as long as the others.
+  SmallPtrSet<MachineBasicBlock *, 8> ChainBlocks;
 
   bool usesUniformRegs(const MachineInstr &MI) const;
   bool canMove(const MachineInstr &MI, bool &IsMem, bool AllowGuarded = false) const;
@@ -359,8 +362,14 @@ bool SASSEarlyPredicate::tryChain(MachineBasicBlock &A) {
     }
     // Copies and register sequences mostly vanish in allocation.  A copy
     // that ends the chain (no U) is a triangle, and is held to a
-    // triangle's length.
-    unsigned N = 0, Mem = 0, Max = U ? MaxChainInstrs : MaxGuardedInstrs;
+    // triangle's length, unless A already took copies of this chain: then
+    // the alternative is a branch whose load waits for theirs, a second
+    // round trip to memory (sgemm_tiled's fourth A and B tile loads, 10
+    // instructions with their address and bounds test).  A lone triangle
+    // after other guarded loads keeps the triangle's limit: the lanes that
+    // skip it would step through all of it (stencil1d's halo, 13).
+    bool ChainEnd = !U && ChainBlocks.count(&A);
+    unsigned N = 0, Mem = 0, Max = U || ChainEnd ? MaxChainInstrs : MaxGuardedInstrs;
     bool OK = true;
     for (MachineInstr &MI : T->instrs()) {
       if (MI.isDebugInstr() || MI.isTerminator())
@@ -443,6 +452,7 @@ bool SASSEarlyPredicate::tryChain(MachineBasicBlock &A) {
       SmallVector<MachineOperand, 2> GoCond{MachineOperand::CreateReg(Go, /*isDef=*/false),
                                             MachineOperand::CreateImm(0)};
       TII->insertBranch(A, U, X, GoCond, DL);
+      ChainBlocks.insert(&A);
     } else if (X != A.getNextNode()) {
       TII->insertBranch(A, X, nullptr, {}, DL);
     }
@@ -502,6 +512,7 @@ bool SASSEarlyPredicate::runOnMachineFunction(MachineFunction &MF) {
   TRI = MF.getSubtarget().getRegisterInfo();
   MRI = &MF.getRegInfo();
   bool Changed = false;
+  ChainBlocks.clear();
   SmallPtrSet<MachineBasicBlock *, 8> Merged;
   // Triangles first: a chain's copies are triangles (a guarded load) before
   // they are links of the chain.

@@ -12,7 +12,11 @@
 #include "SASSSubtarget.h"
 #include "SASSTargetMachine.h"
 #include "MCTargetDesc/SASSMCTargetDesc.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/SelectionDAGISel.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/IR/GlobalVariable.h"
 #include "llvm/Support/KnownBits.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
@@ -50,8 +54,9 @@ public:
     SelLoc = DebugLoc();
     bool Changed = SelectionDAGISel::runOnMachineFunction(MF);
     SelFunction = nullptr;
-    return Changed;
+    return readOnlyLoads(MF) || Changed;
   }
+  static bool readOnlyLoads(MachineFunction &MF);
 
   void Select(SDNode *N) override;
   bool selectAddr64(SDValue N, SDValue &Base, SDValue &Off);
@@ -103,6 +108,56 @@ public:
 } // namespace
 
 char SASSDAGToDAGISelLegacy::ID = 0;
+
+/// Global loads whose memory no thread writes while the kernel runs become
+/// LDG.E.CONSTANT (ld.global.nc), as NVPTX selects ld.global.nc and ptxas
+/// writes it: every object the address may point into is a kernel argument
+/// that is `noalias` (`__restrict__`) and only read (`const`, inferred by
+/// the front end's optimiser), or a constant global.  NVPTX's rule
+/// (canLowerToLDG); the MMO's IR value names the address.
+bool SASSDAGToDAGISel::readOnlyLoads(MachineFunction &MF) {
+  const Function &F = MF.getFunction();
+  if (F.getCallingConv() != CallingConv::PTX_Kernel)
+    return false;
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  bool Changed = false;
+  for (MachineBasicBlock &MBB : MF)
+    for (MachineInstr &MI : MBB) {
+      unsigned NC;
+      switch (MI.getOpcode()) {
+      case SASS::LDG_32: NC = SASS::LDGNC_32; break;
+      case SASS::LDG_64: NC = SASS::LDGNC_64; break;
+      case SASS::LDG_128: NC = SASS::LDGNC_128; break;
+      case SASS::LDG_U8: NC = SASS::LDGNC_U8; break;
+      case SASS::LDG_S8: NC = SASS::LDGNC_S8; break;
+      case SASS::LDG_U16: NC = SASS::LDGNC_U16; break;
+      case SASS::LDG_S16: NC = SASS::LDGNC_S16; break;
+      default: continue;
+      }
+      if (!MI.hasOneMemOperand())
+        continue;
+      const MachineMemOperand &MMO = **MI.memoperands_begin();
+      if (MMO.isVolatile() || MMO.isAtomic() || !MMO.getValue())
+        continue;
+      bool ReadOnly = MMO.isInvariant();
+      if (!ReadOnly) {
+        SmallVector<const Value *, 4> Objs;
+        getUnderlyingObjects(MMO.getValue(), Objs);
+        ReadOnly = !Objs.empty() && llvm::all_of(Objs, [](const Value *V) {
+          if (const auto *A = dyn_cast<Argument>(V))
+            return A->onlyReadsMemory() && A->hasNoAliasAttr();
+          if (const auto *GV = dyn_cast<GlobalVariable>(V))
+            return GV->isConstant();
+          return false;
+        });
+      }
+      if (!ReadOnly)
+        continue;
+      MI.setDesc(TII.get(NC));
+      Changed = true;
+    }
+  return Changed;
+}
 
 FunctionPass *llvm::createSASSISelDag(SASSTargetMachine &TM) {
   return new SASSDAGToDAGISelLegacy(TM);

@@ -73,6 +73,22 @@ multiclass Stores<string mn, string addr, RegisterClass AR, ComplexPattern AP, l
 defm LDG : Loads<"LDG.E", "desc[UR4][$a.64$off]", GPR64, ADDR64, ASGlobal>;
 defm STG : Stores<"STG.E", "desc[UR4][$a.64$off]", GPR64, ADDR64, ASGlobal>;
 defm LDGEN : Loads<"LD.E", "desc[UR4][$a.64$off]", GPR64, ADDR64, ASGeneric>;
+// ld.global.nc: a global load of memory nothing writes while the kernel
+// runs (a `const T *__restrict__` kernel argument), through the read-only
+// path as ptxas's LDG.E.CONSTANT.  No patterns: instruction selection
+// swaps LDG_* for these (SASSISelDAGToDAG.cpp, readOnlyLoads).
+multiclass NCLoads<string mn, string addr> {
+  let mayLoad = 1 in {
+  def _32 : SASSCG<(outs GPR32:$d), (ins GPR64:$a, memoff:$off), mn # ".CONSTANT $d, " # addr # " ;">;
+  def _64 : SASSCG<(outs GPR64:$d), (ins GPR64:$a, memoff:$off), mn # ".64.CONSTANT $d, " # addr # " ;">;
+  def _128 : SASSCG<(outs GPR128:$d), (ins GPR64:$a, memoff:$off), mn # ".128.CONSTANT $d, " # addr # " ;">;
+  def _U8 : SASSCG<(outs GPR32:$d), (ins GPR64:$a, memoff:$off), mn # ".U8.CONSTANT $d, " # addr # " ;">;
+  def _S8 : SASSCG<(outs GPR32:$d), (ins GPR64:$a, memoff:$off), mn # ".S8.CONSTANT $d, " # addr # " ;">;
+  def _U16 : SASSCG<(outs GPR32:$d), (ins GPR64:$a, memoff:$off), mn # ".U16.CONSTANT $d, " # addr # " ;">;
+  def _S16 : SASSCG<(outs GPR32:$d), (ins GPR64:$a, memoff:$off), mn # ".S16.CONSTANT $d, " # addr # " ;">;
+  }
+}
+defm LDGNC : NCLoads<"LDG.E", "desc[UR4][$a.64$off]">;
 defm STGEN : Stores<"ST.E", "desc[UR4][$a.64$off]", GPR64, ADDR64, ASGeneric>;
 defm LDS : Loads<"LDS", "[$a$off]", GPR32, ADDR32, ASShared>;
 defm STS : Stores<"STS", "[$a$off]", GPR32, ADDR32, ASShared>;

@@ -29,6 +29,11 @@
 
 using namespace llvm;
 
+namespace llvm {
+/// Small loops of global loads unrolled by 4 again (SASSUnrollLatency.cpp).
+Pass *createSASSUnrollLatencyPass();
+} // namespace llvm
+
 // Experimental until it has run on a GPU: calls to device functions that
 // are not inlined (docs/CUDA.md, "Calls").
 static cl::opt<bool> CallABI(
@@ -169,8 +174,12 @@ public:
       addPass(createSASSAggregateAtomicsPass());
       // The unroller's own preferences are SASSTTIImpl's; unrolled copies'
       // address arithmetic is what the straight-line passes below merge.
-      if (getOptLevel() >= CodeGenOptLevel::Default && EnableUnroll)
+      // SASSUnrollLatency shares LoopUnroll's loop pass manager: it sees each
+      // loop as LoopUnroll left it and may unroll it by 4 again.
+      if (getOptLevel() >= CodeGenOptLevel::Default && EnableUnroll) {
         addPass(createLoopUnrollPass(/*OptLevel=*/3));
+        addPass(createSASSUnrollLatencyPass());
+      }
       addStraightLineScalarOptimizations();
     }
     addPass(createAtomicExpandLegacyPass());
