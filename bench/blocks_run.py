@@ -35,38 +35,13 @@ import blocks  # noqa: E402
 import torch  # noqa: E402
 
 import cudrv  # noqa: E402
+from timing import bench, rel_l2  # noqa: E402
 import peers  # noqa: E402
 
 TORCH_DTYPE = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}
 # The tensor-core rate the floor uses for f16/bf16 (dense wgmma, about what
 # cuBLAS reaches on an H100/H200); FP32 uses the SIMT rate of the device.
 TC_TFLOPS = 790.0
-
-
-def bench(fn, rep_ms):
-    if peers.triton is not None:
-        from triton.testing import do_bench
-        return do_bench(fn, warmup=max(5, rep_ms // 4), rep=rep_ms, return_mode="median")
-    flush = torch.empty(256 << 20, dtype=torch.int8, device="cuda")
-    fn()
-    times = []
-    for _ in range(30):
-        flush.zero_()
-        s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        s.record()
-        fn()
-        e.record()
-        e.synchronize()
-        times.append(s.elapsed_time(e))
-    return sorted(times)[len(times) // 2]
-
-
-def rel_l2(out, ref):
-    out = out.double()
-    if not torch.isfinite(out).all():
-        return float("inf")
-    den = ref.norm().item()
-    return (out - ref).norm().item() / (den if den else 1.0)
 
 
 def fp32_tflops():

@@ -140,7 +140,7 @@ def main():
     shutil.rmtree(work)
     with open(os.path.join(a.out, "manifest.json"), "w") as f:
         json.dump(manifest, f, indent=1)
-    for s in ("blocks_run.py", "blocks.py", "cudrv.py", "peers.py"):
+    for s in ("blocks_run.py", "blocks.py", "cudrv.py", "peers.py", "timing.py"):
         if os.path.exists(os.path.join(HERE, s)):
             shutil.copy(os.path.join(HERE, s), a.out)
     size = sum(os.path.getsize(os.path.join(r, f)) for r, _, fs in os.walk(a.out) for f in fs)

@@ -83,7 +83,7 @@ def main():
     shutil.rmtree(work)
     with open(os.path.join(a.out, "manifest.json"), "w") as f:
         json.dump(manifest, f, indent=1)
-    for s in ("run.py", "cases.py", "cudrv.py", "peers.py"):
+    for s in ("run.py", "cases.py", "cudrv.py", "peers.py", "timing.py"):
         shutil.copy(os.path.join(HERE, s), a.out)
     shutil.copy(os.path.join(a.build, "bin", "oa-run"), a.out)
     size = sum(os.path.getsize(os.path.join(r, f)) for r, _, fs in os.walk(a.out) for f in fs)

@@ -179,7 +179,7 @@ def main():
     with open(os.path.join(a.out, "manifest.json"), "w") as f:
         json.dump(manifest, f, indent=1)
     for s in ("gemm_run.py", "gemm_cases.py", "gemm_peers.py", "cudrv.py", "gemm_diag.py",
-              "gemm_prof.py"):
+              "gemm_prof.py", "timing.py"):
         shutil.copy(os.path.join(HERE, s), a.out)
     if a.diag:
         shutil.copy(os.path.join(a.build, "bin", "oa-run"), a.out)

@@ -26,33 +26,10 @@ import gemm_cases as cases  # noqa: E402
 import torch  # noqa: E402
 
 import cudrv  # noqa: E402
+from timing import bench, rel_l2  # noqa: E402
 import gemm_peers as peers  # noqa: E402
 
 TORCH_DTYPE = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}
-
-
-def bench(fn, rep_ms):
-    if peers.triton is not None:
-        from triton.testing import do_bench
-        return do_bench(fn, warmup=max(5, rep_ms // 4), rep=rep_ms, return_mode="median")
-    fn()
-    times = []
-    for _ in range(20):
-        s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        s.record()
-        fn()
-        e.record()
-        e.synchronize()
-        times.append(s.elapsed_time(e))
-    return sorted(times)[len(times) // 2]
-
-
-def rel_l2(out, ref):
-    out = out.double()
-    if torch.isnan(out).any():
-        return float("inf")
-    den = ref.norm().item()
-    return (out - ref).norm().item() / (den if den else 1.0)
 
 
 def inputs(op, mnk, dt, extra, seed):

@@ -1,0 +1,36 @@
+"""What every bench/ runner times and checks with: the median time of a
+launch (triton's do_bench when Triton is there, else CUDA events over 50
+launches, L2 flushed before each) and the relative L2 error of a result
+against its float64 reference (inf when the result is not finite)."""
+import torch
+
+try:
+    from triton.testing import do_bench
+except ImportError:  # the event fallback below
+    do_bench = None
+
+
+def bench(fn, rep_ms):
+    """Median milliseconds of fn()."""
+    if do_bench is not None:
+        return do_bench(fn, warmup=max(5, rep_ms // 4), rep=rep_ms, return_mode="median")
+    flush = torch.empty(256 << 20, dtype=torch.int8, device="cuda")
+    fn()
+    times = []
+    for _ in range(50):
+        flush.zero_()
+        s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        s.record()
+        fn()
+        e.record()
+        e.synchronize()
+        times.append(s.elapsed_time(e))
+    return sorted(times)[len(times) // 2]
+
+
+def rel_l2(out, ref):
+    out = out.double()
+    if not torch.isfinite(out).all():
+        return float("inf")
+    den = ref.norm().item()
+    return (out - ref).norm().item() / (den if den else 1.0)
