@@ -103,6 +103,20 @@ def params(kind, shape):
     return mlp_params(shape) if kind == "mlp" else block_params(shape)
 
 
+def init_range(kind, shape, name):
+    """(lo, hi) of parameter `name`'s uniform init, as torch.nn's defaults:
+    x U(-2, 2), weights and biases U(-1/sqrt(in), 1/sqrt(in)), LayerNorm
+    gamma U(0.5, 1.5), beta U(-0.5, 0.5)."""
+    if name == "x":
+        return -2.0, 2.0
+    if name.endswith("_g"):
+        return 0.5, 1.5
+    if name.endswith("_b"):
+        return -0.5, 0.5
+    fan_in = dict(params(kind, shape))["w" + name[1:] if name.startswith("b") else name][-1]
+    return -fan_in ** -0.5, fan_in ** -0.5
+
+
 QKV_PARTS = (("wq", "bq"), ("wk", "bk"), ("wv", "bv"))
 
 

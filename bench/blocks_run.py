@@ -58,18 +58,9 @@ def make_inputs(kind, shape, dt, seed):
     """x ~ U(-2, 2), weights and biases U(-1/sqrt(in), 1/sqrt(in)) (torch.nn.Linear's
     init), LayerNorm gamma U(0.5, 1.5), beta U(-0.5, 0.5); in dt."""
     g = torch.Generator(device="cuda").manual_seed(seed)
-    spec = dict(blocks.params(kind, shape))
     out = {}
     for name, sh in blocks.params(kind, shape):
-        if name == "x":
-            lo, hi = -2.0, 2.0
-        elif name.endswith("_g"):
-            lo, hi = 0.5, 1.5
-        elif name.endswith("_b"):
-            lo, hi = -0.5, 0.5
-        else:
-            fan_in = spec["w" + name[1:] if name.startswith("b") else name][-1]
-            lo, hi = -fan_in ** -0.5, fan_in ** -0.5
+        lo, hi = blocks.init_range(kind, shape, name)
         t = torch.rand(sh, generator=g, device="cuda", dtype=torch.float32) * (hi - lo) + lo
         out[name] = t.to(TORCH_DTYPE[dt])
     return out

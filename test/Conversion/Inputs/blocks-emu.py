@@ -113,15 +113,7 @@ def make_params(kind, shape, dt, seed):
     out = {}
     for name, sh in blocks.params(kind, shape):
         n = math.prod(sh)
-        if name == "x":
-            lo, hi = -2.0, 2.0
-        elif name.endswith("_g"):
-            lo, hi = 0.5, 1.5
-        elif name.endswith("_b"):
-            lo, hi = -0.5, 0.5
-        else:
-            fan_in = dict(blocks.params(kind, shape))["w" + name[1:] if name.startswith("b") else name][-1]
-            lo, hi = -fan_in ** -0.5, fan_in ** -0.5
+        lo, hi = blocks.init_range(kind, shape, name)
         out[name] = rw.encode([rng.uniform(lo, hi) for _ in range(n)], dt)
     return out
 
@@ -153,26 +145,5 @@ def run(name, case, sm, out):
 SM80 = ("mlp-f16-96x64x256", "mlp-f32-40x36x72", "block-bf16-2x72x128-h2")
 
 
-def main():
-    import argparse
-    ap = argparse.ArgumentParser()
-    ap.add_argument("out")
-    ap.add_argument("--sm", default="80,90")
-    ap.add_argument("--only", default="")
-    a = ap.parse_args()
-    ok = True
-    for sm in (int(x) for x in a.sm.split(",")):
-        for name, case in CASES.items():
-            if a.only not in name or (sm < 90 and name not in SM80):
-                continue
-            try:
-                good, what = run(name, case, sm, a.out)
-            except rw.Error as e:
-                good, what = False, str(e)
-            ok &= good
-            print(f"{'PASS' if good else 'FAIL'} {name} sm_{sm} {what}", flush=True)
-    return 0 if ok else 1
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(emu_cases.main(CASES, run, skip=lambda name, sm: sm < 90 and name not in SM80))

@@ -23,9 +23,10 @@ def emulate(d, launches, dtype, expect, rtol):
     return err <= rtol, f"{err:.3g}"
 
 
-def main(cases, run):
+def main(cases, run, skip=None):
     """`SCRIPT OUT [--sm 80,90] [--only SUBSTRING]`: run(name, case, sm, OUT)
-    for every case and SM; exit status 0 when all pass."""
+    for every case and SM (but those skip(name, sm) leaves out); exit
+    status 0 when all pass."""
     ap = argparse.ArgumentParser()
     ap.add_argument("out")
     ap.add_argument("--sm", default="80,90")
@@ -34,7 +35,7 @@ def main(cases, run):
     ok = True
     for sm in (int(s) for s in a.sm.split(",")):
         for name, case in cases.items():
-            if a.only not in name:
+            if a.only not in name or (skip and skip(name, sm)):
                 continue
             try:
                 good, what = run(name, case, sm, a.out)
