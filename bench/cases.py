@@ -34,26 +34,16 @@ ATTN_DTYPES = ("f16", "bf16")
 
 def attn_name(b, h, s, d, causal, dtype):
     return f"attention-{b}x{h}x{s}x{d}{'-causal' if causal else ''}-{dtype}"
-# Attention policies tried per head dim (AttnPolicy in Policy.h; f16 at
-# d128 reads Q from shared memory whatever the variant says): block
-# sizes, two m16 tiles per warp (warp_rows 32: each K/V fragment feeds two
-# HMMAs), Q read from shared memory per key tile (q_in_regs 0).
+# Attention policies tried per head dim (AttnPolicy in Policy.h).  sm_90's
+# default is the wgmma kernel (128 x 128 tiles, two warpgroups); "hmma" is
+# the HMMA kernel's default (wgmma 0) beside it; the others: one warpgroup
+# (block_q 64), 64-key tiles, two CTAs an SM (d64: 81 KiB of shared memory).
 ATTN_VARIANTS = {
-    128: [("w16qs", {"block_q": 64, "warp_rows": 16, "block_k": 64, "q_in_regs": 0}),
-          ("w16qsk32", {"block_q": 64, "warp_rows": 16, "block_k": 32, "q_in_regs": 0}),
-          ("w32k64", {"block_q": 128, "warp_rows": 32, "block_k": 64, "q_in_regs": 0}),
-          ("w32q64", {"block_q": 64, "warp_rows": 32, "block_k": 32, "q_in_regs": 0})],
-    64: [("q128", {"block_q": 128}), ("k32", {"block_k": 32}),
-         ("q128k128", {"block_q": 128, "block_k": 128}),
-         ("w32", {"block_q": 128, "warp_rows": 32}),
-         ("w32s", {"block_q": 128, "warp_rows": 32, "q_in_regs": 0}),
-         ("w32k32", {"block_q": 128, "warp_rows": 32, "block_k": 32}),
-         ("c4", {"ctas_per_sm": 4}), ("k32c4", {"block_k": 32, "ctas_per_sm": 4})],
-    # bf16 keeps Q in registers at d128 (f16's default there, for comparison).
-    "bf16-128": [("f16def", {"block_q": 128, "warp_rows": 32, "block_k": 32, "q_in_regs": 0}),
-                 ("q128k32", {"block_q": 128, "block_k": 32}),
-                 ("w32c2", {"block_q": 128, "warp_rows": 32, "block_k": 32, "q_in_regs": 0,
-                            "ctas_per_sm": 2})],
+    128: [("hmma", {"wgmma": 0}), ("q64", {"block_q": 64}), ("k64", {"block_k": 64}),
+          ("q64k64", {"block_q": 64, "block_k": 64})],
+    64: [("hmma", {"wgmma": 0}), ("q64", {"block_q": 64}), ("k64", {"block_k": 64}),
+         ("c2", {"ctas_per_sm": 2})],
+    "bf16-128": [("hmma", {"wgmma": 0})],
 }
 # Policy variants (build_bundle.py --variants): (case, tag, oa.policy fields);
 # the bundle names them CASE@TAG and run.py times and checks them without

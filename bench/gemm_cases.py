@@ -27,14 +27,16 @@ TUNE = [{"bm": 128, "bn": 128, "warps_m": 2, "warps_n": 2, "stages": 3},
         {"bm": 128, "bn": 256, "warps_m": 2, "warps_n": 4, "stages": 3, "prefetch": 1},
         {"bm": 256, "bn": 128, "warps_m": 4, "warps_n": 2, "stages": 3, "prefetch": 1},
         # sm_90's wgmma kernel: the default for linear there is wg-large,
-        # 128x256 on two warpgroups and a TMA producer warp, 4 stages,
-        # persistent (one CTA per SM); persistent 0: a CTA per tile; tma 0:
-        # the same tile fed by cp.async from every warp.  128x128 with 3
+        # 128x256 on two warpgroups and a TMA producer warp, 4 stages, a
+        # CTA per tile; persistent 1: one CTA per SM walking the tiles; tma
+        # 0: the same tile fed by cp.async from every warp.  128x128 with 3
         # stages fits two CTAs in an SM.
         {"wgmma": 1, "bm": 128, "bn": 256, "bk": 64, "warps_m": 8, "warps_n": 1, "stages": 4,
          "tma": 0},
         {"wgmma": 1, "bm": 128, "bn": 256, "bk": 64, "warps_m": 8, "warps_n": 1, "stages": 4,
-         "persistent": 0},
+         "persistent": 1},
+        {"wgmma": 1, "bm": 128, "bn": 128, "bk": 64, "warps_m": 8, "warps_n": 1, "stages": 3,
+         "persistent": 1},
         {"wgmma": 1, "bm": 128, "bn": 256, "bk": 64, "warps_m": 8, "warps_n": 1, "stages": 3},
         {"wgmma": 1, "bm": 128, "bn": 256, "bk": 64, "warps_m": 8, "warps_n": 1, "stages": 4,
          "group": 16},

@@ -122,7 +122,8 @@ def write_attention_markdown(path, rows, meta):
         pol = r.get("policy") or {}
         lines.append(f"| {r['case']} | {fmt(r.get('oa_us'))} | {fmt(r.get('oa_tflops'))} | "
                      f"{fmt(r.get('flash_us'))} | {fmt(r.get('cudnn_us'))} | "
-                     f"{fmt(r.get('flash_over_oa'), '{:.2f}')} | q{pol.get('block_q')} "
+                     f"{fmt(r.get('flash_over_oa'), '{:.2f}')} | "
+                     f"{'wgmma' if pol.get('wgmma') else 'hmma'} q{pol.get('block_q')} "
                      f"k{pol.get('block_k')} w{pol.get('warp_rows')}"
                      f"{'' if pol.get('q_in_regs', 1) else ' qs'} r{r.get('registers')} | {status} |")
     with open(path, "a") as f:

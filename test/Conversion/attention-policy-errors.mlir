@@ -4,7 +4,7 @@
 // RUN: oa-opt %s --oa-lower-to-kernels -split-input-file -verify-diagnostics -o /dev/null
 
 func.func @field(%q: tensor<2x64x64xf16>) -> tensor<2x64x64xf16> {
-  // expected-error @+1 {{oa.policy has no field 'stages' (fields: block_q, block_k, warp_rows, q_in_regs, ctas_per_sm)}}
+  // expected-error @+1 {{oa.policy has no field 'stages' (fields: block_q, block_k, warp_rows, q_in_regs, ctas_per_sm, wgmma)}}
   %0 = oa.attention %q, %q, %q {scale = 0.125 : f32, oa.policy = {stages = 3}} : (tensor<2x64x64xf16>, tensor<2x64x64xf16>, tensor<2x64x64xf16>) -> tensor<2x64x64xf16>
   return %0 : tensor<2x64x64xf16>
 }
@@ -49,4 +49,11 @@ func.func @dim(%q: tensor<2x64x32xf16>) -> tensor<2x64x32xf16> {
   // expected-error @+1 {{the head dims of q, k and v are not all 64 or all 128}}
   %0 = oa.attention %q, %q, %q {scale = 0.125 : f32, oa.policy = {}} : (tensor<2x64x32xf16>, tensor<2x64x32xf16>, tensor<2x64x32xf16>) -> tensor<2x64x32xf16>
   return %0 : tensor<2x64x32xf16>
+}
+
+// -----
+func.func @wgmma_sm(%q: tensor<2x64x64xf16>) -> tensor<2x64x64xf16> {
+  // expected-error @+1 {{oa.policy: wgmma needs sm_90 (the lowering's sm = 90)}}
+  %0 = oa.attention %q, %q, %q {scale = 0.125 : f32, oa.policy = {wgmma = 1}} : (tensor<2x64x64xf16>, tensor<2x64x64xf16>, tensor<2x64x64xf16>) -> tensor<2x64x64xf16>
+  return %0 : tensor<2x64x64xf16>
 }

@@ -31,6 +31,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Training.h"
+#include "Wgmma.h"
 
 #include "oa/Dialect/OA/OA.h"
 
@@ -79,6 +80,7 @@ struct AttnTC {
   AttnShape s;
   const AttnPolicy &p;
   Value q, k, v, out, sQ, sK, sV;
+  Value smemBase; // wgmma: shared-window address of sQ (1024-aligned), an index
 
   int64_t threads, cpr, nT, dT, mt;
   bool bf16;
@@ -128,6 +130,18 @@ struct AttnTC {
     return kb.mul(kb.add(x, kb.idx(dr * cpr + (dp & ~int64_t(7)))), 8);
   }
 
+  // Element offset of piece `col` of row `row` of a tile of `rows` rows:
+  // pieceOffset's rows for ldmatrix, or for wgmma the 128-byte swizzle's
+  // layout: 64-column blocks of `rows` rows of 128 bytes, the pieces of a
+  // row XORed with row % 8 (the same thing at head dim 64).
+  Value tileOffset(Value row, Value col, int64_t rows) {
+    if (!p.wgmma)
+      return pieceOffset(row, col);
+    Value blk = kb.div(col, 8), in = kb.rem(col, 8);
+    return kb.add(kb.mul(blk, rows * 64),
+                  kb.add(kb.mul(row, 64), kb.mul(xori(in, kb.rem(row, 8)), 8)));
+  }
+
   // One thread's share of the copies of a tile of `rows` rows.
   struct Copy {
     Value dst, r, c;
@@ -139,7 +153,7 @@ struct AttnTC {
       Copy c;
       c.r = kb.div(id, cpr);
       c.c = kb.rem(id, cpr);
-      c.dst = pieceOffset(c.r, c.c);
+      c.dst = tileOffset(c.r, c.c, rows);
       cs.push_back(c);
     }
     return cs;
@@ -173,12 +187,13 @@ struct AttnTC {
     Value x = vector::ExtractOp::create(kb.b, kb.b.getLoc(), frag, ArrayRef<int64_t>{i});
     return bf16 ? LLVM::BitcastOp::create(kb.b, kb.b.getLoc(), i32, x).getResult() : x;
   }
-  // Two FP32 values as one A-operand register.
+  // Two FP32 values as one A-operand register (wgmma's inline PTX takes
+  // every register as i32).
   Value pack(Value lo, Value hi) {
     Value x = vector::FromElementsOp::create(
         kb.b, kb.b.getLoc(), VectorType::get({2}, s.elt),
         ValueRange{kb.b.create<arith::TruncFOp>(s.elt, lo), kb.b.create<arith::TruncFOp>(s.elt, hi)});
-    return bf16 ? LLVM::BitcastOp::create(kb.b, kb.b.getLoc(), i32, x).getResult() : x;
+    return bf16 || p.wgmma ? LLVM::BitcastOp::create(kb.b, kb.b.getLoc(), i32, x).getResult() : x;
   }
   void mma(ArrayRef<Value> a, ArrayRef<Value> b, MutableArrayRef<Value> c) {
     auto op = NVVM::MmaOp::create(
@@ -228,29 +243,65 @@ LaunchDims AttnTC::build() {
   loadTile(kb.idx(0), kb.idx(0));
   commit();
   waitAll();
+  // wgmma: the copies (generic proxy) become visible to the tensor cores'
+  // reads (async proxy) before the barrier that publishes them.
+  auto proxyFence = [&] {
+    if (p.wgmma)
+      asmStatement(kb, "fence.proxy.async.shared::cta;");
+  };
+  proxyFence();
   kb.barrier();
 
-  // Q's A fragments, one ldmatrix.x4 per m16 tile and k16 step: lanes 0-15
-  // address rows 0-15 of the tile, lanes 16-31 the same rows' next 8
-  // columns.  Held in registers (qInRegs) or read again for every key tile.
   Value l16 = kb.rem(lane, 16), hi = kb.div(lane, 16), l8 = kb.rem(lane, 8);
   Value warpRow = kb.mul(warp, p.warpRows);
-  LaneAddr qLane = laneAddr(kb.add(warpRow, l16), hi);
+  // HMMA: Q's A fragments, one ldmatrix.x4 per m16 tile and k16 step:
+  // lanes 0-15 address rows 0-15 of the tile, lanes 16-31 the same rows'
+  // next 8 columns.  Held in registers (qInRegs) or read again for every
+  // key tile.
+  LaneAddr qLane, kLane, vLane;
+  SmallVector<SmallVector<SmallVector<Value>>> qa(mt);
   auto loadQ = [&](int64_t mi, int64_t kk) -> SmallVector<Value> {
     Value f = ldmatrix(sQ, at(qLane, mi * 16, 2 * kk), false);
     return {operand(f, 0), operand(f, 1), operand(f, 2), operand(f, 3)};
   };
-  SmallVector<SmallVector<SmallVector<Value>>> qa(mt);
-  if (p.qInRegs)
-    for (int64_t mi = 0; mi < mt; ++mi)
-      for (int64_t kk = 0; kk < s.d / 16; ++kk)
-        qa[mi].push_back(loadQ(mi, kk));
-  // K rows are the n of S: lanes 0-7 / 16-23 address keys 0-7 / 8-15 of an
-  // n16 pair, lanes 8-15 / 24-31 the same keys' next 8 columns.
-  LaneAddr kLane = laneAddr(kb.add(l8, kb.mul(hi, 8)), kb.rem(kb.div(lane, 8), 2));
-  // V's rows are the k of P V: lanes 0-15 address keys 0-15 of a k16 step,
-  // lanes 16-31 the same keys' next 8 columns.
-  LaneAddr vLane = laneAddr(l16, hi);
+  // wgmma: descriptors of this warpgroup's 64 rows of Q and of stage 0 of
+  // K and V (K-major Q and K; V is read transposed, its 64-column blocks
+  // blockK rows apart).
+  Value descQ, descK0, descV0;
+  int64_t tileBytes = tileElems * 2;
+  if (p.wgmma) {
+    int64_t qBytes = p.blockQ * s.d * 2;
+    int64_t kMajor = wgmmaDescriptorBits(16, 1024);
+    descQ = wgmmaDescriptor(kb, kb.add(smemBase, kb.mul(kb.div(warp, 4), 64 * 128)), kMajor);
+    descK0 = wgmmaDescriptor(kb, kb.add(smemBase, kb.idx(qBytes)), kMajor);
+    descV0 = wgmmaDescriptor(kb, kb.add(smemBase, kb.idx(qBytes + 2 * tileBytes)),
+                             wgmmaDescriptorBits(p.blockK * 128, 1024));
+  } else {
+    qLane = laneAddr(kb.add(warpRow, l16), hi);
+    if (p.qInRegs)
+      for (int64_t mi = 0; mi < mt; ++mi)
+        for (int64_t kk = 0; kk < s.d / 16; ++kk)
+          qa[mi].push_back(loadQ(mi, kk));
+    // K rows are the n of S: lanes 0-7 / 16-23 address keys 0-7 / 8-15 of
+    // an n16 pair, lanes 8-15 / 24-31 the same keys' next 8 columns.
+    kLane = laneAddr(kb.add(l8, kb.mul(hi, 8)), kb.rem(kb.div(lane, 8), 2));
+    // V's rows are the k of P V: lanes 0-15 address keys 0-15 of a k16
+    // step, lanes 16-31 the same keys' next 8 columns.
+    vLane = laneAddr(l16, hi);
+  }
+  auto stageDesc = [&](Value desc, Value j) -> Value {
+    Location loc = kb.b.getLoc();
+    Value off = kb.mul(kb.rem(j, 2), tileBytes / 16);
+    return arith::AddIOp::create(kb.b, loc, desc,
+                                 arith::IndexCastUIOp::create(kb.b, loc, kb.b.getI64Type(), off));
+  };
+  WgmmaOp sFirst(s.elt, p.blockK, false, false, /*zero=*/true);
+  WgmmaOp sNext(s.elt, p.blockK, false, false);
+  WgmmaOp pvOp(s.elt, s.dv, /*regA=*/true, /*transB=*/true);
+  // A k16 step of a K-major operand: 32 bytes along its 128-byte rows,
+  // then the next 64-column block.
+  auto kStepBytes = [&](int64_t kk, int64_t rows) { return (kk / 4) * rows * 128 + (kk % 4) * 32; };
+
   Value gq = kb.div(lane, 4), tq = kb.rem(lane, 4);
   // The lane's rows in the sequence: gq and gq + 8 of each m16 tile.
   SmallVector<std::array<Value, 2>> rowQ(mt);
@@ -271,16 +322,29 @@ LaunchDims AttnTC::build() {
     // Tile j is in; every warp is done with tile j-1, whose buffer the
     // copies of tile j+1 now fill.
     waitAll();
+    proxyFence();
     kb.barrier();
     Value next = kb.add(j, kb.idx(1));
     kb.ifThen(kb.lt(next, nKV), [&] { loadTile(next, kb.rem(next, 2)); });
     commit();
     Value stage = kb.mul(kb.rem(j, 2), tileElems);
 
-    // S = Q K^T: per m16 tile, nT n8 tiles of 4 accumulators.  Each K
-    // fragment serves every m16 tile of the warp.
+    // S = Q K^T: per m16 tile, nT n8 tiles of 4 accumulators.  HMMA:
+    // each K fragment serves every m16 tile of the warp.  wgmma: the
+    // warpgroup's m64 tile, one m64n(blockK)k16 per k16 step, the first
+    // without accumulators.
     SmallVector<SmallVector<Value>> sc(mt, SmallVector<Value>(nT * 4, kb.f32(0.0)));
-    for (int64_t kk = 0; kk < s.d / 16; ++kk) {
+    if (p.wgmma) {
+      asmStatement(kb, "wgmma.fence.sync.aligned;");
+      Value dK = stageDesc(descK0, j);
+      for (int64_t kk = 0; kk < s.d / 16; ++kk)
+        sc[0] = (kk ? sNext : sFirst)
+                    .build(kb, ValueRange{wgmmaAdvance(kb, descQ, kStepBytes(kk, p.blockQ))},
+                           wgmmaAdvance(kb, dK, kStepBytes(kk, p.blockK)), sc[0]);
+      asmStatement(kb, "wgmma.commit_group.sync.aligned;");
+      asmStatement(kb, "wgmma.wait_group.sync.aligned 0;");
+    }
+    for (int64_t kk = 0; kk < s.d / 16 && !p.wgmma; ++kk) {
       SmallVector<Value> kf;
       for (int64_t n2 = 0; n2 < nT / 2; ++n2)
         kf.push_back(ldmatrix(sK, kb.add(stage, at(kLane, n2 * 16, 2 * kk)), false));
@@ -338,9 +402,28 @@ LaunchDims AttnTC::build() {
       for (int64_t i = 0; i < nO; ++i)
         o[mi * nO + i] = kb.fmul(o[mi * nO + i], alpha[(i % 4) / 2]);
     }
-    // O += P V: k16 step kk covers keys 16kk.. (S tiles 2kk, 2kk+1).  Each
-    // V fragment serves every m16 tile.
-    for (int64_t kk = 0; kk < p.blockK / 16; ++kk) {
+    // O += P V: k16 step kk covers keys 16kk.. (S tiles 2kk, 2kk+1), whose
+    // accumulators are the step's A fragment.  HMMA: each V fragment serves
+    // every m16 tile.  wgmma: one m64n(dv)k16 per step, A from registers.
+    if (p.wgmma) {
+      // Every step's P is packed before the fence (which oa-llc does not
+      // schedule across): a register of P that an in-flight MMA reads
+      // cannot be rewritten until it completes, so P computed between the
+      // MMAs would serialise them.
+      SmallVector<Value> pa;
+      for (int64_t i = 0; i < nT * 2; ++i)
+        pa.push_back(pack(ps[0][2 * i], ps[0][2 * i + 1]));
+      asmStatement(kb, "wgmma.fence.sync.aligned;");
+      Value dV = stageDesc(descV0, j);
+      for (int64_t kk = 0; kk < p.blockK / 16; ++kk) {
+        SmallVector<Value> r = pvOp.build(kb, ArrayRef<Value>(pa).slice(4 * kk, 4),
+                                          wgmmaAdvance(kb, dV, kk * 16 * 128), o);
+        o.assign(r.begin(), r.end());
+      }
+      asmStatement(kb, "wgmma.commit_group.sync.aligned;");
+      asmStatement(kb, "wgmma.wait_group.sync.aligned 0;");
+    }
+    for (int64_t kk = 0; kk < p.blockK / 16 && !p.wgmma; ++kk) {
       SmallVector<std::array<Value, 4>> a(mt);
       for (int64_t mi = 0; mi < mt; ++mi) {
         ArrayRef<Value> x = ArrayRef<Value>(ps[mi]).slice(8 * kk, 8);
@@ -433,14 +516,15 @@ LogicalResult oa::lowering::planAttention(FusedGroup &g, const Machine &m) {
   }
   g.tensorCore = true;
   AttnShape s = shapeOf(cast<AttentionOp>(op));
-  g.attn = defaultAttnPolicy(s.d, s.elt.isF16());
-  return overrideAttnPolicy(op, g.attn, s.d, s.elt.isF16());
+  g.attn = defaultAttnPolicy(s.d, s.elt.isF16(), m.sm);
+  return overrideAttnPolicy(op, g.attn, s.d, s.elt.isF16(), m.sm);
 }
 
 SmallVector<Type> oa::lowering::attentionSharedBuffers(const FusedGroup &g, MLIRContext *ctx) {
   AttnShape s = shapeOf(cast<AttentionOp>(g.ops[0]));
   int64_t bytes = g.attn.sharedBytes(s.d, 2);
-  if (bytes > GemmPolicy::maxStaticShared)
+  // wgmma's tiles are aligned at run time, in dynamic memory.
+  if (bytes > GemmPolicy::maxStaticShared || g.attn.wgmma)
     return {};
   auto space = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
   return {MemRefType::get({bytes}, IntegerType::get(ctx, 8), MemRefLayoutAttrInterface(), space)};
@@ -467,10 +551,18 @@ LaunchDims oa::lowering::buildAttentionTC(KernelBuilder &kb, const FusedGroup &g
         MemRefType::get({ShapedType::kDynamic}, kb.b.getI8Type(), MemRefLayoutAttrInterface(),
                         space));
   }
+  // wgmma's 128-byte swizzle repeats every 1024 bytes of the shared-window
+  // address: the tiles start on the first 1024-byte boundary of the buffer
+  // (sharedBytes counts the 1 KiB this may skip).
+  Value addr, pad = kb.idx(0);
+  if (p.wgmma) {
+    addr = memref::ExtractAlignedPointerAsIndexOp::create(kb.b, kb.b.getLoc(), buf);
+    pad = kb.rem(kb.sub(kb.idx(1024), kb.rem(addr, 1024)), 1024);
+  }
   auto view = [&](int64_t byteOff, int64_t n) -> Value {
     return memref::ViewOp::create(kb.b, kb.b.getLoc(),
                                   MemRefType::get({n}, s.elt, MemRefLayoutAttrInterface(), space),
-                                  buf, kb.idx(byteOff), ValueRange{});
+                                  buf, kb.add(pad, kb.idx(byteOff)), ValueRange{});
   };
   int64_t qElems = p.blockQ * s.d, kvElems = 2 * p.blockK * s.d;
   AttnTC t(kb, s, p);
@@ -481,6 +573,8 @@ LaunchDims oa::lowering::buildAttentionTC(KernelBuilder &kb, const FusedGroup &g
   t.sQ = view(0, qElems);
   t.sK = view(qElems * 2, kvElems);
   t.sV = view((qElems + kvElems) * 2, kvElems);
+  if (p.wgmma)
+    t.smemBase = kb.add(addr, pad);
   LaunchDims d = t.build();
   d.dynShared = dynBytes;
   return d;

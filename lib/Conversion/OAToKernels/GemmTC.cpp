@@ -38,6 +38,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Kernels.h"
+#include "Wgmma.h"
 
 #include "oa/Dialect/OA/OA.h"
 
@@ -151,7 +152,7 @@ struct TCGemm {
   int64_t threads, wtm, wtn, mi, nj, cprA, cprB;
   Value tid, lane, wm, wn, tm, tn, bz;
   Value smemBase; // wgmma: shared-window address of sA (1024-aligned), an index
-  std::string wgmmaText, wgmmaCons; // wgmmaStep's inline PTX, built once
+  std::optional<WgmmaOp> mmaOp; // wgmmaStep's instruction, built once
 
   TCGemm(KernelBuilder &kb, const FusedGroup &g, const DenseMap<Value, Value> &args, Value out,
          Value sA, Value sB, Value sC)
@@ -658,91 +659,46 @@ LaunchDims TCGemm::build() {
 // writes (cp.async) become visible to the tensor cores' async proxy
 // through fence.proxy.async before the barrier that publishes them.
 
-void TCGemm::asmStmt(StringRef text) {
-  LLVM::InlineAsmOp::create(kb.b, kb.b.getLoc(), TypeRange{}, ValueRange{}, text, "~{memory}",
-                            /*has_side_effects=*/true, /*is_align_stack=*/false,
-                            LLVM::tailcallkind::TailCallKind::None, LLVM::AsmDialectAttr(),
-                            ArrayAttr());
-}
+void TCGemm::asmStmt(StringRef text) { asmStatement(kb, text); }
 
 // One wgmma.mma_async m64nNk16 per N-range of the tile (N = min(bn, 128):
 // oa-llc's accumulator tuples stop at 64 registers): acc holds the ranges'
 // fragments one after another, which is the order of the m16n8 tiles the
 // epilogue expects (range h holds n8 tiles 16h ..).
 SmallVector<Value> TCGemm::wgmmaStep(Value descA, Value descB, ArrayRef<Value> acc) {
-  MLIRContext *ctx = kb.b.getContext();
-  Location loc = kb.b.getLoc();
   int64_t n = std::min<int64_t>(p.bn, 128), ranges = p.bn / n, regs = n / 2;
-  // The instruction's text and constraints are the same for every call.
-  if (wgmmaText.empty()) {
-    const char *t = elt.isBF16() ? "bf16" : "f16";
-    llvm::raw_string_ostream os(wgmmaText);
-    os << "{\n.reg .pred p;\nsetp.ne.b32 p, 1, 0;\nwgmma.mma_async.sync.aligned.m64n" << n
-       << "k16.f32." << t << "." << t << " {";
-    for (int64_t r = 0; r < regs; ++r)
-      os << (r ? ", " : "") << "$" << r;
-    // B [K, N] is MN-major: the transposed form reads it as it lies.
-    os << "}, $" << regs << ", $" << regs + 1 << ", p, 1, 1, 0, " << (s.bKN ? 1 : 0) << ";\n}";
-    for (int64_t r = 0; r < regs; ++r)
-      wgmmaCons += "=f,";
-    wgmmaCons += "l,l";
-    for (int64_t r = 0; r < regs; ++r)
-      wgmmaCons += "," + std::to_string(r);
-  }
-  const std::string &text = wgmmaText, &cons = wgmmaCons;
-  auto resT = LLVM::LLVMStructType::getLiteral(ctx, SmallVector<Type>(regs, kb.b.getF32Type()));
-  Type i64 = kb.b.getI64Type();
+  if (!mmaOp)
+    mmaOp.emplace(elt, n, /*regA=*/false, /*transB=*/s.bKN);
   SmallVector<Value> out;
   for (int64_t h = 0; h < ranges; ++h) {
     // Range h starts n rows (of 128 bytes) further into B's stage, or for
     // an MN-major B n/64 column blocks of bk rows further.
     int64_t off = s.bKN ? h * (n / 64) * p.bk * 128 : h * n * 128;
-    Value db = h ? arith::AddIOp::create(kb.b, loc, descB,
-                                         arith::ConstantIntOp::create(kb.b, loc, i64, off / 16))
-                 : descB;
-    SmallVector<Value> ops{descA, db};
-    ops.append(acc.begin() + h * regs, acc.begin() + (h + 1) * regs);
-    auto mma = LLVM::InlineAsmOp::create(kb.b, loc, TypeRange{resT}, ops, text, cons,
-                                         /*has_side_effects=*/true, /*is_align_stack=*/false,
-                                         LLVM::tailcallkind::TailCallKind::None,
-                                         LLVM::AsmDialectAttr(), ArrayAttr());
-    for (int64_t r = 0; r < regs; ++r)
-      out.push_back(
-          LLVM::ExtractValueOp::create(kb.b, loc, mma.getResult(0), ArrayRef<int64_t>{r}));
+    SmallVector<Value> r =
+        mmaOp->build(kb, ValueRange{descA}, wgmmaAdvance(kb, descB, off),
+                     acc.slice(h * regs, regs));
+    out.append(r.begin(), r.end());
   }
   return out;
 }
 
-// Descriptors: start address >> 4 in bits 0-13, leading byte offset 16
-// (unused by a K-major swizzled operand), stride 1024 bytes between 8-row
-// groups, 128-byte swizzle (1 in bits 62-63).  A k16 step moves 32 bytes
-// along the row (the swizzle applies to the address the hardware forms), a
-// stage its size; both stay inside the 14-bit field (shared memory is below
-// 256 KiB).  An MN-major B (B [K, N]) has its 64-column blocks bk rows
-// apart (the leading byte offset) and its 8-row groups along K 1024 bytes
-// apart.
+// Descriptors (Wgmma.cpp): a K-major operand's 8-row groups are 1024 bytes
+// apart; a k16 step moves 32 bytes along the row (the swizzle applies to
+// the address the hardware forms), a stage its size.  An MN-major B (B
+// [K, N]) has its 64-column blocks bk rows apart (the leading byte offset).
 void TCGemm::descriptors(Value &descA0, Value &descB0) {
-  Location loc = kb.b.getLoc();
-  Type i64 = kb.b.getI64Type();
-  auto toI64 = [&](Value v) -> Value { return arith::IndexCastUIOp::create(kb.b, loc, i64, v); };
-  auto c64 = [&](int64_t v) -> Value { return arith::ConstantIntOp::create(kb.b, loc, i64, v); };
-  int64_t hi = (int64_t(1) << 16) | (int64_t(1024 / 16) << 32) | (int64_t(1) << 62);
-  int64_t hiB = s.bKN ? (int64_t(p.bk * 128 / 16) << 16) | (int64_t(1024 / 16) << 32) |
-                            (int64_t(1) << 62)
-                      : hi;
+  int64_t bitsA = wgmmaDescriptorBits(16, 1024);
+  int64_t bitsB = s.bKN ? wgmmaDescriptorBits(p.bk * 128, 1024) : bitsA;
   int64_t aStage = p.bm * p.bk * 2;
   Value wg = kb.div(tid, 128);
-  Value aAddr = kb.add(smemBase, kb.mul(wg, 64 * 128));
-  Value bAddr = kb.add(smemBase, kb.idx(p.stages * aStage));
-  descA0 = arith::OrIOp::create(kb.b, loc, toI64(kb.div(aAddr, 16)), c64(hi));
-  descB0 = arith::OrIOp::create(kb.b, loc, toI64(kb.div(bAddr, 16)), c64(hiB));
+  descA0 = wgmmaDescriptor(kb, kb.add(smemBase, kb.mul(wg, 64 * 128)), bitsA);
+  descB0 = wgmmaDescriptor(kb, kb.add(smemBase, kb.idx(p.stages * aStage)), bitsB);
 }
 
 SmallVector<Value> TCGemm::wgmmaSlice(Value descA0, Value descB0, Value rs, ArrayRef<Value> in) {
   Location loc = kb.b.getLoc();
   Type i64 = kb.b.getI64Type();
   auto toI64 = [&](Value v) -> Value { return arith::IndexCastUIOp::create(kb.b, loc, i64, v); };
-  auto c64 = [&](int64_t v) -> Value { return arith::ConstantIntOp::create(kb.b, loc, i64, v); };
   // A k16 step moves 32 bytes along a K-major row, or 16 rows of an
   // MN-major B.
   int64_t bStep = s.bKN ? 16 * 128 : 32;
@@ -752,8 +708,7 @@ SmallVector<Value> TCGemm::wgmmaSlice(Value descA0, Value descB0, Value rs, Arra
   Value dA = arith::AddIOp::create(kb.b, loc, descA0, toI64(kb.mul(rs, aStage / 16)));
   Value dB = arith::AddIOp::create(kb.b, loc, descB0, toI64(kb.mul(rs, bStage / 16)));
   for (int64_t kk = 0; kk < p.bk / 16; ++kk)
-    acc = wgmmaStep(arith::AddIOp::create(kb.b, loc, dA, c64(kk * 32 / 16)),
-                    arith::AddIOp::create(kb.b, loc, dB, c64(kk * bStep / 16)), acc);
+    acc = wgmmaStep(wgmmaAdvance(kb, dA, kk * 32), wgmmaAdvance(kb, dB, kk * bStep), acc);
   asmStmt("wgmma.commit_group.sync.aligned;");
   return acc;
 }

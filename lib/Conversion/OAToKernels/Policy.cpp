@@ -264,18 +264,37 @@ LogicalResult oa::lowering::overrideGemmPolicy(Operation *op, GemmPolicy &p, uns
 // tiles, one m16 tile per warp, Q in registers (0.74-0.81x SDPA flash).
 // f16 with Q in registers was wrong on the H200 until oa-llc kept HMMA's
 // source registers for 7 cycles (TensorSourceWrite, repro/attention-f16-qregs.ll).
-AttnPolicy oa::lowering::defaultAttnPolicy(int64_t, bool) { return AttnPolicy(); }
+// sm_90: wgmma on 128 x 128 tiles, two warpgroups of 64 rows (as
+// FlashAttention-3's consumer warpgroups).
+AttnPolicy oa::lowering::defaultAttnPolicy(int64_t, bool, int64_t sm) {
+  AttnPolicy p;
+  if (sm == 90) {
+    p.wgmma = 1;
+    p.blockQ = 128;
+    p.blockK = 128;
+    p.qInRegs = 0;
+  }
+  return p;
+}
 
 LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int64_t headDim,
-                                               bool f16) {
+                                               bool f16, int64_t sm) {
   auto d = op->getAttrOfType<DictionaryAttr>("oa.policy");
   if (!d) {
     if (op->hasAttr("oa.policy"))
       return op->emitOpError("oa.policy must be a dictionary");
     return success();
   }
-  if (failed(checkKeys(op, d, {"block_q", "block_k", "warp_rows", "q_in_regs", "ctas_per_sm"})) ||
-      failed(readField(op, d, "ctas_per_sm", p.ctasPerSM)) ||
+  int64_t wgmma = p.wgmma;
+  if (failed(checkKeys(op, d,
+                       {"block_q", "block_k", "warp_rows", "q_in_regs", "ctas_per_sm", "wgmma"})) ||
+      failed(readField(op, d, "wgmma", wgmma)))
+    return failure();
+  // wgmma = 0 where the default is wgmma asks for the HMMA kernel's defaults.
+  if (wgmma == 0 && p.wgmma)
+    p = AttnPolicy();
+  p.wgmma = wgmma;
+  if (failed(readField(op, d, "ctas_per_sm", p.ctasPerSM)) ||
       failed(readField(op, d, "block_q", p.blockQ)) ||
       failed(readField(op, d, "block_k", p.blockK)) ||
       failed(readField(op, d, "warp_rows", p.warpRows)) ||
@@ -284,6 +303,10 @@ LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int
   if (!d.empty())
     p.name = "given";
   auto bad = [&](const Twine &what) { return op->emitOpError("oa.policy: ") << what; };
+  if (p.wgmma != 0 && p.wgmma != 1)
+    return bad("wgmma must be 0 or 1");
+  if (p.wgmma && sm != 90)
+    return bad("wgmma needs sm_90 (the lowering's sm = 90)");
   if (p.blockQ != 64 && p.blockQ != 128)
     return bad("block_q must be 64 or 128");
   if (p.blockK != 32 && p.blockK != 64 && p.blockK != 128)
@@ -292,11 +315,15 @@ LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int
     return bad("warp_rows must be 16 or 32");
   if (p.qInRegs != 0 && p.qInRegs != 1)
     return bad("q_in_regs must be 0 or 1");
+  if (p.wgmma && (p.warpRows != 16 || p.qInRegs))
+    return bad("wgmma reads Q from shared memory in 64-row warpgroups (warp_rows 16, "
+               "q_in_regs 0)");
   if (p.ctasPerSM < 0 || p.ctasPerSM * p.threads() > 2048)
     return bad("ctas_per_sm must be in [0, 2048 / CTA threads]");
-  if (p.sharedBytes(headDim, 2) > GemmPolicy::maxShared)
-    return bad("Q's tile and two stages of K and V tiles exceed 163 KiB of shared memory (" +
-               Twine(p.sharedBytes(headDim, 2)) + " bytes)");
+  int64_t limit = p.wgmma ? GemmPolicy::maxShared90 : GemmPolicy::maxShared;
+  if (p.sharedBytes(headDim, 2) > limit)
+    return bad("Q's tile and two stages of K and V tiles exceed " + Twine(limit / 1024) +
+               " KiB of shared memory (" + Twine(p.sharedBytes(headDim, 2)) + " bytes)");
   return success();
 }
 
@@ -428,7 +455,8 @@ DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const AttnPolicy &p) {
                               b.getNamedAttr("block_k", b.getI64IntegerAttr(p.blockK)),
                               b.getNamedAttr("warp_rows", b.getI64IntegerAttr(p.warpRows)),
                               b.getNamedAttr("q_in_regs", b.getI64IntegerAttr(p.qInRegs)),
-                              b.getNamedAttr("ctas_per_sm", b.getI64IntegerAttr(p.ctasPerSM))});
+                              b.getNamedAttr("ctas_per_sm", b.getI64IntegerAttr(p.ctasPerSM)),
+                              b.getNamedAttr("wgmma", b.getI64IntegerAttr(p.wgmma))});
 }
 
 DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const EltPolicy &p) {

@@ -156,22 +156,26 @@ struct GemmPolicy {
 /// shared memory `blockK` rows at a time (double buffered).  `qInRegs`: Q's
 /// fragments stay in registers (else they are read from shared memory for
 /// every key tile, for fewer registers).  `ctasPerSM` > 0 caps registers
-/// so that many CTAs share an SM.
+/// so that many CTAs share an SM.  `wgmma` (sm_90): each warpgroup owns 64
+/// query rows and multiplies with wgmma, Q and K from shared memory, P from
+/// registers, V read transposed (warpRows 16, qInRegs 0).
 struct AttnPolicy {
   std::string name = "default";
   int64_t blockQ = 64, blockK = 64, warpRows = 16, qInRegs = 1;
   int64_t ctasPerSM = 0;
+  int64_t wgmma = 0;
 
   int64_t threads() const { return blockQ / warpRows * 32; }
-  /// Q's tile plus two stages of K and V tiles, for head dim `d`.
+  /// Q's tile plus two stages of K and V tiles, for head dim `d` (wgmma:
+  /// and 1 KiB to align them to the swizzle's 1024 bytes).
   int64_t sharedBytes(int64_t d, unsigned elemBytes) const {
-    return (blockQ + 4 * blockK) * d * elemBytes;
+    return (blockQ + 4 * blockK) * d * elemBytes + (wgmma ? 1024 : 0);
   }
 };
 
-/// The default attention policy for head dim `headDim` and f16 (else bf16)
-/// operands.
-AttnPolicy defaultAttnPolicy(int64_t headDim, bool f16);
+/// The default attention policy for head dim `headDim`, f16 (else bf16)
+/// operands and the lowering's SM (90: wgmma).
+AttnPolicy defaultAttnPolicy(int64_t headDim, bool f16, int64_t sm);
 
 /// The default tensor-core policy for `batch` products of [m, k] x [k, n]
 /// of `elemBytes`-byte elements (2, or 4 for TF32).
@@ -195,7 +199,7 @@ mlir::LogicalResult overrideRowPolicy(mlir::Operation *op, RowPolicy &p, int64_t
 mlir::LogicalResult overrideGemmPolicy(mlir::Operation *op, GemmPolicy &p,
                                        unsigned elemBytes = 2, int64_t sm = 0);
 mlir::LogicalResult overrideAttnPolicy(mlir::Operation *op, AttnPolicy &p, int64_t headDim,
-                                       bool f16);
+                                       bool f16, int64_t sm = 0);
 mlir::LogicalResult overrideEltPolicy(mlir::Operation *op, EltPolicy &p, int64_t n,
                                       unsigned elemBytes);
 

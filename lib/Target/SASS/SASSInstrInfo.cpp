@@ -587,6 +587,11 @@ bool SASSInstrInfo::isSchedulingBoundary(const MachineInstr &MI,
   // it (SASSSetMaxReg.cpp caps what lives after it).
   case SASS::USETMAXREG_DEC:
   case SASS::USETMAXREG_TRY:
+  // wgmma.fence: the registers the next HGMMAs read are written before it.
+  // An instruction sunk past it to shorten a live range would write a
+  // register an in-flight HGMMA still reads (or reuse one), and
+  // SASSWarpgroup.cpp would then wait for each HGMMA before the next.
+  case SASS::WARPGROUP_ARRIVEcg:
     return true;
   default:
     return TargetInstrInfo::isSchedulingBoundary(MI, MBB, MF);

@@ -3,7 +3,8 @@ compiled by oa-llc and run in oa-emu (hazard checks on) against float64
 references of the rounded inputs, at small shapes: f16 and bf16, head dims
 64 and 128 (dynamic shared memory), causal and not, sequence tails along
 queries and keys, Sq != Sk, the policies' block sizes, two m16 tiles per warp and Q read
-from shared memory.  One line
+from shared memory.  sm_90 takes the wgmma kernel unless a case asks for
+HMMA (wgmma = 0); the `wg-` cases are wgmma policies (sm_90 only).  One line
 `PASS|FAIL name sm rel-L2` per case.
 
     attention-emu.py OUT [--sm 80,90] [--only SUBSTRING]
@@ -30,11 +31,16 @@ CASES = {
     # f16 at head dim 128, Q in registers.
     "f16-2x130x130-d128-causal": (2, 130, 130, 128, "f16", True, {}),
     # Two m16 tiles per warp (2 warps of 32 rows), Q in registers.
-    "f16-2x80x80-d64-causal-w32": (2, 80, 80, 64, "f16", True, {"warp_rows": 32}),
+    "f16-2x80x80-d64-causal-w32": (2, 80, 80, 64, "f16", True, {"warp_rows": 32, "wgmma": 0}),
     # Two m16 tiles per warp, Q read from shared memory per key tile.
     "bf16-1x100x136-d128-w32-qsmem": (1, 100, 136, 128, "bf16", False,
                                       {"block_q": 128, "warp_rows": 32, "block_k": 32,
-                                       "q_in_regs": 0}),
+                                       "q_in_regs": 0, "wgmma": 0}),
+    # wgmma: one warpgroup (64 query rows), 64-key tiles, tails both ways.
+    "wg-f16-1x100x136-d128-q64k64": (1, 100, 136, 128, "f16", False,
+                                     {"block_q": 64, "block_k": 64}),
+    # wgmma: two warpgroups, 32-key tiles (S is m64n32), causal.
+    "wg-bf16-2x96x96-d64-causal-k32": (2, 96, 96, 64, "bf16", True, {"block_k": 32}),
 }
 SCALE = 0.3
 
@@ -87,4 +93,4 @@ def run(name, case, sm, out):
 
 
 if __name__ == "__main__":
-    sys.exit(emu_cases.main(CASES, run))
+    sys.exit(emu_cases.main(CASES, run, skip=lambda name, sm: name.startswith("wg-") and sm != 90))
