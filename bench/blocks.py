@@ -53,10 +53,8 @@ BLOCK_VARIANTS = [("qkv3", {"split_qkv": True}, ("f16", "bf16")),
                   ("qkv3-n1024-128x128", {"split_qkv": True, "policies": {
                       "qkv": _wgp(128, 128, 4), "out": _wgp(128, 128, 4),
                       "fc2": _wgp(128, 128, 4)}}, ("f16",)),
-                  ("qkv3-attn-q128", {"split_qkv": True, "policies": {"attn": {"block_q": 128}}},
-                   ("f16",)),
-                  ("qkv3-attn-w32", {"split_qkv": True, "policies": {
-                      "attn": {"block_q": 128, "warp_rows": 32}}}, ("f16",))]
+                  ("qkv3-attn-hmma", {"split_qkv": True, "policies": {"attn": {"wgmma": 0}}},
+                   ("f16",))]
 
 
 def all_cases(dtypes=("f16", "bf16", "f32"), mlp_shapes=None, block_shapes=None, variants=True):
@@ -273,11 +271,12 @@ GEMM_SHAPES = [("block.qkv", 8192, 3072, 1024, "bias"), ("block.q", 8192, 1024, 
                ("mlp.fc1", 4096, 4096, 1024, "bias_gelu"), ("mlp.fc2", 4096, 1024, 4096, "bias")]
 # Attention of the block: (batch, heads, seq, head dim), causal.
 ATTN_SHAPE = (8, 16, 1024, 64)
-ATTN_POLICIES = [("default", {}), ("q128", {"block_q": 128}), ("k32", {"block_k": 32}),
-                 ("q128k128", {"block_q": 128, "block_k": 128}),
-                 ("w32", {"block_q": 128, "warp_rows": 32}),
-                 ("w32k32", {"block_q": 128, "warp_rows": 32, "block_k": 32}),
-                 ("c4", {"ctas_per_sm": 4}), ("k32c4", {"block_k": 32, "ctas_per_sm": 4})]
+# sm_90's default is the wgmma kernel fed by TMA (docs/Attention.md); "cp":
+# the same fed by cp.async; "hmma": the HMMA kernel (and its 128-row,
+# two-m16-tile form).
+ATTN_POLICIES = [("default", {}), ("cp", {"tma": 0}), ("q64", {"block_q": 64}),
+                 ("k64", {"block_k": 64}), ("c2", {"ctas_per_sm": 2}),
+                 ("hmma", {"wgmma": 0}), ("hmma-w32", {"wgmma": 0, "block_q": 128, "warp_rows": 32})]
 
 
 def kernel_cases(dt="f16"):

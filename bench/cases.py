@@ -36,13 +36,15 @@ def attn_name(b, h, s, d, causal, dtype):
     return f"attention-{b}x{h}x{s}x{d}{'-causal' if causal else ''}-{dtype}"
 # Attention policies tried per head dim (AttnPolicy in Policy.h).  sm_90's
 # default is the wgmma kernel (128 x 128 tiles, two warpgroups); "hmma" is
-# the HMMA kernel's default (wgmma 0) beside it; the others: one warpgroup
-# (block_q 64), 64-key tiles, two CTAs an SM (d64: 81 KiB of shared memory).
+# the HMMA kernel's default (wgmma 0) beside it; "cp": the wgmma kernel fed
+# by cp.async from every thread (tma 0) instead of a TMA warp; the others:
+# one warpgroup (block_q 64), 64-key tiles, two CTAs an SM (d64: 81 KiB of
+# shared memory).
 ATTN_VARIANTS = {
-    128: [("hmma", {"wgmma": 0}), ("q64", {"block_q": 64}), ("k64", {"block_k": 64}),
-          ("q64k64", {"block_q": 64, "block_k": 64})],
-    64: [("hmma", {"wgmma": 0}), ("q64", {"block_q": 64}), ("k64", {"block_k": 64}),
-         ("c2", {"ctas_per_sm": 2})],
+    128: [("hmma", {"wgmma": 0}), ("cp", {"tma": 0}), ("q64", {"block_q": 64}),
+          ("k64", {"block_k": 64}), ("q64k64", {"block_q": 64, "block_k": 64})],
+    64: [("hmma", {"wgmma": 0}), ("cp", {"tma": 0}), ("q64", {"block_q": 64}),
+         ("k64", {"block_k": 64}), ("c2", {"ctas_per_sm": 2})],
     "bf16-128": [("hmma", {"wgmma": 0})],
 }
 # Policy variants (build_bundle.py --variants): (case, tag, oa.policy fields);

@@ -31,7 +31,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Training.h"
-#include "Wgmma.h"
+#include "Async90.h"
 
 #include "oa/Dialect/OA/OA.h"
 
@@ -230,28 +230,86 @@ LaunchDims AttnTC::build() {
     nFull = kb.minu(kb.div(kb.add(q0, kb.idx(1)), p.blockK), nFull);
   }
 
-  SmallVector<Copy> copyQ = planCopies(p.blockQ), copyKV = planCopies(p.blockK);
   bool kTail = s.sk % p.blockK != 0;
   auto commit = [&] { NVVM::CpAsyncCommitGroupOp::create(kb.b, kb.b.getLoc()); };
   auto waitAll = [&] { NVVM::CpAsyncWaitGroupOp::create(kb.b, kb.b.getLoc(), 0); };
+  SmallVector<Copy> copyKV;
   auto loadTile = [&](Value j, Value stage) {
     Value first = kb.mul(j, p.blockK), at = kb.mul(stage, tileElems);
     issueCopies(copyKV, k, s.sk, first, sK, at, kTail);
     issueCopies(copyKV, v, s.sk, first, sV, at, kTail);
   };
-  issueCopies(copyQ, q, s.sq, q0, sQ, kb.idx(0), s.sq % p.blockQ != 0);
-  loadTile(kb.idx(0), kb.idx(0));
-  commit();
-  waitAll();
   // wgmma: the copies (generic proxy) become visible to the tensor cores'
   // reads (async proxy) before the barrier that publishes them.
   auto proxyFence = [&] {
     if (p.wgmma)
       asmStatement(kb, "fence.proxy.async.shared::cta;");
   };
-  proxyFence();
-  kb.barrier();
-
+  int64_t tileBytes = tileElems * 2, qBytes = p.blockQ * s.d * 2;
+  // TMA: mbarriers after the tiles: Q's "full" (0), then per stage K's and
+  // V's "full" (1 + stage, 3 + stage) and the "empty" one (5 + stage),
+  // which each compute warp arrives on once its P V MMAs are done.
+  Value bars;
+  auto bar = [&](int64_t first, Value st) -> Value {
+    return arith::AddIOp::create(kb.b, kb.b.getLoc(), bars,
+                                 toI32(kb, kb.mul(kb.add(st, kb.idx(first)), 8)));
+  };
+  // Stage and phase of key tile j: stage j % 2 holds it for the
+  // (j / 2)-th time.
+  auto stageOf = [&](Value j) { return kb.rem(j, 2); };
+  auto phaseOf = [&](Value j) { return toI32(kb, kb.rem(kb.div(j, 2), 2)); };
+  if (p.tma) {
+    bars = toI32(kb, kb.add(smemBase, kb.idx(qBytes + 4 * tileBytes)));
+    kb.ifThen(kb.eq(tid, 0), [&] {
+      mbarInit(kb, bar(0, kb.idx(0)), 1);
+      for (int64_t st = 0; st < 2; ++st) {
+        mbarInit(kb, bar(1, kb.idx(st)), 1);
+        mbarInit(kb, bar(3, kb.idx(st)), 1);
+        mbarInit(kb, bar(5, kb.idx(st)), threads / 32);
+      }
+      asmStatement(kb, "fence.mbarrier_init.release.cluster;");
+    });
+    kb.barrier();
+    // The TMA warp's first lane: Q's tile, then each key tile's K and V
+    // boxes (64 columns, the swizzle's 128 bytes, by the tile's rows) once
+    // the compute warps have freed its stage.  Rows past S (and past the
+    // (batch, head)'s end) read as zeros.
+    kb.ifThen(kb.eq(tid, threads), [&] {
+      Value bh32 = toI32(kb, bh);
+      auto load = [&](Value map, Value dst, int64_t rows, Value row0, Value full) {
+        for (int64_t blk = 0; blk < s.d / 64; ++blk)
+          tmaLoad(kb, map, toI32(kb, kb.add(dst, kb.idx(blk * rows * 128))),
+                  {constI32(kb, blk * 64), toI32(kb, row0), bh32}, full);
+      };
+      mbarExpectTx(kb, bar(0, kb.idx(0)), qBytes);
+      load(kb.tensorMaps[0], smemBase, p.blockQ, q0, bar(0, kb.idx(0)));
+      kb.loop(kb.idx(0), nKV, kb.idx(1), [&](Value j) {
+        Value st = stageOf(j);
+        // A fresh barrier counts as past a phase of parity 1: the first
+        // use of each stage does not wait.
+        mbarWait(kb, bar(5, st), arith::SubIOp::create(kb.b, kb.b.getLoc(), constI32(kb, 1),
+                                                       phaseOf(j)));
+        for (int64_t which = 0; which < 2; ++which) {
+          Value full = bar(1 + 2 * which, st);
+          mbarExpectTx(kb, full, tileBytes);
+          Value dst = kb.add(smemBase, kb.add(kb.idx(qBytes + which * 2 * tileBytes),
+                                              kb.mul(st, tileBytes)));
+          load(kb.tensorMaps[1 + which], dst, p.blockK, kb.mul(j, p.blockK), full);
+        }
+      });
+    });
+  } else {
+    SmallVector<Copy> copyQ = planCopies(p.blockQ);
+    copyKV = planCopies(p.blockK);
+    issueCopies(copyQ, q, s.sq, q0, sQ, kb.idx(0), s.sq % p.blockQ != 0);
+    loadTile(kb.idx(0), kb.idx(0));
+    commit();
+    waitAll();
+    proxyFence();
+    kb.barrier();
+  }
+  // The compute warps (all but the TMA warp).
+  auto compute = [&] {
   Value l16 = kb.rem(lane, 16), hi = kb.div(lane, 16), l8 = kb.rem(lane, 8);
   Value warpRow = kb.mul(warp, p.warpRows);
   // HMMA: Q's A fragments, one ldmatrix.x4 per m16 tile and k16 step:
@@ -268,9 +326,7 @@ LaunchDims AttnTC::build() {
   // K and V (K-major Q and K; V is read transposed, its 64-column blocks
   // blockK rows apart).
   Value descQ, descK0, descV0;
-  int64_t tileBytes = tileElems * 2;
   if (p.wgmma) {
-    int64_t qBytes = p.blockQ * s.d * 2;
     int64_t kMajor = wgmmaDescriptorBits(16, 1024);
     descQ = wgmmaDescriptor(kb, kb.add(smemBase, kb.mul(kb.div(warp, 4), 64 * 128)), kMajor);
     descK0 = wgmmaDescriptor(kb, kb.add(smemBase, kb.idx(qBytes)), kMajor);
@@ -321,12 +377,16 @@ LaunchDims AttnTC::build() {
     SmallVector<Value> ml(st.begin() + nAcc, st.end());
     // Tile j is in; every warp is done with tile j-1, whose buffer the
     // copies of tile j+1 now fill.
-    waitAll();
-    proxyFence();
-    kb.barrier();
-    Value next = kb.add(j, kb.idx(1));
-    kb.ifThen(kb.lt(next, nKV), [&] { loadTile(next, kb.rem(next, 2)); });
-    commit();
+    if (p.tma) {
+      mbarWait(kb, bar(1, stageOf(j)), phaseOf(j));
+    } else {
+      waitAll();
+      proxyFence();
+      kb.barrier();
+      Value next = kb.add(j, kb.idx(1));
+      kb.ifThen(kb.lt(next, nKV), [&] { loadTile(next, kb.rem(next, 2)); });
+      commit();
+    }
     Value stage = kb.mul(kb.rem(j, 2), tileElems);
 
     // S = Q K^T: per m16 tile, nT n8 tiles of 4 accumulators.  HMMA:
@@ -413,6 +473,8 @@ LaunchDims AttnTC::build() {
       SmallVector<Value> pa;
       for (int64_t i = 0; i < nT * 2; ++i)
         pa.push_back(pack(ps[0][2 * i], ps[0][2 * i + 1]));
+      if (p.tma)
+        mbarWait(kb, bar(3, stageOf(j)), phaseOf(j));
       asmStatement(kb, "wgmma.fence.sync.aligned;");
       Value dV = stageDesc(descV0, j);
       for (int64_t kk = 0; kk < p.blockK / 16; ++kk) {
@@ -422,6 +484,8 @@ LaunchDims AttnTC::build() {
       }
       asmStatement(kb, "wgmma.commit_group.sync.aligned;");
       asmStatement(kb, "wgmma.wait_group.sync.aligned 0;");
+      if (p.tma)
+        kb.ifThen(kb.eq(lane, 0), [&] { mbarArrive(kb, bar(5, stageOf(j))); });
     }
     for (int64_t kk = 0; kk < p.blockK / 16 && !p.wgmma; ++kk) {
       SmallVector<std::array<Value, 4>> a(mt);
@@ -442,13 +506,17 @@ LaunchDims AttnTC::build() {
     return o;
   };
 
+  if (p.tma)
+    mbarWait(kb, bar(0, kb.idx(0)), constI32(kb, 0));
   SmallVector<Value> st = kb.loop(kb.idx(0), nFull, kb.idx(1), init,
                                   [&](Value j, ValueRange it) { return body(false, j, it); });
   if (s.causal || kTail)
     st = kb.loop(nFull, nKV, kb.idx(1), st,
                  [&](Value j, ValueRange it) { return body(true, j, it); });
-  // No copy may be in flight into shared memory when the CTA exits.
-  waitAll();
+  // No copy may be in flight into shared memory when the CTA exits (TMA:
+  // the compute warps waited for every box).
+  if (!p.tma)
+    waitAll();
 
   // O / l, rows past Sq not stored.  Every row has a positive l (key 0).
   for (int64_t mi = 0; mi < mt; ++mi)
@@ -471,10 +539,16 @@ LaunchDims AttnTC::build() {
         store();
     }
 
+  };
+  if (p.tma)
+    kb.ifThen(kb.lt(tid, threads), compute);
+  else
+    compute();
+
   LaunchDims d;
   d.grid[0] = nQB;
   d.grid[1] = s.bh;
-  d.block[0] = threads;
+  d.block[0] = p.ctaThreads();
   d.minCTAsPerSM = p.ctasPerSM;
   return d;
 }
@@ -516,8 +590,20 @@ LogicalResult oa::lowering::planAttention(FusedGroup &g, const Machine &m) {
   }
   g.tensorCore = true;
   AttnShape s = shapeOf(cast<AttentionOp>(op));
-  g.attn = defaultAttnPolicy(s.d, s.elt.isF16(), m.sm);
-  return overrideAttnPolicy(op, g.attn, s.d, s.elt.isF16(), m.sm);
+  g.attn = defaultAttnPolicy(s.d, s.elt.isF16(), m.sm, m.tma);
+  return overrideAttnPolicy(op, g.attn, s.d, s.elt.isF16(), m.sm, m.tma);
+}
+
+SmallVector<TensorMapSpec> oa::lowering::attentionTensorMaps(const FusedGroup &g) {
+  if (!g.tensorCore || !g.attn.tma)
+    return {};
+  auto a = cast<AttentionOp>(g.ops[0]);
+  AttnShape s = shapeOf(a);
+  const AttnPolicy &p = g.attn;
+  // [batch*heads, S, D] as rank 3: a tile never reads another head's rows.
+  return {TensorMapSpec{a.getQ(), {s.d, s.sq, s.bh}, {64, p.blockQ, 1}},
+          TensorMapSpec{a.getK(), {s.d, s.sk, s.bh}, {64, p.blockK, 1}},
+          TensorMapSpec{a.getV(), {s.dv, s.sk, s.bh}, {64, p.blockK, 1}}};
 }
 
 SmallVector<Type> oa::lowering::attentionSharedBuffers(const FusedGroup &g, MLIRContext *ctx) {

@@ -38,7 +38,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Kernels.h"
-#include "Wgmma.h"
+#include "Async90.h"
 
 #include "oa/Dialect/OA/OA.h"
 
@@ -780,47 +780,12 @@ LaunchDims TCGemm::buildWgmma() {
 // the loop.  The producer warp needs no setmaxnreg: 9 warps of 224
 // registers fit the register file.
 
-Value TCGemm::i32(Value index) {
-  return arith::IndexCastUIOp::create(kb.b, kb.b.getLoc(), kb.b.getI32Type(), index);
-}
-Value TCGemm::i32(int64_t c) {
-  return arith::ConstantIntOp::create(kb.b, kb.b.getLoc(), c, 32);
-}
-
+Value TCGemm::i32(Value index) { return toI32(kb, index); }
+Value TCGemm::i32(int64_t c) { return constI32(kb, c); }
 Value TCGemm::asmOp(StringRef text, StringRef cons, ValueRange ops, bool result) {
-  SmallVector<Type> res;
-  if (result)
-    res.push_back(kb.b.getI32Type());
-  auto op = LLVM::InlineAsmOp::create(kb.b, kb.b.getLoc(), res, ops, text, cons,
-                                      /*has_side_effects=*/true, /*is_align_stack=*/false,
-                                      LLVM::tailcallkind::TailCallKind::None,
-                                      LLVM::AsmDialectAttr(), ArrayAttr());
-  return result ? op.getResult(0) : Value();
+  return oa::lowering::asmOp(kb, text, cons, ops, result);
 }
-
-// Spins on mbarrier.try_wait.parity until the phase of parity `parity`
-// (an i32) of barrier `bar` (a shared-window address, i32) has completed.
-void TCGemm::mbarWait(Value bar, Value parity) {
-  Location loc = kb.b.getLoc();
-  auto loop = scf::WhileOp::create(kb.b, loc, TypeRange{}, ValueRange{});
-  Block *before = kb.b.createBlock(&loop.getBefore());
-  {
-    OpBuilder::InsertionGuard g(kb.b);
-    kb.b.setInsertionPointToStart(before);
-    Value ok = asmOp("{\n.reg .pred p;\nmbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\n"
-                     "selp.u32 $0, 1, 0, p;\n}",
-                     "=r,r,r,~{memory}", ValueRange{bar, parity}, true);
-    Value again = arith::CmpIOp::create(kb.b, loc, arith::CmpIPredicate::eq, ok, i32(0));
-    scf::ConditionOp::create(kb.b, loc, again, ValueRange{});
-  }
-  Block *after = kb.b.createBlock(&loop.getAfter());
-  {
-    OpBuilder::InsertionGuard g(kb.b);
-    kb.b.setInsertionPointToStart(after);
-    scf::YieldOp::create(kb.b, loc);
-  }
-  kb.b.setInsertionPointAfter(loop);
-}
+void TCGemm::mbarWait(Value bar, Value parity) { oa::lowering::mbarWait(kb, bar, parity); }
 
 LaunchDims TCGemm::buildWgmmaTma() {
   Location loc = kb.b.getLoc();
@@ -844,10 +809,8 @@ LaunchDims TCGemm::buildWgmmaTma() {
 
   kb.ifThen(kb.eq(tid, 0), [&] {
     for (int64_t st = 0; st < p.stages; ++st) {
-      asmOp("mbarrier.init.shared::cta.b64 [$0], $1;", "r,r,~{memory}",
-            ValueRange{full(i32(st)), i32(1)});
-      asmOp("mbarrier.init.shared::cta.b64 [$0], $1;", "r,r,~{memory}",
-            ValueRange{empty(i32(st)), i32(p.warpsM)});
+      mbarInit(kb, full(i32(st)), 1);
+      mbarInit(kb, empty(i32(st)), p.warpsM);
     }
     asmStmt("fence.mbarrier_init.release.cluster;");
   });
@@ -855,23 +818,7 @@ LaunchDims TCGemm::buildWgmmaTma() {
 
   bool batched = s.batch > 1;
   auto tmaLoad = [&](Value map, Value dst, ArrayRef<Value> coords, Value bar) {
-    std::string text;
-    llvm::raw_string_ostream os(text);
-    os << "cp.async.bulk.tensor." << coords.size()
-       << "d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {";
-    std::string cons = "r,l";
-    for (size_t i = 0; i < coords.size(); ++i) {
-      os << (i ? ", " : "") << "$" << i + 2;
-      cons += ",r";
-    }
-    os << "}], [$" << coords.size() + 2 << "];";
-    cons += ",r,~{memory}";
-    SmallVector<Value> ops{dst, map};
-    ops.append(coords.begin(), coords.end());
-    ops.push_back(bar);
-    LLVM::InlineAsmOp::create(kb.b, loc, TypeRange{}, ops, text, cons, true, false,
-                              LLVM::tailcallkind::TailCallKind::None, LLVM::AsmDialectAttr(),
-                              ArrayAttr());
+    oa::lowering::tmaLoad(kb, map, dst, coords, bar);
   };
 
   // Tiles: one per CTA (tm, tn, bz from setupIds), or, persistent, tiles
@@ -904,8 +851,7 @@ LaunchDims TCGemm::buildWgmmaTma() {
             Value st = it[0], ph = it[1];
             Value st32 = i32(st);
             mbarWait(empty(st32), i32(ph));
-            asmOp("mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}",
-                  ValueRange{full(st32), i32(aStage + bStage)});
+            mbarExpectTx(kb, full(st32), aStage + bStage);
             Value k0 = i32(kb.mul(kt, p.bk));
             Value dA = at(base, mulc(st32, aStage));
             SmallVector<Value> ca{k0, m0};
@@ -960,8 +906,7 @@ LaunchDims TCGemm::buildWgmmaTma() {
             asmStmt("wgmma.wait_group.sync.aligned 1;");
             // Slice kt-1's MMAs are done: its stage may be refilled.
             kb.ifThen(kb.land(kb.lt(kb.idx(0), kt), kb.eq(lane, 0)), [&] {
-              asmOp("mbarrier.arrive.shared::cta.b64 _, [$0];", "r,~{memory}",
-                    ValueRange{empty(i32(prev))});
+              mbarArrive(kb, empty(i32(prev)));
             });
             auto [nst, nph] = advance(st, ph);
             acc.push_back(nst);
@@ -975,8 +920,7 @@ LaunchDims TCGemm::buildWgmmaTma() {
         // The last slice's stage is free too; C leaves from registers, so
         // the producer may fill every stage with the next tile meanwhile.
         kb.ifThen(kb.eq(lane, 0), [&] {
-          asmOp("mbarrier.arrive.shared::cta.b64 _, [$0];", "r,~{memory}",
-                ValueRange{empty(i32(res[nAcc + 2]))});
+          mbarArrive(kb, empty(i32(res[nAcc + 2])));
         });
         epilogueDirect(acc);
       } else {
@@ -1063,7 +1007,7 @@ void TCGemm::epilogueDirect(ArrayRef<Value> acc) {
 }
 } // namespace
 
-SmallVector<TensorMapSpec> oa::lowering::tensorMaps(const FusedGroup &g) {
+SmallVector<TensorMapSpec> oa::lowering::gemmTensorMaps(const FusedGroup &g) {
   if (g.family != Family::Gemm || !g.tensorCore || !g.gemm.tma)
     return {};
   const GemmPolicy &p = g.gemm;

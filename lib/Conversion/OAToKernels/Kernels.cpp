@@ -248,6 +248,14 @@ bool oa::lowering::needsWideIndex(const FusedGroup &g) {
   return tensorOf(g.output()).getNumElements() >= kLimit;
 }
 
+SmallVector<TensorMapSpec> oa::lowering::tensorMaps(const FusedGroup &g) {
+  if (g.family == Family::Gemm)
+    return gemmTensorMaps(g);
+  if (g.family == Family::Custom && !g.ops.empty() && isa<AttentionOp>(g.ops[0]))
+    return attentionTensorMaps(g);
+  return {};
+}
+
 SmallVector<Type> oa::lowering::sharedBuffers(const FusedGroup &g, MLIRContext *ctx) {
   auto space = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
   auto f32 = Float32Type::get(ctx);

@@ -81,8 +81,10 @@ struct TensorMapSpec {
   /// Triton's sm_90 GEMMs ask for 256 bytes).
   std::string l2Promotion = "256B";
 };
-/// The tensor maps the group's kernel takes (the TMA GEMM's A and B).
+/// The tensor maps the group's kernel takes (the TMA GEMM's A and B, the
+/// TMA attention's q, k and v).
 llvm::SmallVector<TensorMapSpec> tensorMaps(const FusedGroup &g);
+llvm::SmallVector<TensorMapSpec> gemmTensorMaps(const FusedGroup &g);
 
 /// Workgroup (shared) buffers the group's kernel declares.
 llvm::SmallVector<mlir::Type> sharedBuffers(const FusedGroup &g, mlir::MLIRContext *ctx);

@@ -265,11 +265,13 @@ LogicalResult oa::lowering::overrideGemmPolicy(Operation *op, GemmPolicy &p, uns
 // f16 with Q in registers was wrong on the H200 until oa-llc kept HMMA's
 // source registers for 7 cycles (TensorSourceWrite, repro/attention-f16-qregs.ll).
 // sm_90: wgmma on 128 x 128 tiles, two warpgroups of 64 rows (as
-// FlashAttention-3's consumer warpgroups).
-AttnPolicy oa::lowering::defaultAttnPolicy(int64_t, bool, int64_t sm) {
+// FlashAttention-3's consumer warpgroups), fed by a TMA warp where the
+// runtime passes tensor maps.
+AttnPolicy oa::lowering::defaultAttnPolicy(int64_t, bool, int64_t sm, bool tma) {
   AttnPolicy p;
   if (sm == 90) {
     p.wgmma = 1;
+    p.tma = tma;
     p.blockQ = 128;
     p.blockK = 128;
     p.qInRegs = 0;
@@ -278,7 +280,7 @@ AttnPolicy oa::lowering::defaultAttnPolicy(int64_t, bool, int64_t sm) {
 }
 
 LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int64_t headDim,
-                                               bool f16, int64_t sm) {
+                                               bool f16, int64_t sm, bool tmaAllowed) {
   auto d = op->getAttrOfType<DictionaryAttr>("oa.policy");
   if (!d) {
     if (op->hasAttr("oa.policy"))
@@ -287,7 +289,8 @@ LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int
   }
   int64_t wgmma = p.wgmma;
   if (failed(checkKeys(op, d,
-                       {"block_q", "block_k", "warp_rows", "q_in_regs", "ctas_per_sm", "wgmma"})) ||
+                       {"block_q", "block_k", "warp_rows", "q_in_regs", "ctas_per_sm", "wgmma",
+                        "tma"})) ||
       failed(readField(op, d, "wgmma", wgmma)))
     return failure();
   // wgmma = 0 where the default is wgmma asks for the HMMA kernel's defaults.
@@ -298,8 +301,10 @@ LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int
       failed(readField(op, d, "block_q", p.blockQ)) ||
       failed(readField(op, d, "block_k", p.blockK)) ||
       failed(readField(op, d, "warp_rows", p.warpRows)) ||
-      failed(readField(op, d, "q_in_regs", p.qInRegs)))
+      failed(readField(op, d, "q_in_regs", p.qInRegs)) || failed(readField(op, d, "tma", p.tma)))
     return failure();
+  if (!p.wgmma && !d.get("tma"))
+    p.tma = 0;
   if (!d.empty())
     p.name = "given";
   auto bad = [&](const Twine &what) { return op->emitOpError("oa.policy: ") << what; };
@@ -315,10 +320,17 @@ LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int
     return bad("warp_rows must be 16 or 32");
   if (p.qInRegs != 0 && p.qInRegs != 1)
     return bad("q_in_regs must be 0 or 1");
+  if (p.tma != 0 && p.tma != 1)
+    return bad("tma must be 0 or 1");
+  if (p.tma && !p.wgmma)
+    return bad("tma feeds the wgmma kernel only (wgmma = 1)");
+  if (p.tma && !tmaAllowed)
+    return bad("tma = 1, but the lowering passes no tensor maps (oa-lower-to-kernels tma=0: "
+               "the runtime cannot encode them)");
   if (p.wgmma && (p.warpRows != 16 || p.qInRegs))
     return bad("wgmma reads Q from shared memory in 64-row warpgroups (warp_rows 16, "
                "q_in_regs 0)");
-  if (p.ctasPerSM < 0 || p.ctasPerSM * p.threads() > 2048)
+  if (p.ctasPerSM < 0 || p.ctasPerSM * p.ctaThreads() > 2048)
     return bad("ctas_per_sm must be in [0, 2048 / CTA threads]");
   int64_t limit = p.wgmma ? GemmPolicy::maxShared90 : GemmPolicy::maxShared;
   if (p.sharedBytes(headDim, 2) > limit)
@@ -456,7 +468,8 @@ DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const AttnPolicy &p) {
                               b.getNamedAttr("warp_rows", b.getI64IntegerAttr(p.warpRows)),
                               b.getNamedAttr("q_in_regs", b.getI64IntegerAttr(p.qInRegs)),
                               b.getNamedAttr("ctas_per_sm", b.getI64IntegerAttr(p.ctasPerSM)),
-                              b.getNamedAttr("wgmma", b.getI64IntegerAttr(p.wgmma))});
+                              b.getNamedAttr("wgmma", b.getI64IntegerAttr(p.wgmma)),
+                              b.getNamedAttr("tma", b.getI64IntegerAttr(p.tma))});
 }
 
 DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const EltPolicy &p) {

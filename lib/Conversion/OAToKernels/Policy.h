@@ -158,24 +158,32 @@ struct GemmPolicy {
 /// every key tile, for fewer registers).  `ctasPerSM` > 0 caps registers
 /// so that many CTAs share an SM.  `wgmma` (sm_90): each warpgroup owns 64
 /// query rows and multiplies with wgmma, Q and K from shared memory, P from
-/// registers, V read transposed (warpRows 16, qInRegs 0).
+/// registers, V read transposed (warpRows 16, qInRegs 0).  `tma` (wgmma
+/// only): one more warp loads Q, K and V with TMA (tensor maps of
+/// [batch*heads, S, D]) and the warps wait on mbarriers instead of a
+/// CTA barrier per key tile.
 struct AttnPolicy {
   std::string name = "default";
   int64_t blockQ = 64, blockK = 64, warpRows = 16, qInRegs = 1;
   int64_t ctasPerSM = 0;
   int64_t wgmma = 0;
+  int64_t tma = 0;
 
+  /// The threads that compute (the TMA warp not counted).
   int64_t threads() const { return blockQ / warpRows * 32; }
+  int64_t ctaThreads() const { return threads() + (tma ? 32 : 0); }
   /// Q's tile plus two stages of K and V tiles, for head dim `d` (wgmma:
-  /// and 1 KiB to align them to the swizzle's 1024 bytes).
+  /// and 1 KiB to align them to the swizzle's 1024 bytes; TMA: and seven
+  /// mbarriers).
   int64_t sharedBytes(int64_t d, unsigned elemBytes) const {
-    return (blockQ + 4 * blockK) * d * elemBytes + (wgmma ? 1024 : 0);
+    return (blockQ + 4 * blockK) * d * elemBytes + (wgmma ? 1024 : 0) + (tma ? 64 : 0);
   }
 };
 
 /// The default attention policy for head dim `headDim`, f16 (else bf16)
-/// operands and the lowering's SM (90: wgmma).
-AttnPolicy defaultAttnPolicy(int64_t headDim, bool f16, int64_t sm);
+/// operands, the lowering's SM (90: wgmma) and whether the runtime passes
+/// tensor maps (then TMA with wgmma).
+AttnPolicy defaultAttnPolicy(int64_t headDim, bool f16, int64_t sm, bool tma);
 
 /// The default tensor-core policy for `batch` products of [m, k] x [k, n]
 /// of `elemBytes`-byte elements (2, or 4 for TF32).
@@ -199,7 +207,7 @@ mlir::LogicalResult overrideRowPolicy(mlir::Operation *op, RowPolicy &p, int64_t
 mlir::LogicalResult overrideGemmPolicy(mlir::Operation *op, GemmPolicy &p,
                                        unsigned elemBytes = 2, int64_t sm = 0);
 mlir::LogicalResult overrideAttnPolicy(mlir::Operation *op, AttnPolicy &p, int64_t headDim,
-                                       bool f16, int64_t sm = 0);
+                                       bool f16, int64_t sm = 0, bool tmaAllowed = false);
 mlir::LogicalResult overrideEltPolicy(mlir::Operation *op, EltPolicy &p, int64_t n,
                                       unsigned elemBytes);
 

@@ -31,6 +31,8 @@ mlir::LogicalResult planAttention(FusedGroup &g, const Machine &m);
 /// Whether the tensor-core attention takes `op` (else `why` says why not).
 bool attentionTensorCoreEligible(mlir::Operation *op, std::string *why = nullptr);
 llvm::SmallVector<mlir::Type> attentionSharedBuffers(const FusedGroup &g, mlir::MLIRContext *ctx);
+/// The TMA attention's maps of q, k and v.
+llvm::SmallVector<TensorMapSpec> attentionTensorMaps(const FusedGroup &g);
 LaunchDims buildAttentionTC(KernelBuilder &kb, const FusedGroup &g,
                             const llvm::DenseMap<mlir::Value, mlir::Value> &args, mlir::Value out,
                             llvm::ArrayRef<mlir::Value> shared);

@@ -99,6 +99,8 @@ FunctionPass *createSASSEarlyExitPass();
 FunctionPass *createSASSLateReadRenamePass();
 /// Readers of fixed constant-bank words name them as operands (pre-RA).
 FunctionPass *createSASSFoldConstBankPass();
+/// HGMMA's register A stays live to the next wgmma.wait_group (pre-RA).
+FunctionPass *createSASSWgmmaOperandLivenessPass();
 /// Short guarded memory blocks become guarded instructions on SSA code, so
 /// the machine scheduler starts runs of bounds-checked loads together.
 FunctionPass *createSASSEarlyPredicatePass();
@@ -123,6 +125,7 @@ void initializeSASSConvergencePass(PassRegistry &);
 void initializeSASSScoreboardPass(PassRegistry &);
 void initializeSASSLateReadRenamePass(PassRegistry &);
 void initializeSASSFoldConstBankPass(PassRegistry &);
+void initializeSASSWgmmaOperandLivenessPass(PassRegistry &);
 void initializeSASSEarlyPredicatePass(PassRegistry &);
 } // namespace llvm
 

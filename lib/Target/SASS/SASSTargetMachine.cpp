@@ -74,6 +74,7 @@ extern "C" void LLVMInitializeSASSTarget() {
   initializeSASSScoreboardPass(PR);
   initializeSASSLateReadRenamePass(PR);
   initializeSASSFoldConstBankPass(PR);
+  initializeSASSWgmmaOperandLivenessPass(PR);
   initializeSASSEarlyPredicatePass(PR);
 }
 
@@ -234,9 +235,11 @@ public:
   }
   // Parameters and __constant__ words read in place (on SSA code, after
   // MachineLICM has hoisted their loads).
+  // HGMMA's register A lives to the wait (SASSWgmmaOperandLiveness.cpp).
   void addPreRegAlloc() override {
     if (getOptLevel() != CodeGenOptLevel::None)
       addPass(createSASSFoldConstBankPass());
+    addPass(createSASSWgmmaOperandLivenessPass());
   }
   // Short blocks under a branch become guarded instructions
   // (SASSInstrInfo::isProfitableToIfCvt), before convergence barriers exist.

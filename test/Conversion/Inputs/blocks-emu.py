@@ -40,7 +40,7 @@ CASES = {
     # Given policies on every GEMM and on the attention (bench variants' form).
     "block-f16-2x72x128-h2-qkv3-policies": ("block", (2, 72, 128, 2, 256), "f16", {
         "split_qkv": True, "policies": {"qkv": blocks._wgp(64, 128, 3), "fc1": blocks._wgp(128, 128, 3),
-                                        "attn": {"block_q": 128, "warp_rows": 32}}}),
+                                        "attn": {"wgmma": 0, "block_q": 128, "warp_rows": 32}}}),
     "mlp-f16-96x64x256-policies": ("mlp", (96, 64, 256), "f16", {"policies": {
         "fc1": blocks._wgp(128, 256, 3), "fc2": blocks._wgp(64, 128, 4)}}),
     "block-f32-1x24x64-h2": ("block", (1, 24, 64, 2, 96), "f32", {}),

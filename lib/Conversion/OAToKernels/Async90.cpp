@@ -1,4 +1,4 @@
-//===- Wgmma.cpp - sm_90 warpgroup MMA as inline PTX --------------------===//
+//===- Async90.cpp - sm_90's asynchronous instructions as inline PTX ----===//
 //
 // Descriptors: start address >> 4 in bits 0-13, leading byte offset >> 4 in
 // bits 16-29, stride byte offset >> 4 in bits 32-45, 128-byte swizzle (1 in
@@ -9,10 +9,11 @@
 // stays in the 14-bit field.
 //
 //===----------------------------------------------------------------------===//
-#include "Wgmma.h"
+#include "Async90.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -24,6 +25,79 @@ void oa::lowering::asmStatement(KernelBuilder &kb, StringRef text) {
                             /*has_side_effects=*/true, /*is_align_stack=*/false,
                             LLVM::tailcallkind::TailCallKind::None, LLVM::AsmDialectAttr(),
                             ArrayAttr());
+}
+
+Value oa::lowering::asmOp(KernelBuilder &kb, StringRef text, StringRef cons, ValueRange ops,
+                          bool result) {
+  SmallVector<Type> res;
+  if (result)
+    res.push_back(kb.b.getI32Type());
+  auto op = LLVM::InlineAsmOp::create(kb.b, kb.b.getLoc(), res, ops, text, cons,
+                                      /*has_side_effects=*/true, /*is_align_stack=*/false,
+                                      LLVM::tailcallkind::TailCallKind::None,
+                                      LLVM::AsmDialectAttr(), ArrayAttr());
+  return result ? op.getResult(0) : Value();
+}
+
+Value oa::lowering::toI32(KernelBuilder &kb, Value index) {
+  return arith::IndexCastUIOp::create(kb.b, kb.b.getLoc(), kb.b.getI32Type(), index);
+}
+Value oa::lowering::constI32(KernelBuilder &kb, int64_t c) {
+  return arith::ConstantIntOp::create(kb.b, kb.b.getLoc(), c, 32);
+}
+
+void oa::lowering::mbarInit(KernelBuilder &kb, Value bar, int64_t count) {
+  asmOp(kb, "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r,~{memory}",
+        ValueRange{bar, constI32(kb, count)});
+}
+void oa::lowering::mbarArrive(KernelBuilder &kb, Value bar) {
+  asmOp(kb, "mbarrier.arrive.shared::cta.b64 _, [$0];", "r,~{memory}", ValueRange{bar});
+}
+void oa::lowering::mbarExpectTx(KernelBuilder &kb, Value bar, int64_t bytes) {
+  asmOp(kb, "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r,~{memory}",
+        ValueRange{bar, constI32(kb, bytes)});
+}
+
+void oa::lowering::mbarWait(KernelBuilder &kb, Value bar, Value parity) {
+  Location loc = kb.b.getLoc();
+  auto loop = scf::WhileOp::create(kb.b, loc, TypeRange{}, ValueRange{});
+  Block *before = kb.b.createBlock(&loop.getBefore());
+  {
+    OpBuilder::InsertionGuard g(kb.b);
+    kb.b.setInsertionPointToStart(before);
+    Value ok = asmOp(kb,
+                     "{\n.reg .pred p;\nmbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2;\n"
+                     "selp.u32 $0, 1, 0, p;\n}",
+                     "=r,r,r,~{memory}", ValueRange{bar, parity}, true);
+    Value again = arith::CmpIOp::create(kb.b, loc, arith::CmpIPredicate::eq, ok, constI32(kb, 0));
+    scf::ConditionOp::create(kb.b, loc, again, ValueRange{});
+  }
+  Block *after = kb.b.createBlock(&loop.getAfter());
+  {
+    OpBuilder::InsertionGuard g(kb.b);
+    kb.b.setInsertionPointToStart(after);
+    scf::YieldOp::create(kb.b, loc);
+  }
+  kb.b.setInsertionPointAfter(loop);
+}
+
+void oa::lowering::tmaLoad(KernelBuilder &kb, Value map, Value dst, ArrayRef<Value> coords,
+                           Value bar) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "cp.async.bulk.tensor." << coords.size()
+     << "d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [$0], [$1, {";
+  std::string cons = "r,l";
+  for (size_t i = 0; i < coords.size(); ++i) {
+    os << (i ? ", " : "") << "$" << i + 2;
+    cons += ",r";
+  }
+  os << "}], [$" << coords.size() + 2 << "];";
+  cons += ",r,~{memory}";
+  SmallVector<Value> ops{dst, map};
+  ops.append(coords.begin(), coords.end());
+  ops.push_back(bar);
+  asmOp(kb, text, cons, ops);
 }
 
 int64_t oa::lowering::wgmmaDescriptorBits(int64_t leadingBytes, int64_t strideBytes) {

@@ -1,13 +1,14 @@
-//===- Wgmma.h - sm_90 warpgroup MMA as inline PTX ----------------------===//
+//===- Async90.h - sm_90's asynchronous instructions as inline PTX ------===//
 //
 // What the GEMM and attention kernels both issue on sm_90: 128-byte
-// swizzled shared-memory matrix descriptors and wgmma.mma_async m64nNk16
-// with FP32 accumulators, A from shared memory or from registers.  The
-// instructions go to oa-llc as inline PTX (its PTX parser selects HGMMA).
+// swizzled shared-memory matrix descriptors, wgmma.mma_async m64nNk16 with
+// FP32 accumulators (A from shared memory or from registers), mbarriers
+// and TMA loads.  They reach oa-llc as inline PTX (its PTX parser selects
+// HGMMA, SYNCS and UTMALDG).
 //
 //===----------------------------------------------------------------------===//
-#ifndef OA_LIB_CONVERSION_WGMMA_H
-#define OA_LIB_CONVERSION_WGMMA_H
+#ifndef OA_LIB_CONVERSION_ASYNC90_H
+#define OA_LIB_CONVERSION_ASYNC90_H
 
 #include "KernelBuilder.h"
 
@@ -17,6 +18,25 @@ namespace oa::lowering {
 
 /// An inline PTX statement without operands that may touch memory.
 void asmStatement(KernelBuilder &kb, llvm::StringRef text);
+/// Inline PTX on i32 operands (shared-window addresses, counts) and an
+/// optional i32 result (constraint "=r" first in `cons`).
+mlir::Value asmOp(KernelBuilder &kb, llvm::StringRef text, llvm::StringRef cons,
+                  mlir::ValueRange ops, bool result = false);
+/// An index as i32, and an i32 constant.
+mlir::Value toI32(KernelBuilder &kb, mlir::Value index);
+mlir::Value constI32(KernelBuilder &kb, int64_t c);
+
+/// mbarrier operations on a barrier's shared-window address (i32).
+void mbarInit(KernelBuilder &kb, mlir::Value bar, int64_t count);
+void mbarArrive(KernelBuilder &kb, mlir::Value bar);
+/// Arrives and adds `bytes` to the transactions the phase waits for.
+void mbarExpectTx(KernelBuilder &kb, mlir::Value bar, int64_t bytes);
+/// Spins until the phase of parity `parity` (i32) of `bar` has completed.
+void mbarWait(KernelBuilder &kb, mlir::Value bar, mlir::Value parity);
+/// A TMA load of the box at `coords` (i32 elements, innermost first) of
+/// tensor map `map` to shared-window address `dst`, completing on `bar`.
+void tmaLoad(KernelBuilder &kb, mlir::Value map, mlir::Value dst,
+             llvm::ArrayRef<mlir::Value> coords, mlir::Value bar);
 
 /// The constant part of a 128-byte-swizzle matrix descriptor: leading and
 /// stride byte offsets (multiples of 16) and the swizzle mode.
@@ -50,4 +70,4 @@ private:
 
 } // namespace oa::lowering
 
-#endif // OA_LIB_CONVERSION_WGMMA_H
+#endif // OA_LIB_CONVERSION_ASYNC90_H
