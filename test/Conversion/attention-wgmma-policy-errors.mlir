@@ -50,3 +50,10 @@ func.func @tma(%q: tensor<2x64x64xf16>) -> tensor<2x64x64xf16> {
   %0 = oa.attention %q, %q, %q {scale = 0.125 : f32, oa.policy = {tma = 1}} : (tensor<2x64x64xf16>, tensor<2x64x64xf16>, tensor<2x64x64xf16>) -> tensor<2x64x64xf16>
   return %0 : tensor<2x64x64xf16>
 }
+
+// -----
+func.func @overlap(%q: tensor<2x64x64xf16>) -> tensor<2x64x64xf16> {
+  // expected-error @+1 {{oa.policy: overlap needs the TMA kernel (tma = 1): its stages are freed per tile}}
+  %0 = oa.attention %q, %q, %q {scale = 0.125 : f32, oa.policy = {overlap = 1, tma = 0}} : (tensor<2x64x64xf16>, tensor<2x64x64xf16>, tensor<2x64x64xf16>) -> tensor<2x64x64xf16>
+  return %0 : tensor<2x64x64xf16>
+}

@@ -372,6 +372,107 @@ LaunchDims AttnTC::build() {
   for (int64_t mi = 0; mi < mt; ++mi)
     init.append({kb.f32(ninf), kb.f32(ninf), kb.f32(0.0), kb.f32(0.0)});
 
+  // wgmma: S = Q K^T for key tile j, one m64n(blockK)k16 per k16 step of
+  // the warpgroup's m64 tile, the first without accumulators; committed,
+  // not waited for.
+  auto issueS = [&](Value j) -> SmallVector<Value> {
+    SmallVector<Value> acc(nT * 4, kb.f32(0.0));
+    asmStatement(kb, "wgmma.fence.sync.aligned;");
+    Value dK = stageDesc(descK0, j);
+    for (int64_t kk = 0; kk < s.d / 16; ++kk)
+      acc = (kk ? sNext : sFirst)
+                .build(kb, ValueRange{wgmmaAdvance(kb, descQ, kStepBytes(kk, p.blockQ))},
+                       wgmmaAdvance(kb, dK, kStepBytes(kk, p.blockK)), acc);
+    asmStatement(kb, "wgmma.commit_group.sync.aligned;");
+    return acc;
+  };
+  // wgmma: O += P V for key tile j (once V is in, with TMA): one
+  // m64n(dv)k16 per k16 step, A (`pa`: 4 registers a step) from registers;
+  // committed, not waited for.
+  auto issuePV = [&](Value j, ArrayRef<Value> pa, SmallVector<Value> o) {
+    if (p.tma)
+      mbarWait(kb, bar(3, stageOf(j)), phaseOf(j));
+    asmStatement(kb, "wgmma.fence.sync.aligned;");
+    Value dV = stageDesc(descV0, j);
+    for (int64_t kk = 0; kk < p.blockK / 16; ++kk)
+      o = pvOp.build(kb, pa.slice(4 * kk, 4), wgmmaAdvance(kb, dV, kk * 16 * 128), o);
+    asmStatement(kb, "wgmma.commit_group.sync.aligned;");
+    return o;
+  };
+  // TMA: tile j's MMAs are done; its stage may be refilled.
+  auto release = [&](Value j) {
+    if (p.tma)
+      kb.ifThen(kb.eq(lane, 0), [&] { mbarArrive(kb, bar(5, stageOf(j))); });
+  };
+  auto waitGroups = [&](int64_t n) {
+    asmStatement(kb, ("wgmma.wait_group.sync.aligned " + Twine(n) + ";").str());
+  };
+  // Hidden scores of tile j (the Sk tail, keys after the row when causal)
+  // become -inf.
+  auto mask = [&](SmallVectorImpl<SmallVector<Value>> &sc, Value j) {
+    Value key0 = kb.add(kb.mul(j, p.blockK), kb.mul(tq, 2));
+    for (int64_t mi = 0; mi < mt; ++mi)
+      for (int64_t t = 0; t < nT; ++t)
+        for (int64_t e = 0; e < 4; ++e) {
+          Value key = kb.add(key0, kb.idx(t * 8 + e % 2));
+          Value hide;
+          if (kTail)
+            hide = kb.b.create<arith::CmpIOp>(arith::CmpIPredicate::uge, key, kb.idx(s.sk));
+          if (s.causal) {
+            Value after =
+                kb.b.create<arith::CmpIOp>(arith::CmpIPredicate::ugt, key, rowQ[mi][e / 2]);
+            hide = hide ? kb.b.create<arith::OrIOp>(hide, after).getResult() : after;
+          }
+          if (hide)
+            sc[mi][t * 4 + e] = sel(hide, kb.f32(ninf), sc[mi][t * 4 + e]);
+        }
+  };
+  // Online softmax on rows gq (values 0, 1 of each n8 tile) and gq + 8
+  // (values 2, 3) of each m16 tile: updates m and l in `ml`, returns P and
+  // sets the factors the O accumulators of rows gq, gq + 8 take.
+  auto softmax = [&](ArrayRef<SmallVector<Value>> sc, MutableArrayRef<Value> ml,
+                     SmallVectorImpl<std::array<Value, 2>> &alpha) {
+    SmallVector<SmallVector<Value>> ps(mt, SmallVector<Value>(nT * 4));
+    alpha.resize(mt);
+    for (int64_t mi = 0; mi < mt; ++mi)
+      for (int64_t h = 0; h < 2; ++h) {
+        Value &m = ml[mi * 4 + h], &l = ml[mi * 4 + 2 + h];
+        SmallVector<Value> vals;
+        for (int64_t t = 0; t < nT; ++t)
+          vals.append({sc[mi][t * 4 + 2 * h], sc[mi][t * 4 + 2 * h + 1]});
+        Value mx = kb.treeFold(Combine::Max, vals);
+        mx = kb.fmax(mx, kb.shuffleXor(mx, 1));
+        mx = kb.fmax(mx, kb.shuffleXor(mx, 2));
+        Value mNew = kb.fmax(m, mx);
+        Value negMc = kb.fneg(kb.fmul(mNew, kb.f32(c)));
+        alpha[mi][h] = ex2(kb.fma(m, kb.f32(c), negMc));
+        SmallVector<Value> row;
+        for (int64_t t = 0; t < nT; ++t)
+          for (int64_t e = 2 * h; e < 2 * h + 2; ++e) {
+            ps[mi][t * 4 + e] = ex2(kb.fma(sc[mi][t * 4 + e], kb.f32(c), negMc));
+            row.push_back(ps[mi][t * 4 + e]);
+          }
+        l = kb.fma(l, alpha[mi][h], kb.treeFold(Combine::Sum, row));
+        m = mNew;
+      }
+    return ps;
+  };
+  auto rescale = [&](MutableArrayRef<Value> o, ArrayRef<std::array<Value, 2>> alpha) {
+    for (int64_t mi = 0; mi < mt; ++mi)
+      for (int64_t i = 0; i < nO; ++i)
+        o[mi * nO + i] = kb.fmul(o[mi * nO + i], alpha[mi][(i % 4) / 2]);
+  };
+  // wgmma: P as A registers, every step's packed before the fence (which
+  // oa-llc does not schedule across): a register of P that an in-flight
+  // MMA reads cannot be rewritten until it completes, so P computed
+  // between the MMAs would serialise them.
+  auto packP = [&](ArrayRef<Value> ps) {
+    SmallVector<Value> pa;
+    for (int64_t i = 0; i < nT * 2; ++i)
+      pa.push_back(pack(ps[2 * i], ps[2 * i + 1]));
+    return pa;
+  };
+
   auto body = [&](bool masked, Value j, ValueRange st) -> SmallVector<Value> {
     SmallVector<Value> o(st.begin(), st.begin() + nAcc);
     SmallVector<Value> ml(st.begin() + nAcc, st.end());
@@ -390,19 +491,11 @@ LaunchDims AttnTC::build() {
     Value stage = kb.mul(kb.rem(j, 2), tileElems);
 
     // S = Q K^T: per m16 tile, nT n8 tiles of 4 accumulators.  HMMA:
-    // each K fragment serves every m16 tile of the warp.  wgmma: the
-    // warpgroup's m64 tile, one m64n(blockK)k16 per k16 step, the first
-    // without accumulators.
+    // each K fragment serves every m16 tile of the warp.
     SmallVector<SmallVector<Value>> sc(mt, SmallVector<Value>(nT * 4, kb.f32(0.0)));
     if (p.wgmma) {
-      asmStatement(kb, "wgmma.fence.sync.aligned;");
-      Value dK = stageDesc(descK0, j);
-      for (int64_t kk = 0; kk < s.d / 16; ++kk)
-        sc[0] = (kk ? sNext : sFirst)
-                    .build(kb, ValueRange{wgmmaAdvance(kb, descQ, kStepBytes(kk, p.blockQ))},
-                           wgmmaAdvance(kb, dK, kStepBytes(kk, p.blockK)), sc[0]);
-      asmStatement(kb, "wgmma.commit_group.sync.aligned;");
-      asmStatement(kb, "wgmma.wait_group.sync.aligned 0;");
+      sc[0] = issueS(j);
+      waitGroups(0);
     }
     for (int64_t kk = 0; kk < s.d / 16 && !p.wgmma; ++kk) {
       SmallVector<Value> kf;
@@ -416,76 +509,18 @@ LaunchDims AttnTC::build() {
         }
       }
     }
-    if (masked) {
-      Value key0 = kb.add(kb.mul(j, p.blockK), kb.mul(tq, 2));
-      for (int64_t mi = 0; mi < mt; ++mi)
-        for (int64_t t = 0; t < nT; ++t)
-          for (int64_t e = 0; e < 4; ++e) {
-            Value key = kb.add(key0, kb.idx(t * 8 + e % 2));
-            Value hide;
-            if (kTail)
-              hide = kb.b.create<arith::CmpIOp>(arith::CmpIPredicate::uge, key, kb.idx(s.sk));
-            if (s.causal) {
-              Value after =
-                  kb.b.create<arith::CmpIOp>(arith::CmpIPredicate::ugt, key, rowQ[mi][e / 2]);
-              hide = hide ? kb.b.create<arith::OrIOp>(hide, after).getResult() : after;
-            }
-            if (hide)
-              sc[mi][t * 4 + e] = sel(hide, kb.f32(ninf), sc[mi][t * 4 + e]);
-          }
-    }
-    // Online softmax on rows gq (values 0, 1 of each n8 tile) and gq + 8
-    // (values 2, 3) of each m16 tile.
-    SmallVector<SmallVector<Value>> ps(mt, SmallVector<Value>(nT * 4));
-    for (int64_t mi = 0; mi < mt; ++mi) {
-      Value alpha[2];
-      for (int64_t h = 0; h < 2; ++h) {
-        Value &m = ml[mi * 4 + h], &l = ml[mi * 4 + 2 + h];
-        SmallVector<Value> vals;
-        for (int64_t t = 0; t < nT; ++t)
-          vals.append({sc[mi][t * 4 + 2 * h], sc[mi][t * 4 + 2 * h + 1]});
-        Value mx = kb.treeFold(Combine::Max, vals);
-        mx = kb.fmax(mx, kb.shuffleXor(mx, 1));
-        mx = kb.fmax(mx, kb.shuffleXor(mx, 2));
-        Value mNew = kb.fmax(m, mx);
-        Value negMc = kb.fneg(kb.fmul(mNew, kb.f32(c)));
-        alpha[h] = ex2(kb.fma(m, kb.f32(c), negMc));
-        SmallVector<Value> row;
-        for (int64_t t = 0; t < nT; ++t)
-          for (int64_t e = 2 * h; e < 2 * h + 2; ++e) {
-            ps[mi][t * 4 + e] = ex2(kb.fma(sc[mi][t * 4 + e], kb.f32(c), negMc));
-            row.push_back(ps[mi][t * 4 + e]);
-          }
-        l = kb.fma(l, alpha[h], kb.treeFold(Combine::Sum, row));
-        m = mNew;
-      }
-      for (int64_t i = 0; i < nO; ++i)
-        o[mi * nO + i] = kb.fmul(o[mi * nO + i], alpha[(i % 4) / 2]);
-    }
+    if (masked)
+      mask(sc, j);
+    SmallVector<std::array<Value, 2>> alpha;
+    SmallVector<SmallVector<Value>> ps = softmax(sc, ml, alpha);
+    rescale(o, alpha);
     // O += P V: k16 step kk covers keys 16kk.. (S tiles 2kk, 2kk+1), whose
     // accumulators are the step's A fragment.  HMMA: each V fragment serves
-    // every m16 tile.  wgmma: one m64n(dv)k16 per step, A from registers.
+    // every m16 tile.
     if (p.wgmma) {
-      // Every step's P is packed before the fence (which oa-llc does not
-      // schedule across): a register of P that an in-flight MMA reads
-      // cannot be rewritten until it completes, so P computed between the
-      // MMAs would serialise them.
-      SmallVector<Value> pa;
-      for (int64_t i = 0; i < nT * 2; ++i)
-        pa.push_back(pack(ps[0][2 * i], ps[0][2 * i + 1]));
-      if (p.tma)
-        mbarWait(kb, bar(3, stageOf(j)), phaseOf(j));
-      asmStatement(kb, "wgmma.fence.sync.aligned;");
-      Value dV = stageDesc(descV0, j);
-      for (int64_t kk = 0; kk < p.blockK / 16; ++kk) {
-        SmallVector<Value> r = pvOp.build(kb, ArrayRef<Value>(pa).slice(4 * kk, 4),
-                                          wgmmaAdvance(kb, dV, kk * 16 * 128), o);
-        o.assign(r.begin(), r.end());
-      }
-      asmStatement(kb, "wgmma.commit_group.sync.aligned;");
-      asmStatement(kb, "wgmma.wait_group.sync.aligned 0;");
-      if (p.tma)
-        kb.ifThen(kb.eq(lane, 0), [&] { mbarArrive(kb, bar(5, stageOf(j))); });
+      o = issuePV(j, packP(ps[0]), o);
+      waitGroups(0);
+      release(j);
     }
     for (int64_t kk = 0; kk < p.blockK / 16 && !p.wgmma; ++kk) {
       SmallVector<std::array<Value, 4>> a(mt);
@@ -506,13 +541,70 @@ LaunchDims AttnTC::build() {
     return o;
   };
 
+  // overlap (wgmma with TMA): tile j's S is issued before tile j-1's P V,
+  // and its softmax runs while P V does: state O, m/l, then P of tile j-1
+  // (packed).  Tile 0's S and softmax come first (masked: a no-op on a
+  // tile every row sees in full), tile nKV-1's P V last.
+  int64_t nP = nT * 2;
+  auto overlapped = [&](bool masked, Value j, ValueRange st) -> SmallVector<Value> {
+    SmallVector<Value> o(st.begin(), st.begin() + nAcc);
+    SmallVector<Value> ml(st.begin() + nAcc, st.begin() + nAcc + 4);
+    SmallVector<Value> pa(st.begin() + nAcc + 4, st.end());
+    mbarWait(kb, bar(1, stageOf(j)), phaseOf(j));
+    Value jPrev = kb.sub(j, kb.idx(1));
+    SmallVector<SmallVector<Value>> sc{issueS(j)};
+    o = issuePV(jPrev, pa, o);
+    waitGroups(1); // S done; P V of tile j-1 in flight
+    if (masked)
+      mask(sc, j);
+    SmallVector<std::array<Value, 2>> alpha;
+    SmallVector<SmallVector<Value>> ps = softmax(sc, ml, alpha);
+    SmallVector<Value> next = packP(ps[0]);
+    waitGroups(0);
+    release(jPrev);
+    rescale(o, alpha);
+    o.append(ml.begin(), ml.end());
+    o.append(next.begin(), next.end());
+    return o;
+  };
+
+
   if (p.tma)
     mbarWait(kb, bar(0, kb.idx(0)), constI32(kb, 0));
-  SmallVector<Value> st = kb.loop(kb.idx(0), nFull, kb.idx(1), init,
-                                  [&](Value j, ValueRange it) { return body(false, j, it); });
-  if (s.causal || kTail)
-    st = kb.loop(nFull, nKV, kb.idx(1), st,
-                 [&](Value j, ValueRange it) { return body(true, j, it); });
+  SmallVector<Value> st;
+  if (p.overlap) {
+    Value j0 = kb.idx(0);
+    mbarWait(kb, bar(1, stageOf(j0)), phaseOf(j0));
+    SmallVector<SmallVector<Value>> sc{issueS(j0)};
+    waitGroups(0);
+    mask(sc, j0);
+    SmallVector<Value> ml(init.begin() + nAcc, init.end());
+    SmallVector<std::array<Value, 2>> alpha;
+    SmallVector<SmallVector<Value>> ps = softmax(sc, ml, alpha);
+    st.assign(init.begin(), init.begin() + nAcc);
+    st.append(ml.begin(), ml.end());
+    SmallVector<Value> pa = packP(ps[0]);
+    st.append(pa.begin(), pa.end());
+    Value one = kb.idx(1), split = kb.b.create<arith::MaxUIOp>(nFull, one);
+    st = kb.loop(one, split, one, st,
+                 [&](Value j, ValueRange it) { return overlapped(false, j, it); });
+    if (s.causal || kTail)
+      st = kb.loop(split, nKV, one, st,
+                   [&](Value j, ValueRange it) { return overlapped(true, j, it); });
+    Value last = kb.sub(nKV, one);
+    SmallVector<Value> o = issuePV(last, ArrayRef<Value>(st).take_back(nP),
+                                   SmallVector<Value>(st.begin(), st.begin() + nAcc));
+    waitGroups(0);
+    release(last);
+    llvm::copy(o, st.begin());
+    st.resize(nAcc + 4);
+  } else {
+    st = kb.loop(kb.idx(0), nFull, kb.idx(1), init,
+                 [&](Value j, ValueRange it) { return body(false, j, it); });
+    if (s.causal || kTail)
+      st = kb.loop(nFull, nKV, kb.idx(1), st,
+                   [&](Value j, ValueRange it) { return body(true, j, it); });
+  }
   // No copy may be in flight into shared memory when the CTA exits (TMA:
   // the compute warps waited for every box).
   if (!p.tma)

@@ -290,7 +290,7 @@ LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int
   int64_t wgmma = p.wgmma;
   if (failed(checkKeys(op, d,
                        {"block_q", "block_k", "warp_rows", "q_in_regs", "ctas_per_sm", "wgmma",
-                        "tma"})) ||
+                        "tma", "overlap"})) ||
       failed(readField(op, d, "wgmma", wgmma)))
     return failure();
   // wgmma = 0 where the default is wgmma asks for the HMMA kernel's defaults.
@@ -301,7 +301,8 @@ LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int
       failed(readField(op, d, "block_q", p.blockQ)) ||
       failed(readField(op, d, "block_k", p.blockK)) ||
       failed(readField(op, d, "warp_rows", p.warpRows)) ||
-      failed(readField(op, d, "q_in_regs", p.qInRegs)) || failed(readField(op, d, "tma", p.tma)))
+      failed(readField(op, d, "q_in_regs", p.qInRegs)) || failed(readField(op, d, "tma", p.tma)) ||
+      failed(readField(op, d, "overlap", p.overlap)))
     return failure();
   if (!p.wgmma && !d.get("tma"))
     p.tma = 0;
@@ -324,6 +325,10 @@ LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int
     return bad("tma must be 0 or 1");
   if (p.tma && !p.wgmma)
     return bad("tma feeds the wgmma kernel only (wgmma = 1)");
+  if (p.overlap != 0 && p.overlap != 1)
+    return bad("overlap must be 0 or 1");
+  if (p.overlap && !p.tma)
+    return bad("overlap needs the TMA kernel (tma = 1): its stages are freed per tile");
   if (p.tma && !tmaAllowed)
     return bad("tma = 1, but the lowering passes no tensor maps (oa-lower-to-kernels tma=0: "
                "the runtime cannot encode them)");
@@ -469,7 +474,8 @@ DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const AttnPolicy &p) {
                               b.getNamedAttr("q_in_regs", b.getI64IntegerAttr(p.qInRegs)),
                               b.getNamedAttr("ctas_per_sm", b.getI64IntegerAttr(p.ctasPerSM)),
                               b.getNamedAttr("wgmma", b.getI64IntegerAttr(p.wgmma)),
-                              b.getNamedAttr("tma", b.getI64IntegerAttr(p.tma))});
+                              b.getNamedAttr("tma", b.getI64IntegerAttr(p.tma)),
+                              b.getNamedAttr("overlap", b.getI64IntegerAttr(p.overlap))});
 }
 
 DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const EltPolicy &p) {

@@ -161,13 +161,17 @@ struct GemmPolicy {
 /// registers, V read transposed (warpRows 16, qInRegs 0).  `tma` (wgmma
 /// only): one more warp loads Q, K and V with TMA (tensor maps of
 /// [batch*heads, S, D]) and the warps wait on mbarriers instead of a
-/// CTA barrier per key tile.
+/// CTA barrier per key tile.  `overlap` (TMA only): key tile j's S is
+/// issued before tile j-1's P V, and its softmax runs while P V does (as
+/// FlashAttention-3's intra-warpgroup pipelining), for P of two tiles in
+/// registers.
 struct AttnPolicy {
   std::string name = "default";
   int64_t blockQ = 64, blockK = 64, warpRows = 16, qInRegs = 1;
   int64_t ctasPerSM = 0;
   int64_t wgmma = 0;
   int64_t tma = 0;
+  int64_t overlap = 0;
 
   /// The threads that compute (the TMA warp not counted).
   int64_t threads() const { return blockQ / warpRows * 32; }

@@ -591,7 +591,12 @@ bool SASSInstrInfo::isSchedulingBoundary(const MachineInstr &MI,
   // An instruction sunk past it to shorten a live range would write a
   // register an in-flight HGMMA still reads (or reuse one), and
   // SASSWarpgroup.cpp would then wait for each HGMMA before the next.
+  // wgmma.wait_group: an HGMMA's results are defined, as SSA sees them, at
+  // the HGMMA, but readable only after the wait that retires its group; a
+  // reader hoisted above the wait (above later HGMMAs, say) makes
+  // SASSWarpgroup.cpp wait for everything in flight there.
   case SASS::WARPGROUP_ARRIVEcg:
+  case SASS::WARPGROUP_DEPBARcg:
     return true;
   default:
     return TargetInstrInfo::isSchedulingBoundary(MI, MBB, MF);

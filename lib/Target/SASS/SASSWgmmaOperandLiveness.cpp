@@ -6,10 +6,13 @@
 // hands them to the next value, which SASSWarpgroup.cpp must then protect
 // with WARPGROUP.DEPBAR before the write: each HGMMA of a chain waits for
 // the last one.  ptxas keeps such registers until the wait.  This pass,
-// on SSA code before allocation, adds the A tuple as an implicit use of
-// the next wgmma.wait_group (WARPGROUP.DEPBAR) in the block, so its live
-// range reaches the wait.  With no wait in the block nothing changes
-// (still correct: SASSWarpgroup.cpp waits where a register is reused).
+// on SSA code before allocation, follows the groups (wgmma.commit_group)
+// of a block and adds each group's A tuples as implicit uses of the
+// wgmma.wait_group (WARPGROUP.DEPBAR N) that retires it, the first that
+// leaves fewer than its place in the queue in flight, so their live
+// ranges reach it.  A group no wait in the block retires keeps its
+// ranges (still correct: SASSWarpgroup.cpp waits where a register is
+// reused).
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +24,8 @@
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
+
+#include <deque>
 
 using namespace llvm;
 
@@ -55,26 +60,34 @@ bool SASSWgmmaOperandLiveness::runOnMachineFunction(MachineFunction &MF) {
   MachineRegisterInfo &MRI = MF.getRegInfo();
   bool Changed = false;
   for (MachineBasicBlock &MBB : MF) {
-    SmallVector<Register, 8> Pending; // register-A tuples since the last wait
+    SmallVector<Register, 8> Open;                  // the open group's A tuples
+    std::deque<SmallVector<Register, 8>> Committed; // oldest first
     for (MachineInstr &MI : MBB) {
-      if (MI.getOpcode() == SASS::WARPGROUP_DEPBARcg) {
-        for (Register R : Pending) {
-          MRI.clearKillFlags(R); // the HGMMA's use is no longer the last
-          MI.addOperand(MF, MachineOperand::CreateReg(R, /*isDef=*/false, /*isImp=*/true));
-        }
-        NumExtended += Pending.size();
-        Changed |= !Pending.empty();
-        Pending.clear();
+      unsigned Opc = MI.getOpcode();
+      if (Opc == SASS::WGMMA_COMMIT) {
+        Committed.push_back(std::move(Open));
+        Open.clear();
+        continue;
+      }
+      if (Opc == SASS::WARPGROUP_DEPBARcg) {
+        uint64_t Keep = MI.getOperand(0).getImm();
+        for (; Committed.size() > Keep; Committed.pop_front())
+          for (Register R : Committed.front()) {
+            MRI.clearKillFlags(R); // the HGMMA's use is no longer the last
+            MI.addOperand(MF, MachineOperand::CreateReg(R, /*isDef=*/false, /*isImp=*/true));
+            ++NumExtended;
+            Changed = true;
+          }
         continue;
       }
       // The register-A forms (HGMMA_*_RS_*) take the A tuple as their
-      // first use after the accumulator results.
-      if (!TII.getName(MI.getOpcode()).contains("_RS_"))
+      // first use.
+      if (!TII.getName(Opc).contains("_RS_"))
         continue;
       for (const MachineOperand &MO : MI.uses())
         if (MO.isReg() && MO.getReg().isVirtual()) {
-          if (!llvm::is_contained(Pending, MO.getReg()))
-            Pending.push_back(MO.getReg());
+          if (!llvm::is_contained(Open, MO.getReg()))
+            Open.push_back(MO.getReg());
           break;
         }
     }

@@ -41,6 +41,13 @@ CASES = {
                                      {"block_q": 64, "block_k": 64}),
     # wgmma: two warpgroups, 32-key tiles (S is m64n32), causal.
     "wg-bf16-2x96x96-d64-causal-k32": (2, 96, 96, 64, "bf16", True, {"block_k": 32}),
+    # wgmma, S of tile j issued before P V of tile j-1: one key tile, tails,
+    # causal (the masked loop only, and both loops).
+    "wg-f16-1x40x40-d64-overlap": (1, 40, 40, 64, "f16", False, {"overlap": 1}),
+    "wg-bf16-2x200x330-d128-causal-overlap-k64": (2, 200, 330, 128, "bf16", True,
+                                                  {"overlap": 1, "block_k": 64}),
+    "wg-f16-1x300x300-d64-overlap-q64k64": (1, 300, 300, 64, "f16", False,
+                                            {"overlap": 1, "block_q": 64, "block_k": 64}),
 }
 SCALE = 0.3
 
