@@ -37,15 +37,15 @@ def attn_name(b, h, s, d, causal, dtype):
 # Attention policies tried per head dim (AttnPolicy in Policy.h).  sm_90's
 # default is the wgmma kernel (128 x 128 tiles, two warpgroups); "hmma" is
 # the HMMA kernel's default (wgmma 0) beside it; "cp": the wgmma kernel fed
-# by cp.async from every thread (tma 0) instead of a TMA warp; the others:
-# one warpgroup (block_q 64), 64-key tiles, two CTAs an SM (d64: 81 KiB of
-# shared memory); "ov": tile j's S issued before tile j-1's P V (overlap).
+# by cp.async from every thread (tma 0, 128-key tiles: no TMA warp, so 255
+# registers) instead of a TMA warp; "q64": one warpgroup (5 warps: up to
+# 255 registers, so 128-key tiles fit at d64); "ov": tile j's S issued
+# before tile j-1's P V (overlap).
 ATTN_VARIANTS = {
-    128: [("hmma", {"wgmma": 0}), ("cp", {"tma": 0}), ("q64", {"block_q": 64}),
-          ("k64", {"block_k": 64}), ("ovk64", {"overlap": 1, "block_k": 64}),
+    128: [("hmma", {"wgmma": 0}), ("cp", {"tma": 0, "block_k": 128}), ("q64", {"block_q": 64}),
           ("ov", {"overlap": 1})],
-    64: [("hmma", {"wgmma": 0}), ("cp", {"tma": 0}), ("q64", {"block_q": 64}),
-         ("k64", {"block_k": 64}), ("c2", {"ctas_per_sm": 2}), ("ov", {"overlap": 1})],
+    64: [("hmma", {"wgmma": 0}), ("cp", {"tma": 0, "block_k": 128}), ("q64", {"block_q": 64}),
+         ("q64k128", {"block_q": 64, "block_k": 128}), ("ov", {"overlap": 1})],
     "bf16-128": [("hmma", {"wgmma": 0})],
 }
 # Policy variants (build_bundle.py --variants): (case, tag, oa.policy fields);

@@ -264,16 +264,20 @@ LogicalResult oa::lowering::overrideGemmPolicy(Operation *op, GemmPolicy &p, uns
 // tiles, one m16 tile per warp, Q in registers (0.74-0.81x SDPA flash).
 // f16 with Q in registers was wrong on the H200 until oa-llc kept HMMA's
 // source registers for 7 cycles (TensorSourceWrite, repro/attention-f16-qregs.ll).
-// sm_90: wgmma on 128 x 128 tiles, two warpgroups of 64 rows (as
+// sm_90: wgmma on 128-row blocks, two warpgroups of 64 rows (as
 // FlashAttention-3's consumer warpgroups), fed by a TMA warp where the
 // runtime passes tensor maps.
-AttnPolicy oa::lowering::defaultAttnPolicy(int64_t, bool, int64_t sm, bool tma) {
+// With the TMA warp a CTA has 9 warps, 3 on some SM sub-partition, so at
+// most 168 registers a thread: 128-key tiles need 190-220 (S, O and P
+// take 160 at head dim 128, and the softmax's temporaries come on top) and
+// spill; 64-key tiles keep it at 125-160.
+AttnPolicy oa::lowering::defaultAttnPolicy(int64_t headDim, bool, int64_t sm, bool tma) {
   AttnPolicy p;
   if (sm == 90) {
     p.wgmma = 1;
     p.tma = tma;
     p.blockQ = 128;
-    p.blockK = 128;
+    p.blockK = tma ? 64 : 128;
     p.qInRegs = 0;
   }
   return p;

@@ -102,13 +102,17 @@ unsigned SASSRegisterInfo::getRegLimit(const MachineFunction &MF) {
   if (TM.getMaxRegs())
     Limit = std::min(Limit, TM.getMaxRegs());
   const Function &F = MF.getFunction();
-  // __launch_bounds__(T, B): T*B threads must fit the 64K-register file.
+  // __launch_bounds__(T, B): B CTAs of T threads must fit the register
+  // file, which is four 16K-register quarters, one per SM sub-partition; a
+  // CTA's warps are dealt to the four in turn, so a quarter holds
+  // ceil(warps / 4) of them (288 threads: 3 warps of at most 168
+  // registers, not 9 of 224; the driver refuses the launch otherwise).
   unsigned MinCTA = 1;
   if (F.hasFnAttribute("nvvm.minctasm"))
     F.getFnAttribute("nvvm.minctasm").getValueAsString().getAsInteger(10, MinCTA);
   if (unsigned Threads = getThreadsPerCTA(F)) {
-    unsigned Warps = (Threads + 31) / 32 * std::max(1u, MinCTA);
-    unsigned PerThread = 65536 / (Warps * 32);
+    unsigned WarpsPerQuarter = ((Threads + 31) / 32 + 3) / 4 * std::max(1u, MinCTA);
+    unsigned PerThread = 16384 / (WarpsPerQuarter * 32);
     Limit = std::min(Limit, std::max(16u, PerThread & ~7u));
   }
   return Limit;
