@@ -6,12 +6,12 @@
 // RUN: oa-opt %s --oa-lower-to-kernels="sm=90" | FileCheck %s
 
 // 1000 queries in blocks of 128: 8 CTAs per (batch, head); 256 + 32 threads;
-// (128 + 4 * 128) * 128 * 2 bytes of tiles, 1 KiB of alignment and the
-// mbarriers.  Q, K and V each get a map of [D, S, batch*heads] (innermost
+// 64-key tiles (168 registers: 9 warps); (128 + 4 * 64) * 128 * 2 bytes of
+// tiles, 1 KiB of alignment and the mbarriers.  Q, K and V each get a map of [D, S, batch*heads] (innermost
 // first), boxes of 64 columns (the swizzle's 128 bytes) by the tile's rows.
 // CHECK-LABEL: func.func @d128(
-// CHECK: gpu.launch_func @oa_kernels::@d128_k0_attention blocks in (%c8, %c8{{.*}}) threads in (%c288, {{.*}} dynamic_shared_memory_size %c164928_i32
-// CHECK-SAME: oa.tensor_maps = [{arg = 3 : i64, box = [64, 128, 1], buffer = 0 : i64, dims = [128, 1000, 8], l2_promotion = "256B", swizzle = "128B"}, {arg = 4 : i64, box = [64, 128, 1], buffer = 1 : i64, dims = [128, 1000, 8], {{.*}}}, {arg = 5 : i64, box = [64, 128, 1], buffer = 2 : i64, dims = [128, 1000, 8], {{.*}}}]
+// CHECK: gpu.launch_func @oa_kernels::@d128_k0_attention blocks in (%c8, %c8{{.*}}) threads in (%c288, {{.*}} dynamic_shared_memory_size %c99392_i32
+// CHECK-SAME: oa.tensor_maps = [{arg = 3 : i64, box = [64, 128, 1], buffer = 0 : i64, dims = [128, 1000, 8], l2_promotion = "256B", swizzle = "128B"}, {arg = 4 : i64, box = [64, 64, 1], buffer = 1 : i64, dims = [128, 1000, 8], {{.*}}}, {arg = 5 : i64, box = [64, 64, 1], buffer = 2 : i64, dims = [128, 1000, 8], {{.*}}}]
 // 64 x 64 tiles without TMA: one warpgroup, no tensor maps.
 // CHECK-LABEL: func.func @cp(
 // CHECK: gpu.launch_func @oa_kernels::@cp_k0_attention blocks in (%c4, %c2, %c1) threads in (%c128, {{.*}} dynamic_shared_memory_size %c41984_i32
@@ -20,7 +20,7 @@
 // The TMA warp: seven mbarriers, Q's two boxes, then per key tile a wait on
 // the stage's "empty" barrier and K's and V's two boxes each.
 // CHECK-LABEL: gpu.func @d128_k0_attention(
-// CHECK-SAME: oa.policy = {block_k = 128 : i64, block_q = 128 : i64, ctas_per_sm = 0 : i64, name = "default", overlap = 0 : i64, q_in_regs = 0 : i64, tma = 1 : i64, warp_rows = 16 : i64, wgmma = 1 : i64}
+// CHECK-SAME: oa.policy = {block_k = 64 : i64, block_q = 128 : i64, ctas_per_sm = 0 : i64, name = "default", overlap = 0 : i64, q_in_regs = 0 : i64, tma = 1 : i64, warp_rows = 16 : i64, wgmma = 1 : i64}
 // CHECK-COUNT-7: mbarrier.init.shared::cta.b64
 // CHECK: fence.mbarrier_init.release.cluster
 // CHECK: mbarrier.arrive.expect_tx
@@ -33,18 +33,18 @@
 // CHECK-COUNT-2: cp.async.bulk.tensor.3d
 // The compute warps: Q's barrier, then per key tile (the unmasked loop):
 // K's barrier, S in 8 k16 steps (the first with scale-d 0), V's barrier,
-// P V in 8 k16 steps with A from registers, the stage freed.
+// P V in 4 k16 steps with A from registers, the stage freed.
 // CHECK: mbarrier.try_wait.parity
 // CHECK: scf.for
 // CHECK: mbarrier.try_wait.parity
 // CHECK: wgmma.fence.sync.aligned
-// CHECK: setp.ne.b32 p, 0, 0;\0Awgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {{.*}}}, $64, $65, p, 1, 1, 0, 0;
-// CHECK-COUNT-7: setp.ne.b32 p, 1, 0;\0Awgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {{.*}}}, $64, $65, p, 1, 1, 0, 0;
+// CHECK: setp.ne.b32 p, 0, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{.*}}}, $32, $33, p, 1, 1, 0, 0;
+// CHECK-COUNT-7: setp.ne.b32 p, 1, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{.*}}}, $32, $33, p, 1, 1, 0, 0;
 // CHECK: wgmma.commit_group.sync.aligned
 // CHECK: wgmma.wait_group.sync.aligned 0
 // CHECK: mbarrier.try_wait.parity
 // CHECK: wgmma.fence.sync.aligned
-// CHECK-COUNT-8: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {{.*}}}, {$64, $65, $66, $67}, $68, p, 1, 1, 1;
+// CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {{.*}}}, {$64, $65, $66, $67}, $68, p, 1, 1, 1;
 // CHECK: wgmma.wait_group.sync.aligned 0
 // CHECK: mbarrier.arrive.shared::cta.b64
 // CHECK: scf.yield
