@@ -40,12 +40,16 @@ def attn_name(b, h, s, d, causal, dtype):
 # by cp.async from every thread (tma 0, 128-key tiles: no TMA warp, so 255
 # registers) instead of a TMA warp; "q64": one warpgroup (5 warps: up to
 # 255 registers, so 128-key tiles fit at d64); "ov": tile j's S issued
-# before tile j-1's P V (overlap).
+# before tile j-1's P V (overlap); "tw0": no TMA warp (thread 0 loads
+# between its MMAs: 8 warps, 255 registers, 128-key tiles).
 ATTN_VARIANTS = {
     128: [("hmma", {"wgmma": 0}), ("cp", {"tma": 0, "block_k": 128}), ("q64", {"block_q": 64}),
-          ("ov", {"overlap": 1})],
+          ("ov", {"overlap": 1}), ("tw0", {"tma_warp": 0, "block_k": 128}),
+          ("tw0ov", {"tma_warp": 0, "block_k": 128, "overlap": 1})],
     64: [("hmma", {"wgmma": 0}), ("cp", {"tma": 0, "block_k": 128}), ("q64", {"block_q": 64}),
-         ("q64k128", {"block_q": 64, "block_k": 128}), ("ov", {"overlap": 1})],
+         ("q64k128", {"block_q": 64, "block_k": 128}), ("ov", {"overlap": 1}),
+         ("tw0", {"tma_warp": 0, "block_k": 128}),
+         ("tw0ov", {"tma_warp": 0, "block_k": 128, "overlap": 1})],
     "bf16-128": [("hmma", {"wgmma": 0})],
 }
 # Policy variants (build_bundle.py --variants): (case, tag, oa.policy fields);

@@ -274,29 +274,49 @@ LaunchDims AttnTC::build() {
     // boxes (64 columns, the swizzle's 128 bytes, by the tile's rows) once
     // the compute warps have freed its stage.  Rows past S (and past the
     // (batch, head)'s end) read as zeros.
+  }
+  // TMA loads of Q's tile, and of key tile j's K and V boxes (64 columns,
+  // the swizzle's 128 bytes, by the tile's rows) on its stage's "full"
+  // barriers.  Rows past S (and past the (batch, head)'s end) read as zeros.
+  auto tmaBoxes = [&](Value map, Value dst, int64_t rows, Value row0, Value full) {
+    for (int64_t blk = 0; blk < s.d / 64; ++blk)
+      tmaLoad(kb, map, toI32(kb, kb.add(dst, kb.idx(blk * rows * 128))),
+              {constI32(kb, blk * 64), toI32(kb, row0), toI32(kb, bh)}, full);
+  };
+  auto loadQ = [&] {
+    mbarExpectTx(kb, bar(0, kb.idx(0)), qBytes);
+    tmaBoxes(kb.tensorMaps[0], smemBase, p.blockQ, q0, bar(0, kb.idx(0)));
+  };
+  auto loadKV = [&](Value j) {
+    Value st = stageOf(j);
+    for (int64_t which = 0; which < 2; ++which) {
+      Value full = bar(1 + 2 * which, st);
+      mbarExpectTx(kb, full, tileBytes);
+      Value dst = kb.add(smemBase, kb.add(kb.idx(qBytes + which * 2 * tileBytes),
+                                          kb.mul(st, tileBytes)));
+      tmaBoxes(kb.tensorMaps[1 + which], dst, p.blockK, kb.mul(j, p.blockK), full);
+    }
+  };
+  if (p.tma && p.tmaWarp) {
+    // The TMA warp's first lane: Q, then each key tile once the compute
+    // warps have freed its stage.
     kb.ifThen(kb.eq(tid, threads), [&] {
-      Value bh32 = toI32(kb, bh);
-      auto load = [&](Value map, Value dst, int64_t rows, Value row0, Value full) {
-        for (int64_t blk = 0; blk < s.d / 64; ++blk)
-          tmaLoad(kb, map, toI32(kb, kb.add(dst, kb.idx(blk * rows * 128))),
-                  {constI32(kb, blk * 64), toI32(kb, row0), bh32}, full);
-      };
-      mbarExpectTx(kb, bar(0, kb.idx(0)), qBytes);
-      load(kb.tensorMaps[0], smemBase, p.blockQ, q0, bar(0, kb.idx(0)));
+      loadQ();
       kb.loop(kb.idx(0), nKV, kb.idx(1), [&](Value j) {
-        Value st = stageOf(j);
         // A fresh barrier counts as past a phase of parity 1: the first
         // use of each stage does not wait.
-        mbarWait(kb, bar(5, st), arith::SubIOp::create(kb.b, kb.b.getLoc(), constI32(kb, 1),
-                                                       phaseOf(j)));
-        for (int64_t which = 0; which < 2; ++which) {
-          Value full = bar(1 + 2 * which, st);
-          mbarExpectTx(kb, full, tileBytes);
-          Value dst = kb.add(smemBase, kb.add(kb.idx(qBytes + which * 2 * tileBytes),
-                                              kb.mul(st, tileBytes)));
-          load(kb.tensorMaps[1 + which], dst, p.blockK, kb.mul(j, p.blockK), full);
-        }
+        mbarWait(kb, bar(5, stageOf(j)),
+                 arith::SubIOp::create(kb.b, kb.b.getLoc(), constI32(kb, 1), phaseOf(j)));
+        loadKV(j);
       });
+    });
+  } else if (p.tma) {
+    // No TMA warp: thread 0 loads Q and the first two tiles here, and tile
+    // t + 2 once every warp has freed tile t (refill, below).
+    kb.ifThen(kb.eq(tid, 0), [&] {
+      loadQ();
+      loadKV(kb.idx(0));
+      kb.ifThen(kb.lt(kb.idx(1), nKV), [&] { loadKV(kb.idx(1)); });
     });
   } else {
     SmallVector<Copy> copyQ = planCopies(p.blockQ);
@@ -399,10 +419,20 @@ LaunchDims AttnTC::build() {
     asmStatement(kb, "wgmma.commit_group.sync.aligned;");
     return o;
   };
-  // TMA: tile j's MMAs are done; its stage may be refilled.
+  // TMA: tile j's MMAs are done; its stage may be refilled.  Without a TMA
+  // warp thread 0 then waits until every warp has freed it and loads tile
+  // j + 2 there (warp 0 waits for the slowest warp to finish tile j).
   auto release = [&](Value j) {
-    if (p.tma)
-      kb.ifThen(kb.eq(lane, 0), [&] { mbarArrive(kb, bar(5, stageOf(j))); });
+    if (!p.tma)
+      return;
+    kb.ifThen(kb.eq(lane, 0), [&] { mbarArrive(kb, bar(5, stageOf(j))); });
+    if (!p.tmaWarp) {
+      Value next = kb.add(j, kb.idx(2));
+      kb.ifThen(kb.land(kb.eq(tid, 0), kb.lt(next, nKV)), [&] {
+        mbarWait(kb, bar(5, stageOf(j)), phaseOf(j));
+        loadKV(next);
+      });
+    }
   };
   auto waitGroups = [&](int64_t n) {
     asmStatement(kb, ("wgmma.wait_group.sync.aligned " + Twine(n) + ";").str());

@@ -294,7 +294,7 @@ LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int
   int64_t wgmma = p.wgmma;
   if (failed(checkKeys(op, d,
                        {"block_q", "block_k", "warp_rows", "q_in_regs", "ctas_per_sm", "wgmma",
-                        "tma", "overlap"})) ||
+                        "tma", "tma_warp", "overlap"})) ||
       failed(readField(op, d, "wgmma", wgmma)))
     return failure();
   // wgmma = 0 where the default is wgmma asks for the HMMA kernel's defaults.
@@ -306,7 +306,8 @@ LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int
       failed(readField(op, d, "block_k", p.blockK)) ||
       failed(readField(op, d, "warp_rows", p.warpRows)) ||
       failed(readField(op, d, "q_in_regs", p.qInRegs)) || failed(readField(op, d, "tma", p.tma)) ||
-      failed(readField(op, d, "overlap", p.overlap)))
+      failed(readField(op, d, "overlap", p.overlap)) ||
+      failed(readField(op, d, "tma_warp", p.tmaWarp)))
     return failure();
   if (!p.wgmma && !d.get("tma"))
     p.tma = 0;
@@ -329,6 +330,8 @@ LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int
     return bad("tma must be 0 or 1");
   if (p.tma && !p.wgmma)
     return bad("tma feeds the wgmma kernel only (wgmma = 1)");
+  if (p.tmaWarp != 0 && p.tmaWarp != 1)
+    return bad("tma_warp must be 0 or 1");
   if (p.overlap != 0 && p.overlap != 1)
     return bad("overlap must be 0 or 1");
   if (p.overlap && !p.tma)
@@ -479,6 +482,7 @@ DictionaryAttr oa::lowering::toAttr(MLIRContext *ctx, const AttnPolicy &p) {
                               b.getNamedAttr("ctas_per_sm", b.getI64IntegerAttr(p.ctasPerSM)),
                               b.getNamedAttr("wgmma", b.getI64IntegerAttr(p.wgmma)),
                               b.getNamedAttr("tma", b.getI64IntegerAttr(p.tma)),
+                              b.getNamedAttr("tma_warp", b.getI64IntegerAttr(p.tmaWarp)),
                               b.getNamedAttr("overlap", b.getI64IntegerAttr(p.overlap))});
 }
 

@@ -171,11 +171,12 @@ struct AttnPolicy {
   int64_t ctasPerSM = 0;
   int64_t wgmma = 0;
   int64_t tma = 0;
+  int64_t tmaWarp = 1; // TMA: a warp of its own loads (else thread 0, between its MMAs)
   int64_t overlap = 0;
 
   /// The threads that compute (the TMA warp not counted).
   int64_t threads() const { return blockQ / warpRows * 32; }
-  int64_t ctaThreads() const { return threads() + (tma ? 32 : 0); }
+  int64_t ctaThreads() const { return threads() + (tma && tmaWarp ? 32 : 0); }
   /// Q's tile plus two stages of K and V tiles, for head dim `d` (wgmma:
   /// and 1 KiB to align them to the swizzle's 1024 bytes; TMA: and seven
   /// mbarriers).

@@ -48,6 +48,12 @@ CASES = {
                                                   {"overlap": 1, "block_k": 64}),
     "wg-f16-1x300x300-d64-overlap-q64k64": (1, 300, 300, 64, "f16", False,
                                             {"overlap": 1, "block_q": 64, "block_k": 64}),
+    # wgmma with TMA and no TMA warp (thread 0 loads between its MMAs),
+    # 128-key tiles, with and without overlap.
+    "wg-bf16-2x150x300-d128-causal-tw0": (2, 150, 300, 128, "bf16", True,
+                                          {"tma_warp": 0, "block_k": 128}),
+    "wg-f16-1x200x520-d64-tw0-overlap": (1, 200, 520, 64, "f16", False,
+                                         {"tma_warp": 0, "block_k": 128, "overlap": 1}),
 }
 SCALE = 0.3
 
