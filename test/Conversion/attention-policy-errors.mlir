@@ -4,7 +4,7 @@
 // RUN: oa-opt %s --oa-lower-to-kernels -split-input-file -verify-diagnostics -o /dev/null
 
 func.func @field(%q: tensor<2x64x64xf16>) -> tensor<2x64x64xf16> {
-  // expected-error @+1 {{oa.policy has no field 'stages' (fields: block_q, block_k, warp_rows, q_in_regs, ctas_per_sm, wgmma, tma, overlap)}}
+  // expected-error @+1 {{oa.policy has no field 'stages' (fields: block_q, block_k, warp_rows, q_in_regs, ctas_per_sm, wgmma, tma, tma_warp, overlap)}}
   %0 = oa.attention %q, %q, %q {scale = 0.125 : f32, oa.policy = {stages = 3}} : (tensor<2x64x64xf16>, tensor<2x64x64xf16>, tensor<2x64x64xf16>) -> tensor<2x64x64xf16>
   return %0 : tensor<2x64x64xf16>
 }

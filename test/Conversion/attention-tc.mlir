@@ -25,7 +25,7 @@
 // (the scores masked between S and P V);
 // S (8 n8 tiles x 4 k16 steps) and P V (4 k16 steps x 8 n8 tiles) per trip.
 // CHECK-LABEL: gpu.func @d64_k0_attention(
-// CHECK-SAME: oa.policy = {block_k = 64 : i64, block_q = 64 : i64, ctas_per_sm = 0 : i64, name = "default", overlap = 0 : i64, q_in_regs = 1 : i64, tma = 0 : i64, warp_rows = 16 : i64, wgmma = 0 : i64}
+// CHECK-SAME: oa.policy = {block_k = 64 : i64, block_q = 64 : i64, ctas_per_sm = 0 : i64, name = "default", overlap = 0 : i64, q_in_regs = 1 : i64, tma = 0 : i64, tma_warp = 1 : i64, warp_rows = 16 : i64, wgmma = 0 : i64}
 // CHECK-COUNT-4: nvgpu.device_async_copy
 // CHECK: nvvm.cp.async.wait.group 0
 // CHECK: nvgpu.ldmatrix {{.*}} {numTiles = 4 : i32, transpose = false}
@@ -42,14 +42,14 @@
 // CHECK: gpu.dynamic_shared_memory
 // CHECK: nvgpu.ldmatrix {{.*}} {numTiles = 4 : i32, transpose = true}
 // CHECK-LABEL: gpu.func @f16d128_k0_attention(
-// CHECK-SAME: oa.policy = {block_k = 64 : i64, block_q = 64 : i64, ctas_per_sm = 0 : i64, name = "default", overlap = 0 : i64, q_in_regs = 1 : i64, tma = 0 : i64, warp_rows = 16 : i64, wgmma = 0 : i64}
+// CHECK-SAME: oa.policy = {block_k = 64 : i64, block_q = 64 : i64, ctas_per_sm = 0 : i64, name = "default", overlap = 0 : i64, q_in_regs = 1 : i64, tma = 0 : i64, tma_warp = 1 : i64, warp_rows = 16 : i64, wgmma = 0 : i64}
 // CHECK-LABEL: gpu.func @plain_k0_attention(
 // CHECK-NOT: nvvm.mma.sync
 // CHECK: gpu.return
 
 // attention-tensor-cores=1 takes the f16 attention without a policy.
 // TC-LABEL: gpu.func @plain_k0_attention(
-// TC-SAME: oa.policy = {block_k = 64 : i64, block_q = 64 : i64, ctas_per_sm = 0 : i64, name = "default", overlap = 0 : i64, q_in_regs = 1 : i64, tma = 0 : i64, warp_rows = 16 : i64, wgmma = 0 : i64}
+// TC-SAME: oa.policy = {block_k = 64 : i64, block_q = 64 : i64, ctas_per_sm = 0 : i64, name = "default", overlap = 0 : i64, q_in_regs = 1 : i64, tma = 0 : i64, tma_warp = 1 : i64, warp_rows = 16 : i64, wgmma = 0 : i64}
 // TC: nvvm.mma.sync
 
 func.func @d64(%q: tensor<32x1000x64xf16>, %k: tensor<32x1000x64xf16>, %v: tensor<32x1000x64xf16>) -> tensor<32x1000x64xf16> {

@@ -8,7 +8,7 @@
 // NOTMA: error: 'oa.attention' op oa.policy: tma = 1, but the lowering passes no tensor maps (oa-lower-to-kernels tma=0: the runtime cannot encode them)
 // CP-LABEL: gpu.func @hmma_k0_attention(
 // CP-LABEL: gpu.func @default_k0_attention(
-// CP-SAME: tma = 0 : i64, warp_rows = 16 : i64, wgmma = 1 : i64}
+// CP-SAME: tma = 0 : i64, tma_warp = 1 : i64, warp_rows = 16 : i64, wgmma = 1 : i64}
 
 func.func @warp_rows(%q: tensor<2x64x64xf16>) -> tensor<2x64x64xf16> {
   // expected-error @+1 {{oa.policy: wgmma reads Q from shared memory in 64-row warpgroups (warp_rows 16, q_in_regs 0)}}

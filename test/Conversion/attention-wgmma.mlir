@@ -20,7 +20,7 @@
 // The TMA warp: seven mbarriers, Q's two boxes, then per key tile a wait on
 // the stage's "empty" barrier and K's and V's two boxes each.
 // CHECK-LABEL: gpu.func @d128_k0_attention(
-// CHECK-SAME: oa.policy = {block_k = 64 : i64, block_q = 128 : i64, ctas_per_sm = 0 : i64, name = "default", overlap = 0 : i64, q_in_regs = 0 : i64, tma = 1 : i64, warp_rows = 16 : i64, wgmma = 1 : i64}
+// CHECK-SAME: oa.policy = {block_k = 64 : i64, block_q = 128 : i64, ctas_per_sm = 0 : i64, name = "default", overlap = 0 : i64, q_in_regs = 0 : i64, tma = 1 : i64, tma_warp = 1 : i64, warp_rows = 16 : i64, wgmma = 1 : i64}
 // CHECK-COUNT-7: mbarrier.init.shared::cta.b64
 // CHECK: fence.mbarrier_init.release.cluster
 // CHECK: mbarrier.arrive.expect_tx
