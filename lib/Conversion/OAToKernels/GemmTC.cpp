@@ -777,8 +777,9 @@ LaunchDims TCGemm::buildWgmma() {
 // read as zeros.  The MMA warps wait on "full" (its phase flips each time
 // the stage is refilled), run the slice's wgmmas, and after wgmma.wait_group
 // 1 free the stage of slice kt-1.  No warp copies, no CTA-wide barrier in
-// the loop.  The producer warp needs no setmaxnreg: 9 warps of 224
-// registers fit the register file.
+// the loop.  The producer warp needs no setmaxnreg: 9 warps put 3 on one
+// SM sub-partition's quarter of the register file, so 168 registers a
+// thread, and the 128x256 kernel takes 156.
 
 Value TCGemm::i32(Value index) { return toI32(kb, index); }
 Value TCGemm::i32(int64_t c) { return constI32(kb, c); }
