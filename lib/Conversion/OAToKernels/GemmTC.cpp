@@ -212,6 +212,7 @@ struct TCGemm {
   /// tm, tn from linear tile id `pid` of one batch (grouped order).
   void tileCoords(Value pid);
   void epilogueDirect(ArrayRef<Value> acc);
+  void storeRun(ArrayRef<Value> vals, Value row, Value col, Value gidx, bool vec);
   // Copies of one slice: destinations (per thread, stage 0) and sources.
   struct Copy {
     Value dst;      // element offset in the stage
@@ -334,7 +335,6 @@ void TCGemm::issueCopies(ArrayRef<Copy> copies, bool isA, Value kt, Value stage)
 // staging stores are unconditional, so the last HMMAs cannot end up under
 // an edge test (they need all 32 lanes).
 void TCGemm::epilogue(ArrayRef<Value> acc) {
-  Operation *root = g.ops[0];
   int64_t ld = wtn + kStagePad;
   Value warp = kb.div(tid, 32);
   Value region = kb.mul(warp, 16 * ld);
@@ -343,9 +343,6 @@ void TCGemm::epilogue(ArrayRef<Value> acc) {
   Value rowW = kb.add(kb.mul(tm, p.bm), kb.mul(wm, wtm));
   Value colW = kb.add(kb.mul(tn, p.bn), kb.mul(wn, wtn));
   bool vec4 = s.n % 4 == 0;
-  bool mEdge = s.m % p.bm != 0, nEdge = s.n % p.bn != 0;
-  ArrayRef<Operation *> chain = ArrayRef<Operation *>(g.ops).drop_front();
-  Value biasMem = s.bias ? args.lookup(s.bias) : Value();
   auto syncWarp = [&] {
     NVVM::SyncWarpOp::create(kb.b, kb.b.getLoc(),
                              arith::ConstantIntOp::create(kb.b, kb.b.getLoc(), -1, 32));
@@ -366,51 +363,8 @@ void TCGemm::epilogue(ArrayRef<Value> acc) {
       Value row = kb.add(rowW, kb.add(r, kb.idx(i * 16)));
       Value col = kb.add(colW, c);
       Value gidx = kb.add(cBase, kb.add(kb.mul(row, s.n), col));
-      auto body = [&] {
-        SmallVector<Value> v = kb.loadVecF32(sC, kb.add(region, kb.add(kb.mul(r, ld), c)), 4);
-        if (vec4) {
-          if (biasMem) {
-            SmallVector<Value> bv = kb.loadVecF32(biasMem, col, 4);
-            for (int64_t q = 0; q < 4; ++q)
-              v[q] = kb.fadd(v[q], loadedAs(kb, g, s.bias, bv[q]));
-          }
-          DenseMap<Value, SmallVector<Value>> loaded;
-          for (int64_t q = 0; q < 4; ++q)
-            v[q] = applyChain(kb, chain, v[q], root->getResult(0), [&](Value in) {
-              auto &l = loaded[in];
-              if (l.empty())
-                l = kb.loadVecF32(args.lookup(in), gidx, 4);
-              return loadedAs(kb, g, in, l[q]);
-            });
-          kb.storeVecF32(v, out, gidx);
-          return;
-        }
-        for (int64_t q = 0; q < 4; ++q) {
-          Value cq = kb.add(col, kb.idx(q));
-          kb.ifThen(kb.lt(cq, s.n), [&] {
-            Value x = v[q];
-            if (biasMem)
-              x = kb.fadd(x, loadedAs(kb, g, s.bias, kb.loadF32(biasMem, cq)));
-            Value gq2 = kb.add(gidx, kb.idx(q));
-            x = applyChain(kb, chain, x, root->getResult(0),
-                           [&](Value in) {
-                             return loadedAs(kb, g, in, kb.loadF32(args.lookup(in), gq2));
-                           });
-            kb.storeF32(x, out, gq2);
-          });
-        }
-      };
-      Value ok;
-      if (mEdge)
-        ok = kb.lt(row, s.m);
-      if (nEdge) {
-        Value cok = kb.lt(col, s.n);
-        ok = ok ? kb.land(ok, cok) : cok;
-      }
-      if (ok)
-        kb.ifThen(ok, body);
-      else
-        body();
+      storeRun(kb.loadVecF32(sC, kb.add(region, kb.add(kb.mul(r, ld), c)), 4), row, col, gidx,
+               vec4);
     }
     syncWarp();
   }
@@ -942,68 +896,76 @@ LaunchDims TCGemm::buildWgmmaTma() {
 // 16w + g and + 8, columns 8j + 2t and + 1 of its tile; each pair gets the
 // bias and the fused chain and is stored at once.
 void TCGemm::epilogueDirect(ArrayRef<Value> acc) {
-  Operation *root = g.ops[0];
   Value gq = kb.div(lane, 4), tq = kb.rem(lane, 4);
   Value cBase = kb.mul(bz, s.m * s.n);
   Value rowW = kb.add(kb.add(kb.mul(tm, p.bm), kb.mul(wm, wtm)), gq);
   Value colW = kb.add(kb.mul(tn, p.bn), kb.mul(tq, 2));
-  bool pairs = s.n % 2 == 0; // pairs on even offsets
-  bool mEdge = s.m % p.bm != 0, nEdge = s.n % p.bn != 0;
-  ArrayRef<Operation *> chain = ArrayRef<Operation *>(g.ops).drop_front();
-  Value biasMem = s.bias ? args.lookup(s.bias) : Value();
   for (int64_t j = 0; j < nj; ++j) {
     Value col = kb.add(colW, kb.idx(j * 8));
     for (int64_t h = 0; h < 2; ++h) {
       Value row = kb.add(rowW, kb.idx(h * 8));
       Value gidx = kb.add(cBase, kb.add(kb.mul(row, s.n), col));
-      SmallVector<Value> v{acc[j * 4 + h * 2], acc[j * 4 + h * 2 + 1]};
-      Value rowOk = mEdge ? kb.lt(row, s.m) : Value();
-      if (pairs) {
-        auto body = [&] {
-          SmallVector<Value> bv;
-          if (biasMem)
-            bv = kb.loadVecF32(biasMem, col, 2);
-          DenseMap<Value, SmallVector<Value>> loaded;
-          for (int64_t q = 0; q < 2; ++q) {
-            if (biasMem)
-              v[q] = kb.fadd(v[q], loadedAs(kb, g, s.bias, bv[q]));
-            v[q] = applyChain(kb, chain, v[q], root->getResult(0), [&](Value in) {
-              auto &l = loaded[in];
-              if (l.empty())
-                l = kb.loadVecF32(args.lookup(in), gidx, 2);
-              return loadedAs(kb, g, in, l[q]);
-            });
-          }
-          kb.storeVecF32(v, out, gidx);
-        };
-        Value ok = rowOk;
-        if (nEdge) {
-          Value cok = kb.lt(col, s.n); // N even: col + 1 < N too
-          ok = ok ? kb.land(ok, cok) : cok;
-        }
-        if (ok)
-          kb.ifThen(ok, body);
-        else
-          body();
-        continue;
-      }
-      for (int64_t q = 0; q < 2; ++q) {
-        Value cq = kb.add(col, kb.idx(q));
-        Value ok = kb.lt(cq, s.n);
-        if (rowOk)
-          ok = kb.land(ok, rowOk);
-        kb.ifThen(ok, [&] {
-          Value gq2 = kb.add(gidx, kb.idx(q));
-          Value x = v[q];
-          if (biasMem)
-            x = kb.fadd(x, loadedAs(kb, g, s.bias, kb.loadF32(biasMem, cq)));
-          x = applyChain(kb, chain, x, root->getResult(0), [&](Value in) {
-            return loadedAs(kb, g, in, kb.loadF32(args.lookup(in), gq2));
-          });
-          kb.storeF32(x, out, gq2);
+      // Pairs start on even columns: whole pairs when N is even.
+      storeRun({acc[j * 4 + h * 2], acc[j * 4 + h * 2 + 1]}, row, col, gidx, s.n % 2 == 0);
+    }
+  }
+}
+
+// Consecutive columns col.. of C's row `row` (element gidx): the bias and
+// the fused chain in FP32, then one vector store when `vec` (N a multiple
+// of the run's length, so the run is in or out of N as a whole), else a
+// store per column masked at N; rows past M are not stored.
+void TCGemm::storeRun(ArrayRef<Value> vals, Value row, Value col, Value gidx, bool vec) {
+  Operation *root = g.ops[0];
+  ArrayRef<Operation *> chain = ArrayRef<Operation *>(g.ops).drop_front();
+  Value biasMem = s.bias ? args.lookup(s.bias) : Value();
+  int64_t n = vals.size();
+  SmallVector<Value> v(vals);
+  Value rowOk = s.m % p.bm != 0 ? kb.lt(row, s.m) : Value();
+  if (vec) {
+    auto body = [&] {
+      SmallVector<Value> bv;
+      if (biasMem)
+        bv = kb.loadVecF32(biasMem, col, n);
+      DenseMap<Value, SmallVector<Value>> loaded;
+      for (int64_t q = 0; q < n; ++q) {
+        if (biasMem)
+          v[q] = kb.fadd(v[q], loadedAs(kb, g, s.bias, bv[q]));
+        v[q] = applyChain(kb, chain, v[q], root->getResult(0), [&](Value in) {
+          auto &l = loaded[in];
+          if (l.empty())
+            l = kb.loadVecF32(args.lookup(in), gidx, n);
+          return loadedAs(kb, g, in, l[q]);
         });
       }
+      kb.storeVecF32(v, out, gidx);
+    };
+    Value ok = rowOk;
+    if (s.n % p.bn != 0) {
+      Value cok = kb.lt(col, s.n);
+      ok = ok ? kb.land(ok, cok) : cok;
     }
+    if (ok)
+      kb.ifThen(ok, body);
+    else
+      body();
+    return;
+  }
+  for (int64_t q = 0; q < n; ++q) {
+    Value cq = kb.add(col, kb.idx(q));
+    Value ok = kb.lt(cq, s.n);
+    if (rowOk)
+      ok = kb.land(ok, rowOk);
+    kb.ifThen(ok, [&] {
+      Value gq2 = kb.add(gidx, kb.idx(q));
+      Value x = v[q];
+      if (biasMem)
+        x = kb.fadd(x, loadedAs(kb, g, s.bias, kb.loadF32(biasMem, cq)));
+      x = applyChain(kb, chain, x, root->getResult(0), [&](Value in) {
+        return loadedAs(kb, g, in, kb.loadF32(args.lookup(in), gq2));
+      });
+      kb.storeF32(x, out, gq2);
+    });
   }
 }
 } // namespace
