@@ -271,11 +271,11 @@ GEMM_SHAPES = [("block.qkv", 8192, 3072, 1024, "bias"), ("block.q", 8192, 1024, 
                ("mlp.fc1", 4096, 4096, 1024, "bias_gelu"), ("mlp.fc2", 4096, 1024, 4096, "bias")]
 # Attention of the block: (batch, heads, seq, head dim), causal.
 ATTN_SHAPE = (8, 16, 1024, 64)
-# sm_90's default is the wgmma kernel fed by TMA (docs/Attention.md); "cp":
-# the same fed by cp.async; "hmma": the HMMA kernel (and its 128-row,
-# two-m16-tile form).
-ATTN_POLICIES = [("default", {}), ("cp", {"tma": 0}), ("q64", {"block_q": 64}),
-                 ("k64", {"block_k": 64}), ("c2", {"ctas_per_sm": 2}),
+# sm_90's default is the wgmma kernel fed by cp.async (docs/Attention.md);
+# "tma": the same fed by a TMA warp; "hmma": the HMMA kernel (and its
+# 128-row, two-m16-tile form).
+ATTN_POLICIES = [("default", {}), ("tma", {"tma": 1}), ("q64", {"block_q": 64}),
+                 ("k64", {"block_k": 64}),
                  ("hmma", {"wgmma": 0}), ("hmma-w32", {"wgmma": 0, "block_q": 128, "warp_rows": 32})]
 
 

@@ -35,21 +35,19 @@ ATTN_DTYPES = ("f16", "bf16")
 def attn_name(b, h, s, d, causal, dtype):
     return f"attention-{b}x{h}x{s}x{d}{'-causal' if causal else ''}-{dtype}"
 # Attention policies tried per head dim (AttnPolicy in Policy.h).  sm_90's
-# default is the wgmma kernel (128 x 128 tiles, two warpgroups); "hmma" is
-# the HMMA kernel's default (wgmma 0) beside it; "cp": the wgmma kernel fed
-# by cp.async from every thread (tma 0, 128-key tiles: no TMA warp, so 255
-# registers) instead of a TMA warp; "q64": one warpgroup (5 warps: up to
-# 255 registers, so 128-key tiles fit at d64); "ov": tile j's S issued
-# before tile j-1's P V (overlap); "tw0": no TMA warp (thread 0 loads
-# between its MMAs: 8 warps, 255 registers, 128-key tiles).
+# default is the wgmma kernel fed by cp.async (128 x 128 tiles, two
+# warpgroups); "hmma" is the HMMA kernel's default (wgmma 0) beside it;
+# "tma": fed by a TMA warp (9 warps: 168 registers, so 64-key tiles);
+# "q64": one warpgroup; "ov": tile j's S issued before tile j-1's P V
+# (overlap, TMA); "tw0": TMA without its own warp (thread 0 loads between
+# its MMAs: 8 warps, 255 registers, 128-key tiles).
 ATTN_VARIANTS = {
-    128: [("hmma", {"wgmma": 0}), ("cp", {"tma": 0, "block_k": 128}), ("q64", {"block_q": 64}),
-          ("ov", {"overlap": 1}), ("tw0", {"tma_warp": 0, "block_k": 128}),
-          ("tw0ov", {"tma_warp": 0, "block_k": 128, "overlap": 1})],
-    64: [("hmma", {"wgmma": 0}), ("cp", {"tma": 0, "block_k": 128}), ("q64", {"block_q": 64}),
-         ("q64k128", {"block_q": 64, "block_k": 128}), ("ov", {"overlap": 1}),
-         ("tw0", {"tma_warp": 0, "block_k": 128}),
-         ("tw0ov", {"tma_warp": 0, "block_k": 128, "overlap": 1})],
+    128: [("hmma", {"wgmma": 0}), ("tma", {"tma": 1}), ("q64", {"block_q": 64}),
+          ("ov", {"tma": 1, "overlap": 1}), ("tw0", {"tma": 1, "tma_warp": 0}),
+          ("tw0ov", {"tma": 1, "tma_warp": 0, "overlap": 1})],
+    64: [("hmma", {"wgmma": 0}), ("tma", {"tma": 1}), ("q64", {"block_q": 64}),
+         ("ov", {"tma": 1, "overlap": 1}), ("tw0", {"tma": 1, "tma_warp": 0}),
+         ("tw0ov", {"tma": 1, "tma_warp": 0, "overlap": 1})],
     "bf16-128": [("hmma", {"wgmma": 0})],
 }
 # Policy variants (build_bundle.py --variants): (case, tag, oa.policy fields);

@@ -265,19 +265,19 @@ LogicalResult oa::lowering::overrideGemmPolicy(Operation *op, GemmPolicy &p, uns
 // f16 with Q in registers was wrong on the H200 until oa-llc kept HMMA's
 // source registers for 7 cycles (TensorSourceWrite, repro/attention-f16-qregs.ll).
 // sm_90: wgmma on 128-row blocks, two warpgroups of 64 rows (as
-// FlashAttention-3's consumer warpgroups), fed by a TMA warp where the
-// runtime passes tensor maps.
-// With the TMA warp a CTA has 9 warps, 3 on some SM sub-partition, so at
-// most 168 registers a thread: 128-key tiles need 190-220 (S, O and P
-// take 160 at head dim 128, and the softmax's temporaries come on top) and
-// spill; 64-key tiles keep it at 125-160.
-AttnPolicy oa::lowering::defaultAttnPolicy(int64_t headDim, bool, int64_t sm, bool tma) {
+// FlashAttention-3's consumer warpgroups), 128-key tiles, fed by cp.async.
+// The TMA warp (tma = 1) is opt-in until it has run on a GPU: its rank-3
+// tensor maps never have (the one rank-3 TMA GEMM that ran hung, unexplained,
+// docs/results/gemm-tma-h100-2026-12-06.md).  With it a CTA has 9 warps, 3
+// on some SM sub-partition, so at most 168 registers a thread: 128-key tiles
+// need 190-220 (S, O and P, the softmax's temporaries) and spill, so the TMA
+// kernel takes 64-key tiles (125-160 registers).
+AttnPolicy oa::lowering::defaultAttnPolicy(int64_t, bool, int64_t sm, bool) {
   AttnPolicy p;
   if (sm == 90) {
     p.wgmma = 1;
-    p.tma = tma;
     p.blockQ = 128;
-    p.blockK = tma ? 64 : 128;
+    p.blockK = 128;
     p.qInRegs = 0;
   }
   return p;
@@ -301,6 +301,7 @@ LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int
   if (wgmma == 0 && p.wgmma)
     p = AttnPolicy();
   p.wgmma = wgmma;
+
   if (failed(readField(op, d, "ctas_per_sm", p.ctasPerSM)) ||
       failed(readField(op, d, "block_q", p.blockQ)) ||
       failed(readField(op, d, "block_k", p.blockK)) ||
@@ -311,6 +312,9 @@ LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int
     return failure();
   if (!p.wgmma && !d.get("tma"))
     p.tma = 0;
+  // The TMA warp's 9 warps leave 168 registers: 64-key tiles unless given.
+  if (p.wgmma && p.tma && p.tmaWarp && !d.get("block_k"))
+    p.blockK = 64;
   if (!d.empty())
     p.name = "given";
   auto bad = [&](const Twine &what) { return op->emitOpError("oa.policy: ") << what; };
