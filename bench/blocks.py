@@ -53,7 +53,7 @@ BLOCK_VARIANTS = [("qkv3", {"split_qkv": True}, ("f16", "bf16")),
                   ("qkv3-n1024-128x128", {"split_qkv": True, "policies": {
                       "qkv": _wgp(128, 128, 4), "out": _wgp(128, 128, 4),
                       "fc2": _wgp(128, 128, 4)}}, ("f16",)),
-                  ("qkv3-attn-hmma", {"split_qkv": True, "policies": {"attn": {"wgmma": 0}}},
+                  ("qkv3-attn-wg", {"split_qkv": True, "policies": {"attn": {"wgmma": 1}}},
                    ("f16",))]
 
 
@@ -271,12 +271,12 @@ GEMM_SHAPES = [("block.qkv", 8192, 3072, 1024, "bias"), ("block.q", 8192, 1024, 
                ("mlp.fc1", 4096, 4096, 1024, "bias_gelu"), ("mlp.fc2", 4096, 1024, 4096, "bias")]
 # Attention of the block: (batch, heads, seq, head dim), causal.
 ATTN_SHAPE = (8, 16, 1024, 64)
-# sm_90's default is the wgmma kernel fed by cp.async (docs/Attention.md);
-# "tma": the same fed by a TMA warp; "hmma": the HMMA kernel (and its
-# 128-row, two-m16-tile form).
-ATTN_POLICIES = [("default", {}), ("tma", {"tma": 1}), ("q64", {"block_q": 64}),
-                 ("k64", {"block_k": 64}),
-                 ("hmma", {"wgmma": 0}), ("hmma-w32", {"wgmma": 0, "block_q": 128, "warp_rows": 32})]
+# The HMMA kernel (the default) and sm_90's opt-in wgmma kernel
+# (docs/Attention.md): "wg" fed by cp.async, "tma" by a TMA warp, "q64" one
+# warpgroup; "w32": HMMA with two m16 tiles a warp.
+ATTN_POLICIES = [("default", {}), ("wg", {"wgmma": 1}), ("tma", {"wgmma": 1, "tma": 1}),
+                 ("q64", {"wgmma": 1, "block_q": 64}),
+                 ("w32", {"block_q": 128, "warp_rows": 32})]
 
 
 def kernel_cases(dt="f16"):

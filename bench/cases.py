@@ -34,21 +34,21 @@ ATTN_DTYPES = ("f16", "bf16")
 
 def attn_name(b, h, s, d, causal, dtype):
     return f"attention-{b}x{h}x{s}x{d}{'-causal' if causal else ''}-{dtype}"
-# Attention policies tried per head dim (AttnPolicy in Policy.h).  sm_90's
-# default is the wgmma kernel fed by cp.async (128 x 128 tiles, two
-# warpgroups); "hmma" is the HMMA kernel's default (wgmma 0) beside it;
-# "tma": fed by a TMA warp (9 warps: 168 registers, so 64-key tiles);
-# "q64": one warpgroup; "ov": tile j's S issued before tile j-1's P V
-# (overlap, TMA); "tw0": TMA without its own warp (thread 0 loads between
-# its MMAs: 8 warps, 255 registers, 128-key tiles).
+# Attention policies tried per head dim (AttnPolicy in Policy.h): sm_90's
+# opt-in wgmma kernel: "wg" (its defaults: 128 x 128 tiles, two warpgroups,
+# cp.async); "tma": fed by a TMA warp (9 warps: 168 registers, so 64-key
+# tiles); "q64": one warpgroup; "ov": tile j's S issued before tile j-1's
+# P V (overlap, TMA); "tw0": TMA without its own warp (thread 0 loads
+# between its MMAs: 8 warps, 255 registers, 128-key tiles).
+_WG = {"wgmma": 1}
 ATTN_VARIANTS = {
-    128: [("hmma", {"wgmma": 0}), ("tma", {"tma": 1}), ("q64", {"block_q": 64}),
-          ("ov", {"tma": 1, "overlap": 1}), ("tw0", {"tma": 1, "tma_warp": 0}),
-          ("tw0ov", {"tma": 1, "tma_warp": 0, "overlap": 1})],
-    64: [("hmma", {"wgmma": 0}), ("tma", {"tma": 1}), ("q64", {"block_q": 64}),
-         ("ov", {"tma": 1, "overlap": 1}), ("tw0", {"tma": 1, "tma_warp": 0}),
-         ("tw0ov", {"tma": 1, "tma_warp": 0, "overlap": 1})],
-    "bf16-128": [("hmma", {"wgmma": 0})],
+    128: [("wg", _WG), ("tma", dict(_WG, tma=1)), ("q64", dict(_WG, block_q=64)),
+          ("ov", dict(_WG, tma=1, overlap=1)), ("tw0", dict(_WG, tma=1, tma_warp=0)),
+          ("tw0ov", dict(_WG, tma=1, tma_warp=0, overlap=1))],
+    64: [("wg", _WG), ("tma", dict(_WG, tma=1)), ("q64", dict(_WG, block_q=64)),
+         ("ov", dict(_WG, tma=1, overlap=1)), ("tw0", dict(_WG, tma=1, tma_warp=0)),
+         ("tw0ov", dict(_WG, tma=1, tma_warp=0, overlap=1))],
+    "bf16-128": [("wg", _WG), ("tma", dict(_WG, tma=1))],
 }
 # Policy variants (build_bundle.py --variants): (case, tag, oa.policy fields);
 # the bundle names them CASE@TAG and run.py times and checks them without

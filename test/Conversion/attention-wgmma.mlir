@@ -1,7 +1,7 @@
-// sm_90's tensor-core attention (AttentionTC.cpp, docs/Attention.md): two
+// sm_90's opt-in wgmma attention (AttentionTC.cpp, docs/Attention.md): two
 // warpgroups of 64 query rows, S = Q K^T and P V on wgmma (Q and K from
 // 128-byte-swizzled shared memory, P from registers, V transposed), fed by
-// cp.async from every thread (the default), or (tma = 1) by a TMA warp
+// cp.async from every thread (its default), or (tma = 1) by a TMA warp
 // through rank-3 tensor maps of [batch*heads, S, D] and mbarriers.
 // RUN: oa-opt %s --oa-lower-to-kernels="sm=90" | FileCheck %s
 
@@ -16,7 +16,7 @@
 // CHECK-LABEL: func.func @cp(
 // CHECK: gpu.launch_func @oa_kernels::@cp_k0_attention blocks in (%c4, %c2, %c1) threads in (%c128, {{.*}} dynamic_shared_memory_size %c41984_i32
 // CHECK-NOT: oa.tensor_maps
-// The default: 128 x 128 tiles by cp.async, 256 threads, (128 + 4 * 128) *
+// wgmma = 1 alone: 128 x 128 tiles by cp.async, 256 threads, (128 + 4 * 128) *
 // 64 * 2 bytes + 1 KiB.
 // CHECK-LABEL: func.func @dflt(
 // CHECK: gpu.launch_func @oa_kernels::@dflt_k0_attention blocks in (%c2, %c4, %c1) threads in (%c256, {{.*}} dynamic_shared_memory_size %c82944_i32
@@ -70,20 +70,20 @@
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16
 // CHECK-NOT: mbarrier
 // CHECK-LABEL: gpu.func @dflt_k0_attention(
-// CHECK-SAME: oa.policy = {block_k = 128 : i64, block_q = 128 : i64, ctas_per_sm = 0 : i64, name = "default", overlap = 0 : i64, q_in_regs = 0 : i64, tma = 0 : i64, tma_warp = 1 : i64, warp_rows = 16 : i64, wgmma = 1 : i64}
+// CHECK-SAME: oa.policy = {block_k = 128 : i64, block_q = 128 : i64, ctas_per_sm = 0 : i64, name = "given", overlap = 0 : i64, q_in_regs = 0 : i64, tma = 0 : i64, tma_warp = 1 : i64, warp_rows = 16 : i64, wgmma = 1 : i64}
 // CHECK: nvgpu.device_async_copy
 // CHECK: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16
 // CHECK-NOT: mbarrier
 
 func.func @d128(%q: tensor<8x1000x128xf16>, %k: tensor<8x1000x128xf16>, %v: tensor<8x1000x128xf16>) -> tensor<8x1000x128xf16> {
-  %0 = oa.attention %q, %k, %v {causal = true, scale = 0.088 : f32, oa.policy = {tma = 1}} : (tensor<8x1000x128xf16>, tensor<8x1000x128xf16>, tensor<8x1000x128xf16>) -> tensor<8x1000x128xf16>
+  %0 = oa.attention %q, %k, %v {causal = true, scale = 0.088 : f32, oa.policy = {wgmma = 1, tma = 1}} : (tensor<8x1000x128xf16>, tensor<8x1000x128xf16>, tensor<8x1000x128xf16>) -> tensor<8x1000x128xf16>
   return %0 : tensor<8x1000x128xf16>
 }
 func.func @cp(%q: tensor<2x256x64xbf16>, %k: tensor<2x256x64xbf16>, %v: tensor<2x256x64xbf16>) -> tensor<2x256x64xbf16> {
-  %0 = oa.attention %q, %k, %v {causal = false, scale = 0.125 : f32, oa.policy = {tma = 0, block_q = 64, block_k = 64}} : (tensor<2x256x64xbf16>, tensor<2x256x64xbf16>, tensor<2x256x64xbf16>) -> tensor<2x256x64xbf16>
+  %0 = oa.attention %q, %k, %v {causal = false, scale = 0.125 : f32, oa.policy = {wgmma = 1, tma = 0, block_q = 64, block_k = 64}} : (tensor<2x256x64xbf16>, tensor<2x256x64xbf16>, tensor<2x256x64xbf16>) -> tensor<2x256x64xbf16>
   return %0 : tensor<2x256x64xbf16>
 }
 func.func @dflt(%q: tensor<4x200x64xf16>, %k: tensor<4x200x64xf16>, %v: tensor<4x200x64xf16>) -> tensor<4x200x64xf16> {
-  %0 = oa.attention %q, %k, %v {causal = true, scale = 0.125 : f32, oa.policy = {}} : (tensor<4x200x64xf16>, tensor<4x200x64xf16>, tensor<4x200x64xf16>) -> tensor<4x200x64xf16>
+  %0 = oa.attention %q, %k, %v {causal = true, scale = 0.125 : f32, oa.policy = {wgmma = 1}} : (tensor<4x200x64xf16>, tensor<4x200x64xf16>, tensor<4x200x64xf16>) -> tensor<4x200x64xf16>
   return %0 : tensor<4x200x64xf16>
 }

@@ -264,23 +264,15 @@ LogicalResult oa::lowering::overrideGemmPolicy(Operation *op, GemmPolicy &p, uns
 // tiles, one m16 tile per warp, Q in registers (0.74-0.81x SDPA flash).
 // f16 with Q in registers was wrong on the H200 until oa-llc kept HMMA's
 // source registers for 7 cycles (TensorSourceWrite, repro/attention-f16-qregs.ll).
-// sm_90: wgmma on 128-row blocks, two warpgroups of 64 rows (as
-// FlashAttention-3's consumer warpgroups), 128-key tiles, fed by cp.async.
-// The TMA warp (tma = 1) is opt-in until it has run on a GPU: its rank-3
-// tensor maps never have (the one rank-3 TMA GEMM that ran hung, unexplained,
-// docs/results/gemm-tma-h100-2026-12-06.md).  With it a CTA has 9 warps, 3
-// on some SM sub-partition, so at most 168 registers a thread: 128-key tiles
-// need 190-220 (S, O and P, the softmax's temporaries) and spill, so the TMA
-// kernel takes 64-key tiles (125-160 registers).
-AttnPolicy oa::lowering::defaultAttnPolicy(int64_t, bool, int64_t sm, bool) {
-  AttnPolicy p;
-  if (sm == 90) {
-    p.wgmma = 1;
-    p.blockQ = 128;
-    p.blockK = 128;
-    p.qInRegs = 0;
-  }
-  return p;
+// sm_90's wgmma kernel (wgmma = 1: 128-row blocks, two warpgroups of 64
+// rows as FlashAttention-3's consumer warpgroups, 128-key tiles, fed by
+// cp.async; tma = 1: by a TMA warp, 64-key tiles) is opt-in: it has not run
+// right on a GPU.  On the H100 (docs/results/h100-2026-12-06-lead13.md) the
+// TMA form was refused for registers (fixed since: a 9-warp CTA gets 168)
+// and the cp.async form died with "misaligned address" (not reproduced in
+// oa-emu, which checks alignment).  The TMA warp's rank-3 maps never ran.
+AttnPolicy oa::lowering::defaultAttnPolicy(int64_t, bool, int64_t, bool) {
+  return AttnPolicy();
 }
 
 LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int64_t headDim,
@@ -297,9 +289,16 @@ LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int
                         "tma", "tma_warp", "overlap"})) ||
       failed(readField(op, d, "wgmma", wgmma)))
     return failure();
-  // wgmma = 0 where the default is wgmma asks for the HMMA kernel's defaults.
-  if (wgmma == 0 && p.wgmma)
+  // wgmma = 1 starts from the wgmma kernel's defaults (128 x 128 tiles, Q
+  // read by the tensor cores), wgmma = 0 from the HMMA kernel's.
+  if (wgmma != p.wgmma) {
     p = AttnPolicy();
+    if (wgmma == 1) {
+      p.blockQ = 128;
+      p.blockK = 128;
+      p.qInRegs = 0;
+    }
+  }
   p.wgmma = wgmma;
 
   if (failed(readField(op, d, "ctas_per_sm", p.ctasPerSM)) ||

@@ -186,8 +186,8 @@ struct AttnPolicy {
 };
 
 /// The default attention policy for head dim `headDim`, f16 (else bf16)
-/// operands, the lowering's SM (90: wgmma, fed by cp.async) and whether the
-/// runtime passes tensor maps (unused while TMA is opt-in).
+/// operands, the lowering's SM and whether the runtime passes tensor maps
+/// (the HMMA kernel everywhere while sm_90's wgmma kernel is opt-in).
 AttnPolicy defaultAttnPolicy(int64_t headDim, bool f16, int64_t sm, bool tma);
 
 /// The default tensor-core policy for `batch` products of [m, k] x [k, n]

@@ -3,9 +3,8 @@ compiled by oa-llc and run in oa-emu (hazard checks on) against float64
 references of the rounded inputs, at small shapes: f16 and bf16, head dims
 64 and 128 (dynamic shared memory), causal and not, sequence tails along
 queries and keys, Sq != Sk, the policies' block sizes, two m16 tiles per warp and Q read
-from shared memory.  sm_90 takes the wgmma kernel (cp.async-fed) unless a
-case asks for HMMA (wgmma = 0); the `wg-` cases are wgmma policies (sm_90
-only), among them the TMA-fed forms.  One line
+from shared memory.  The `wg-` cases are sm_90's wgmma kernel (opt-in,
+wgmma = 1; sm_90 only), fed by cp.async or, with tma = 1, by TMA.  One line
 `PASS|FAIL name sm rel-L2` per case.
 
     attention-emu.py OUT [--sm 80,90] [--only SUBSTRING]
@@ -37,30 +36,33 @@ CASES = {
     "bf16-1x100x136-d128-w32-qsmem": (1, 100, 136, 128, "bf16", False,
                                       {"block_q": 128, "warp_rows": 32, "block_k": 32,
                                        "q_in_regs": 0, "wgmma": 0}),
-    # wgmma (cp.async-fed, sm_90's default): one warpgroup (64 query rows),
-    # 64-key tiles, tails both ways.
+    # wgmma (cp.async-fed): one warpgroup (64 query rows), 64-key tiles,
+    # tails both ways.
     "wg-f16-1x100x136-d128-q64k64": (1, 100, 136, 128, "f16", False,
-                                     {"block_q": 64, "block_k": 64}),
+                                     {"wgmma": 1, "block_q": 64, "block_k": 64}),
     # wgmma: two warpgroups, 32-key tiles (S is m64n32), causal.
-    "wg-bf16-2x96x96-d64-causal-k32": (2, 96, 96, 64, "bf16", True, {"block_k": 32}),
+    "wg-bf16-2x96x96-d64-causal-k32": (2, 96, 96, 64, "bf16", True, {"wgmma": 1, "block_k": 32}),
     # wgmma, S of tile j issued before P V of tile j-1: one key tile, tails,
     # causal (the masked loop only, and both loops).
-    "wg-f16-1x40x40-d64-overlap": (1, 40, 40, 64, "f16", False, {"tma": 1, "overlap": 1}),
+    "wg-f16-1x40x40-d64-overlap": (1, 40, 40, 64, "f16", False, {"wgmma": 1, "tma": 1, "overlap": 1}),
     "wg-bf16-2x200x330-d128-causal-overlap-k64": (2, 200, 330, 128, "bf16", True,
-                                                  {"tma": 1, "overlap": 1, "block_k": 64}),
+                                                  {"wgmma": 1, "tma": 1, "overlap": 1, "block_k": 64}),
     "wg-f16-1x300x300-d64-overlap-q64k64": (1, 300, 300, 64, "f16", False,
-                                            {"tma": 1, "overlap": 1, "block_q": 64,
+                                            {"wgmma": 1, "tma": 1, "overlap": 1, "block_q": 64,
                                              "block_k": 64}),
     # wgmma with TMA and no TMA warp (thread 0 loads between its MMAs),
     # 128-key tiles, with and without overlap.
     "wg-bf16-2x150x300-d128-causal-tw0": (2, 150, 300, 128, "bf16", True,
-                                          {"tma": 1, "tma_warp": 0, "block_k": 128}),
+                                          {"wgmma": 1, "tma": 1, "tma_warp": 0, "block_k": 128}),
     "wg-f16-1x200x520-d64-tw0-overlap": (1, 200, 520, 64, "f16", False,
-                                         {"tma": 1, "tma_warp": 0, "block_k": 128,
+                                         {"wgmma": 1, "tma": 1, "tma_warp": 0, "block_k": 128,
                                           "overlap": 1}),
-    # The TMA warp (64-key tiles), causal and not, both dtypes.
-    "wg-f16-2x130x200-d128-tma": (2, 130, 200, 128, "f16", False, {"tma": 1}),
-    "wg-bf16-1x144x144-d64-causal-tma": (1, 144, 144, 64, "bf16", True, {"tma": 1}),
+    # wgmma's defaults (cp.async, 128 x 128), and the TMA warp (64-key
+    # tiles), causal and not, both dtypes.
+    "wg-f16-2x130x260-d128-causal": (2, 130, 260, 128, "f16", True, {"wgmma": 1}),
+    "wg-bf16-1x200x200-d64": (1, 200, 200, 64, "bf16", False, {"wgmma": 1}),
+    "wg-f16-2x130x200-d128-tma": (2, 130, 200, 128, "f16", False, {"wgmma": 1, "tma": 1}),
+    "wg-bf16-1x144x144-d64-causal-tma": (1, 144, 144, 64, "bf16", True, {"wgmma": 1, "tma": 1}),
 }
 SCALE = 0.3
 
