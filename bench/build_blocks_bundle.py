@@ -25,6 +25,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "python"))
 import blocks  # noqa: E402
+import bundle  # noqa: E402
 from oa import pipeline  # noqa: E402
 from oa.commands import rowwise as rw  # noqa: E402
 
@@ -138,19 +139,12 @@ def main():
               + ", ".join(f"{l['kernel'].split('_', 1)[1]} {l['grid']}x{l['block'][0]}"
                           for l in fn["launches"]), flush=True)
     shutil.rmtree(work)
-    with open(os.path.join(a.out, "manifest.json"), "w") as f:
-        json.dump(manifest, f, indent=1)
-    for s in ("blocks_run.py", "blocks.py", "cudrv.py", "peers.py", "timing.py"):
-        if os.path.exists(os.path.join(HERE, s)):
-            shutil.copy(os.path.join(HERE, s), a.out)
-    size = sum(os.path.getsize(os.path.join(r, f)) for r, _, fs in os.walk(a.out) for f in fs)
     if failed:
         print(f"not built ({len(failed)}): {', '.join(failed)}")
-    print(f"bundle {a.out}: {len(todo) - len(failed)} cases, {size / 1e6:.1f} MB, {time.time() - t0:.0f} s")
-    if size > LIMIT_MB * 1e6:
-        print(f"error: the bundle is over {LIMIT_MB} MB", file=sys.stderr)
-        return 1
-    return 0
+    files = [os.path.join(HERE, s) for s in ("blocks_run.py", "blocks.py", "cudrv.py", "peers.py",
+                                              "timing.py")]
+    return bundle.finish(a.out, manifest, files, f"{len(todo) - len(failed)} cases", t0,
+                         LIMIT_MB)
 
 
 if __name__ == "__main__":

@@ -10,7 +10,6 @@ BUNDLE to the GPU host (CUDA driver, PyTorch, Triton; no LLVM) and run
 `python3 BUNDLE/run.py --out DIR` there.
 """
 import argparse
-import json
 import os
 import shutil
 import sys
@@ -19,6 +18,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "python"))
+import bundle  # noqa: E402
 import cases  # noqa: E402
 from oa.commands import rowwise as rw  # noqa: E402
 
@@ -81,17 +81,10 @@ def main():
         print(f"[{i + 1}/{len(todo)}] {name}: grid {launch['grid'][0]} block {launch['block'][0]} "
               f"{pol.get('name', '')}", flush=True)
     shutil.rmtree(work)
-    with open(os.path.join(a.out, "manifest.json"), "w") as f:
-        json.dump(manifest, f, indent=1)
-    for s in ("run.py", "cases.py", "cudrv.py", "peers.py", "timing.py"):
-        shutil.copy(os.path.join(HERE, s), a.out)
-    shutil.copy(os.path.join(a.build, "bin", "oa-run"), a.out)
-    size = sum(os.path.getsize(os.path.join(r, f)) for r, _, fs in os.walk(a.out) for f in fs)
-    print(f"bundle {a.out}: {len(todo)} cubins, {size / 1e6:.1f} MB, {time.time() - t0:.0f} s")
-    if size > LIMIT_MB * 1e6:
-        print(f"error: the bundle is over {LIMIT_MB} MB", file=sys.stderr)
-        return 1
-    return 0
+    files = [os.path.join(HERE, s) for s in ("run.py", "cases.py", "cudrv.py", "peers.py",
+                                              "timing.py")]
+    files.append(os.path.join(a.build, "bin", "oa-run"))
+    return bundle.finish(a.out, manifest, files, f"{len(todo)} cubins", t0, LIMIT_MB)
 
 
 if __name__ == "__main__":

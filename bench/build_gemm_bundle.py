@@ -19,6 +19,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "python"))
+import bundle  # noqa: E402
 import gemm_cases  # noqa: E402
 from oa.commands import gemm as gm  # noqa: E402
 from oa.commands import rowwise as rw  # noqa: E402
@@ -176,19 +177,12 @@ def main():
     if a.diag:
         manifest["diag"] = build_diag(a, work)
     shutil.rmtree(work)
-    with open(os.path.join(a.out, "manifest.json"), "w") as f:
-        json.dump(manifest, f, indent=1)
-    for s in ("gemm_run.py", "gemm_cases.py", "gemm_peers.py", "cudrv.py", "gemm_diag.py",
-              "gemm_prof.py", "timing.py"):
-        shutil.copy(os.path.join(HERE, s), a.out)
+    files = [os.path.join(HERE, s) for s in ("gemm_run.py", "gemm_cases.py", "gemm_peers.py",
+                                              "cudrv.py", "gemm_diag.py", "gemm_prof.py",
+                                              "timing.py")]
     if a.diag:
-        shutil.copy(os.path.join(a.build, "bin", "oa-run"), a.out)
-    size = sum(os.path.getsize(os.path.join(r, f)) for r, _, fs in os.walk(a.out) for f in fs)
-    print(f"bundle {a.out}: {len(todo)} cubins, {size / 1e6:.1f} MB, {time.time() - t0:.0f} s")
-    if size > LIMIT_MB * 1e6:
-        print(f"error: the bundle is over {LIMIT_MB} MB", file=sys.stderr)
-        return 1
-    return 0
+        files.append(os.path.join(a.build, "bin", "oa-run"))
+    return bundle.finish(a.out, manifest, files, f"{len(todo)} cubins", t0, LIMIT_MB)
 
 
 if __name__ == "__main__":
