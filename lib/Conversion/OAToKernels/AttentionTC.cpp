@@ -283,11 +283,11 @@ LaunchDims AttnTC::build() {
       tmaLoad(kb, map, toI32(kb, kb.add(dst, kb.idx(blk * rows * 128))),
               {constI32(kb, blk * 64), toI32(kb, row0), toI32(kb, bh)}, full);
   };
-  auto loadQ = [&] {
+  auto tmaQ = [&] {
     mbarExpectTx(kb, bar(0, kb.idx(0)), qBytes);
     tmaBoxes(kb.tensorMaps[0], smemBase, p.blockQ, q0, bar(0, kb.idx(0)));
   };
-  auto loadKV = [&](Value j) {
+  auto tmaKV = [&](Value j) {
     Value st = stageOf(j);
     for (int64_t which = 0; which < 2; ++which) {
       Value full = bar(1 + 2 * which, st);
@@ -301,22 +301,22 @@ LaunchDims AttnTC::build() {
     // The TMA warp's first lane: Q, then each key tile once the compute
     // warps have freed its stage.
     kb.ifThen(kb.eq(tid, threads), [&] {
-      loadQ();
+      tmaQ();
       kb.loop(kb.idx(0), nKV, kb.idx(1), [&](Value j) {
         // A fresh barrier counts as past a phase of parity 1: the first
         // use of each stage does not wait.
         mbarWait(kb, bar(5, stageOf(j)),
                  arith::SubIOp::create(kb.b, kb.b.getLoc(), constI32(kb, 1), phaseOf(j)));
-        loadKV(j);
+        tmaKV(j);
       });
     });
   } else if (p.tma) {
     // No TMA warp: thread 0 loads Q and the first two tiles here, and tile
     // t + 2 once every warp has freed tile t (refill, below).
     kb.ifThen(kb.eq(tid, 0), [&] {
-      loadQ();
-      loadKV(kb.idx(0));
-      kb.ifThen(kb.lt(kb.idx(1), nKV), [&] { loadKV(kb.idx(1)); });
+      tmaQ();
+      tmaKV(kb.idx(0));
+      kb.ifThen(kb.lt(kb.idx(1), nKV), [&] { tmaKV(kb.idx(1)); });
     });
   } else {
     SmallVector<Copy> copyQ = planCopies(p.blockQ);
@@ -430,7 +430,7 @@ LaunchDims AttnTC::build() {
       Value next = kb.add(j, kb.idx(2));
       kb.ifThen(kb.land(kb.eq(tid, 0), kb.lt(next, nKV)), [&] {
         mbarWait(kb, bar(5, stageOf(j)), phaseOf(j));
-        loadKV(next);
+        tmaKV(next);
       });
     }
   };
@@ -712,7 +712,7 @@ LogicalResult oa::lowering::planAttention(FusedGroup &g, const Machine &m) {
   }
   g.tensorCore = true;
   AttnShape s = shapeOf(cast<AttentionOp>(op));
-  g.attn = defaultAttnPolicy(s.d, s.elt.isF16(), m.sm, m.tma);
+  g.attn = defaultAttnPolicy(s.d, s.elt.isF16());
   return overrideAttnPolicy(op, g.attn, s.d, s.elt.isF16(), m.sm, m.tma);
 }
 

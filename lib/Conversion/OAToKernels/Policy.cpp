@@ -271,7 +271,7 @@ LogicalResult oa::lowering::overrideGemmPolicy(Operation *op, GemmPolicy &p, uns
 // TMA form was refused for registers (fixed since: a 9-warp CTA gets 168)
 // and the cp.async form died with "misaligned address" (not reproduced in
 // oa-emu, which checks alignment).  The TMA warp's rank-3 maps never ran.
-AttnPolicy oa::lowering::defaultAttnPolicy(int64_t, bool, int64_t, bool) {
+AttnPolicy oa::lowering::defaultAttnPolicy(int64_t, bool) {
   return AttnPolicy();
 }
 

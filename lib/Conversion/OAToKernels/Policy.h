@@ -185,10 +185,10 @@ struct AttnPolicy {
   }
 };
 
-/// The default attention policy for head dim `headDim`, f16 (else bf16)
-/// operands, the lowering's SM and whether the runtime passes tensor maps
-/// (the HMMA kernel everywhere while sm_90's wgmma kernel is opt-in).
-AttnPolicy defaultAttnPolicy(int64_t headDim, bool f16, int64_t sm, bool tma);
+/// The default attention policy for head dim `headDim` and f16 (else bf16)
+/// operands (the HMMA kernel everywhere while sm_90's wgmma kernel is
+/// opt-in).
+AttnPolicy defaultAttnPolicy(int64_t headDim, bool f16);
 
 /// The default tensor-core policy for `batch` products of [m, k] x [k, n]
 /// of `elemBytes`-byte elements (2, or 4 for TF32).
