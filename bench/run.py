@@ -284,6 +284,26 @@ def launch_once(args):
     return 0 if err <= cases.RTOL[dt] else 1
 
 
+def isolated_launch(name, args):
+    """Runs one checked launch of a case in its own process with
+    CUDA_LAUNCH_BLOCKING=1, so that a kernel that faults (and so poisons its
+    CUDA context) is reported by name and the run goes on.  Returns None
+    when it ran (right or not: the timed run reports the error), else the
+    fault's last lines."""
+    import subprocess
+    cmd = [sys.executable, os.path.abspath(__file__), "--out", args.out, "--bundle", args.bundle,
+           "--launch-once", name]
+    env = dict(os.environ, CUDA_LAUNCH_BLOCKING="1")
+    try:
+        r = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=180)
+    except subprocess.TimeoutExpired:
+        return "timed out after 180 s"
+    if r.returncode in (0, 1) and "relative L2 error" in r.stdout:
+        return None
+    tail = (r.stdout + r.stderr).strip().splitlines()[-3:]
+    return f"exit {r.returncode}: " + " | ".join(tail)
+
+
 def profile(args):
     import shutil
     import subprocess
@@ -316,6 +336,9 @@ def main():
     ap.add_argument("--ncu", default="",
                     help="comma-separated cases: profile one launch of oa's kernel of each with "
                          "ncu (speed of light, occupancy, warp stall reasons) into OUT/ncu.txt")
+    ap.add_argument("--isolate", action="store_true",
+                    help="launch each oa kernel once in its own process first (CUDA_LAUNCH_BLOCKING=1): "
+                         "a kernel that faults is reported and skipped instead of ending the run")
     ap.add_argument("--launch-once", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.launch_once:
@@ -334,8 +357,14 @@ def main():
         print(f"note: {len(missing)} cases are not in the bundle (built with --quick?)")
     todo = [n for n in todo if n in manifest["cases"]]
     todo += [n for n, c in manifest["cases"].items() if c.get("variant_of") and args.only in n]
-    rows = []
+    rows, crashed = [], {}
     for i, name in enumerate(todo):
+        if args.isolate:
+            bad = isolated_launch(name, args)
+            if bad:
+                crashed[name] = bad
+                print(f"[{i + 1}/{len(todo)}] {name}: oa's launch FAILED in isolation: {bad}", flush=True)
+                continue
         row = run_case(name, manifest["cases"][name], args, roof)
         rows.append(row)
         torch.cuda.empty_cache()
@@ -353,7 +382,7 @@ def main():
     meta = {"device": torch.cuda.get_device_name(), "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
             "command": "python3 " + " ".join(sys.argv), "torch": torch.__version__,
             "triton": getattr(peers.triton, "__version__", "absent"), "copy_roof_gbs": roof,
-            "seconds": time.time() - t0}
+            "seconds": time.time() - t0, "crashed": crashed}
     with open(os.path.join(args.out, "results.json"), "w") as f:
         json.dump({"meta": meta, "rows": rows}, f, indent=1)
     write_markdown(os.path.join(args.out, "results.md"), rows, roof, meta)
@@ -370,10 +399,14 @@ def main():
         if ratios:
             print(f"attention: geomean SDPA flash / oa {math.exp(sum(map(math.log, ratios)) / len(ratios)):.3f}, "
                   f"min {min(ratios):.3f}")
+    if crashed:
+        with open(os.path.join(args.out, "results.md"), "a") as f:
+            f.write("\n## Launches that faulted (run alone, CUDA_LAUNCH_BLOCKING=1)\n\n"
+                    + "".join(f"- `{n}`: {why}\n" for n, why in sorted(crashed.items())))
     if args.ncu:
         profile(args)
     plotted = plot(os.path.join(args.out, "roofline.png"), rows, roof)
-    bad = [r["case"] for r in rows if not r["oa_ok"]]
+    bad = [r["case"] for r in rows if not r["oa_ok"]] + sorted(crashed)
     geo = [r["best_peer_over_oa"] for r in rows if "best_peer_over_oa" in r]  # not attention
     if geo:
         print(f"geomean best peer / oa: {math.exp(sum(map(math.log, geo)) / len(geo)):.3f}")

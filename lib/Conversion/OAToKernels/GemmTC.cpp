@@ -212,7 +212,16 @@ struct TCGemm {
   /// tm, tn from linear tile id `pid` of one batch (grouped order).
   void tileCoords(Value pid);
   void epilogueDirect(ArrayRef<Value> acc);
-  void storeRun(ArrayRef<Value> vals, Value row, Value col, Value gidx, bool vec);
+  // What a run of C's epilogue reads besides the accumulators: the bias and
+  // the fused chain's operands in memory, in FP32.
+  struct RunInputs {
+    SmallVector<Value> bias;
+    DenseMap<Value, SmallVector<Value>> chain;
+  };
+  SmallVector<Value> chainInputs();
+  RunInputs loadRunInputs(Value row, Value col, int64_t n, const SmallVector<Value> *bias);
+  void storeRun(ArrayRef<Value> vals, Value row, Value col, Value gidx, bool vec,
+                const RunInputs *pre = nullptr);
   // Copies of one slice: destinations (per thread, stage 0) and sources.
   struct Copy {
     Value dst;      // element offset in the stage
@@ -328,6 +337,11 @@ void TCGemm::issueCopies(ArrayRef<Copy> copies, bool isA, Value kt, Value stage)
   }
 }
 
+// Runs of C whose bias and chain operands are loaded before any of them is
+// stored: the loads cannot pass a store to C (the buffers may alias), so one
+// run at a time waits a round trip to memory per run.
+constexpr int64_t kEpilogueBatch = 8;
+
 // Each warp stages one m16 row of its accumulator tiles at a time in its
 // own part of shared memory (fragment layout in, rows out), then its lanes
 // read 4 consecutive columns each, add the bias, apply the fused chain and
@@ -343,6 +357,7 @@ void TCGemm::epilogue(ArrayRef<Value> acc) {
   Value rowW = kb.add(kb.mul(tm, p.bm), kb.mul(wm, wtm));
   Value colW = kb.add(kb.mul(tn, p.bn), kb.mul(wn, wtn));
   bool vec4 = s.n % 4 == 0;
+  DenseMap<int64_t, SmallVector<Value>> biasAt;
   auto syncWarp = [&] {
     NVVM::SyncWarpOp::create(kb.b, kb.b.getLoc(),
                              arith::ConstantIntOp::create(kb.b, kb.b.getLoc(), -1, 32));
@@ -357,14 +372,33 @@ void TCGemm::epilogue(ArrayRef<Value> acc) {
       }
     syncWarp();
     int64_t steps = 16 * wtn / 4 / 32;
-    for (int64_t st = 0; st < steps; ++st) {
-      Value e = kb.mul(kb.add(lane, kb.idx(st * 32)), 4);
-      Value r = kb.div(e, wtn), c = kb.rem(e, wtn);
-      Value row = kb.add(rowW, kb.add(r, kb.idx(i * 16)));
-      Value col = kb.add(colW, c);
-      Value gidx = kb.add(cBase, kb.add(kb.mul(row, s.n), col));
-      storeRun(kb.loadVecF32(sC, kb.add(region, kb.add(kb.mul(r, ld), c)), 4), row, col, gidx,
-               vec4);
+    for (int64_t st0 = 0; st0 < steps; st0 += kEpilogueBatch) {
+      struct Run {
+        Value row, col, gidx;
+        SmallVector<Value> vals;
+        RunInputs in;
+      };
+      SmallVector<Run> runs;
+      for (int64_t st = st0; st < std::min(steps, st0 + kEpilogueBatch); ++st) {
+        Run run;
+        Value e = kb.mul(kb.add(lane, kb.idx(st * 32)), 4);
+        Value r = kb.div(e, wtn), c = kb.rem(e, wtn);
+        run.row = kb.add(rowW, kb.add(r, kb.idx(i * 16)));
+        run.col = kb.add(colW, c);
+        run.gidx = kb.add(cBase, kb.add(kb.mul(run.row, s.n), run.col));
+        run.vals = kb.loadVecF32(sC, kb.add(region, kb.add(kb.mul(r, ld), c)), 4);
+        if (vec4) {
+          // A lane's columns depend on the step only through st * 128 mod
+          // wtn, so the bias of each such offset is read once.
+          auto [it, fresh] = biasAt.try_emplace((st * 128) % wtn);
+          run.in = loadRunInputs(run.row, run.col, 4, fresh ? nullptr : &it->second);
+          if (fresh)
+            it->second = run.in.bias;
+        }
+        runs.push_back(std::move(run));
+      }
+      for (Run &run : runs)
+        storeRun(run.vals, run.row, run.col, run.gidx, vec4, vec4 ? &run.in : nullptr);
     }
     syncWarp();
   }
@@ -911,11 +945,43 @@ void TCGemm::epilogueDirect(ArrayRef<Value> acc) {
   }
 }
 
+SmallVector<Value> TCGemm::chainInputs() {
+  SmallVector<Value> ins;
+  llvm::SmallPtrSet<Operation *, 8> inGroup(g.ops.begin(), g.ops.end());
+  for (Operation *op : ArrayRef<Operation *>(g.ops).drop_front())
+    for (Value v : op->getOperands())
+      if ((!v.getDefiningOp() || !inGroup.contains(v.getDefiningOp())) && args.count(v) &&
+          !llvm::is_contained(ins, v))
+        ins.push_back(v);
+  return ins;
+}
+
+// The inputs of the vector run at (row, col) of n columns, read without a
+// guard: a run past M or N reads the last row's or columns' elements
+// instead, which storeRun then does not store.  `bias`, when given, is the
+// bias already read for these columns.
+TCGemm::RunInputs TCGemm::loadRunInputs(Value row, Value col, int64_t n,
+                                        const SmallVector<Value> *bias) {
+  RunInputs in;
+  Value r = s.m % p.bm != 0 ? kb.minu(row, kb.idx(s.m - 1)) : row;
+  Value c = s.n % p.bn != 0 ? kb.minu(col, kb.idx(s.n - n)) : col;
+  if (s.bias)
+    in.bias = bias ? *bias : kb.loadVecF32(args.lookup(s.bias), c, n);
+  SmallVector<Value> ins = chainInputs();
+  if (!ins.empty()) {
+    Value gidx = kb.add(kb.mul(bz, s.m * s.n), kb.add(kb.mul(r, s.n), c));
+    for (Value v : ins)
+      in.chain[v] = kb.loadVecF32(args.lookup(v), gidx, n);
+  }
+  return in;
+}
+
 // Consecutive columns col.. of C's row `row` (element gidx): the bias and
 // the fused chain in FP32, then one vector store when `vec` (N a multiple
 // of the run's length, so the run is in or out of N as a whole), else a
 // store per column masked at N; rows past M are not stored.
-void TCGemm::storeRun(ArrayRef<Value> vals, Value row, Value col, Value gidx, bool vec) {
+void TCGemm::storeRun(ArrayRef<Value> vals, Value row, Value col, Value gidx, bool vec,
+                      const RunInputs *pre) {
   Operation *root = g.ops[0];
   ArrayRef<Operation *> chain = ArrayRef<Operation *>(g.ops).drop_front();
   Value biasMem = s.bias ? args.lookup(s.bias) : Value();
@@ -925,9 +991,13 @@ void TCGemm::storeRun(ArrayRef<Value> vals, Value row, Value col, Value gidx, bo
   if (vec) {
     auto body = [&] {
       SmallVector<Value> bv;
-      if (biasMem)
-        bv = kb.loadVecF32(biasMem, col, n);
       DenseMap<Value, SmallVector<Value>> loaded;
+      if (pre) {
+        bv = pre->bias;
+        loaded = pre->chain;
+      } else if (biasMem) {
+        bv = kb.loadVecF32(biasMem, col, n);
+      }
       for (int64_t q = 0; q < n; ++q) {
         if (biasMem)
           v[q] = kb.fadd(v[q], loadedAs(kb, g, s.bias, bv[q]));
