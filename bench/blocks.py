@@ -53,7 +53,7 @@ BLOCK_VARIANTS = [("qkv3", {"split_qkv": True}, ("f16", "bf16")),
                   ("qkv3-n1024-128x128", {"split_qkv": True, "policies": {
                       "qkv": _wgp(128, 128, 4), "out": _wgp(128, 128, 4),
                       "fc2": _wgp(128, 128, 4)}}, ("f16",)),
-                  ("qkv3-attn-wg", {"split_qkv": True, "policies": {"attn": {"wgmma": 1}}},
+                  ("qkv3-attn-hmma", {"split_qkv": True, "policies": {"attn": {"wgmma": 0}}},
                    ("f16",))]
 
 
@@ -271,12 +271,13 @@ GEMM_SHAPES = [("block.qkv", 8192, 3072, 1024, "bias"), ("block.q", 8192, 1024, 
                ("mlp.fc1", 4096, 4096, 1024, "bias_gelu"), ("mlp.fc2", 4096, 1024, 4096, "bias")]
 # Attention of the block: (batch, heads, seq, head dim), causal.
 ATTN_SHAPE = (8, 16, 1024, 64)
-# The HMMA kernel (the default) and sm_90's opt-in wgmma kernel
-# (docs/Attention.md): "wg" fed by cp.async, "tma" by a TMA warp, "q64" one
-# warpgroup; "w32": HMMA with two m16 tiles a warp.
-ATTN_POLICIES = [("default", {}), ("wg", {"wgmma": 1}), ("tma", {"wgmma": 1, "tma": 1}),
+# sm_90's default (the wgmma kernel fed by TMA from thread 0, overlapped;
+# docs/Attention.md) and others: "hmma" the HMMA kernel, "tma" a TMA warp
+# of its own, "q64" one warpgroup; "w32": HMMA with two m16 tiles a warp.
+ATTN_POLICIES = [("default", {}), ("hmma", {"wgmma": 0}),
+                 ("tma", {"wgmma": 1, "tma_warp": 1, "overlap": 0}),
                  ("q64", {"wgmma": 1, "block_q": 64}),
-                 ("w32", {"block_q": 128, "warp_rows": 32})]
+                 ("w32", {"wgmma": 0, "block_q": 128, "warp_rows": 32})]
 
 
 def kernel_cases(dt="f16"):

@@ -34,22 +34,17 @@ ATTN_DTYPES = ("f16", "bf16")
 
 def attn_name(b, h, s, d, causal, dtype):
     return f"attention-{b}x{h}x{s}x{d}{'-causal' if causal else ''}-{dtype}"
-# Attention policies tried per head dim (AttnPolicy in Policy.h): sm_90's
-# opt-in wgmma kernel: "wg" (its defaults: 128 x 128 tiles, two warpgroups,
-# cp.async); "tma": fed by a TMA warp (9 warps: 168 registers, so 64-key
-# tiles); "q64": one warpgroup; "ov": tile j's S issued before tile j-1's
-# P V (overlap, TMA); "tw0": TMA without its own warp (thread 0 loads
-# between its MMAs: 8 warps, 255 registers, 128-key tiles).
+# Attention policies tried per head dim (AttnPolicy in Policy.h) next to
+# sm_90's default (the wgmma kernel: 128 x 128 tiles, two warpgroups, TMA
+# loads from thread 0, tile j's S before tile j-1's P V): "hmma" the HMMA
+# kernel; "tma": a TMA warp of its own (9 warps: 168 registers, so 64-key
+# tiles); "tw0": thread 0's loads without the overlap; "q64": one
+# warpgroup; "k64": 64-key tiles.
 _WG = {"wgmma": 1}
-ATTN_VARIANTS = {
-    128: [("wg", _WG), ("tma", dict(_WG, tma=1)), ("q64", dict(_WG, block_q=64)),
-          ("ov", dict(_WG, tma=1, overlap=1)), ("tw0", dict(_WG, tma=1, tma_warp=0)),
-          ("tw0ov", dict(_WG, tma=1, tma_warp=0, overlap=1))],
-    64: [("wg", _WG), ("tma", dict(_WG, tma=1)), ("q64", dict(_WG, block_q=64)),
-         ("ov", dict(_WG, tma=1, overlap=1)), ("tw0", dict(_WG, tma=1, tma_warp=0)),
-         ("tw0ov", dict(_WG, tma=1, tma_warp=0, overlap=1))],
-    "bf16-128": [("wg", _WG), ("tma", dict(_WG, tma=1))],
-}
+_ATTN_TRIED = [("hmma", {"wgmma": 0}), ("tma", dict(_WG, tma_warp=1, overlap=0)),
+               ("tw0", dict(_WG, overlap=0)), ("q64", dict(_WG, block_q=64)),
+               ("k64", dict(_WG, block_k=64))]
+ATTN_VARIANTS = {128: _ATTN_TRIED, 64: _ATTN_TRIED, "bf16-128": [("hmma", {"wgmma": 0})]}
 # Policy variants (build_bundle.py --variants): (case, tag, oa.policy fields);
 # the bundle names them CASE@TAG and run.py times and checks them without
 # peers, to compare policies in one run.

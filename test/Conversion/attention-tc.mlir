@@ -1,10 +1,11 @@
 // oa.attention on tensor cores (AttentionTC.cpp): f16/bf16 with head dim 64
-// or 128 takes it with an oa.policy (or attention-tensor-cores=1); a CTA per
+// or 128 takes it by default (attention-tensor-cores=0: only with an
+// oa.policy); a CTA per
 // (query block, batch*head), 16 query rows per warp, K/V tiles by cp.async,
 // ldmatrix (.trans for V) and mma.sync m16n8k16.  Other attentions keep the
 // CUDA-core kernel.
 // RUN: oa-opt %s --oa-lower-to-kernels | FileCheck %s
-// RUN: oa-opt %s --oa-lower-to-kernels=attention-tensor-cores=1 | FileCheck %s --check-prefix=TC
+// RUN: oa-opt %s --oa-lower-to-kernels=attention-tensor-cores=0 | FileCheck %s --check-prefix=OFF
 
 // 32 heads, 1000 queries -> 16 blocks of 64; 2 * (64 + 4 * 64) * 64 bytes
 // = 40 KiB of static shared memory.
@@ -17,9 +18,12 @@
 // f16 at head dim 128: the same defaults.
 // CHECK-LABEL: func.func @f16d128(
 // CHECK: gpu.launch_func @oa_kernels::@f16d128_k0_attention blocks in (%c16, %c4, %c1{{.*}}) threads in (%c128,
-// No policy, no tensor-cores option: the warp-per-row kernel.
+// No policy: the tensor-core kernel (64-row query blocks).
 // CHECK-LABEL: func.func @plain(
-// CHECK: gpu.launch_func @oa_kernels::@plain_k0_attention blocks in (%c64, %{{.*}}) threads in (%c128,
+// CHECK: gpu.launch_func @oa_kernels::@plain_k0_attention blocks in (%c2, %c2{{.*}}) threads in (%c128,
+// attention-tensor-cores=0: the warp-per-row kernel.
+// OFF-LABEL: func.func @plain(
+// OFF: gpu.launch_func @oa_kernels::@plain_k0_attention blocks in (%c64, %{{.*}}) threads in (%c128,
 
 // Non-causal with Sk = 1000 (a tail): an unmasked loop, then a masked one
 // (the scores masked between S and P V);
@@ -44,13 +48,11 @@
 // CHECK-LABEL: gpu.func @f16d128_k0_attention(
 // CHECK-SAME: oa.policy = {block_k = 64 : i64, block_q = 64 : i64, ctas_per_sm = 0 : i64, name = "default", overlap = 0 : i64, q_in_regs = 1 : i64, tma = 0 : i64, tma_warp = 1 : i64, warp_rows = 16 : i64, wgmma = 0 : i64}
 // CHECK-LABEL: gpu.func @plain_k0_attention(
-// CHECK-NOT: nvvm.mma.sync
-// CHECK: gpu.return
-
-// attention-tensor-cores=1 takes the f16 attention without a policy.
-// TC-LABEL: gpu.func @plain_k0_attention(
-// TC-SAME: oa.policy = {block_k = 64 : i64, block_q = 64 : i64, ctas_per_sm = 0 : i64, name = "default", overlap = 0 : i64, q_in_regs = 1 : i64, tma = 0 : i64, tma_warp = 1 : i64, warp_rows = 16 : i64, wgmma = 0 : i64}
-// TC: nvvm.mma.sync
+// CHECK-SAME: oa.policy = {block_k = 64 : i64, block_q = 64 : i64, ctas_per_sm = 0 : i64, name = "default", overlap = 0 : i64, q_in_regs = 1 : i64, tma = 0 : i64, tma_warp = 1 : i64, warp_rows = 16 : i64, wgmma = 0 : i64}
+// CHECK: nvvm.mma.sync
+// OFF-LABEL: gpu.func @plain_k0_attention(
+// OFF-NOT: nvvm.mma.sync
+// OFF: gpu.return
 
 func.func @d64(%q: tensor<32x1000x64xf16>, %k: tensor<32x1000x64xf16>, %v: tensor<32x1000x64xf16>) -> tensor<32x1000x64xf16> {
   %0 = oa.attention %q, %k, %v {causal = false, scale = 0.125 : f32, oa.policy = {}} : (tensor<32x1000x64xf16>, tensor<32x1000x64xf16>, tensor<32x1000x64xf16>) -> tensor<32x1000x64xf16>

@@ -1,8 +1,9 @@
-// sm_90's opt-in wgmma attention (AttentionTC.cpp, docs/Attention.md): two
+// sm_90's wgmma attention (AttentionTC.cpp, docs/Attention.md): two
 // warpgroups of 64 query rows, S = Q K^T and P V on wgmma (Q and K from
-// 128-byte-swizzled shared memory, P from registers, V transposed), fed by
-// cp.async from every thread (its default), or (tma = 1) by a TMA warp
-// through rank-3 tensor maps of [batch*heads, S, D] and mbarriers.
+// 128-byte-swizzled shared memory, P from registers, V transposed), fed
+// through rank-3 tensor maps of [batch*heads, S, D] and mbarriers by thread
+// 0 (the default, with tile j's S before tile j-1's P V) or by a TMA warp,
+// or (tma = 0) by cp.async from every thread.
 // RUN: oa-opt %s --oa-lower-to-kernels="sm=90" | FileCheck %s
 
 // tma = 1: 1000 queries in blocks of 128: 8 CTAs per (batch, head); 256 +
@@ -16,11 +17,11 @@
 // CHECK-LABEL: func.func @cp(
 // CHECK: gpu.launch_func @oa_kernels::@cp_k0_attention blocks in (%c4, %c2, %c1) threads in (%c128, {{.*}} dynamic_shared_memory_size %c41984_i32
 // CHECK-NOT: oa.tensor_maps
-// wgmma = 1 alone: 128 x 128 tiles by cp.async, 256 threads, (128 + 4 * 128) *
-// 64 * 2 bytes + 1 KiB.
+// No policy: sm_90's default, 128 x 128 tiles fed by TMA from thread 0,
+// 256 threads, (128 + 4 * 128) * 64 * 2 bytes + 1 KiB + the mbarriers.
 // CHECK-LABEL: func.func @dflt(
-// CHECK: gpu.launch_func @oa_kernels::@dflt_k0_attention blocks in (%c2, %c4, %c1) threads in (%c256, {{.*}} dynamic_shared_memory_size %c82944_i32
-// CHECK-NOT: oa.tensor_maps
+// CHECK: gpu.launch_func @oa_kernels::@dflt_k0_attention blocks in (%c2, %c4, %c1) threads in (%c256, {{.*}} dynamic_shared_memory_size %c83008_i32
+// CHECK-SAME: oa.tensor_maps = [{arg = 3 : i64, box = [64, 128, 1], buffer = 0 : i64, dims = [64, 200, 4]
 
 // The TMA warp: seven mbarriers, Q's two boxes, then per key tile a wait on
 // the stage's "empty" barrier and K's and V's two boxes each.
@@ -70,13 +71,13 @@
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16
 // CHECK-NOT: mbarrier
 // CHECK-LABEL: gpu.func @dflt_k0_attention(
-// CHECK-SAME: oa.policy = {block_k = 128 : i64, block_q = 128 : i64, ctas_per_sm = 0 : i64, name = "given", overlap = 0 : i64, q_in_regs = 0 : i64, tma = 0 : i64, tma_warp = 1 : i64, warp_rows = 16 : i64, wgmma = 1 : i64}
-// CHECK: nvgpu.device_async_copy
+// CHECK-SAME: oa.policy = {block_k = 128 : i64, block_q = 128 : i64, ctas_per_sm = 0 : i64, name = "default", overlap = 1 : i64, q_in_regs = 0 : i64, tma = 1 : i64, tma_warp = 0 : i64, warp_rows = 16 : i64, wgmma = 1 : i64}
+// CHECK: cp.async.bulk.tensor.3d
 // CHECK: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16
-// CHECK-NOT: mbarrier
+// CHECK-NOT: nvgpu.device_async_copy
 
 func.func @d128(%q: tensor<8x1000x128xf16>, %k: tensor<8x1000x128xf16>, %v: tensor<8x1000x128xf16>) -> tensor<8x1000x128xf16> {
-  %0 = oa.attention %q, %k, %v {causal = true, scale = 0.088 : f32, oa.policy = {wgmma = 1, tma = 1}} : (tensor<8x1000x128xf16>, tensor<8x1000x128xf16>, tensor<8x1000x128xf16>) -> tensor<8x1000x128xf16>
+  %0 = oa.attention %q, %k, %v {causal = true, scale = 0.088 : f32, oa.policy = {wgmma = 1, tma = 1, tma_warp = 1, overlap = 0}} : (tensor<8x1000x128xf16>, tensor<8x1000x128xf16>, tensor<8x1000x128xf16>) -> tensor<8x1000x128xf16>
   return %0 : tensor<8x1000x128xf16>
 }
 func.func @cp(%q: tensor<2x256x64xbf16>, %k: tensor<2x256x64xbf16>, %v: tensor<2x256x64xbf16>) -> tensor<2x256x64xbf16> {
@@ -84,6 +85,6 @@ func.func @cp(%q: tensor<2x256x64xbf16>, %k: tensor<2x256x64xbf16>, %v: tensor<2
   return %0 : tensor<2x256x64xbf16>
 }
 func.func @dflt(%q: tensor<4x200x64xf16>, %k: tensor<4x200x64xf16>, %v: tensor<4x200x64xf16>) -> tensor<4x200x64xf16> {
-  %0 = oa.attention %q, %k, %v {causal = true, scale = 0.125 : f32, oa.policy = {wgmma = 1}} : (tensor<4x200x64xf16>, tensor<4x200x64xf16>, tensor<4x200x64xf16>) -> tensor<4x200x64xf16>
+  %0 = oa.attention %q, %k, %v {causal = true, scale = 0.125 : f32} : (tensor<4x200x64xf16>, tensor<4x200x64xf16>, tensor<4x200x64xf16>) -> tensor<4x200x64xf16>
   return %0 : tensor<4x200x64xf16>
 }

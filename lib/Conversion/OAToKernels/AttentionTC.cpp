@@ -712,7 +712,7 @@ LogicalResult oa::lowering::planAttention(FusedGroup &g, const Machine &m) {
   }
   g.tensorCore = true;
   AttnShape s = shapeOf(cast<AttentionOp>(op));
-  g.attn = defaultAttnPolicy(s.d, s.elt.isF16());
+  g.attn = defaultAttnPolicy(s.d, s.elt.isF16(), m.sm, m.tma);
   return overrideAttnPolicy(op, g.attn, s.d, s.elt.isF16(), m.sm, m.tma);
 }
 

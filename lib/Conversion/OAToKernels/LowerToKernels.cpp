@@ -497,9 +497,9 @@ struct LowerToKernelsPass : PassWrapper<LowerToKernelsPass, OperationPass<Module
   Option<bool> attentionTensorCores{
       *this, "attention-tensor-cores",
       llvm::cl::desc("Lower f16/bf16 oa.attention with head dim 64 or 128 to the tensor-core "
-                     "kernel (off by default until it is measured on a GPU; an attention with "
-                     "an oa.policy opts in on its own)"),
-      llvm::cl::init(false)};
+                     "kernel (0: the CUDA-core kernel, except for an attention that carries an "
+                     "oa.policy)"),
+      llvm::cl::init(true)};
   Option<int64_t> sms{*this, "sms",
                       llvm::cl::desc("Streaming multiprocessors of the target GPU, for grid sizes "
                                      "(132: H100/H200, 108: A100)"),

@@ -264,15 +264,31 @@ LogicalResult oa::lowering::overrideGemmPolicy(Operation *op, GemmPolicy &p, uns
 // tiles, one m16 tile per warp, Q in registers (0.74-0.81x SDPA flash).
 // f16 with Q in registers was wrong on the H200 until oa-llc kept HMMA's
 // source registers for 7 cycles (TensorSourceWrite, repro/attention-f16-qregs.ll).
-// sm_90's wgmma kernel (wgmma = 1: 128-row blocks, two warpgroups of 64
-// rows as FlashAttention-3's consumer warpgroups, 128-key tiles, fed by
-// cp.async; tma = 1: by a TMA warp, 64-key tiles) is opt-in: it has not run
-// right on a GPU.  On the H100 (docs/results/h100-2026-12-06-lead13.md) the
-// TMA form was refused for registers (fixed since: a 9-warp CTA gets 168)
-// and the cp.async form died with "misaligned address" (not reproduced in
-// oa-emu, which checks alignment).  The TMA warp's rank-3 maps never ran.
-AttnPolicy oa::lowering::defaultAttnPolicy(int64_t, bool) {
-  return AttnPolicy();
+// sm_90 with tensor maps: the wgmma kernel (FlashAttention-3's consumer
+// warpgroups, 128 x 128 tiles) fed by TMA from thread 0 between its MMAs,
+// tile j's S issued before tile j-1's P V: on the H100 1.04-1.30x SDPA
+// flash where the HMMA kernel gives 0.73-0.85x
+// (docs/results/h100-2026-12-06-lead14.md).  Its cp.async form faults on
+// the GPU (see overrideAttnPolicy).
+AttnPolicy oa::lowering::defaultAttnPolicy(int64_t, bool, int64_t sm, bool tmaAllowed) {
+  AttnPolicy p;
+  if (sm == 90 && tmaAllowed)
+    p = wgmmaAttnPolicy(/*tma=*/true);
+  return p;
+}
+
+AttnPolicy oa::lowering::wgmmaAttnPolicy(bool tma) {
+  AttnPolicy p;
+  p.wgmma = 1;
+  p.blockQ = 128;
+  p.blockK = 128;
+  p.qInRegs = 0;
+  if (tma) {
+    p.tma = 1;
+    p.tmaWarp = 0;
+    p.overlap = 1;
+  }
+  return p;
 }
 
 LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int64_t headDim,
@@ -290,15 +306,10 @@ LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int
       failed(readField(op, d, "wgmma", wgmma)))
     return failure();
   // wgmma = 1 starts from the wgmma kernel's defaults (128 x 128 tiles, Q
-  // read by the tensor cores), wgmma = 0 from the HMMA kernel's.
-  if (wgmma != p.wgmma) {
-    p = AttnPolicy();
-    if (wgmma == 1) {
-      p.blockQ = 128;
-      p.blockK = 128;
-      p.qInRegs = 0;
-    }
-  }
+  // read by the tensor cores, TMA where the lowering passes tensor maps),
+  // wgmma = 0 from the HMMA kernel's.
+  if (wgmma != p.wgmma)
+    p = wgmma == 1 ? wgmmaAttnPolicy(tmaAllowed) : AttnPolicy();
   p.wgmma = wgmma;
 
   if (failed(readField(op, d, "ctas_per_sm", p.ctasPerSM)) ||
@@ -311,6 +322,13 @@ LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int
     return failure();
   if (!p.wgmma && !d.get("tma"))
     p.tma = 0;
+  // Without TMA the default's thread-0 loads and overlap go too.
+  if (p.wgmma && !p.tma) {
+    if (!d.get("tma_warp"))
+      p.tmaWarp = 1;
+    if (!d.get("overlap"))
+      p.overlap = 0;
+  }
   // The TMA warp's 9 warps leave 168 registers: 64-key tiles unless given.
   if (p.wgmma && p.tma && p.tmaWarp && !d.get("block_k"))
     p.blockK = 64;

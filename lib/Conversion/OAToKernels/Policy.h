@@ -25,7 +25,7 @@ namespace oa::lowering {
 struct Machine {
   int64_t sms = 132; // streaming multiprocessors (H100/H200: 132, A100: 108)
   bool tensorCores = true; // f16/bf16 GEMMs on HMMA (else only those with an oa.policy)
-  bool attentionTensorCores = false; // oa.attention on HMMA (else only those with an oa.policy)
+  bool attentionTensorCores = true; // oa.attention on the tensor cores (else only those with an oa.policy)
   /// FP32 GEMMs on HMMA as TF32 (the module's `oa.fp32_matmul = "tf32"`,
   /// what torch's allow_tf32 / set_float32_matmul_precision("high") ask
   /// for); else exact FP32 FFMA.  A GEMM's own `oa.fp32_matmul` wins.
@@ -186,9 +186,13 @@ struct AttnPolicy {
 };
 
 /// The default attention policy for head dim `headDim` and f16 (else bf16)
-/// operands (the HMMA kernel everywhere while sm_90's wgmma kernel is
-/// opt-in).
-AttnPolicy defaultAttnPolicy(int64_t headDim, bool f16);
+/// operands on `sm`: sm_90's wgmma kernel fed by TMA where the lowering
+/// passes tensor maps, else the HMMA kernel.
+AttnPolicy defaultAttnPolicy(int64_t headDim, bool f16, int64_t sm, bool tmaAllowed);
+
+/// The wgmma kernel's defaults (128 x 128 tiles; with `tma`, thread 0's TMA
+/// loads and S of a tile issued before the previous tile's P V).
+AttnPolicy wgmmaAttnPolicy(bool tma);
 
 /// The default tensor-core policy for `batch` products of [m, k] x [k, n]
 /// of `elemBytes`-byte elements (2, or 4 for TF32).
