@@ -57,3 +57,11 @@ func.func @overlap(%q: tensor<2x64x64xf16>) -> tensor<2x64x64xf16> {
   %0 = oa.attention %q, %q, %q {scale = 0.125 : f32, oa.policy = {wgmma = 1, overlap = 1, tma = 0}} : (tensor<2x64x64xf16>, tensor<2x64x64xf16>, tensor<2x64x64xf16>) -> tensor<2x64x64xf16>
   return %0 : tensor<2x64x64xf16>
 }
+
+// -----
+// Fed by cp.async (tma = 0) the wgmma kernel faults on the GPU: refused.
+func.func @cp(%q: tensor<2x64x64xbf16>) -> tensor<2x64x64xbf16> {
+  // expected-error @+1 {{oa.policy: wgmma without TMA (tma = 0: cp.async feeding) faults on the GPU and is not offered; use tma = 1}}
+  %0 = oa.attention %q, %q, %q {scale = 0.125 : f32, oa.policy = {wgmma = 1, tma = 0, block_q = 64, block_k = 64}} : (tensor<2x64x64xbf16>, tensor<2x64x64xbf16>, tensor<2x64x64xbf16>) -> tensor<2x64x64xbf16>
+  return %0 : tensor<2x64x64xbf16>
+}

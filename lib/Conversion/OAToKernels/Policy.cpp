@@ -269,7 +269,7 @@ LogicalResult oa::lowering::overrideGemmPolicy(Operation *op, GemmPolicy &p, uns
 // tile j's S issued before tile j-1's P V: on the H100 1.04-1.30x SDPA
 // flash where the HMMA kernel gives 0.73-0.85x
 // (docs/results/h100-2026-12-06-lead14.md).  Its cp.async form faults on
-// the GPU (see overrideAttnPolicy).
+// the GPU and is refused (overrideAttnPolicy).
 AttnPolicy oa::lowering::defaultAttnPolicy(int64_t, bool, int64_t sm, bool tmaAllowed) {
   AttnPolicy p;
   if (sm == 90 && tmaAllowed)
@@ -357,6 +357,15 @@ LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int
     return bad("overlap must be 0 or 1");
   if (p.overlap && !p.tma)
     return bad("overlap needs the TMA kernel (tma = 1): its stages are freed per tile");
+  // The cp.async-fed wgmma kernel runs right in oa-emu and faults on the
+  // H100 (a P V HGMMA reads a bad descriptor unless it waits for the
+  // cp.async group in flight; docs/Attention.md), so it is not offered.
+  if (p.wgmma && !p.tma)
+    return bad(tmaAllowed
+                   ? "wgmma without TMA (tma = 0: cp.async feeding) faults on the GPU and is not "
+                     "offered; use tma = 1"
+                   : "wgmma needs TMA, and the lowering passes no tensor maps (oa-lower-to-kernels "
+                     "tma=0); wgmma = 0 takes the HMMA kernel");
   if (p.tma && !tmaAllowed)
     return bad("tma = 1, but the lowering passes no tensor maps (oa-lower-to-kernels tma=0: "
                "the runtime cannot encode them)");

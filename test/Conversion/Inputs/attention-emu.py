@@ -3,8 +3,9 @@ compiled by oa-llc and run in oa-emu (hazard checks on) against float64
 references of the rounded inputs, at small shapes: f16 and bf16, head dims
 64 and 128 (dynamic shared memory), causal and not, sequence tails along
 queries and keys, Sq != Sk, the policies' block sizes, two m16 tiles per warp and Q read
-from shared memory.  The `wg-` cases are sm_90's wgmma kernel (opt-in,
-wgmma = 1; sm_90 only), fed by cp.async or, with tma = 1, by TMA.  One line
+from shared memory.  On sm_90 a case without a policy takes the default
+wgmma kernel (TMA from thread 0, overlapped); the `wg-` cases are its
+other forms (wgmma = 1; sm_90 only).  One line
 `PASS|FAIL name sm rel-L2` per case.
 
     attention-emu.py OUT [--sm 80,90] [--only SUBSTRING]
@@ -36,8 +37,7 @@ CASES = {
     "bf16-1x100x136-d128-w32-qsmem": (1, 100, 136, 128, "bf16", False,
                                       {"block_q": 128, "warp_rows": 32, "block_k": 32,
                                        "q_in_regs": 0, "wgmma": 0}),
-    # wgmma (cp.async-fed): one warpgroup (64 query rows), 64-key tiles,
-    # tails both ways.
+    # wgmma: one warpgroup (64 query rows), 64-key tiles, tails both ways.
     "wg-f16-1x100x136-d128-q64k64": (1, 100, 136, 128, "f16", False,
                                      {"wgmma": 1, "block_q": 64, "block_k": 64}),
     # wgmma: two warpgroups, 32-key tiles (S is m64n32), causal.
@@ -57,8 +57,8 @@ CASES = {
     "wg-f16-1x200x520-d64-tw0-overlap": (1, 200, 520, 64, "f16", False,
                                          {"wgmma": 1, "tma": 1, "tma_warp": 0, "block_k": 128,
                                           "overlap": 1}),
-    # wgmma's defaults (cp.async, 128 x 128), and the TMA warp (64-key
-    # tiles), causal and not, both dtypes.
+    # wgmma's defaults (128 x 128, thread 0's TMA loads, overlap), and the
+    # TMA warp (64-key tiles), causal and not, both dtypes.
     "wg-f16-2x130x260-d128-causal": (2, 130, 260, 128, "f16", True, {"wgmma": 1}),
     "wg-bf16-1x200x200-d64": (1, 200, 200, 64, "bf16", False, {"wgmma": 1}),
     "wg-f16-2x130x200-d128-tma": (2, 130, 200, 128, "f16", False, {"wgmma": 1, "tma": 1}),
