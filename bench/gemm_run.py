@@ -26,7 +26,7 @@ import gemm_cases as cases  # noqa: E402
 import torch  # noqa: E402
 
 import cudrv  # noqa: E402
-from timing import bench, rel_l2  # noqa: E402
+from timing import bench, rel_l2, time_peers  # noqa: E402
 import gemm_peers as peers  # noqa: E402
 
 TORCH_DTYPE = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}
@@ -88,19 +88,7 @@ def run_case(name, c, args):
         cands.append(("triton", lambda: peers.triton_fn(op, order, extra)))
     if extra and not tuning and "compile" in args.peers and op == "linear":
         cands.append(("compile", lambda: peers.compiled_fn(op, order, extra)))
-    for label, make in cands:
-        try:
-            made = make()
-            if made is None:
-                continue
-            fn, res = made if isinstance(made, tuple) else (made, None)
-            r = fn()
-            torch.cuda.synchronize()
-            row[f"{label}_err"] = rel_l2(res if res is not None else r, ref)
-            row[f"{label}_ok"] = row[f"{label}_err"] <= rtol
-            row[f"{label}_ms"] = bench(fn, args.rep)
-        except Exception as e:  # a peer that fails is reported, not fatal
-            row[f"{label}_error"] = f"{type(e).__name__}: {str(e)[:200]}"
+    time_peers(row, cands, ref, rtol, args.rep)
     for p in ("oa", "cublas", "triton", "compile"):
         if f"{p}_ms" in row:
             row[f"{p}_tflops"] = flop / (row[f"{p}_ms"] * 1e-3) / 1e12

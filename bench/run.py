@@ -27,7 +27,7 @@ import cases  # noqa: E402
 import torch  # noqa: E402
 
 import cudrv  # noqa: E402
-from timing import bench, rel_l2  # noqa: E402
+from timing import bench, rel_l2, time_peers  # noqa: E402
 import peers  # noqa: E402
 
 TORCH_DTYPE = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}
@@ -77,27 +77,10 @@ def run_attention(name, c, args):
            "variant_of": c.get("variant_of")}
     out = torch.empty_like(q)
     bufs = {"q": q, "k": k, "v": v, "y": out}
-    kern = cudrv.Kernel(os.path.join(args.bundle, "cubins", name + ".cubin"), c["kernel"])
-    row["registers"] = kern.registers()
-    launch = kern.launcher(c["grid"], c["block"], c.get("shared", 0), cudrv.plan_args(c["args"], bufs))
-    out.fill_(float("nan"))
-    launch()
-    torch.cuda.synchronize()
-    row["oa_err"] = rel_l2(out, ref)
-    row["oa_ok"] = row["oa_err"] <= rtol
-    row["oa_us"] = bench(launch, args.rep) * 1e3
-    for label in ([] if c.get("variant_of") else ["flash", "cudnn"]):
-        try:
-            fn = peers.sdpa_fn(q, k, v, causal, label)
-            if fn is None:
-                continue
-            got = fn()
-            torch.cuda.synchronize()
-            row[f"{label}_err"] = rel_l2(got, ref)
-            row[f"{label}_ok"] = row[f"{label}_err"] <= rtol
-            row[f"{label}_us"] = bench(fn, args.rep) * 1e3
-        except Exception as e:  # a peer that fails is reported, not fatal
-            row[f"{label}_error"] = f"{type(e).__name__}: {str(e)[:200]}"
+    run_oa(row, name, c, bufs, out, ref, rtol, args)
+    peers_ = [] if c.get("variant_of") else [
+        (label, lambda label=label: peers.sdpa_fn(q, k, v, causal, label)) for label in ("flash", "cudnn")]
+    time_peers(row, peers_, ref, rtol, args.rep, unit="us")
     row["oa_tflops"] = flop / (row["oa_us"] * 1e-6) / 1e12
     if "flash_us" in row:
         row["flash_over_oa"] = row["flash_us"] / row["oa_us"]
@@ -130,6 +113,20 @@ def write_attention_markdown(path, rows, meta):
         f.write("\n".join(lines) + "\n")
 
 
+def run_oa(row, name, c, bufs, out, ref, rtol, args):
+    """oa's kernel of a case on bufs: its registers, one checked launch (out
+    NaN-filled first) and its median time, into row (oa_err, oa_ok, oa_us)."""
+    k = cudrv.Kernel(os.path.join(args.bundle, "cubins", name + ".cubin"), c["kernel"])
+    row["registers"] = k.registers()
+    launch = k.launcher(c["grid"], c["block"], c.get("shared", 0), cudrv.plan_args(c["args"], bufs))
+    out.fill_(float("nan"))
+    launch()
+    torch.cuda.synchronize()
+    row["oa_err"] = rel_l2(out, ref)
+    row["oa_ok"] = row["oa_err"] <= rtol
+    row["oa_us"] = bench(launch, args.rep) * 1e3
+
+
 def run_case(name, c, args, roof):
     fam, op, shape, dt = c["family"], c["op"], tuple(c["shape"]), c["dtype"]
     if fam == "attention":
@@ -145,35 +142,14 @@ def run_case(name, c, args, roof):
 
     out = torch.empty(shape, dtype=TORCH_DTYPE[dt], device="cuda")
     bufs = dict(ins, y=out)
-    k = cudrv.Kernel(os.path.join(args.bundle, "cubins", name + ".cubin"), c["kernel"])
-    row["registers"] = k.registers()
-    launch = k.launcher(c["grid"], c["block"], c.get("shared", 0), cudrv.plan_args(c["args"], bufs))
-    out.fill_(float("nan"))
-    launch()
-    torch.cuda.synchronize()
-    row["oa_err"] = rel_l2(out, ref)
-    row["oa_ok"] = row["oa_err"] <= rtol
-    row["oa_us"] = bench(launch, args.rep) * 1e3
+    run_oa(row, name, c, bufs, out, ref, rtol, args)
 
     candidates = [] if c.get("variant_of") else [("torch", lambda: peers.torch_fn(op, order, eps))]
     if "triton" in args.peers and candidates:
         candidates.insert(0, ("triton", lambda: peers.triton_fn(op, order, eps)))
     if "compile" in args.peers and candidates:
         candidates.append(("compile", lambda: peers.compiled_fn(op, order, eps)))
-    for label, make in candidates:
-        try:
-            made = make()
-            if made is None:
-                continue
-            fn, res = made if isinstance(made, tuple) else (made, None)
-            r = fn()
-            torch.cuda.synchronize()
-            got = res if res is not None else r
-            row[f"{label}_err"] = rel_l2(got, ref)
-            row[f"{label}_ok"] = row[f"{label}_err"] <= rtol
-            row[f"{label}_us"] = bench(fn, args.rep) * 1e3
-        except Exception as e:  # a peer that fails is reported, not fatal
-            row[f"{label}_error"] = f"{type(e).__name__}: {str(e)[:200]}"
+    time_peers(row, candidates, ref, rtol, args.rep, unit="us")
     row["oa_gbs"] = row["bytes"] / (row["oa_us"] * 1e-6) / 1e9
     row["oa_roof"] = row["oa_gbs"] / roof
     peer_t = [row[f"{p}_us"] for p in ("triton", "torch", "compile") if f"{p}_us" in row]

@@ -34,3 +34,24 @@ def rel_l2(out, ref):
         return float("inf")
     den = ref.norm().item()
     return (out - ref).norm().item() / (den if den else 1.0)
+
+
+def time_peers(row, candidates, ref, rtol, rep_ms, unit="ms"):
+    """Checks and times each peer of `candidates` ((label, make) pairs; make()
+    gives fn, (fn, result) or None when the peer is absent) into row:
+    LABEL_err, LABEL_ok and LABEL_ms (unit "ms") or LABEL_us ("us"); a peer
+    that fails is reported as LABEL_error, not raised."""
+    scale = 1e3 if unit == "us" else 1.0
+    for label, make in candidates:
+        try:
+            made = make()
+            if made is None:
+                continue
+            fn, res = made if isinstance(made, tuple) else (made, None)
+            r = fn()
+            torch.cuda.synchronize()
+            row[f"{label}_err"] = rel_l2(res if res is not None else r, ref)
+            row[f"{label}_ok"] = row[f"{label}_err"] <= rtol
+            row[f"{label}_{unit}"] = bench(fn, rep_ms) * scale
+        except Exception as e:  # a peer that fails is reported, not fatal
+            row[f"{label}_error"] = f"{type(e).__name__}: {str(e)[:200]}"
