@@ -1,8 +1,9 @@
 //===- Movement.cpp - index-map kernels of the training ops ---------------===//
 //
 // fill, convert, broadcast, slice, pad, causal_mask, embedding and embedding_grad:
-// one thread per output element in a grid-stride loop, the element's
-// coordinates decoded from its flat index.  embedding_grad gives each
+// one thread per output element (a slice: per run of up to 16 contiguous
+// bytes) in a grid-stride loop, the element's coordinates decoded from its
+// flat index.  embedding_grad gives each
 // output element the sum over the indices in order (deterministic, no
 // atomics); indices out of range are clamped, never read out of bounds.
 //
@@ -12,6 +13,7 @@
 #include "oa/Dialect/OA/OA.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 #include <limits>
@@ -78,10 +80,25 @@ LaunchDims custom::buildMovement(KernelBuilder &kb, Operation *op,
         auto it = tensorOf(s.getInput());
         int64_t axis = (int64_t)s.getAxis() < 0 ? (int64_t)s.getAxis() + it.getRank() : (int64_t)s.getAxis();
         SmallVector<int64_t> istr = stridesOf(it.getShape());
-        return gridStride(kb, n, [&](Value i) {
-          SmallVector<Value> c = coords(kb, i, oshape);
+        // The elements after the axis are contiguous in both tensors: runs
+        // of them move as one vector of up to 16 bytes per thread (the q,
+        // k, v split of an attention block ran at ~1.2 TB/s on the H100 one
+        // element per thread).
+        int64_t inner = 1;
+        for (int64_t d = axis + 1; d < ot.getRank(); ++d)
+          inner *= oshape[d];
+        unsigned bits = ot.getElementType().getIntOrFloatBitWidth();
+        int64_t vec = bits % 8 == 0 && bits <= 64 ? vectorWidth(inner, bits / 8) : 1;
+        return gridStride(kb, n / vec, [&](Value i) {
+          Value e = kb.mul(i, vec);
+          SmallVector<Value> c = coords(kb, e, oshape);
           c[axis] = kb.add(c[axis], kb.idx(s.getStart()));
-          kb.store(kb.load(in(0), offsetOf(kb, c, istr)), out, i);
+          Value from = offsetOf(kb, c, istr);
+          if (vec == 1)
+            return kb.store(kb.load(in(0), from), out, e);
+          vector::StoreOp::create(kb.b, kb.b.getLoc(), kb.loadVec(in(0), from, vec), out,
+                                  ValueRange{e}, /*nontemporal=*/false,
+                                  llvm::MaybeAlign(vec * bits / 8));
         });
       })
       .Case([&](PadOp p) {
