@@ -322,7 +322,8 @@ LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int
     return failure();
   if (!p.wgmma && !d.get("tma"))
     p.tma = 0;
-  // Without TMA the default's thread-0 loads and overlap go too.
+  // Without TMA the default's thread-0 loads and overlap go too, so that
+  // tma = 0 is reported as itself (below), not as a lone overlap.
   if (p.wgmma && !p.tma) {
     if (!d.get("tma_warp"))
       p.tmaWarp = 1;
