@@ -22,7 +22,6 @@ result fails its check.
 import argparse
 import ctypes
 import json
-import math
 import os
 import sys
 import time
@@ -35,7 +34,7 @@ import blocks  # noqa: E402
 import torch  # noqa: E402
 
 import cudrv  # noqa: E402
-from timing import bench, rel_l2  # noqa: E402
+from timing import bench, rel_l2, report  # noqa: E402
 import peers  # noqa: E402
 
 TORCH_DTYPE = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}
@@ -539,12 +538,8 @@ def main():
         write_markdown(os.path.join(args.out, "results.md"), rows, meta)
     if plot(os.path.join(args.out, "blocks.png"), rows):
         print(f"wrote {args.out}/blocks.png")
-    bad = [r["case"] for r in rows if not r.get("oa_ok") or r.get("oa_graph_ok") is False]
-    print(f"wrote {args.out}/results.md, results.json ({time.time() - t0:.0f} s)")
-    if bad:
-        print(f"oa FAILED on: {', '.join(bad)}")
-        return 1
-    return 0
+    return report(args.out, f"results.md, results.json ({time.time() - t0:.0f} s)",
+                  [r["case"] for r in rows if not r.get("oa_ok") or r.get("oa_graph_ok") is False])
 
 
 if __name__ == "__main__":

@@ -13,7 +13,6 @@ results.md and results.json.  Exit status 1 when an oa result fails.
 """
 import argparse
 import json
-import math
 import os
 import sys
 import time
@@ -26,7 +25,7 @@ import gemm_cases as cases  # noqa: E402
 import torch  # noqa: E402
 
 import cudrv  # noqa: E402
-from timing import bench, rel_l2, time_peers  # noqa: E402
+from timing import bench, geomean, rel_l2, report, time_peers  # noqa: E402
 import gemm_peers as peers  # noqa: E402
 
 TORCH_DTYPE = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}
@@ -188,13 +187,8 @@ def main():
     for p in ("cublas", "triton"):
         g = [r[f"{p}_over_oa"] for r in rows if f"{p}_over_oa" in r]
         if g:
-            print(f"geomean {p} / oa: {math.exp(sum(map(math.log, g)) / len(g)):.3f}")
-    bad = [r["case"] for r in rows if not r.get("oa_ok")]
-    print(f"wrote {args.out}/results.md, results.json")
-    if bad:
-        print(f"oa FAILED on: {', '.join(bad)}")
-        return 1
-    return 0
+            print(f"geomean {p} / oa: {geomean(g):.3f}")
+    return report(args.out, "results.md, results.json", [r["case"] for r in rows if not r.get("oa_ok")])
 
 
 if __name__ == "__main__":

@@ -14,7 +14,6 @@ installed).  Exit status 1 when any oa result fails its check.
 """
 import argparse
 import json
-import math
 import os
 import sys
 import time
@@ -27,7 +26,7 @@ import cases  # noqa: E402
 import torch  # noqa: E402
 
 import cudrv  # noqa: E402
-from timing import bench, rel_l2, time_peers  # noqa: E402
+from timing import bench, geomean, rel_l2, report, time_peers  # noqa: E402
 import peers  # noqa: E402
 
 TORCH_DTYPE = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}
@@ -373,7 +372,7 @@ def main():
         ratios = [r["flash_over_oa"] for r in attn
                   if "flash_over_oa" in r and not r.get("variant_of")]
         if ratios:
-            print(f"attention: geomean SDPA flash / oa {math.exp(sum(map(math.log, ratios)) / len(ratios)):.3f}, "
+            print(f"attention: geomean SDPA flash / oa {geomean(ratios):.3f}, "
                   f"min {min(ratios):.3f}")
     if crashed:
         with open(os.path.join(args.out, "results.md"), "a") as f:
@@ -385,13 +384,9 @@ def main():
     bad = [r["case"] for r in rows if not r["oa_ok"]] + sorted(crashed)
     geo = [r["best_peer_over_oa"] for r in rows if "best_peer_over_oa" in r]  # not attention
     if geo:
-        print(f"geomean best peer / oa: {math.exp(sum(map(math.log, geo)) / len(geo)):.3f}")
-    print(f"wrote {args.out}/results.md, results.json" + (", roofline.png" if plotted else
-                                                          " (no matplotlib: no plot)"))
-    if bad:
-        print(f"oa FAILED the check on: {', '.join(bad)}")
-        return 1
-    return 0
+        print(f"geomean best peer / oa: {geomean(geo):.3f}")
+    return report(args.out, "results.md, results.json" + (", roofline.png" if plotted else
+                                                           " (no matplotlib: no plot)"), bad)
 
 
 if __name__ == "__main__":

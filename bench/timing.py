@@ -2,6 +2,8 @@
 launch (triton's do_bench when Triton is there, else CUDA events over 50
 launches, L2 flushed before each) and the relative L2 error of a result
 against its float64 reference (inf when the result is not finite)."""
+import math
+
 import torch
 
 try:
@@ -55,3 +57,17 @@ def time_peers(row, candidates, ref, rtol, rep_ms, unit="ms"):
             row[f"{label}_{unit}"] = bench(fn, rep_ms) * scale
         except Exception as e:  # a peer that fails is reported, not fatal
             row[f"{label}_error"] = f"{type(e).__name__}: {str(e)[:200]}"
+
+
+def geomean(xs):
+    return math.exp(sum(map(math.log, xs)) / len(xs))
+
+
+def report(out, written, bad):
+    """A runner's last lines: what it wrote under `out` and the cases whose
+    oa result failed its check; the exit status (1 when any failed)."""
+    print(f"wrote {out}/{written}")
+    if bad:
+        print(f"oa FAILED the check on: {', '.join(bad)}")
+        return 1
+    return 0
