@@ -983,7 +983,8 @@ void Engine::checkAsync(const Inst &I, int Lane, uint32_t Lo, uint32_t Hi) {
                             ? "its group is not committed (no LDGDEPBAR)"
                             : "no wait on SB" + std::to_string(Warps[C.Warp]->AsyncGroups[C.Group].first) +
                                   " (DEPBAR) covers it";
-      hazard(I, "lane " + std::to_string(Lane) + " accesses shared memory [" + hex(Lo) + ", " +
+      hazard(I, (Lane < 0 ? std::string("it") : "lane " + std::to_string(Lane)) +
+                    " accesses shared memory [" + hex(Lo) + ", " +
                     hex(Hi) + ") before the LDGSTS at " + formatPC(C.PC) + " (warp " +
                     std::to_string(C.Warp) + ") has written it: " + Why);
       Async.erase(Async.begin() + K); // one report per copy

@@ -291,6 +291,10 @@ bool Engine::execGmma(Warp &W, const Inst &I, uint32_t M) {
   if (O.CheckHazards)
     for (unsigned Which = 0; Which < 2; ++Which)
       if (Span[Which][0] < Span[Which][1]) {
+        // An operand an LDGSTS has not finished writing (no DEPBAR waited
+        // for its group) reads stale bytes on the GPU.
+        if (!Async.empty())
+          checkAsync(I, -1, Span[Which][0], Span[Which][1]);
         checkAsyncProxy(W, I, -1, Span[Which][0], Span[Which][1], false);
         proxyRead(W, I, Span[Which][0], Span[Which][1]);
       }
