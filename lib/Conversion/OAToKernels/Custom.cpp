@@ -100,5 +100,9 @@ LaunchDims oa::lowering::buildCustomKernel(KernelBuilder &kb, const FusedGroup &
           [&](auto) { return custom::buildRowGrad(kb, op, args, out, shared[0]); })
       .Case<AdamwUpdateOp>([&](auto) { return custom::buildAdamw(kb, g, args, out); })
       .Case<DropoutMaskOp>([&](auto) { return custom::buildDropoutMask(kb, op, args, out); })
-      .Default([&](auto) { return custom::buildMovement(kb, op, args, out); });
+      .Default([&](auto) {
+        return custom::buildMovement(kb, op, args, out,
+                                     op->getNumOperands() ? g.viaTranspose.lookup(op->getOperand(0))
+                                                          : nullptr);
+      });
 }

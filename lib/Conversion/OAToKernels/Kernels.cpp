@@ -81,6 +81,8 @@ SmallVector<Value> FusedGroup::externalInputs() const {
         continue;
       if (Value src = viaConvert.lookup(v))
         v = src;
+      if (Operation *t = viaTranspose.lookup(v))
+        v = t->getOperand(0);
       if (!llvm::is_contained(ins, v))
         ins.push_back(v);
     }

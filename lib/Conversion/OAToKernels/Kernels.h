@@ -46,6 +46,11 @@ struct FusedGroup {
   /// rounding each value as the convert would have stored it (loadedAs):
   /// the convert launches no kernel (LowerToKernels.cpp).  result -> source.
   llvm::DenseMap<mlir::Value, mlir::Value> viaConvert;
+  /// A slice's input that is an oa.transpose's result (or a reshape of it)
+  /// the slice reads straight from the transpose's input, composing the
+  /// index maps: the transpose launches no kernel (LowerToKernels.cpp).
+  /// slice input -> the transpose.
+  llvm::DenseMap<mlir::Value, mlir::Operation *> viaTranspose;
   mlir::Value output() const { return copyFrom ? copyFrom : ops.back()->getResult(0); }
   /// Tensor values read from outside the group, in first-use order.
   llvm::SmallVector<mlir::Value> externalInputs() const;

@@ -58,6 +58,7 @@ public:
 
 private:
   LogicalResult formGroups();
+  void foldTransposesIntoSlices(DenseMap<Operation *, FusedGroup *> &groupOf);
   Value flat(ImplicitLocOpBuilder &b, Value buf);
   LogicalResult emitGroup(ImplicitLocOpBuilder &b, FusedGroup &g, Value outBuf, unsigned index);
   using BodyFn = function_ref<LaunchDims(KernelBuilder &, const DenseMap<Value, Value> &,
@@ -105,6 +106,49 @@ void sinkConvertsPastReshapes(func::FuncOp f) {
       r.erase();
       changed = true;
     }
+  }
+}
+
+// A transpose whose every use is a slice (directly, or through a reshape
+// that only slices take) launches no kernel: each slice gathers from the
+// transpose's input with the two index maps composed.  An attention block's
+// head split (reshape, transpose, three slices for q, k and v) so moves its
+// tensor once instead of twice.
+void FunctionLowering::foldTransposesIntoSlices(DenseMap<Operation *, FusedGroup *> &groupOf) {
+  auto alone = [&](Operation *op) {
+    FusedGroup *g = groupOf.lookup(op);
+    return g && g->ops.size() == 1 && g->ops[0] == op;
+  };
+  for (auto &gp : groups) {
+    if (gp->ops.size() != 1)
+      continue;
+    auto t = dyn_cast<oa::model::TransposeOp>(gp->ops[0]);
+    if (!t || t.getResult().use_empty())
+      continue;
+    SmallVector<Operation *> slices, reshapes;
+    bool ok = true;
+    for (Operation *u : t.getResult().getUsers()) {
+      if (isa<oa::model::SliceOp>(u) && alone(u)) {
+        slices.push_back(u);
+        continue;
+      }
+      auto r = dyn_cast<oa::model::ReshapeOp>(u);
+      ok = r && alone(r) && !r.getResult().use_empty() &&
+           llvm::all_of(r.getResult().getUsers(), [&](Operation *v) {
+             return isa<oa::model::SliceOp>(v) && alone(v);
+           });
+      if (!ok)
+        break;
+      reshapes.push_back(r);
+      slices.append(r.getResult().getUsers().begin(), r.getResult().getUsers().end());
+    }
+    if (!ok)
+      continue;
+    for (Operation *s : slices)
+      groupOf.lookup(s)->viaTranspose[s->getOperand(0)] = t;
+    for (Operation *r : reshapes)
+      groupOf.lookup(r)->ops.clear();
+    gp->ops.clear();
   }
 }
 
@@ -190,6 +234,8 @@ LogicalResult FunctionLowering::formGroups() {
       ug->viaConvert[res] = src;
     gp->ops.clear();
   }
+  if (fuse)
+    foldTransposesIntoSlices(groupOf);
   llvm::erase_if(groups, [](const auto &gp) { return gp->ops.empty(); });
   // Launch order: a group runs where its last op was.
   DenseMap<Operation *, unsigned> pos;
@@ -349,6 +395,10 @@ LogicalResult FunctionLowering::emitKernel(ImplicitLocOpBuilder &b, FusedGroup &
   for (auto [res, src] : g.viaConvert)
     if (Value a = args.lookup(src))
       args[res] = a;
+  // A slice through a transpose reads the transpose's input.
+  for (auto [in, t] : g.viaTranspose)
+    if (Value a = args.lookup(t->getOperand(0)))
+      args[in] = a;
   SmallVector<Value> sharedArgs(fn.getWorkgroupAttributions());
   KernelBuilder k(kb);
   for (int64_t a : mapArgs)

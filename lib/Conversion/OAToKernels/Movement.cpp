@@ -17,6 +17,7 @@
 #include "llvm/ADT/TypeSwitch.h"
 
 #include <limits>
+#include <numeric>
 
 using namespace mlir;
 using namespace oa::model;
@@ -53,7 +54,7 @@ Value offsetOf(KernelBuilder &kb, ArrayRef<Value> c, ArrayRef<int64_t> strides) 
 } // namespace
 
 LaunchDims custom::buildMovement(KernelBuilder &kb, Operation *op,
-                                 const DenseMap<Value, Value> &args, Value out) {
+                                 const DenseMap<Value, Value> &args, Value out, Operation *via) {
   auto ot = tensorOf(op->getResult(0));
   ArrayRef<int64_t> oshape = ot.getShape();
   int64_t n = ot.getNumElements();
@@ -87,6 +88,19 @@ LaunchDims custom::buildMovement(KernelBuilder &kb, Operation *op,
         int64_t inner = 1;
         for (int64_t d = axis + 1; d < ot.getRank(); ++d)
           inner *= oshape[d];
+        // Through a transpose: the slice's input element (flat index f, the
+        // same in a reshape) is the transpose's result element f, which
+        // comes from its input at the permuted coordinates.  Runs stay
+        // contiguous when the transpose keeps the innermost axis.
+        auto t = dyn_cast_or_null<TransposeOp>(via);
+        SmallVector<int64_t> tshape, tinStr;
+        ArrayRef<int64_t> perm;
+        if (t) {
+          tshape = llvm::to_vector(tensorOf(t.getResult()).getShape());
+          tinStr = stridesOf(tensorOf(t.getInput()).getShape());
+          perm = t.getPermutation();
+          inner = perm.back() == (int64_t)perm.size() - 1 ? std::gcd(inner, tshape.back()) : 1;
+        }
         unsigned bits = ot.getElementType().getIntOrFloatBitWidth();
         int64_t vec = bits % 8 == 0 && bits <= 64 ? vectorWidth(inner, bits / 8) : 1;
         return gridStride(kb, n / vec, [&](Value i) {
@@ -94,6 +108,12 @@ LaunchDims custom::buildMovement(KernelBuilder &kb, Operation *op,
           SmallVector<Value> c = coords(kb, e, oshape);
           c[axis] = kb.add(c[axis], kb.idx(s.getStart()));
           Value from = offsetOf(kb, c, istr);
+          if (t) {
+            SmallVector<Value> u = coords(kb, from, tshape), src(u.size());
+            for (auto [d, p] : llvm::enumerate(perm))
+              src[p] = u[d];
+            from = offsetOf(kb, src, tinStr);
+          }
           if (vec == 1)
             return kb.store(kb.load(in(0), from), out, e);
           vector::StoreOp::create(kb.b, kb.b.getLoc(), kb.loadVec(in(0), from, vec), out,

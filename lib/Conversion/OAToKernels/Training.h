@@ -60,8 +60,10 @@ mlir::Value loadIndex(KernelBuilder &kb, mlir::Value mem, mlir::Value i);
 mlir::Value log(KernelBuilder &kb, mlir::Value x);
 mlir::Value sqrt(KernelBuilder &kb, mlir::Value x);
 
+/// `via`: the oa.transpose a slice reads through (FusedGroup::viaTranspose).
 LaunchDims buildMovement(KernelBuilder &kb, mlir::Operation *op,
-                         const llvm::DenseMap<mlir::Value, mlir::Value> &args, mlir::Value out);
+                         const llvm::DenseMap<mlir::Value, mlir::Value> &args, mlir::Value out,
+                         mlir::Operation *via = nullptr);
 LaunchDims buildAttention(KernelBuilder &kb, mlir::Operation *op,
                           const llvm::DenseMap<mlir::Value, mlir::Value> &args, mlir::Value out);
 LaunchDims buildRowGrad(KernelBuilder &kb, mlir::Operation *op,

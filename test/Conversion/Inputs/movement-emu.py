@@ -2,7 +2,8 @@
 copies) compiled by oa-llc and run in oa-emu against the host: slices on
 each axis, whose contiguous runs after the axis move as vectors of up to
 16 bytes (8 f16, 4 f32, 2 when the run only allows it, 1 on the last
-axis), and a transpose that keeps the innermost axis.  One line
+axis), a transpose that keeps the innermost axis, and slices that read
+through a transpose (which then launches no kernel).  One line
 `PASS|FAIL name sm rel-L2` per case; the results must be exact.
 
     movement-emu.py OUT [--sm 80,90] [--only SUBSTRING]
@@ -29,11 +30,44 @@ CASES = {
     # The head split's transpose, innermost axis kept (vec 8).
     "transpose-f16-2x3x4x16": ((2, 3, 4, 16), "f16", "transpose", {"permutation": (2, 0, 1, 3)},
                                (4, 2, 3, 16)),
+    # A slice of a transpose reads through it (no transpose kernel): an
+    # attention block's head split, [b, s, 3, h, d] -> [3, b, h, s, d] ->
+    # [3, b*h, s, d], then k (start 1) (vec 8) ...
+    "split-f16-2x5x3x2x16": ((2, 5, 3, 2, 16), "f16", "split", {"permutation": (2, 0, 3, 1, 4), "start": 1},
+                             (1, 4, 5, 16)),
+    # ... and a slice along a middle axis of a transpose that moves the
+    # innermost axis (one element per thread).
+    "split-f32-3x4x6-inner": ((3, 4, 6), "f32", "split", {"permutation": (2, 0, 1), "start": 2},
+                              (6, 1, 4)),
 }
+
+
+def split_shapes(shape, attrs):
+    """The transposed shape and the slice's input of a split case."""
+    tshape = tuple(shape[p] for p in attrs["permutation"])
+    if len(shape) == 5:  # [3, b, h, s, d] -> [3, b*h, s, d], slice axis 0
+        return tshape, (tshape[0], tshape[1] * tshape[2], tshape[3], tshape[4])
+    return tshape, tshape  # slice axis 1 of the transposed tensor
 
 
 def model_mlir(shape, dt, op, attrs, oshape):
     ty = lambda s: "tensor<" + "x".join(map(str, s)) + f"x{dt}>"  # noqa: E731
+    if op == "split":
+        tshape, sin = split_shapes(shape, attrs)
+        perm = ", ".join(map(str, attrs["permutation"]))
+        axis = 0 if len(shape) == 5 else 1
+        sout = list(sin)
+        sout[axis] = 1
+        body = [f"%t = oa.transpose %x {{permutation = array<i64: {perm}>}} : ({ty(shape)}) -> {ty(tshape)}"]
+        src = "%t"
+        if sin != tshape:
+            body.append(f"%r = oa.reshape %t : ({ty(tshape)}) -> {ty(sin)}")
+            src = "%r"
+        assert tuple(sout) == tuple(oshape)
+        body.append(f"%0 = oa.slice {src} {{axis = {axis} : i64, start = {attrs['start']} : i64}} : "
+                    f"({ty(sin)}) -> {ty(sout)}")
+        return (f'func.func @m(%x: {ty(shape)} {{oa.name = "x"}}) -> ({ty(oshape)} {{oa.name = "y"}}) {{\n  '
+                + "\n  ".join(body) + f"\n  return %0 : {ty(oshape)}\n}}\n")
     if op == "slice":
         a = f"{{axis = {attrs['axis']} : i64, start = {attrs['start']} : i64}}"
     else:
@@ -51,6 +85,13 @@ def strides(shape):
 
 
 def reference(shape, op, attrs, oshape, x):
+    if op == "split":
+        tshape, sin = split_shapes(shape, attrs)
+        t = reference(shape, "transpose", attrs, tshape, x)
+        axis = 0 if len(shape) == 5 else 1
+        sout = list(sin)
+        sout[axis] = 1
+        return reference(sin, "slice", {"axis": axis, "start": attrs["start"]}, tuple(sout), t)
     ist = strides(shape)
     out = []
     for c in itertools.product(*(range(n) for n in oshape)):
