@@ -29,7 +29,6 @@ using namespace oa::lowering;
 
 namespace {
 constexpr int64_t kThreads = 256;   // elementwise and row-wise CTAs
-constexpr int64_t kMaxGrid = 65535; // grid-stride beyond this
 
 RankedTensorType tensorOf(Value v) { return cast<RankedTensorType>(v.getType()); }
 
@@ -323,18 +322,6 @@ Value oa::lowering::applyChain(KernelBuilder &kb, ArrayRef<Operation *> chain, V
 
 namespace {
 
-// for (i = blockIdx.x * 256 + threadIdx.x; i < n; i += gridDim.x * 256)
-LaunchDims gridStride(KernelBuilder &kb, int64_t n, function_ref<void(Value)> body) {
-  Value tid = kb.threadId(gpu::Dimension::x), bid = kb.blockId(gpu::Dimension::x);
-  Value start = kb.add(kb.mul(bid, kThreads), tid);
-  Value step = kb.mul(kb.gridDim(gpu::Dimension::x), kThreads);
-  kb.loop(start, kb.idx(n), step, body);
-  LaunchDims d;
-  d.grid[0] = std::max<int64_t>(1, std::min(ceilDiv(n, kThreads), kMaxGrid));
-  d.block[0] = kThreads;
-  return d;
-}
-
 LaunchDims buildCopy(KernelBuilder &kb, const FusedGroup &g, const DenseMap<Value, Value> &args,
                      Value out) {
   auto ot = tensorOf(g.output());
@@ -343,47 +330,28 @@ LaunchDims buildCopy(KernelBuilder &kb, const FusedGroup &g, const DenseMap<Valu
   // to 16 bytes per thread (a plain copy; a transpose that keeps the
   // innermost dimension, like the head splits and merges of attention
   // blocks): one element per thread ran the H100's copies at ~1.4 TB/s.
-  unsigned bits = ot.getElementType().getIntOrFloatBitWidth();
-  auto vecFor = [&](int64_t run) -> int64_t {
-    return bits % 8 == 0 && bits <= 64 ? vectorWidth(run, bits / 8) : 1;
-  };
-  auto move = [&](Value src, Value from, Value to, int64_t vec) {
-    if (vec == 1)
-      return kb.store(kb.load(src, from), out, to);
-    kb.b.create<vector::StoreOp>(kb.loadVec(src, from, vec), out, ValueRange{to},
-                                 /*nontemporal=*/false, llvm::MaybeAlign(vec * bits / 8));
-  };
+  Type elt = ot.getElementType();
   if (g.copyFrom) {
     Value src = args.lookup(g.copyFrom);
-    int64_t vec = vecFor(n);
-    return gridStride(kb, n / vec, [&](Value i) {
+    int64_t vec = custom::moveWidth(elt, n);
+    return custom::gridStride(kb, n / vec, [&](Value i) {
       Value e = kb.mul(i, vec);
-      move(src, e, e, vec);
+      custom::moveRun(kb, src, e, out, e, vec);
     });
   }
   if (auto t = dyn_cast<TransposeOp>(g.ops[0])) {
-    auto it = tensorOf(t.getInput());
-    int64_t rank = it.getRank();
-    SmallVector<int64_t> inStride(rank, 1);
-    for (int64_t d = rank - 2; d >= 0; --d)
-      inStride[d] = inStride[d + 1] * it.getDimSize(d + 1);
     ArrayRef<int64_t> perm = t.getPermutation();
+    int64_t rank = perm.size();
     Value src = args.lookup(t.getInput());
-    int64_t vec = rank > 0 && perm.back() == rank - 1 ? vecFor(ot.getDimSize(rank - 1)) : 1;
-    return gridStride(kb, n / vec, [&](Value i) {
+    int64_t vec = rank > 0 && perm.back() == rank - 1 ? custom::moveWidth(elt, ot.getDimSize(rank - 1)) : 1;
+    return custom::gridStride(kb, n / vec, [&](Value i) {
       Value e = kb.mul(i, vec);
-      Value rest = e, from = kb.idx(0);
-      for (int64_t d = rank - 1; d >= 0; --d) {
-        int64_t size = ot.getDimSize(d);
-        from = kb.add(from, kb.mul(kb.rem(rest, size), inStride[perm[d]]));
-        rest = kb.div(rest, size);
-      }
-      move(src, from, e, vec);
+      custom::moveRun(kb, src, custom::transposeSource(kb, t, e), out, e, vec);
     });
   }
   auto c = cast<ConcatOp>(g.ops[0]);
   RowLayout l = rowLayout(ot, c.getAxis());
-  return gridStride(kb, n, [&](Value i) {
+  return custom::gridStride(kb, n, [&](Value i) {
     Value inner = kb.rem(i, l.inner), t = kb.div(i, l.inner);
     Value pos = kb.rem(t, l.len), outer = kb.div(t, l.len);
     // Nested ifs pick the input whose slice holds `pos`.

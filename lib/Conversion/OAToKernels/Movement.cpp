@@ -53,6 +53,31 @@ Value offsetOf(KernelBuilder &kb, ArrayRef<Value> c, ArrayRef<int64_t> strides) 
 }
 } // namespace
 
+int64_t custom::moveWidth(Type elt, int64_t run) {
+  unsigned bits = elt.getIntOrFloatBitWidth();
+  return bits % 8 == 0 && bits <= 64 ? vectorWidth(run, bits / 8) : 1;
+}
+
+void custom::moveRun(KernelBuilder &kb, Value src, Value from, Value dst, Value to, int64_t vec) {
+  if (vec == 1)
+    return kb.store(kb.load(src, from), dst, to);
+  unsigned bytes = cast<MemRefType>(dst.getType()).getElementTypeBitWidth() / 8;
+  vector::StoreOp::create(kb.b, kb.b.getLoc(), kb.loadVec(src, from, vec), dst, ValueRange{to},
+                          /*nontemporal=*/false, llvm::MaybeAlign(vec * bytes));
+}
+
+Value custom::transposeSource(KernelBuilder &kb, Operation *op, Value flat) {
+  auto t = cast<TransposeOp>(op);
+  ArrayRef<int64_t> oshape = tensorOf(t.getResult()).getShape(), perm = t.getPermutation();
+  SmallVector<int64_t> inStride = stridesOf(tensorOf(t.getInput()).getShape());
+  Value rest = flat, from = kb.idx(0);
+  for (int64_t d = (int64_t)oshape.size() - 1; d >= 0; --d) {
+    from = kb.add(from, kb.mul(kb.rem(rest, oshape[d]), inStride[perm[d]]));
+    rest = kb.div(rest, oshape[d]);
+  }
+  return from;
+}
+
 LaunchDims custom::buildMovement(KernelBuilder &kb, Operation *op,
                                  const DenseMap<Value, Value> &args, Value out, Operation *via) {
   auto ot = tensorOf(op->getResult(0));
@@ -89,36 +114,22 @@ LaunchDims custom::buildMovement(KernelBuilder &kb, Operation *op,
         for (int64_t d = axis + 1; d < ot.getRank(); ++d)
           inner *= oshape[d];
         // Through a transpose: the slice's input element (flat index f, the
-        // same in a reshape) is the transpose's result element f, which
-        // comes from its input at the permuted coordinates.  Runs stay
+        // same in a reshape) is the transpose's result element f.  Runs stay
         // contiguous when the transpose keeps the innermost axis.
         auto t = dyn_cast_or_null<TransposeOp>(via);
-        SmallVector<int64_t> tshape, tinStr;
-        ArrayRef<int64_t> perm;
         if (t) {
-          tshape = llvm::to_vector(tensorOf(t.getResult()).getShape());
-          tinStr = stridesOf(tensorOf(t.getInput()).getShape());
-          perm = t.getPermutation();
-          inner = perm.back() == (int64_t)perm.size() - 1 ? std::gcd(inner, tshape.back()) : 1;
+          ArrayRef<int64_t> perm = t.getPermutation();
+          inner = perm.back() == (int64_t)perm.size() - 1
+                      ? std::gcd(inner, tensorOf(t.getResult()).getShape().back())
+                      : 1;
         }
-        unsigned bits = ot.getElementType().getIntOrFloatBitWidth();
-        int64_t vec = bits % 8 == 0 && bits <= 64 ? vectorWidth(inner, bits / 8) : 1;
+        int64_t vec = moveWidth(ot.getElementType(), inner);
         return gridStride(kb, n / vec, [&](Value i) {
           Value e = kb.mul(i, vec);
           SmallVector<Value> c = coords(kb, e, oshape);
           c[axis] = kb.add(c[axis], kb.idx(s.getStart()));
           Value from = offsetOf(kb, c, istr);
-          if (t) {
-            SmallVector<Value> u = coords(kb, from, tshape), src(u.size());
-            for (auto [d, p] : llvm::enumerate(perm))
-              src[p] = u[d];
-            from = offsetOf(kb, src, tinStr);
-          }
-          if (vec == 1)
-            return kb.store(kb.load(in(0), from), out, e);
-          vector::StoreOp::create(kb.b, kb.b.getLoc(), kb.loadVec(in(0), from, vec), out,
-                                  ValueRange{e}, /*nontemporal=*/false,
-                                  llvm::MaybeAlign(vec * bits / 8));
+          moveRun(kb, in(0), t ? transposeSource(kb, t, from) : from, out, e, vec);
         });
       })
       .Case([&](PadOp p) {

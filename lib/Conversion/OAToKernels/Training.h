@@ -49,6 +49,15 @@ mlir::Value applyTrainingElementwise(KernelBuilder &kb, mlir::Operation *op,
 namespace custom {
 /// for (i = global thread; i < n; i += all threads), 256-thread CTAs.
 LaunchDims gridStride(KernelBuilder &kb, int64_t n, llvm::function_ref<void(mlir::Value)> body);
+/// Elements of `elt` a thread moves at once along a contiguous run of `run`
+/// (up to 16 bytes; 1 for sub-byte or wider than 64-bit types).
+int64_t moveWidth(mlir::Type elt, int64_t run);
+/// dst[to .. to + vec) = src[from .. from + vec), as one vector when vec > 1.
+void moveRun(KernelBuilder &kb, mlir::Value src, mlir::Value from, mlir::Value dst, mlir::Value to,
+             int64_t vec);
+/// The element of oa.transpose `t`'s input that its result's element
+/// `flat` is.
+mlir::Value transposeSource(KernelBuilder &kb, mlir::Operation *t, mlir::Value flat);
 /// One CTA per row of `width` elements (threads a power of two in 32..256);
 /// `body(row, tid, threads)`.
 LaunchDims perRow(KernelBuilder &kb, int64_t rows, int64_t width,
