@@ -51,6 +51,8 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
+#include <optional>
+
 using namespace mlir;
 using namespace oa::model;
 using namespace oa::lowering;
@@ -197,9 +199,6 @@ struct TCGemm {
   }
   LaunchDims launchDims() const;
   void asmStmt(StringRef text);
-  /// Inline PTX on i32 operands (shared-window addresses, counts) and an
-  /// optional i32 result (constraint "=r" first in `cons`).
-  Value asmOp(StringRef text, StringRef cons, ValueRange ops, bool result = false);
   Value i32(Value index);
   Value i32(int64_t c);
   void mbarWait(Value bar, Value parity);
@@ -218,8 +217,10 @@ struct TCGemm {
     SmallVector<Value> bias;
     DenseMap<Value, SmallVector<Value>> chain;
   };
-  SmallVector<Value> chainInputs();
-  RunInputs loadRunInputs(Value row, Value col, int64_t n, const SmallVector<Value> *bias);
+  const SmallVector<Value> &chainInputs();
+  std::optional<SmallVector<Value>> chainIns; // chainInputs(), once
+  RunInputs loadRunInputs(Value row, Value col, Value gidx, int64_t n,
+                          const SmallVector<Value> *bias);
   void storeRun(ArrayRef<Value> vals, Value row, Value col, Value gidx, bool vec,
                 const RunInputs *pre = nullptr);
   // Copies of one slice: destinations (per thread, stage 0) and sources.
@@ -391,7 +392,7 @@ void TCGemm::epilogue(ArrayRef<Value> acc) {
           // A lane's columns depend on the step only through st * 128 mod
           // wtn, so the bias of each such offset is read once.
           auto [it, fresh] = biasAt.try_emplace((st * 128) % wtn);
-          run.in = loadRunInputs(run.row, run.col, 4, fresh ? nullptr : &it->second);
+          run.in = loadRunInputs(run.row, run.col, run.gidx, 4, fresh ? nullptr : &it->second);
           if (fresh)
             it->second = run.in.bias;
         }
@@ -771,9 +772,6 @@ LaunchDims TCGemm::buildWgmma() {
 
 Value TCGemm::i32(Value index) { return toI32(kb, index); }
 Value TCGemm::i32(int64_t c) { return constI32(kb, c); }
-Value TCGemm::asmOp(StringRef text, StringRef cons, ValueRange ops, bool result) {
-  return oa::lowering::asmOp(kb, text, cons, ops, result);
-}
 void TCGemm::mbarWait(Value bar, Value parity) { oa::lowering::mbarWait(kb, bar, parity); }
 
 LaunchDims TCGemm::buildWgmmaTma() {
@@ -945,34 +943,40 @@ void TCGemm::epilogueDirect(ArrayRef<Value> acc) {
   }
 }
 
-SmallVector<Value> TCGemm::chainInputs() {
-  SmallVector<Value> ins;
+// The fused chain's operands in memory (not the GEMM's or a chain op's
+// results), as storeRun's chain reads them.
+const SmallVector<Value> &TCGemm::chainInputs() {
+  if (chainIns)
+    return *chainIns;
+  chainIns.emplace();
   llvm::SmallPtrSet<Operation *, 8> inGroup(g.ops.begin(), g.ops.end());
   for (Operation *op : ArrayRef<Operation *>(g.ops).drop_front())
     for (Value v : op->getOperands())
       if ((!v.getDefiningOp() || !inGroup.contains(v.getDefiningOp())) && args.count(v) &&
-          !llvm::is_contained(ins, v))
-        ins.push_back(v);
-  return ins;
+          !llvm::is_contained(*chainIns, v))
+        chainIns->push_back(v);
+  return *chainIns;
 }
 
-// The inputs of the vector run at (row, col) of n columns, read without a
-// guard: a run past M or N reads the last row's or columns' elements
-// instead, which storeRun then does not store.  `bias`, when given, is the
-// bias already read for these columns.
-TCGemm::RunInputs TCGemm::loadRunInputs(Value row, Value col, int64_t n,
+// The inputs of the vector run at (row, col) of n columns (element gidx),
+// read without a guard: a run past M or N reads the last row's or columns'
+// elements instead, which storeRun then does not store.  `bias`, when
+// given, is the bias already read for these columns.
+TCGemm::RunInputs TCGemm::loadRunInputs(Value row, Value col, Value gidx, int64_t n,
                                         const SmallVector<Value> *bias) {
   RunInputs in;
-  Value r = s.m % p.bm != 0 ? kb.minu(row, kb.idx(s.m - 1)) : row;
-  Value c = s.n % p.bn != 0 ? kb.minu(col, kb.idx(s.n - n)) : col;
+  bool mEdge = s.m % p.bm != 0, nEdge = s.n % p.bn != 0;
+  Value c = nEdge ? kb.minu(col, kb.idx(s.n - n)) : col;
   if (s.bias)
     in.bias = bias ? *bias : kb.loadVecF32(args.lookup(s.bias), c, n);
-  SmallVector<Value> ins = chainInputs();
-  if (!ins.empty()) {
-    Value gidx = kb.add(kb.mul(bz, s.m * s.n), kb.add(kb.mul(r, s.n), c));
-    for (Value v : ins)
-      in.chain[v] = kb.loadVecF32(args.lookup(v), gidx, n);
+  if (chainInputs().empty())
+    return in;
+  if (mEdge || nEdge) {
+    Value r = mEdge ? kb.minu(row, kb.idx(s.m - 1)) : row;
+    gidx = kb.add(kb.mul(bz, s.m * s.n), kb.add(kb.mul(r, s.n), c));
   }
+  for (Value v : chainInputs())
+    in.chain[v] = kb.loadVecF32(args.lookup(v), gidx, n);
   return in;
 }
 
