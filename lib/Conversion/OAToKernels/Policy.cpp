@@ -322,14 +322,10 @@ LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int
     return failure();
   if (!p.wgmma && !d.get("tma"))
     p.tma = 0;
-  // Without TMA the default's thread-0 loads and overlap go too, so that
-  // tma = 0 is reported as itself (below), not as a lone overlap.
-  if (p.wgmma && !p.tma) {
-    if (!d.get("tma_warp"))
-      p.tmaWarp = 1;
-    if (!d.get("overlap"))
-      p.overlap = 0;
-  }
+  // Without TMA the default's overlap goes too, so that tma = 0 is
+  // reported as itself (below), not as a lone overlap.
+  if (p.wgmma && !p.tma && !d.get("overlap"))
+    p.overlap = 0;
   // The TMA warp's 9 warps leave 168 registers: 64-key tiles unless given.
   if (p.wgmma && p.tma && p.tmaWarp && !d.get("block_k"))
     p.blockK = 64;
