@@ -259,6 +259,12 @@ def launch_once(args):
     return 0 if err <= cases.RTOL[dt] else 1
 
 
+def launch_once_cmd(name, args):
+    """This script's command line for one checked launch of case `name`."""
+    return [sys.executable, os.path.abspath(__file__), "--out", args.out, "--bundle", args.bundle,
+            "--launch-once", name]
+
+
 def isolated_launch(name, args):
     """Runs one checked launch of a case in its own process with
     CUDA_LAUNCH_BLOCKING=1, so that a kernel that faults (and so poisons its
@@ -266,11 +272,9 @@ def isolated_launch(name, args):
     when it ran (right or not: the timed run reports the error), else the
     fault's last lines."""
     import subprocess
-    cmd = [sys.executable, os.path.abspath(__file__), "--out", args.out, "--bundle", args.bundle,
-           "--launch-once", name]
     env = dict(os.environ, CUDA_LAUNCH_BLOCKING="1")
     try:
-        r = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=180)
+        r = subprocess.run(launch_once_cmd(name, args), env=env, capture_output=True, text=True, timeout=180)
     except subprocess.TimeoutExpired:
         return "timed out after 180 s"
     if r.returncode in (0, 1) and "relative L2 error" in r.stdout:
@@ -288,8 +292,7 @@ def profile(args):
             cmd = [ncu, "--section", "SpeedOfLight", "--section", "Occupancy",
                    "--section", "WarpStateStats", "--section", "LaunchStats",
                    "--section", "MemoryWorkloadAnalysis",
-                   "-k", "regex:_k0_", sys.executable, os.path.abspath(__file__),
-                   "--out", args.out, "--bundle", args.bundle, "--launch-once", name]
+                   "-k", "regex:_k0_"] + launch_once_cmd(name, args)
             log.write(f"===== {name}\n")
             log.flush()
             try:
