@@ -79,8 +79,9 @@ VARIANTS = [
     (elt_name(op, n, "f32"), "c4", {"max_ctas": 132 * 4, "ctas_per_sm": 4})
     for op in ELT_OPS for n in QUICK_ELT_SIZES
 ] + [
-    (attn_name(4, 32, 4096, d, c, "f16"), tag, pol)
-    for d in (128, 64) for c in (False, True) for tag, pol in ATTN_VARIANTS[d]
+    (attn_name(4, 32, s, d, c, "f16"), tag, pol)
+    for s, d in ((4096, 128), (4096, 64), (1024, 128)) for c in (False, True)
+    for tag, pol in ATTN_VARIANTS[d]
 ] + [
     (attn_name(4, 32, 4096, 128, c, "bf16"), tag, pol)
     for c in (False, True) for tag, pol in ATTN_VARIANTS["bf16-128"]

@@ -99,7 +99,7 @@ class TensorMap:
         dtype = _TM_DTYPE[str(t.dtype).replace("torch.", "")]
         es = d.get("element_strides", [1] * rank)
         check(lib().cuTensorMapEncodeTiled(
-            ctypes.byref(out), dtype, rank, ctypes.c_void_p(t.data_ptr()),
+            ctypes.byref(out), dtype, rank, ctypes.c_void_p(t.data_ptr() + d.get("offset", 0)),
             (ctypes.c_uint64 * rank)(*dims), (ctypes.c_uint64 * max(rank - 1, 1))(*strides),
             (ctypes.c_uint32 * rank)(*box), (ctypes.c_uint32 * rank)(*es),
             {"none": 0, "16B": 1, "32B": 2}[d.get("interleave", "none")],

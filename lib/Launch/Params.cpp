@@ -59,7 +59,7 @@ static bool place(const ArgDesc &A, unsigned Off, std::vector<uint8_t> &Out,
     storeLE(Out, Off, A.BufferIndex < Addrs.size() ? Addrs[A.BufferIndex] : 0, 8);
     return true;
   case ArgDesc::TensorMap: {
-    uint64_t Addr = A.TM.BufferIndex < Addrs.size() ? Addrs[A.TM.BufferIndex] : 0;
+    uint64_t Addr = A.TM.BufferIndex < Addrs.size() ? Addrs[A.TM.BufferIndex] + A.TM.Offset : 0;
     return (!Check || checkTensorMapAddress(A.TM, Addr,
                                             Path + ":" + std::to_string(A.Line) + ":" +
                                                 std::to_string(A.Col),

@@ -338,7 +338,7 @@ class DescParser {
     if (!V.isObject())
       return fail(V, "\"tensormap\" takes an object");
     if (!checkKeys(V, {"buffer", "dtype", "dims", "strides", "box", "element_strides", "swizzle",
-                       "interleave", "l2_promotion", "oob_fill"},
+                       "interleave", "l2_promotion", "oob_fill", "offset"},
                    "a tensor map"))
       return false;
     const JsonValue *B = V.get("buffer");
@@ -425,6 +425,15 @@ class DescParser {
     if (Span && !T.Interleave && T.Box[0] * T.ElemBytes > Span)
       return fail(*Bx, "the inner box dimension (" + std::to_string(T.Box[0] * T.ElemBytes) +
                            " bytes) exceeds the " + std::to_string(Span) + "-byte swizzle");
+    // A map over a view starts inside its buffer; TMA needs the start
+    // 16-byte aligned.
+    if (const JsonValue *O = V.get("offset")) {
+      if (!O->isNumber() || !O->asUInt64(T.Offset) || T.Offset >= (uint64_t(1) << 40))
+        return fail(*O, "\"offset\" takes a byte count below 2^40");
+      if (T.Offset % 16)
+        return fail(*O, "a tensor map's \"offset\" must be a multiple of 16 bytes");
+    }
+    Last += T.Offset;
     if (Last + T.ElemBytes > D.Buffers[BI].bytes())
       return fail(*Dm, "the tensor map reaches byte " + std::to_string(Last + T.ElemBytes) +
                            " of buffer '" + B->Str + "', which has " +

@@ -326,6 +326,8 @@ void printArg(const LaunchDesc &D, const ArgDesc &A, unsigned Off, unsigned Dept
     std::printf(", box");
     for (unsigned I = 0; I < T.Rank; ++I)
       std::printf(" %u", T.Box[I]);
+    if (T.Offset)
+      std::printf(", offset %llu", (unsigned long long)T.Offset);
     static const char *Sw[] = {"none", "32B", "64B", "128B"};
     std::printf(", swizzle %s, oob %s\n", Sw[T.Swizzle & 3], T.OobFill ? "nan" : "zero");
     return;

@@ -63,6 +63,23 @@ TEST(TensorMap, ParseAndPack) {
   EXPECT_EQ(Err, "no");
 }
 
+// A map over a view (the attention's k inside its qkv projection) starts
+// `offset` bytes into its buffer: the encoder gets that address, and the
+// bounds check counts it.
+TEST(TensorMap, Offset) {
+  std::string Text = R"({"kernel": "k", "buffers": {"A": {"dtype": "f16", "shape": [256, 64]}},
+    "args": [{"tensormap": {"buffer": "A", "dims": [32, 256], "strides": [128], "box": [32, 8],
+                            "offset": 64}}]})";
+  LaunchDesc D;
+  std::string Err;
+  ASSERT_TRUE(parseLaunchText(Text, "t.json", D, Err)) << Err;
+  EXPECT_EQ(D.Args[0].TM.Offset, 64u);
+  PackedParams P = packParams(D, {0x1000});
+  EmuTensorMap M;
+  ASSERT_TRUE(decodeEmuTensorMap(P.Bytes.data() + P.Offsets[0], M));
+  EXPECT_EQ(M.Global, 0x1040u);
+}
+
 TEST(TensorMap, Errors) {
   struct Case {
     const char *Map, *Msg;
@@ -79,6 +96,12 @@ TEST(TensorMap, Errors) {
       {R"({"buffer": "A", "dims": [64, 257], "box": [8, 8]})", "reaches byte 32896 of buffer 'A'"},
       {R"({"buffer": "A", "dims": [64, 256], "strides": [100], "box": [8, 8]})",
        "multiples of 16 bytes"},
+      {R"({"buffer": "A", "dims": [32, 256], "strides": [128], "box": [8, 8], "offset": 8})",
+       "\"offset\" must be a multiple of 16 bytes"},
+      {R"({"buffer": "A", "dims": [32, 256], "strides": [128], "box": [8, 8], "offset": 80})",
+       "reaches byte 32784 of buffer 'A'"},
+      {R"({"buffer": "A", "dims": [32, 256], "box": [8, 8], "offset": -16})",
+       "\"offset\" takes a byte count"},
       {R"({"buffer": "A", "dims": [64, 256], "box": [8, 8], "swizzle": "256B"})",
        "\"swizzle\" must be one of \"none\", \"32B\", \"64B\", \"128B\""},
       {R"({"buffer": "A", "dtype": "i32", "dims": [64, 128], "box": [8, 8], "oob_fill": "nan"})",

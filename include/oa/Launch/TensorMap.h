@@ -25,6 +25,7 @@ struct TensorMapDesc {
   int CuDataType = 7;       // CUtensorMapDataType (FLOAT32)
   bool IsFloat = true;
   unsigned Rank = 0;        // 1..5
+  uint64_t Offset = 0;      // bytes from the buffer's start to element 0
   uint64_t Dims[5] = {};    // elements, innermost first
   uint64_t Strides[5] = {}; // bytes; Strides[0] is unused (the element size)
   uint32_t Box[5] = {};

@@ -80,6 +80,11 @@ struct AttnTC {
   AttnShape s;
   const AttnPolicy &p;
   Value q, k, v, out, sQ, sK, sV;
+  // Where q, k, v and the result sit in their buffers (contiguous unless
+  // the group reads or writes them through reshapes, transposes and
+  // slices), and the element offsets of this CTA's (batch, head) in q, k, v.
+  StridedView qV, kV, vV, oV;
+  Value qBase, kBase, vBase;
   Value smemBase; // wgmma: shared-window address of sQ (1024-aligned), an index
 
   int64_t threads, cpr, nT, dT, mt;
@@ -159,9 +164,10 @@ struct AttnTC {
     return cs;
   }
   // Copies rows first.. of the (batch, head)'s [len, d] matrix in `gmem`
-  // into `smem` at element `at`; rows past `len` are zero-filled from row 0.
-  void issueCopies(ArrayRef<Copy> cs, Value gmem, int64_t len, Value first, Value smem, Value at,
-                   bool tail) {
+  // (starting at element `base`, rows `rowStride` apart) into `smem` at
+  // element `at`; rows past `len` are zero-filled from row 0.
+  void issueCopies(ArrayRef<Copy> cs, Value gmem, Value base, int64_t rowStride, int64_t len,
+                   Value first, Value smem, Value at, bool tail) {
     for (const Copy &c : cs) {
       Value row = kb.add(first, c.r);
       Value srcElems;
@@ -170,7 +176,7 @@ struct AttnTC {
         row = sel(ok, row, kb.idx(0));
         srcElems = sel(ok, kb.idx(8), kb.idx(0));
       }
-      Value src = kb.add(kb.mul(kb.add(kb.mul(bh, len), row), s.d), kb.mul(c.c, 8));
+      Value src = kb.add(base, kb.add(kb.mul(row, rowStride), kb.mul(c.c, 8)));
       nvgpu::DeviceAsyncCopyOp::create(
           kb.b, kb.b.getLoc(), nvgpu::DeviceAsyncTokenType::get(kb.b.getContext()), smem,
           ValueRange{kb.add(at, c.dst)}, gmem, ValueRange{src}, kb.b.getIndexAttr(8), srcElems,
@@ -217,6 +223,11 @@ LaunchDims AttnTC::build() {
   lane = kb.rem(tid, 32);
   warp = kb.div(tid, 32);
   bh = kb.blockId(gpu::Dimension::y);
+  if (!p.tma) {
+    qBase = qV.batchBase(kb, bh);
+    kBase = kV.batchBase(kb, bh);
+    vBase = vV.batchBase(kb, bh);
+  }
   Value bx = kb.blockId(gpu::Dimension::x);
   // Causal: the last query blocks see the most keys; they go first.
   Value qb = s.causal ? kb.sub(kb.idx(nQB - 1), bx) : bx;
@@ -236,8 +247,8 @@ LaunchDims AttnTC::build() {
   SmallVector<Copy> copyKV;
   auto loadTile = [&](Value j, Value stage) {
     Value first = kb.mul(j, p.blockK), at = kb.mul(stage, tileElems);
-    issueCopies(copyKV, k, s.sk, first, sK, at, kTail);
-    issueCopies(copyKV, v, s.sk, first, sV, at, kTail);
+    issueCopies(copyKV, k, kBase, kV.rowStride, s.sk, first, sK, at, kTail);
+    issueCopies(copyKV, v, vBase, vV.rowStride, s.sk, first, sV, at, kTail);
   };
   // wgmma: the copies (generic proxy) become visible to the tensor cores'
   // reads (async proxy) before the barrier that publishes them.
@@ -278,14 +289,20 @@ LaunchDims AttnTC::build() {
   // TMA loads of Q's tile, and of key tile j's K and V boxes (64 columns,
   // the swizzle's 128 bytes, by the tile's rows) on its stage's "full"
   // barriers.  Rows past S (and past the (batch, head)'s end) read as zeros.
-  auto tmaBoxes = [&](Value map, Value dst, int64_t rows, Value row0, Value full) {
-    for (int64_t blk = 0; blk < s.d / 64; ++blk)
-      tmaLoad(kb, map, toI32(kb, kb.add(dst, kb.idx(blk * rows * 128))),
-              {constI32(kb, blk * 64), toI32(kb, row0), toI32(kb, bh)}, full);
+  // The maps' dimensions are d, rows and the view's batch factors
+  // (innermost first): the box's coordinates are bh's digits.
+  auto tmaBoxes = [&](Value map, const StridedView &view, Value dst, int64_t rows, Value row0,
+                      Value full) {
+    for (int64_t blk = 0; blk < s.d / 64; ++blk) {
+      SmallVector<Value> at{constI32(kb, blk * 64), toI32(kb, row0)};
+      for (Value digit : view.batchDigits(kb, bh))
+        at.push_back(toI32(kb, digit));
+      tmaLoad(kb, map, toI32(kb, kb.add(dst, kb.idx(blk * rows * 128))), at, full);
+    }
   };
   auto tmaQ = [&] {
     mbarExpectTx(kb, bar(0, kb.idx(0)), qBytes);
-    tmaBoxes(kb.tensorMaps[0], smemBase, p.blockQ, q0, bar(0, kb.idx(0)));
+    tmaBoxes(kb.tensorMaps[0], qV, smemBase, p.blockQ, q0, bar(0, kb.idx(0)));
   };
   auto tmaKV = [&](Value j) {
     Value st = stageOf(j);
@@ -294,7 +311,8 @@ LaunchDims AttnTC::build() {
       mbarExpectTx(kb, full, tileBytes);
       Value dst = kb.add(smemBase, kb.add(kb.idx(qBytes + which * 2 * tileBytes),
                                           kb.mul(st, tileBytes)));
-      tmaBoxes(kb.tensorMaps[1 + which], dst, p.blockK, kb.mul(j, p.blockK), full);
+      tmaBoxes(kb.tensorMaps[1 + which], which ? vV : kV, dst, p.blockK, kb.mul(j, p.blockK),
+               full);
     }
   };
   if (p.tma && p.tmaWarp) {
@@ -321,7 +339,7 @@ LaunchDims AttnTC::build() {
   } else {
     SmallVector<Copy> copyQ = planCopies(p.blockQ);
     copyKV = planCopies(p.blockK);
-    issueCopies(copyQ, q, s.sq, q0, sQ, kb.idx(0), s.sq % p.blockQ != 0);
+    issueCopies(copyQ, q, qBase, qV.rowStride, s.sq, q0, sQ, kb.idx(0), s.sq % p.blockQ != 0);
     loadTile(kb.idx(0), kb.idx(0));
     commit();
     waitAll();
@@ -648,7 +666,7 @@ LaunchDims AttnTC::build() {
       lt = kb.fadd(lt, kb.shuffleXor(lt, 2));
       Value inv = kb.fdiv(kb.f32(1.0), lt);
       auto store = [&] {
-        Value base = kb.mul(kb.add(kb.mul(bh, s.sq), rowQ[mi][h]), s.dv);
+        Value base = kb.add(oV.batchBase(kb, bh), kb.mul(rowQ[mi][h], oV.rowStride));
         for (int64_t t = 0; t < dT; ++t) {
           int64_t i = mi * nO + t * 4 + 2 * h;
           kb.storeVecF32({kb.fmul(st[i], inv), kb.fmul(st[i + 1], inv)}, out,
@@ -698,18 +716,19 @@ bool oa::lowering::attentionTensorCoreEligible(Operation *op, std::string *why) 
   return true;
 }
 
+bool oa::lowering::attentionTakesTensorCores(Operation *op, const Machine &m) {
+  return (m.attentionTensorCores || op->hasAttr("oa.policy")) && attentionTensorCoreEligible(op);
+}
+
 LogicalResult oa::lowering::planAttention(FusedGroup &g, const Machine &m) {
   Operation *op = g.ops[0];
-  if (!m.attentionTensorCores && !op->hasAttr("oa.policy"))
-    return success();
   std::string why;
-  if (!attentionTensorCoreEligible(op, &why)) {
-    if (op->hasAttr("oa.policy"))
-      return op->emitOpError("oa.policy is for the tensor-core attention, which does not take "
-                             "this one: ")
-             << why;
+  if (op->hasAttr("oa.policy") && !attentionTensorCoreEligible(op, &why))
+    return op->emitOpError("oa.policy is for the tensor-core attention, which does not take "
+                           "this one: ")
+           << why;
+  if (!attentionTakesTensorCores(op, m))
     return success();
-  }
   g.tensorCore = true;
   AttnShape s = shapeOf(cast<AttentionOp>(op));
   g.attn = defaultAttnPolicy(s.d, s.elt.isF16(), m.sm, m.tma);
@@ -722,10 +741,29 @@ SmallVector<TensorMapSpec> oa::lowering::attentionTensorMaps(const FusedGroup &g
   auto a = cast<AttentionOp>(g.ops[0]);
   AttnShape s = shapeOf(a);
   const AttnPolicy &p = g.attn;
-  // [batch*heads, S, D] as rank 3: a tile never reads another head's rows.
-  return {TensorMapSpec{a.getQ(), {s.d, s.sq, s.bh}, {64, p.blockQ, 1}},
-          TensorMapSpec{a.getK(), {s.d, s.sk, s.bh}, {64, p.blockK, 1}},
-          TensorMapSpec{a.getV(), {s.dv, s.sk, s.bh}, {64, p.blockK, 1}}};
+  // [batch*heads, S, D] as rank 3, or through a view d, S and the batch's
+  // factors: a tile never reads another head's rows.
+  SmallVector<TensorMapSpec> maps;
+  for (auto [in, rows, blockRows] : {std::tuple{a.getQ(), s.sq, p.blockQ},
+                                     std::tuple{a.getK(), s.sk, p.blockK},
+                                     std::tuple{a.getV(), s.sk, p.blockK}}) {
+    auto it = g.viaView.find(in);
+    if (it == g.viaView.end()) {
+      maps.push_back(TensorMapSpec{in, {s.d, rows, s.bh}, {64, blockRows, 1}});
+      continue;
+    }
+    const StridedView &v = it->second.second;
+    TensorMapSpec m{it->second.first, {s.d, rows}, {64, blockRows}};
+    m.strides.push_back(v.rowStride * 2);
+    for (size_t i = v.batchSizes.size(); i-- > 0;) {
+      m.dims.push_back(v.batchSizes[i]);
+      m.box.push_back(1);
+      m.strides.push_back(v.batchStrides[i] * 2);
+    }
+    m.offset = v.offset * 2;
+    maps.push_back(m);
+  }
+  return maps;
 }
 
 SmallVector<Type> oa::lowering::attentionSharedBuffers(const FusedGroup &g, MLIRContext *ctx) {
@@ -778,6 +816,14 @@ LaunchDims oa::lowering::buildAttentionTC(KernelBuilder &kb, const FusedGroup &g
   t.k = args.lookup(a.getK());
   t.v = args.lookup(a.getV());
   t.out = out;
+  auto viewOf = [&](Value in, int64_t rows, int64_t cols) {
+    auto it = g.viaView.find(in);
+    return it == g.viaView.end() ? StridedView::contiguous(s.bh, rows, cols) : it->second.second;
+  };
+  t.qV = viewOf(a.getQ(), s.sq, s.d);
+  t.kV = viewOf(a.getK(), s.sk, s.d);
+  t.vV = viewOf(a.getV(), s.sk, s.dv);
+  t.oV = g.outView.value_or(StridedView::contiguous(s.bh, s.sq, s.dv));
   t.sQ = view(0, qElems);
   t.sK = view(qElems * 2, kvElems);
   t.sV = view((qElems + kvElems) * 2, kvElems);

@@ -82,6 +82,8 @@ SmallVector<Value> FusedGroup::externalInputs() const {
         v = src;
       if (Operation *t = viaTranspose.lookup(v))
         v = t->getOperand(0);
+      if (auto it = viaView.find(v); it != viaView.end())
+        v = it->second.first;
       if (!llvm::is_contained(ins, v))
         ins.push_back(v);
     }

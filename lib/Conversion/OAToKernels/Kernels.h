@@ -12,6 +12,7 @@
 
 #include "KernelBuilder.h"
 #include "Policy.h"
+#include "Views.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Operation.h"
@@ -51,6 +52,15 @@ struct FusedGroup {
   /// index maps: the transpose launches no kernel (LowerToKernels.cpp).
   /// slice input -> the transpose.
   llvm::DenseMap<mlir::Value, mlir::Operation *> viaTranspose;
+  /// Operands the kernel reads as strided views of another value's buffer
+  /// (reshapes, transposes and slices that launch no kernel; Views.h):
+  /// operand -> (that value, the operand's view in it).  The tensor-core
+  /// attention's q, k and v.
+  llvm::DenseMap<mlir::Value, std::pair<mlir::Value, StridedView>> viaView;
+  /// Where the root op's result goes in the output buffer when the ops
+  /// after it are reshapes and transposes the store folds in (the
+  /// attention's head merge); none: contiguous, as the root's shape.
+  std::optional<StridedView> outView;
   mlir::Value output() const { return copyFrom ? copyFrom : ops.back()->getResult(0); }
   /// Tensor values read from outside the group, in first-use order.
   llvm::SmallVector<mlir::Value> externalInputs() const;
@@ -80,7 +90,11 @@ bool needsWideIndex(const FusedGroup &g);
 /// inputs) through: dims and box innermost first, in elements.
 struct TensorMapSpec {
   mlir::Value operand;
-  llvm::SmallVector<int64_t> dims, box;
+  llvm::SmallVector<int64_t, 5> dims, box;
+  /// Byte strides of dims 1.. and the map's start in the buffer, for a
+  /// view (empty / 0: packed from the buffer's start).
+  llvm::SmallVector<int64_t, 4> strides;
+  int64_t offset = 0;
   std::string swizzle = "128B";
   /// How much of the line around each box L2 fetches (CUTLASS's and
   /// Triton's sm_90 GEMMs ask for 256 bytes).

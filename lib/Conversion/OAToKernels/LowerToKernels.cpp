@@ -59,6 +59,8 @@ public:
 private:
   LogicalResult formGroups();
   void foldTransposesIntoSlices(DenseMap<Operation *, FusedGroup *> &groupOf);
+  void foldViewsIntoAttention(DenseMap<Operation *, FusedGroup *> &groupOf);
+  void dropUnreadMovement();
   Value flat(ImplicitLocOpBuilder &b, Value buf);
   LogicalResult emitGroup(ImplicitLocOpBuilder &b, FusedGroup &g, Value outBuf, unsigned index);
   using BodyFn = function_ref<LaunchDims(KernelBuilder &, const DenseMap<Value, Value> &,
@@ -152,6 +154,85 @@ void FunctionLowering::foldTransposesIntoSlices(DenseMap<Operation *, FusedGroup
   }
 }
 
+// The tensor-core attention reads q, k and v through the reshapes,
+// transposes and slices that make them (a transformer block's head split
+// of its qkv projection) and stores its result through the reshapes and
+// transposes that take it alone (the head merge): none of them launches a
+// kernel.  Views whose rows are not 16-byte aligned, or that need more
+// than a tensor map's five dimensions, are left to the copy kernels.
+void FunctionLowering::foldViewsIntoAttention(DenseMap<Operation *, FusedGroup *> &groupOf) {
+  // Values with a buffer: arguments and group outputs.
+  DenseSet<Value> buffered;
+  for (auto &gp : groups)
+    if (!gp->ops.empty())
+      buffered.insert(gp->output());
+  auto hasBuffer = [&](Value v) { return isa<BlockArgument>(v) || buffered.contains(v); };
+  for (auto &gp : groups) {
+    FusedGroup &g = *gp;
+    if (g.ops.size() != 1 || !isa<oa::model::AttentionOp>(g.ops[0]) ||
+        !attentionTakesTensorCores(g.ops[0], machine))
+      continue;
+    auto a = cast<oa::model::AttentionOp>(g.ops[0]);
+    for (Value in : {a.getQ(), a.getK(), a.getV()}) {
+      if (g.viaView.count(in))
+        continue;
+      auto found = layoutInProducer(in, hasBuffer);
+      if (!found)
+        continue;
+      if (auto view = StridedView::of(found->second, /*align=*/8, /*maxBatchFactors=*/3))
+        g.viaView[in] = {found->first, *view};
+    }
+    SmallVector<Operation *> chain;
+    Value v = a.getResult();
+    bool transposes = false;
+    while (v.hasOneUse()) {
+      Operation *u = *v.getUsers().begin();
+      FusedGroup *ug = groupOf.lookup(u);
+      if (!isa<oa::model::ReshapeOp, oa::model::TransposeOp>(u) || !ug || ug->ops.size() != 1)
+        break;
+      transposes |= isa<oa::model::TransposeOp>(u);
+      chain.push_back(u);
+      v = u->getResult(0);
+    }
+    if (!transposes)
+      continue;
+    std::optional<Layout> l = layoutInConsumer(chain);
+    std::optional<StridedView> view =
+        l ? StridedView::of(*l, /*align=*/2, /*maxBatchFactors=*/3) : std::nullopt;
+    if (!view)
+      continue;
+    g.outView = *view;
+    for (Operation *op : chain) {
+      groupOf.lookup(op)->ops.clear();
+      groupOf[op] = &g;
+      g.ops.push_back(op);
+    }
+  }
+}
+
+// Reshapes, transposes and slices whose results no kernel reads any more
+// (they were folded into the kernels that took them) and that are not
+// returned launch nothing.  Groups are in program order.
+void FunctionLowering::dropUnreadMovement() {
+  DenseSet<Value> read;
+  for (Value v : f.getBody().front().getTerminator()->getOperands())
+    read.insert(v);
+  for (auto &gp : llvm::reverse(groups)) {
+    FusedGroup &g = *gp;
+    if (g.ops.empty())
+      continue;
+    bool movement = llvm::all_of(g.ops, [](Operation *op) {
+      return isa<oa::model::ReshapeOp, oa::model::TransposeOp, oa::model::SliceOp>(op);
+    });
+    if (movement && !read.contains(g.output())) {
+      g.ops.clear();
+      continue;
+    }
+    for (Value v : g.externalInputs())
+      read.insert(v);
+  }
+}
+
 LogicalResult FunctionLowering::formGroups() {
   sinkConvertsPastReshapes(f);
   DenseMap<Operation *, FusedGroup *> groupOf;
@@ -234,8 +315,10 @@ LogicalResult FunctionLowering::formGroups() {
       ug->viaConvert[res] = src;
     gp->ops.clear();
   }
-  if (fuse)
+  if (fuse) {
+    foldViewsIntoAttention(groupOf);
     foldTransposesIntoSlices(groupOf);
+  }
   llvm::erase_if(groups, [](const auto &gp) { return gp->ops.empty(); });
   // Launch order: a group runs where its last op was.
   DenseMap<Operation *, unsigned> pos;
@@ -245,6 +328,10 @@ LogicalResult FunctionLowering::formGroups() {
   llvm::stable_sort(groups, [&](const auto &a, const auto &b) {
     return pos[a->ops.back()] < pos[b->ops.back()];
   });
+  if (fuse) {
+    dropUnreadMovement();
+    llvm::erase_if(groups, [](const auto &gp) { return gp->ops.empty(); });
+  }
   return success();
 }
 
@@ -354,13 +441,18 @@ LogicalResult FunctionLowering::emitKernel(ImplicitLocOpBuilder &b, FusedGroup &
     int64_t at = hostArgs.size();
     mapArgs.push_back(at);
     hostArgs.push_back(b.create<LLVM::ZeroOp>(LLVM::LLVMPointerType::get(ctx)));
-    mapDescs.push_back(b.getDictionaryAttr(
-        {b.getNamedAttr("arg", b.getI64IntegerAttr(at)),
-         b.getNamedAttr("buffer", b.getI64IntegerAttr(in - inputs.begin())),
-         b.getNamedAttr("dims", b.getI64ArrayAttr(m.dims)),
-         b.getNamedAttr("box", b.getI64ArrayAttr(m.box)),
-         b.getNamedAttr("swizzle", b.getStringAttr(m.swizzle)),
-         b.getNamedAttr("l2_promotion", b.getStringAttr(m.l2Promotion))}));
+    NamedAttrList desc;
+    desc.append("arg", b.getI64IntegerAttr(at));
+    desc.append("buffer", b.getI64IntegerAttr(in - inputs.begin()));
+    desc.append("dims", b.getI64ArrayAttr(m.dims));
+    desc.append("box", b.getI64ArrayAttr(m.box));
+    if (!m.strides.empty())
+      desc.append("strides", b.getI64ArrayAttr(m.strides));
+    if (m.offset)
+      desc.append("offset", b.getI64IntegerAttr(m.offset));
+    desc.append("swizzle", b.getStringAttr(m.swizzle));
+    desc.append("l2_promotion", b.getStringAttr(m.l2Promotion));
+    mapDescs.push_back(desc.getDictionary(ctx));
   }
   hostArgs.append(rest.begin(), rest.end());
   for (Value v : hostArgs)
@@ -398,6 +490,9 @@ LogicalResult FunctionLowering::emitKernel(ImplicitLocOpBuilder &b, FusedGroup &
   // A slice through a transpose reads the transpose's input.
   for (auto [in, t] : g.viaTranspose)
     if (Value a = args.lookup(t->getOperand(0)))
+      args[in] = a;
+  for (auto &[in, view] : g.viaView)
+    if (Value a = args.lookup(view.first))
       args[in] = a;
   SmallVector<Value> sharedArgs(fn.getWorkgroupAttributions());
   KernelBuilder k(kb);

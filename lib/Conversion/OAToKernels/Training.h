@@ -30,6 +30,9 @@ LaunchDims buildCustomKernel(KernelBuilder &kb, const FusedGroup &g,
 mlir::LogicalResult planAttention(FusedGroup &g, const Machine &m);
 /// Whether the tensor-core attention takes `op` (else `why` says why not).
 bool attentionTensorCoreEligible(mlir::Operation *op, std::string *why = nullptr);
+/// Whether planAttention gives `op` the tensor-core kernel (which can read
+/// q, k and v and write its result through strided views).
+bool attentionTakesTensorCores(mlir::Operation *op, const Machine &m);
 llvm::SmallVector<mlir::Type> attentionSharedBuffers(const FusedGroup &g, mlir::MLIRContext *ctx);
 /// The TMA attention's maps of q, k and v.
 llvm::SmallVector<TensorMapSpec> attentionTensorMaps(const FusedGroup &g);

@@ -200,6 +200,10 @@ LogicalResult writeFunction(func::FuncOp f, llvm::json::OStream &j, StringRef cu
                 j.attribute("buffer", bufs[bi].name);
                 ints(tm, "dims");
                 ints(tm, "box");
+                if (tm.get("strides"))
+                  ints(tm, "strides");
+                if (auto off = tm.getAs<IntegerAttr>("offset"))
+                  j.attribute("offset", off.getInt());
                 for (StringRef key : {"swizzle", "l2_promotion"})
                   if (auto v = tm.getAs<StringAttr>(key))
                     j.attribute(key, v.getValue());
