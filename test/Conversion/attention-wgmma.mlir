@@ -53,7 +53,7 @@
 // CHECK: scf.yield
 // Then the masked loop (the causal diagonal and the tail).
 // CHECK: scf.for
-// CHECK: arith.cmpi ugt
+// CHECK: arith.cmpi slt
 // CHECK-LABEL: gpu.func @dflt_k0_attention(
 // CHECK-SAME: oa.policy = {block_k = 128 : i64, block_q = 128 : i64, ctas_per_sm = 0 : i64, name = "default", overlap = 1 : i64, q_in_regs = 0 : i64, tma = 1 : i64, tma_warp = 0 : i64, warp_rows = 16 : i64, wgmma = 1 : i64}
 // CHECK: cp.async.bulk.tensor.3d

@@ -457,23 +457,33 @@ LaunchDims AttnTC::build() {
   };
   // Hidden scores of tile j (the Sk tail, keys after the row when causal)
   // become -inf.
+  // The causal test compares the row's distance to the tile's first key
+  // with each element's constant offset: comparing keys with the rows
+  // instead gives LICM one invariant per element (rowQ - offset), 64 more
+  // live registers at head dim 128, which spilled.
   auto mask = [&](SmallVectorImpl<SmallVector<Value>> &sc, Value j) {
     Value key0 = kb.add(kb.mul(j, p.blockK), kb.mul(tq, 2));
-    for (int64_t mi = 0; mi < mt; ++mi)
+    for (int64_t mi = 0; mi < mt; ++mi) {
+      std::array<Value, 2> dist;
+      if (s.causal)
+        for (int64_t h = 0; h < 2; ++h)
+          dist[h] = kb.sub(rowQ[mi][h], key0);
       for (int64_t t = 0; t < nT; ++t)
         for (int64_t e = 0; e < 4; ++e) {
-          Value key = kb.add(key0, kb.idx(t * 8 + e % 2));
+          int64_t off = t * 8 + e % 2;
           Value hide;
           if (kTail)
-            hide = kb.b.create<arith::CmpIOp>(arith::CmpIPredicate::uge, key, kb.idx(s.sk));
+            hide = kb.b.create<arith::CmpIOp>(arith::CmpIPredicate::uge,
+                                              kb.add(key0, kb.idx(off)), kb.idx(s.sk));
           if (s.causal) {
-            Value after =
-                kb.b.create<arith::CmpIOp>(arith::CmpIPredicate::ugt, key, rowQ[mi][e / 2]);
+            Value after = kb.b.create<arith::CmpIOp>(arith::CmpIPredicate::slt, dist[e / 2],
+                                                     kb.idx(off));
             hide = hide ? kb.b.create<arith::OrIOp>(hide, after).getResult() : after;
           }
           if (hide)
             sc[mi][t * 4 + e] = sel(hide, kb.f32(ninf), sc[mi][t * 4 + e]);
         }
+    }
   };
   // Online softmax on rows gq (values 0, 1 of each n8 tile) and gq + 8
   // (values 2, 3) of each m16 tile: updates m and l in `ml`, returns P and

@@ -135,6 +135,8 @@ void SASSSchedStrategy::initPolicy(MachineBasicBlock::iterator Begin,
     TargetFor = &MF;
     Target = 0;
     GPRSet = SASS::RegisterPressureSets::GPR32;
+    PredLimit = MF.getSubtarget().getRegisterInfo()->getRegPressureSetLimit(
+        MF, SASS::RegisterPressureSets::PRED);
     if ((OccupancyTarget || ReportPressure) && Context->LIS) {
       unsigned Pressure = FnPressure = maxGPRPressure(MF, *Context->LIS, GPRSet);
       if (OccupancyTarget)
@@ -178,12 +180,13 @@ void SASSSchedStrategy::initialize(ScheduleDAGMI *Dag) {
   }
 }
 
-int SASSSchedStrategy::pressureAfter(const SUnit &SU) const {
-  int P = DAG->getBotRPTracker().getRegSetPressureAtPos()[GPRSet] + PassThrough;
+int SASSSchedStrategy::pressureAfter(const SUnit &SU, unsigned PSet) const {
+  int P = DAG->getBotRPTracker().getRegSetPressureAtPos()[PSet] +
+          (PSet == GPRSet ? PassThrough : 0);
   for (const PressureChange &PC : DAG->getPressureDiff(&SU)) {
     if (!PC.isValid())
       break;
-    if (PC.getPSet() == GPRSet)
+    if (PC.getPSet() == PSet)
       P += PC.getUnitInc();
   }
   return P;
@@ -222,6 +225,14 @@ bool SASSSchedStrategy::tryCandidate(SchedCandidate &Cand, SchedCandidate &TryCa
   // diffs say exactly what scheduling a node next does to the live set.
   if (Target && Cand.isValid() && Zone && !Zone->isTop() && !Cand.AtTop &&
       !TryCand.AtTop && DAG->isTrackingPressure()) {
+    // Predicates first: GPR pressure counts none, so lowering it could
+    // hoist compares far from their selects (a causal mask's 64, which the
+    // allocator then spilled as 0/1 words to local memory).
+    unsigned Pred = SASS::RegisterPressureSets::PRED;
+    int TryP = pressureAfter(*TryCand.SU, Pred), BestP = pressureAfter(*Cand.SU, Pred);
+    if (std::max(TryP, BestP) > (int)PredLimit &&
+        tryLess(TryP, BestP, TryCand, Cand, RegExcess))
+      return TryCand.Reason != NoCand;
     int Try = pressureAfter(*TryCand.SU), Best = pressureAfter(*Cand.SU);
     if (std::max(Try, Best) > (int)Target &&
         tryLess(Try, Best, TryCand, Cand, RegExcess))

@@ -44,12 +44,17 @@ protected:
                     SchedBoundary *Zone) const override;
 
 private:
-  /// GPR pressure (32-bit units) if SU is scheduled next at the bottom.
-  int pressureAfter(const SUnit &SU) const;
+  /// Pressure of set PSet (GPR: 32-bit units) if SU is scheduled next at
+  /// the bottom.
+  int pressureAfter(const SUnit &SU, unsigned PSet) const;
+  int pressureAfter(const SUnit &SU) const { return pressureAfter(SU, GPRSet); }
   /// Above the target, whether a node still waiting on latency would leave
   /// fewer registers live than every node ready now.
   bool waitingNodeSavesRegisters() const;
   unsigned GPRSet = ~0u;
+  /// The predicate registers a schedule may keep live (past them the
+  /// allocator spills predicates through GPRs and local memory).
+  unsigned PredLimit = 0;
   /// Per function: the target (0: none) and whether it was computed.
   unsigned Target = 0, FnPressure = 0;
   const MachineFunction *TargetFor = nullptr;
