@@ -273,10 +273,13 @@ GEMM_SHAPES = [("block.qkv", 8192, 3072, 1024, "bias"), ("block.q", 8192, 1024, 
 ATTN_SHAPE = (8, 16, 1024, 64)
 # sm_90's default (the wgmma kernel fed by TMA from thread 0, overlapped;
 # docs/Attention.md) and others: "hmma" the HMMA kernel, "tma" a TMA warp
-# of its own, "q64" one warpgroup; "w32": HMMA with two m16 tiles a warp.
+# of its own, "q64" one warpgroup, "k64" 64-key tiles; "w32": HMMA with two
+# m16 tiles a warp.
 ATTN_POLICIES = [("default", {}), ("hmma", {"wgmma": 0}),
                  ("tma", {"wgmma": 1, "tma_warp": 1, "overlap": 0}),
                  ("q64", {"wgmma": 1, "block_q": 64}),
+                 ("k64", {"wgmma": 1, "block_k": 64}),
+                 ("q64k64", {"wgmma": 1, "block_q": 64, "block_k": 64}),
                  ("w32", {"wgmma": 0, "block_q": 128, "warp_rows": 32})]
 
 
