@@ -59,6 +59,10 @@
 // CHECK: cp.async.bulk.tensor.3d
 // CHECK: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16
 // CHECK-NOT: nvgpu.device_async_copy
+// Head dim 128's default: a TMA warp and 64-key tiles (thread 0's overlapped
+// form was wrong on the GPU at head dim 128).
+// CHECK-LABEL: gpu.func @dflt128_k0_attention(
+// CHECK-SAME: known_block_size = array<i32: 288, 1, 1>, oa.policy = {block_k = 64 : i64, block_q = 128 : i64, ctas_per_sm = 0 : i64, name = "default", overlap = 0 : i64, q_in_regs = 0 : i64, tma = 1 : i64, tma_warp = 1 : i64, warp_rows = 16 : i64, wgmma = 1 : i64}
 
 func.func @d128(%q: tensor<8x1000x128xf16>, %k: tensor<8x1000x128xf16>, %v: tensor<8x1000x128xf16>) -> tensor<8x1000x128xf16> {
   %0 = oa.attention %q, %k, %v {causal = true, scale = 0.088 : f32, oa.policy = {wgmma = 1, tma = 1, tma_warp = 1, overlap = 0}} : (tensor<8x1000x128xf16>, tensor<8x1000x128xf16>, tensor<8x1000x128xf16>) -> tensor<8x1000x128xf16>
@@ -67,4 +71,8 @@ func.func @d128(%q: tensor<8x1000x128xf16>, %k: tensor<8x1000x128xf16>, %v: tens
 func.func @dflt(%q: tensor<4x200x64xf16>, %k: tensor<4x200x64xf16>, %v: tensor<4x200x64xf16>) -> tensor<4x200x64xf16> {
   %0 = oa.attention %q, %k, %v {causal = true, scale = 0.125 : f32} : (tensor<4x200x64xf16>, tensor<4x200x64xf16>, tensor<4x200x64xf16>) -> tensor<4x200x64xf16>
   return %0 : tensor<4x200x64xf16>
+}
+func.func @dflt128(%q: tensor<4x200x128xbf16>, %k: tensor<4x200x128xbf16>, %v: tensor<4x200x128xbf16>) -> tensor<4x200x128xbf16> {
+  %0 = oa.attention %q, %k, %v {causal = false, scale = 0.088 : f32} : (tensor<4x200x128xbf16>, tensor<4x200x128xbf16>, tensor<4x200x128xbf16>) -> tensor<4x200x128xbf16>
+  return %0 : tensor<4x200x128xbf16>
 }

@@ -269,11 +269,21 @@ LogicalResult oa::lowering::overrideGemmPolicy(Operation *op, GemmPolicy &p, uns
 // tile j's S issued before tile j-1's P V: on the H100 1.04-1.30x SDPA
 // flash where the HMMA kernel gives 0.73-0.85x
 // (docs/results/h100-2026-12-06-lead14.md).  Its cp.async form faults on
-// the GPU and is refused (overrideAttnPolicy).
-AttnPolicy oa::lowering::defaultAttnPolicy(int64_t, bool, int64_t sm, bool tmaAllowed) {
+// the GPU and is refused (overrideAttnPolicy).  At head dim 128 that form
+// (thread 0's loads, overlap) returned infinities at S = 1024 on the H200
+// and did not finish causal launches (H100 and H200; docs/Attention.md,
+// "Head dim 128 on sm_90"), so head dim 128 takes the form with a TMA warp
+// of its own and 64-key tiles, right on the H100 at both masks.
+AttnPolicy oa::lowering::defaultAttnPolicy(int64_t headDim, bool, int64_t sm, bool tmaAllowed) {
   AttnPolicy p;
-  if (sm == 90 && tmaAllowed)
+  if (sm == 90 && tmaAllowed) {
     p = wgmmaAttnPolicy(/*tma=*/true);
+    if (headDim > 64) {
+      p.tmaWarp = 1;
+      p.overlap = 0;
+      p.blockK = 64;
+    }
+  }
   return p;
 }
 
