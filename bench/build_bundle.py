@@ -8,10 +8,21 @@ manifest.json (kernel, grid, block, shared, argument buffers, policy); the
 bench scripts (run.py, cases.py, cudrv.py, peers.py); and oa-run.  Copy
 BUNDLE to the GPU host (CUDA driver, PyTorch, Triton; no LLVM) and run
 `python3 BUNDLE/run.py --out DIR` there.
+
+`--stall-variants CASE,...` adds, for each case, copies of oa's cubin with
+more waits and stalls (CASE@sb-<variant>, made by utils/stall-bisect.py from
+its `oa-llc -filetype=asm` listing and oa-mc): every instruction waiting on
+every scoreboard, every stall 15, each quarter of the code waiting, the
+HGMMA / WARPGROUP / SYNCS / UTMALDG / R2UR families waiting, and the listing
+reassembled as it is.  A kernel that is wrong on the GPU and right in
+oa-emu is then bisected in one device call:
+
+    python3 BUNDLE/run.py --out DIR --only CASE --launch-only
 """
 import argparse
 import os
 import shutil
+import subprocess
 import sys
 import time
 
@@ -23,6 +34,26 @@ import cases  # noqa: E402
 from oa.commands import rowwise as rw  # noqa: E402
 
 LIMIT_MB = 30
+ROOT = os.path.dirname(HERE)
+# stall-bisect.py --mode wait families for the asynchronous units of sm_90.
+WAIT_FAMILIES = ["hgmma=HGMMA", "warpgroup=WARPGROUP", "syncs=SYNCS", "utmaldg=UTMALDG|UTMASTG",
+                 "r2ur=R2UR"]
+
+
+def stall_variants(case_dir, sm, build):
+    """{tag: cubin} of the stall and wait variants of case_dir/kernels.ll."""
+    listing = os.path.join(case_dir, "kernel.s")
+    subprocess.run([os.path.join(build, "bin", "oa-llc"), f"-mcpu=sm_{sm}", "-O3", "-filetype=asm",
+                    os.path.join(case_dir, "kernels.ll"), "-o", listing], check=True)
+    out = os.path.join(case_dir, "sb")
+    mc = os.path.join(build, "bin", "oa-mc")
+    for args in (["--mode", "ranges", "--parts", "4"], ["--mode", "wait", "--families"] + WAIT_FAMILIES):
+        subprocess.run([sys.executable, os.path.join(ROOT, "utils", "stall-bisect.py"), listing,
+                        "--out", out, "--oa-mc", mc, "--mcpu", f"sm_{sm}"] + args,
+                       check=True, stdout=subprocess.DEVNULL)
+    subprocess.run([mc, f"-mcpu=sm_{sm}", "-filetype=obj", listing, "-o", os.path.join(out, "asis.cubin")],
+                   check=True)
+    return {f[:-6]: os.path.join(out, f) for f in sorted(os.listdir(out)) if f.endswith(".cubin")}
 
 
 def main():
@@ -40,7 +71,10 @@ def main():
                     help="also each attention case's LLVM IR through LLVM NVPTX + ptxas "
                          "(CASE@nvptx, timed and checked like a policy variant): oa-llc's "
                          "code against ptxas's for the same kernel")
+    ap.add_argument("--stall-variants", default="",
+                    help="comma-separated cases that also get CASE@sb-* stall and wait variants")
     a = ap.parse_args()
+    sb_cases = set(filter(None, a.stall_variants.split(",")))
     os.makedirs(os.path.join(a.out, "cubins"), exist_ok=True)
     work = os.path.join(a.out, ".work")
     manifest = {"sm": a.sm, "sms": a.sms, "cases": {}}
@@ -69,7 +103,7 @@ def main():
             "policy": pol, "eps": cases.EPS.get(op)}
         if base:
             manifest["cases"][name]["variant_of"] = base
-        elif a.nvptx and fam == "attention":
+        if a.nvptx and fam == "attention":
             import gemm_variants
             made = gemm_variants.build(os.path.join(d, "kernels.ll"), os.path.join(d, "v"),
                                        a.build, a.sm, ["nvptx"])["nvptx"]
@@ -77,14 +111,22 @@ def main():
                 print(f"{name}@nvptx: {made}", file=sys.stderr)
             else:
                 shutil.copy(made, os.path.join(a.out, "cubins", name + "@nvptx.cubin"))
-                manifest["cases"][name + "@nvptx"] = dict(manifest["cases"][name], variant_of=name)
+                manifest["cases"][name + "@nvptx"] = dict(manifest["cases"][name],
+                                                          variant_of=base or name)
+        if name in sb_cases:
+            for tag, cub in stall_variants(d, a.sm, a.build).items():
+                shutil.copy(cub, os.path.join(a.out, "cubins", f"{name}@sb-{tag}.cubin"))
+                manifest["cases"][f"{name}@sb-{tag}"] = dict(manifest["cases"][name], variant_of=name)
+            sb_cases.discard(name)
         print(f"[{i + 1}/{len(todo)}] {name}: grid {launch['grid'][0]} block {launch['block'][0]} "
               f"{pol.get('name', '')}", flush=True)
+    if sb_cases:
+        sys.exit(f"--stall-variants: no such case: {', '.join(sorted(sb_cases))}")
     shutil.rmtree(work)
     files = [os.path.join(HERE, s) for s in ("run.py", "cases.py", "cudrv.py", "peers.py",
                                               "timing.py")]
     files.append(os.path.join(a.build, "bin", "oa-run"))
-    return bundle.finish(a.out, manifest, files, f"{len(todo)} cubins", t0, LIMIT_MB)
+    return bundle.finish(a.out, manifest, files, f"{len(manifest['cases'])} cubins", t0, LIMIT_MB)
 
 
 if __name__ == "__main__":

@@ -36,7 +36,8 @@ def attn_name(b, h, s, d, causal, dtype):
     return f"attention-{b}x{h}x{s}x{d}{'-causal' if causal else ''}-{dtype}"
 # Attention policies tried per head dim (AttnPolicy in Policy.h) next to
 # sm_90's default (the wgmma kernel: 128 x 128 tiles, two warpgroups, TMA
-# loads from thread 0, tile j's S before tile j-1's P V): "hmma" the HMMA
+# loads from thread 0, tile j's S before tile j-1's P V; at head dim 128
+# the "tma" form below): "hmma" the HMMA
 # kernel; "tma": a TMA warp of its own (9 warps: 168 registers, so 64-key
 # tiles); "tw0": thread 0's loads without the overlap; "q64": one
 # warpgroup; "k64": 64-key tiles.
@@ -44,7 +45,10 @@ _WG = {"wgmma": 1}
 _ATTN_TRIED = [("hmma", {"wgmma": 0}), ("tma", dict(_WG, tma_warp=1, overlap=0)),
                ("tw0", dict(_WG, overlap=0)), ("q64", dict(_WG, block_q=64)),
                ("k64", dict(_WG, block_k=64))]
-ATTN_VARIANTS = {128: _ATTN_TRIED, 64: _ATTN_TRIED, "bf16-128": [("hmma", {"wgmma": 0})]}
+# "ov": thread 0's loads with the overlap, the default at head dim 64 and,
+# until it returned inf at S = 1024 on the H200, at 128 (docs/Attention.md).
+ATTN_VARIANTS = {128: _ATTN_TRIED + [("ov", dict(_WG))], 64: _ATTN_TRIED,
+                 "bf16-128": [("hmma", {"wgmma": 0})]}
 # Policy variants (build_bundle.py --variants): (case, tag, oa.policy fields);
 # the bundle names them CASE@TAG and run.py times and checks them without
 # peers, to compare policies in one run.

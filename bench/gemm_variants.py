@@ -136,6 +136,13 @@ def reuse(lines):
     return out
 
 
+def ptxas_path():
+    """$PTXAS, else the oracle utils/fetch-ptxas.sh puts in .deps, else PATH's."""
+    deps = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), ".deps",
+                        "ptxas", "bin", "ptxas")
+    return os.environ.get("PTXAS") or (deps if os.path.exists(deps) else "ptxas")
+
+
 def build(ll, work, build_dir, sm, names):
     """Writes WORK/<variant>.cubin for each name of `names` from the LLVM IR
     file `ll`; returns {name: path or error text}."""
@@ -158,9 +165,11 @@ def build(ll, work, build_dir, sm, names):
             elif name == "nvptx":
                 ptx = os.path.join(work, "nvptx.ptx")
                 llc22 = shutil.which("llc-22") or shutil.which("llc")
-                subprocess.run([llc22, "-march=nvptx64", f"-mcpu=sm_{sm}", "-mattr=+ptx80", "-O3",
+                # sm_90a: wgmma and setmaxnreg are the arch-specific features.
+                arch = f"sm_{sm}a" if int(sm) == 90 else f"sm_{sm}"
+                subprocess.run([llc22, "-march=nvptx64", f"-mcpu={arch}", "-mattr=+ptx80", "-O3",
                                 ll, "-o", ptx], check=True, capture_output=True)
-                subprocess.run([os.environ.get("PTXAS", "ptxas"), f"-arch=sm_{sm}", ptx, "-o", out],
+                subprocess.run([ptxas_path(), f"-arch={arch}", ptx, "-o", out],
                                check=True, capture_output=True)
             else:
                 if name.startswith("stall-"):

@@ -245,8 +245,9 @@ def launch_once(args):
                             c["kernel"])
         kern.launcher(c["grid"], c["block"], c.get("shared", 0), cudrv.plan_args(c["args"], bufs))()
         torch.cuda.synchronize()
-        err = rel_l2(out, peers.attention_reference(q, k, v, causal))
-        print(f"{args.launch_once}: relative L2 error {err:.3g}")
+        ref = peers.attention_reference(q, k, v, causal)
+        err = rel_l2(out, ref)
+        print(f"{args.launch_once}: relative L2 error {err:.3g}{where_wrong(out, ref, s)}")
         return 0 if err <= cases.ATTN_RTOL[dt] else 1
     ins = inputs(fam, op, shape, dt, seed=1)
     out = torch.empty(shape, dtype=TORCH_DTYPE[dt], device="cuda")
@@ -257,6 +258,55 @@ def launch_once(args):
     err = rel_l2(out, peers.reference(op, list(ins.values()), c.get("eps")))
     print(f"{args.launch_once}: relative L2 error {err:.3g}")
     return 0 if err <= cases.RTOL[dt] else 1
+
+
+def where_wrong(out, ref, s, block=128):
+    """Where an attention result is wrong, for bisecting a bad kernel: the
+    non-finite count, the (batch*head, block-row block) tiles with an element
+    off by more than 0.05, and the rows (mod the block) and columns they hit."""
+    d = out.shape[-1]
+    o = out.double().reshape(-1, s, d)
+    r = ref.double().reshape(-1, s, d)
+    bad = ~torch.isfinite(o) | ((o - r).abs() > 0.05)
+    if not bool(bad.any()):
+        return ""
+    nb = (s + block - 1) // block
+    pad = torch.zeros((bad.shape[0], nb * block - s, d), dtype=torch.bool, device=bad.device)
+    tiles = torch.cat([bad, pad], 1).reshape(bad.shape[0], nb, block, d).any(-1).any(-1)
+    rows = sorted({int(i) % block for i in bad.any(-1).nonzero()[:, 1].tolist()})
+    cols = sorted(set(bad.any(1).nonzero()[:, 1].tolist()))
+    short = lambda xs: ",".join(map(str, xs[:16])) + (",..." if len(xs) > 16 else "")
+    return (f"; {int((~torch.isfinite(o)).sum())} non-finite; {int(tiles.sum())} of {tiles.numel()} "
+            f"(bh, {block}-row) tiles wrong, first {tiles.nonzero()[:4].tolist()}; rows%{block} "
+            f"{short(rows)}; columns {short(cols)}")
+
+
+def launch_table(todo, args):
+    """--launch-only: each case launched once, alone, checked; no timing."""
+    import subprocess
+    env = dict(os.environ, CUDA_LAUNCH_BLOCKING="1")
+    lines, bad = [], []
+    for i, name in enumerate(todo):
+        try:
+            r = subprocess.run(launch_once_cmd(name, args), env=env, capture_output=True, text=True,
+                               timeout=args.launch_timeout)
+            out = (r.stdout + r.stderr).strip().splitlines()
+            ok = r.returncode == 0
+            what = next((l.split(": ", 1)[1] for l in out if "relative L2 error" in l),
+                        f"exit {r.returncode}: " + " | ".join(out[-2:]))
+        except subprocess.TimeoutExpired:
+            ok, what = False, f"did not finish in {args.launch_timeout} s"
+        lines.append(f"| `{name}` | {'ok' if ok else 'FAIL'} | {what.replace('|', '/')} |")
+        if not ok:
+            bad.append(name)
+        print(f"[{i + 1}/{len(todo)}] {name}: {'ok' if ok else 'FAIL'}: {what}", flush=True)
+    with open(os.path.join(args.out, "launches.md"), "w") as f:
+        dev = torch.cuda.get_device_name() if torch.cuda.is_available() else "no GPU"
+        f.write(f"# Single checked launches ({dev}, "
+                f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())})\n\n"
+                f"    python3 {' '.join(sys.argv)}\n\n| case | check | result |\n|---|---|---|\n"
+                + "\n".join(lines) + "\n")
+    return report(args.out, "launches.md", bad)
 
 
 def launch_once_cmd(name, args):
@@ -317,6 +367,12 @@ def main():
     ap.add_argument("--isolate", action="store_true",
                     help="launch each oa kernel once in its own process first (CUDA_LAUNCH_BLOCKING=1): "
                          "a kernel that faults is reported and skipped instead of ending the run")
+    ap.add_argument("--launch-only", action="store_true",
+                    help="no timing: each selected case (variants too) launched once in its own "
+                         "process and checked; where an attention result is wrong, which tiles, "
+                         "rows and columns (OUT/launches.md)")
+    ap.add_argument("--launch-timeout", type=int, default=30,
+                    help="--launch-only: seconds a launch may take (a hang is reported)")
     ap.add_argument("--launch-once", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.launch_once:
@@ -327,14 +383,16 @@ def main():
     with open(os.path.join(args.bundle, "manifest.json")) as f:
         manifest = json.load(f)
     t0 = time.time()
-    roof = copy_roof(args.rep)
-    print(f"copy roof: {roof:.0f} GB/s", flush=True)
     todo = [c[0] for c in cases.all_cases(args.quick) if args.only in c[0]]
     missing = [n for n in todo if n not in manifest["cases"]]
     if missing:
         print(f"note: {len(missing)} cases are not in the bundle (built with --quick?)")
     todo = [n for n in todo if n in manifest["cases"]]
     todo += [n for n, c in manifest["cases"].items() if c.get("variant_of") and args.only in n]
+    if args.launch_only:
+        return launch_table(todo, args)
+    roof = copy_roof(args.rep)
+    print(f"copy roof: {roof:.0f} GB/s", flush=True)
     rows, crashed = [], {}
     for i, name in enumerate(todo):
         if args.isolate:

@@ -1,0 +1,29 @@
+#!/bin/bash
+# Fetches ptxas (PyPI nvidia-cuda-nvcc) into .deps/ptxas/bin, as a test
+# oracle and benchmark peer only: `bench/build_bundle.py --nvptx` builds each
+# attention case's LLVM IR through LLVM's NVPTX backend and this ptxas, so
+# that a kernel oa-llc gets wrong on the GPU can be told from one whose
+# algorithm is wrong, and listings can be read side by side with oa's.
+# Not part of .ci/run (47 MB); nothing in oa's compile path uses it.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+dst="$root/.deps/ptxas/bin"
+if [ -x "$dst/ptxas" ]; then
+  "$dst/ptxas" --version | tail -1
+  exit 0
+fi
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+python3 -m pip download -q --no-deps -d "$tmp" 'nvidia-cuda-nvcc>=13'
+mkdir -p "$dst"
+python3 - "$tmp" "$dst" <<'PY'
+import glob, os, sys, zipfile
+whl = glob.glob(os.path.join(sys.argv[1], '*.whl'))[0]
+with zipfile.ZipFile(whl) as z:
+    for n in z.namelist():
+        if n.endswith('/bin/ptxas'):
+            out = os.path.join(sys.argv[2], 'ptxas')
+            open(out, 'wb').write(z.read(n))
+            os.chmod(out, 0o755)
+PY
+"$dst/ptxas" --version | tail -1
