@@ -12,18 +12,5 @@ if [ -x "$dst/ptxas" ]; then
   "$dst/ptxas" --version | tail -1
   exit 0
 fi
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-python3 -m pip download -q --no-deps -d "$tmp" 'nvidia-cuda-nvcc>=13'
-mkdir -p "$dst"
-python3 - "$tmp" "$dst" <<'PY'
-import glob, os, sys, zipfile
-whl = glob.glob(os.path.join(sys.argv[1], '*.whl'))[0]
-with zipfile.ZipFile(whl) as z:
-    for n in z.namelist():
-        if n.endswith('/bin/ptxas'):
-            out = os.path.join(sys.argv[2], 'ptxas')
-            open(out, 'wb').write(z.read(n))
-            os.chmod(out, 0o755)
-PY
+python3 "$root/utils/pypi-binary.py" 'nvidia-cuda-nvcc>=13' ptxas "$dst"
 "$dst/ptxas" --version | tail -1

@@ -25,21 +25,8 @@ fi
 nvd="$root/.deps/nvdisasm/bin/nvdisasm"
 if [ ! -x "$nvd" ]; then
   echo "setup-deps: fetching the nvdisasm test oracle (PyPI nvidia-cuda-nvdisasm)"
-  tmp=$(mktemp -d)
-  python3 -m pip download -q --no-deps -d "$tmp" 'nvidia-cuda-nvdisasm>=13' ||
-    { echo "setup-deps: warning: nvdisasm unavailable; oracle tests will be skipped" >&2; rm -rf "$tmp"; exit 0; }
-  mkdir -p "$root/.deps/nvdisasm/bin"
-  python3 - "$tmp" "$root/.deps/nvdisasm/bin" <<'PY'
-import sys, zipfile, glob, os
-whl = glob.glob(os.path.join(sys.argv[1], '*.whl'))[0]
-with zipfile.ZipFile(whl) as z:
-    for n in z.namelist():
-        if n.endswith('/bin/nvdisasm'):
-            dst = os.path.join(sys.argv[2], 'nvdisasm')
-            open(dst, 'wb').write(z.read(n))
-            os.chmod(dst, 0o755)
-PY
-  rm -rf "$tmp"
+  python3 "$root/utils/pypi-binary.py" 'nvidia-cuda-nvdisasm>=13' nvdisasm "$root/.deps/nvdisasm/bin" ||
+    echo "setup-deps: warning: nvdisasm unavailable; oracle tests will be skipped" >&2
 fi
 # PyTorch (and numpy, which program.py uses) for python/oa/torch's tests (capture, autodiff, training in
 # oa-emu).  Optional: without it those tests are unsupported.  PyPI's Linux

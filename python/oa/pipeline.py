@@ -58,14 +58,19 @@ def sm_number(arch):
     return int(arch.replace("sm_", ""))
 
 
-def model_lowering_flag(sm, sms=None, index_bits=None, tma=True):
+def model_lowering_flag(sm, sms=None, index_bits=None, tma=True, tune_tools=None):
     """oa-opt's flag that lowers an oa model to LLVM/NVVM kernels for SM
     number `sm` (what --oa-model-to-llvm does, with the lowering's options:
     sm_90 gets its wgmma GEMMs, fed through TMA tensor maps unless `tma` is
-    false, for a runtime that cannot encode them)."""
+    false, for a runtime that cannot encode them).  With `tune_tools` (the
+    oa-opt and oa-llc that build the kernels) the GEMMs take the policies
+    `oa gemm --tune` cached for this build (python/oa/tune.py)."""
+    from . import tune
     opts = " ".join(o for o in (f"sm={90 if sm >= 90 else 80}", sms and f"sms={sms}",
                                 index_bits and f"index-bitwidth={index_bits}",
                                 not tma and "tma=0") if o)
+    if tune_tools:
+        opts = " ".join([opts] + tune.lowering_options(tune_tools))
     # oa-kernels-to-llvm is oa-opt's registered pipeline (Pipelines.cpp), the
     # same tail --oa-model-to-llvm runs.
     return ("--pass-pipeline=builtin.module(oa-lower-to-kernels{%s},canonicalize,"

@@ -13,6 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Kernels.h"
+#include "TuneCache.h"
 #include "Training.h"
 
 #include "oa/Dialect/OA/OA.h"
@@ -124,6 +125,53 @@ unsigned elemBytes(Value v) {
 }
 } // namespace
 
+
+// A GEMM without an oa.policy takes the one `oa gemm --tune` cached for its
+// op, shape, dtype and SM (TuneCache.h), as if the op carried it.  One the
+// policy checks refuse (a cache from before a policy change) is left out
+// with a warning: the default stays.
+static bool hasTileField(DictionaryAttr d) {
+  return !d.contains("wgmma") && llvm::any_of(d, [](NamedAttribute a) {
+    return llvm::is_contained({"bm", "bn", "bk", "warps_m", "warps_n"}, a.getName().strref());
+  });
+}
+
+static void takeTunedPolicy(Operation *root, const GemmShape &s, const Machine &m,
+                            unsigned bytes) {
+  std::string dtype;
+  llvm::raw_string_ostream os(dtype);
+  os << cast<ShapedType>(s.a.getType()).getElementType();
+  std::string key = TuneCache::gemmKey(root->getName().stripDialect(), s.batch, s.m, s.n, s.k,
+                                       dtype, m.sm);
+  DictionaryAttr d = m.tune->policy(key, root->getContext());
+  if (!d || d.empty())
+    return;
+  root->setAttr("oa.policy", d);
+  Machine forDefault = m;
+  if (hasTileField(d))
+    forDefault.sm = 0;
+  GemmPolicy trial = defaultGemmPolicy(s.batch, s.m, s.n, s.k, forDefault, bytes);
+  std::string why;
+  bool ok;
+  {
+    ScopedDiagnosticHandler quiet(root->getContext(), [&](Diagnostic &diag) {
+      if (why.empty())
+        why = diag.str();
+      return success();
+    });
+    ok = succeeded(overrideGemmPolicy(root, trial, bytes, m.sm));
+  }
+  if (ok && trial.tma && !m.tma) {
+    ok = false;
+    why = "it asks for TMA, which this lowering does not pass";
+  }
+  if (ok)
+    return;
+  root->removeAttr("oa.policy");
+  root->emitWarning() << "the tune cache's policy for " << key << " is not used (" << why
+                      << "); the default policy is";
+}
+
 LogicalResult oa::lowering::planGroup(FusedGroup &g, const Machine &m) {
   if (g.copyFrom || g.ops.empty())
     return success();
@@ -159,15 +207,13 @@ LogicalResult oa::lowering::planGroup(FusedGroup &g, const Machine &m) {
       return success();
     }
     unsigned bytes = elemBytes(s.a);
+    if (m.tune && !root->hasAttr("oa.policy"))
+      takeTunedPolicy(root, s, m, bytes);
     // A policy that gives a tile without saying `wgmma` describes the HMMA
     // kernel (the fields mean what they did before sm_90's kernel existed).
     Machine forDefault = m;
-    if (auto d = root->getAttrOfType<DictionaryAttr>("oa.policy"))
-      if (!d.contains("wgmma") && llvm::any_of(d, [](NamedAttribute a) {
-            return llvm::is_contained({"bm", "bn", "bk", "warps_m", "warps_n"},
-                                      a.getName().strref());
-          }))
-        forDefault.sm = 0;
+    if (auto d = root->getAttrOfType<DictionaryAttr>("oa.policy"); d && hasTileField(d))
+      forDefault.sm = 0;
     g.gemm = defaultGemmPolicy(s.batch, s.m, s.n, s.k, forDefault, bytes);
     // The tensor-core kernel has no split-K: a small C with a long K (a
     // weight gradient over many rows) would leave most SMs idle, one CTA

@@ -22,6 +22,7 @@
 //===----------------------------------------------------------------------===//
 #include "Kernels.h"
 #include "Training.h"
+#include "TuneCache.h"
 
 #include "oa/Conversion/Passes.h"
 #include "oa/Dialect/OA/OA.h"
@@ -659,6 +660,13 @@ struct LowerToKernelsPass : PassWrapper<LowerToKernelsPass, OperationPass<Module
                                   "__grid_constant__ parameters). 0: cp.async copies, for "
                                   "runtimes that cannot encode tensor maps"),
                    llvm::cl::init(true)};
+  Option<std::string> tuneCache{
+      *this, "tune-cache",
+      llvm::cl::desc("The autotuner's cache (oa gemm --tune): a GEMM without an oa.policy takes "
+                     "the policy cached for its op, shape, dtype and SM")};
+  Option<std::string> tuneCompiler{
+      *this, "tune-compiler",
+      llvm::cl::desc("With tune-cache: use only the entries this compiler id measured")};
   Option<unsigned> indexBitwidth{
       *this, "index-bitwidth",
       llvm::cl::desc("Kernel index width: 0 = 32 unless a tensor needs 64 (default), 32, 64"),
@@ -698,6 +706,16 @@ struct LowerToKernelsPass : PassWrapper<LowerToKernelsPass, OperationPass<Module
     if (indexBitwidth == 64)
       kernels->setAttr(kIndexBitwidthAttr, IntegerAttr::get(IntegerType::get(&getContext(), 64), 64));
     Machine machine;
+    std::optional<TuneCache> tuned;
+    if (!tuneCache.empty()) {
+      llvm::Expected<TuneCache> c = TuneCache::load(tuneCache, tuneCompiler);
+      if (!c) {
+        m.emitError("oa-lower-to-kernels: ") << llvm::toString(c.takeError());
+        return signalPassFailure();
+      }
+      tuned = std::move(*c);
+      machine.tune = &*tuned;
+    }
     if (Attribute a = m->getAttr(kFp32MatmulAttr)) {
       auto str = dyn_cast<StringAttr>(a);
       if (!str || (str.getValue() != "ieee" && str.getValue() != "tf32")) {

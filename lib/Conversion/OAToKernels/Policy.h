@@ -22,6 +22,8 @@
 namespace oa::lowering {
 
 /// What the lowering knows of the machine (pass options).
+struct TuneCache;
+
 struct Machine {
   int64_t sms = 132; // streaming multiprocessors (H100/H200: 132, A100: 108)
   bool tensorCores = true; // f16/bf16 GEMMs on HMMA (else only those with an oa.policy)
@@ -37,6 +39,9 @@ struct Machine {
   /// producer warp and mbarriers) instead of cp.async copies by every warp.
   /// Off for runtimes that cannot encode tensor maps.
   bool tma = true;
+  /// Policies `oa gemm --tune` measured (TuneCache.h): a GEMM without an
+  /// oa.policy takes its cached one.
+  const TuneCache *tune = nullptr;
 };
 
 /// The attribute (on the module, or on one GEMM) that says how FP32 GEMMs

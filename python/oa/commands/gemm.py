@@ -3,12 +3,14 @@ optional fused bias, activation and residual) from the model dialect to a
 cubin, its SASS listing and a launch description; then, where a GPU is,
 runs, verifies and times it, or runs it in oa-emu (--emu) on the CPU.
 
-    oa gemm --m 4096 --n 4096 --k 4096 --dtype f16 [--bias] [--act gelu] --out DIR
+    oa gemm --m 4096 --n 4096 --k 4096 --dtype f16 [--bias] [--act gelu] [--tune] --out DIR
     python3 -m oa.commands.gemm ...      (the same, without the dispatcher)
 
 DIR gets model.mlir, lowered.mlir, kernels.ll, kernel.cubin, kernel.sass,
 launch.json (inputs from x.bin, w.bin, b.bin, r.bin), kernel.json and, after
-a run, out/y.bin and result.json.  Tools come from --build DIR/bin,
+a run, out/y.bin and result.json; with --tune, tune/NN/ per candidate and
+tune.json.  A GEMM compiled without --policy takes the policy `--tune`
+cached for it (python/oa/tune.py).  Tools come from --build DIR/bin,
 $OA_BUILD/bin, or where `oa` finds them (docs/Command.md).
 """
 import argparse
@@ -19,6 +21,7 @@ import random
 import subprocess
 import sys
 
+from oa import tune
 from oa.commands import rowwise as rw
 
 OPS = ("linear", "matmul", "batch_matmul")
@@ -156,10 +159,18 @@ def compile_kernel(args, out):
 
 
 def run_case(args, out):
+    res = check_case(args, out)
+    return 0 if res is None or res["pass"] else 1
+
+
+def check_case(args, out, quiet=False):
+    """Compiles (and, unless --run none, runs and checks) one GEMM into out;
+    the result dict (None when not run)."""
     desc = compile_kernel(args, out)
-    print(f"{desc['kernel']}: grid {desc['grid']} block {desc['block']} policy {desc['policy']}")
+    if not quiet:
+        print(f"{desc['kernel']}: grid {desc['grid']} block {desc['block']} policy {desc['policy']}")
     if args.run == "none":
-        return 0
+        return None
     batch = args.batch if args.op == "batch_matmul" else 1
     if batch * args.m * args.n * args.k > (1 << 27) and not rw._np():
         raise Error("checking a GEMM this large needs numpy")
@@ -188,12 +199,57 @@ def run_case(args, out):
     if args.run == "gpu" and args.time:
         with open(os.path.join(out, "oa-run.json")) as f:
             result["timing"] = json.load(f)
+        result["median_us"] = result["timing"]["run"].get("median_us")
+        result["device"] = result["timing"].get("device")
     with open(os.path.join(out, "result.json"), "w") as f:
         json.dump(result, f, indent=1)
-    print(f"{args.op} {batch}x{args.m}x{args.n}x{args.k} {args.dtype}->{odt} sm_{args.sm} "
-          f"({args.run}): relative L2 error {err:.3g} (limit {RTOL[odt]:g}) "
-          + ("PASS" if ok else "FAIL"))
-    return 0 if ok else 1
+    if not quiet:
+        print(f"{args.op} {batch}x{args.m}x{args.n}x{args.k} {args.dtype}->{odt} sm_{args.sm} "
+              f"({args.run}): relative L2 error {err:.3g} (limit {RTOL[odt]:g}) "
+              + ("PASS" if ok else "FAIL"))
+    return result
+
+
+def tune_key(args):
+    batch = args.batch if args.op == "batch_matmul" else 1
+    return tune.gemm_key(args.op, batch, args.m, args.n, args.k, args.dtype, args.sm)
+
+
+def compiler(args):
+    return tune.compiler_id([rw.find_tool("oa-opt", args.build),
+                             rw.find_tool("oa-llc", args.build)])
+
+
+def tune_case(args):
+    """--tune: every candidate policy compiled, run and checked (and timed on
+    the GPU, where the fastest that passes goes into the tune cache); then
+    the winner is built into --out as without --tune."""
+    if args.policy:
+        raise Error("--tune sweeps the policies itself: drop --policy")
+    if args.run == "none":
+        raise Error("--tune runs every candidate: it needs a GPU (oa-run finds none here), "
+                    "or --emu to check them in oa-emu without timing")
+    if args.run == "gpu" and not args.time:
+        raise Error("--tune on the GPU times each candidate: --time must be positive")
+    cands = tune.gemm_candidates(args.sm, args.dtype)
+    check = lambda pol, d: check_case(argparse.Namespace(**dict(vars(args), policy=pol or None)),
+                                      d, quiet=True)
+    best, ok = tune.sweep(cands, check, args.out, args.run == "gpu", Error)
+    if not best:
+        return 0 if ok else 1
+    tune.record(tune_key(args), compiler(args), best, len(cands), best.get("device"))
+    print(f"tune: fastest {tune.policy_text(best['policy'])} ({best['median_us']:.1f} us); "
+          f"cached in {tune.path()}")
+    args.policy = best["policy"] or None
+    return run_case(args, args.out)
+
+
+def cached_case(args):
+    """A GEMM without --policy: the tune cache's policy for it (tune.with_cache)."""
+    def build(pol):
+        args.policy = pol
+        return check_case(args, args.out)
+    return tune.with_cache(tune_key(args), compiler(args), build, Error)
 
 
 def add_arguments(p):
@@ -219,6 +275,12 @@ def add_arguments(p):
     p.add_argument("--emu", dest="run", action="store_const", const="emu",
                    help="run in oa-emu (same as --run emu)")
     p.add_argument("--time", type=int, default=20, help="timed launches on the GPU (default 20)")
+    p.add_argument("--tune", action="store_true",
+                   help="try every candidate policy (compiled, run, checked, timed) and cache the "
+                        "fastest that passes for this GEMM, SM and oa build (python/oa/tune.py); "
+                        "with --emu: check them all, time and cache nothing")
+    p.add_argument("--no-tune-cache", action="store_true",
+                   help="ignore the tune cache ($OA_TUNE_CACHE, else tune.json in $OA_CACHE_DIR)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--build", help="oa build folder holding bin/ "
                                    "(default $OA_BUILD, then the tools `oa` finds)")
@@ -229,6 +291,10 @@ def run(args):
         raise Error("--m, --n, --k and --batch must be positive")
     if args.run == "auto":
         args.run = "gpu" if rw.has_gpu(args.build) else "none"
+    if args.tune:
+        return tune_case(args)
+    if args.policy is None and not args.no_tune_cache:
+        return cached_case(args)
     return run_case(args, args.out)
 
 

@@ -231,13 +231,21 @@ def rel_l2(out, ref):
 # --- running ---------------------------------------------------------------
 
 def run_case(args, out):
+    res = check_case(args, out)
+    return 0 if res is None or res["pass"] else 1
+
+
+def check_case(args, out, quiet=False):
+    """Compiles (and, unless --run none, runs and checks) one kernel into
+    out; the result dict (None when not run)."""
     desc = compile_kernel(args.op, args.rows, args.width, args.dtype, out, args.sm, args.build,
                           args.policy, args.sms)
-    print(f"{desc['kernel']}: grid {desc['grid']} block {desc['block']} policy {desc['policy']}")
-    print(f"wrote {out}/kernel.cubin, kernel.sass, launch.json")
+    if not quiet:
+        print(f"{desc['kernel']}: grid {desc['grid']} block {desc['block']} policy {desc['policy']}")
+        print(f"wrote {out}/kernel.cubin, kernel.sass, launch.json")
     mode = args.run
     if mode == "none":
-        return 0
+        return None
     n = args.rows * args.width
     if n > PURE_PYTHON_LIMIT and not _np():
         raise Error(f"{n} elements: checking needs numpy (or a smaller shape)")
@@ -253,7 +261,8 @@ def run_case(args, out):
         if args.time:
             cmd += ["--time", str(args.time), "--json", os.path.join(out, "oa-run.json")]
     r = subprocess.run(cmd, capture_output=True, text=True)
-    sys.stdout.write(r.stdout)
+    if not quiet:
+        sys.stdout.write(r.stdout)
     if r.returncode != 0:
         sys.stderr.write(r.stderr)
         raise Error(f"{os.path.basename(cmd[0])} failed (exit {r.returncode})")
@@ -271,12 +280,58 @@ def run_case(args, out):
         with open(os.path.join(out, "oa-run.json")) as f:
             t = json.load(f)
         result["timing"] = t
+        result["median_us"] = t["run"].get("median_us")
+        result["device"] = t.get("device")
     with open(os.path.join(out, "result.json"), "w") as f:
         json.dump(result, f, indent=1)
-    print(f"{args.op} {args.rows}x{args.width} {args.dtype} sm_{args.sm} ({mode}): "
-          f"relative L2 error {err:.3g} (limit {RTOL[args.dtype]:g}) "
-          + ("PASS" if ok else "FAIL"))
-    return 0 if ok else 1
+    if not quiet:
+        print(f"{args.op} {args.rows}x{args.width} {args.dtype} sm_{args.sm} ({mode}): "
+              f"relative L2 error {err:.3g} (limit {RTOL[args.dtype]:g}) "
+              + ("PASS" if ok else "FAIL"))
+    return result
+
+
+def tune_key(args):
+    from oa import tune
+    return tune.rowwise_key(args.op, args.rows, args.width, args.dtype, args.sm)
+
+
+def compiler(args):
+    from oa import tune
+    return tune.compiler_id([find_tool("oa-opt", args.build), find_tool("oa-llc", args.build)])
+
+
+def tune_case(args):
+    """--tune: every candidate row policy built, run and checked (timed on the
+    GPU, the fastest that passes cached); then the winner built into --out."""
+    from oa import tune
+    if args.policy:
+        raise Error("--tune sweeps the policies itself: drop --policy")
+    if args.run == "none":
+        raise Error("--tune runs every candidate: it needs a GPU (oa-run finds none here), "
+                    "or --emu to check them in oa-emu without timing")
+    if args.run == "gpu" and not args.time:
+        raise Error("--tune on the GPU times each candidate: --time must be positive")
+    cands = tune.rowwise_candidates(args.rows, args.width, args.dtype)
+    check = lambda pol, d: check_case(argparse.Namespace(**dict(vars(args), policy=pol or None)),
+                                      d, quiet=True)
+    best, ok = tune.sweep(cands, check, args.out, args.run == "gpu", Error)
+    if not best:
+        return 0 if ok else 1
+    tune.record(tune_key(args), compiler(args), best, len(cands), best.get("device"))
+    print(f"tune: fastest {tune.policy_text(best['policy'])} ({best['median_us']:.1f} us); "
+          f"cached in {tune.path()}")
+    args.policy = best["policy"] or None
+    return run_case(args, args.out)
+
+
+def cached_case(args):
+    from oa import tune
+
+    def build(pol):
+        args.policy = pol
+        return check_case(args, args.out)
+    return tune.with_cache(tune_key(args), compiler(args), build, Error)
 
 
 def parse_policy(text):
@@ -304,6 +359,12 @@ def add_arguments(p):
     p.add_argument("--emu", dest="run", action="store_const", const="emu",
                    help="run in oa-emu (same as --run emu)")
     p.add_argument("--time", type=int, default=100, help="timed launches on the GPU (default 100)")
+    p.add_argument("--tune", action="store_true",
+                   help="try every candidate row policy (built, run, checked, timed) and cache the "
+                        "fastest that passes for this op, shape, dtype, SM and oa build; with "
+                        "--emu: check them all, time and cache nothing")
+    p.add_argument("--no-tune-cache", action="store_true",
+                   help="ignore the tune cache ($OA_TUNE_CACHE, else tune.json in $OA_CACHE_DIR)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--build", help="oa build folder holding bin/ "
                                    "(default $OA_BUILD, then the tools `oa` finds)")
@@ -328,6 +389,10 @@ def run(args):
         raise Error("--rows and --width must be positive")
     if args.run == "auto":
         args.run = "gpu" if has_gpu(args.build) else "none"
+    if args.tune:
+        return tune_case(args)
+    if args.policy is None and not args.no_tune_cache:
+        return cached_case(args)
     return run_case(args, args.out)
 
 

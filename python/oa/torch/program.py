@@ -105,8 +105,11 @@ def compile_bundle(mlir_text, outdir, sm="sm_90", autodiff=None, extra=None):
     num = pipeline.sm_number(sm)
     lower_for = num if wgmma_opted_in() else min(num, 80)
     # The training runtime (cudart.py) passes buffers only: no tensor maps.
-    pipeline.run("oa-opt", [src, pipeline.model_lowering_flag(lower_for, tma=False),
-                            "-o", p("lowered.mlir")])
+    # GEMMs take the policies `oa gemm --tune` cached for this build.
+    tune_tools = [tools.find("oa-opt", required=False), tools.find("oa-llc", required=False)]
+    pipeline.run("oa-opt", [src, pipeline.model_lowering_flag(
+        lower_for, tma=False, tune_tools=None if None in tune_tools else tune_tools),
+        "-o", p("lowered.mlir")])
     pipeline.run("oa-translate", ["--oa-to-llvmir", f"--oa-sm={num}", p("lowered.mlir"),
                                   "-o", p("kernels.ll")])
     cub = f"kernels.{sm}.cubin"
