@@ -63,6 +63,10 @@
 // form was wrong on the GPU at head dim 128).
 // CHECK-LABEL: gpu.func @dflt128_k0_attention(
 // CHECK-SAME: known_block_size = array<i32: 288, 1, 1>, oa.policy = {block_k = 64 : i64, block_q = 128 : i64, ctas_per_sm = 0 : i64, name = "default", overlap = 0 : i64, q_in_regs = 0 : i64, tma = 1 : i64, tma_warp = 1 : i64, warp_rows = 16 : i64, wgmma = 1 : i64}
+// `wgmma = 1` still means the wgmma kernel's own defaults there (thread 0's
+// loads, the overlap, 128-key tiles).
+// CHECK-LABEL: gpu.func @ov128_k0_attention(
+// CHECK-SAME: known_block_size = array<i32: 256, 1, 1>, oa.policy = {block_k = 128 : i64, block_q = 128 : i64, ctas_per_sm = 0 : i64, name = "given", overlap = 1 : i64, q_in_regs = 0 : i64, tma = 1 : i64, tma_warp = 0 : i64, warp_rows = 16 : i64, wgmma = 1 : i64}
 
 func.func @d128(%q: tensor<8x1000x128xf16>, %k: tensor<8x1000x128xf16>, %v: tensor<8x1000x128xf16>) -> tensor<8x1000x128xf16> {
   %0 = oa.attention %q, %k, %v {causal = true, scale = 0.088 : f32, oa.policy = {wgmma = 1, tma = 1, tma_warp = 1, overlap = 0}} : (tensor<8x1000x128xf16>, tensor<8x1000x128xf16>, tensor<8x1000x128xf16>) -> tensor<8x1000x128xf16>
@@ -74,5 +78,9 @@ func.func @dflt(%q: tensor<4x200x64xf16>, %k: tensor<4x200x64xf16>, %v: tensor<4
 }
 func.func @dflt128(%q: tensor<4x200x128xbf16>, %k: tensor<4x200x128xbf16>, %v: tensor<4x200x128xbf16>) -> tensor<4x200x128xbf16> {
   %0 = oa.attention %q, %k, %v {causal = false, scale = 0.088 : f32} : (tensor<4x200x128xbf16>, tensor<4x200x128xbf16>, tensor<4x200x128xbf16>) -> tensor<4x200x128xbf16>
+  return %0 : tensor<4x200x128xbf16>
+}
+func.func @ov128(%q: tensor<4x200x128xbf16>, %k: tensor<4x200x128xbf16>, %v: tensor<4x200x128xbf16>) -> tensor<4x200x128xbf16> {
+  %0 = oa.attention %q, %k, %v {causal = false, scale = 0.088 : f32, oa.policy = {wgmma = 1}} : (tensor<4x200x128xbf16>, tensor<4x200x128xbf16>, tensor<4x200x128xbf16>) -> tensor<4x200x128xbf16>
   return %0 : tensor<4x200x128xbf16>
 }

@@ -315,10 +315,12 @@ LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int
                         "tma", "tma_warp", "overlap"})) ||
       failed(readField(op, d, "wgmma", wgmma)))
     return failure();
-  // wgmma = 1 starts from the wgmma kernel's defaults (128 x 128 tiles, Q
-  // read by the tensor cores, TMA where the lowering passes tensor maps),
-  // wgmma = 0 from the HMMA kernel's.
-  if (wgmma != p.wgmma)
+  // A policy that names `wgmma` starts from that kernel's own defaults:
+  // wgmma = 1 the wgmma kernel's (128 x 128 tiles, Q read by the tensor
+  // cores, TMA where the lowering passes tensor maps, from thread 0 with
+  // the overlap), also at head dim 128, whose default differs; wgmma = 0
+  // the HMMA kernel's.  Without it the fields go over the default.
+  if (wgmma != p.wgmma || d.contains("wgmma"))
     p = wgmma == 1 ? wgmmaAttnPolicy(tmaAllowed) : AttnPolicy();
   p.wgmma = wgmma;
 
