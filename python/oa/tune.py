@@ -71,13 +71,18 @@ def load(p=None):
 
 
 def save(data, p=None):
+    """Writes the cache; a cache that cannot be written is a warning (the
+    kernel is built all the same), not a failure."""
     p = p or path()
     d = os.path.dirname(os.path.abspath(p))
-    os.makedirs(d, exist_ok=True)
     tmp = os.path.join(d, f".{os.path.basename(p)}.{os.getpid()}.tmp")
-    with open(tmp, "w") as f:
-        json.dump(data, f, indent=1, sort_keys=True)
-    os.replace(tmp, p)
+    try:
+        os.makedirs(d, exist_ok=True)
+        with open(tmp, "w") as f:
+            json.dump(data, f, indent=1, sort_keys=True)
+        os.replace(tmp, p)
+    except OSError as e:
+        print(f"warning: cannot write the tune cache {p}: {e.strerror or e}", file=sys.stderr)
 
 
 def lookup(key, compiler):
