@@ -146,6 +146,31 @@ SDValue combineLdmatrix(SDNode *N, unsigned Opc, TargetLowering::DAGCombinerInfo
   return replaceWith(N, Values, DCI);
 }
 
+/// stmatrix (sm_90's STSM): a STORE_TUPLE of its 1, 2 or 4 words, selected
+/// with the other tuple nodes.
+SDValue combineStmatrix(SDNode *N, unsigned Opc, TargetLowering::DAGCombinerInfo &DCI,
+                        StringRef Name, const SASSSubtarget &ST) {
+  SelectionDAG &DAG = DCI.DAG;
+  SDLoc DL(N);
+  if (ST.getSMVersion() < 90)
+    return unsupportedForm(N, DAG, DCI, Name, " on sm_80: stmatrix needs sm_90");
+  SDValue Ptr = N->getOperand(2);
+  if (Ptr.getValueType() != MVT::i32)
+    return unsupportedForm(N, DAG, DCI, Name,
+                           " on a generic pointer: oa needs a shared-memory pointer "
+                           "(address space 3)");
+  MachineFunction &MF = DAG.getMachineFunction();
+  MachineMemOperand *MMO = MF.getMachineMemOperand(
+      MachinePointerInfo(SASSAS::Shared), MachineMemOperand::MOStore,
+      LocationSize::beforeOrAfterPointer(), Align(16));
+  SmallVector<SDValue, 8> Ops = {N->getOperand(0), DAG.getTargetConstant(Opc, DL, MVT::i32), Ptr};
+  for (unsigned I = 3, E = N->getNumOperands(); I < E; ++I)
+    Ops.push_back(toWord(DAG, N->getOperand(I)));
+  SDValue S = DAG.getMemIntrinsicNode(SASSISD::STORE_TUPLE, DL, DAG.getVTList(MVT::Other), Ops,
+                                      MVT::i32, MMO);
+  return replaceWith(N, {S}, DCI);
+}
+
 SDValue combineCpAsync(SDNode *N, unsigned Bytes, bool Bypass, bool SrcSize,
                        TargetLowering::DAGCombinerInfo &DCI) {
   SelectionDAG &DAG = DCI.DAG;
@@ -344,6 +369,18 @@ SDValue SASS::combineTensorIntrinsic(SDNode *N, TargetLowering::DAGCombinerInfo 
     return combineLdmatrix(N, SASS::LDSM_2T, DCI, Name);
   case Intrinsic::nvvm_ldmatrix_sync_aligned_m8n8_x4_trans_b16:
     return combineLdmatrix(N, SASS::LDSM_4T, DCI, Name);
+  case Intrinsic::nvvm_stmatrix_sync_aligned_m8n8_x1_b16:
+    return combineStmatrix(N, SASS::STSM_1, DCI, Name, ST);
+  case Intrinsic::nvvm_stmatrix_sync_aligned_m8n8_x2_b16:
+    return combineStmatrix(N, SASS::STSM_2, DCI, Name, ST);
+  case Intrinsic::nvvm_stmatrix_sync_aligned_m8n8_x4_b16:
+    return combineStmatrix(N, SASS::STSM_4, DCI, Name, ST);
+  case Intrinsic::nvvm_stmatrix_sync_aligned_m8n8_x1_trans_b16:
+    return combineStmatrix(N, SASS::STSM_1T, DCI, Name, ST);
+  case Intrinsic::nvvm_stmatrix_sync_aligned_m8n8_x2_trans_b16:
+    return combineStmatrix(N, SASS::STSM_2T, DCI, Name, ST);
+  case Intrinsic::nvvm_stmatrix_sync_aligned_m8n8_x4_trans_b16:
+    return combineStmatrix(N, SASS::STSM_4T, DCI, Name, ST);
   case Intrinsic::nvvm_cp_async_ca_shared_global_4:
     return combineCpAsync(N, 4, false, false, DCI);
   case Intrinsic::nvvm_cp_async_ca_shared_global_4_s:

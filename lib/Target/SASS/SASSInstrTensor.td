@@ -1,6 +1,7 @@
 //===-- SASSInstrTensor.td - Tensor cores and async copies -*- tablegen -*-===//
 //
-// Code generation instructions for mma.sync (HMMA, IMMA), ldmatrix (LDSM)
+// Code generation instructions for mma.sync (HMMA, IMMA), ldmatrix (LDSM),
+// stmatrix (STSM)
 // and cp.async (LDGSTS, LDGDEPBAR, DEPBAR).  Fragments are register tuples:
 // a quad (GPR128, 4-aligned) for the 4-register A fragments and f32/s32
 // accumulators, a pair (GPR64) for 2-register ones, as ptxas allocates
@@ -48,6 +49,18 @@ def LDSM_4 : SASSCG<(outs GPR128:$d), (ins GPR32:$a, memoff:$off), "LDSM.16.M88.
 def LDSM_1T : SASSCG<(outs GPR32:$d), (ins GPR32:$a, memoff:$off), "LDSM.16.MT88 $d, [$a$off] ;">;
 def LDSM_2T : SASSCG<(outs GPR64:$d), (ins GPR32:$a, memoff:$off), "LDSM.16.MT88.2 $d, [$a$off] ;">;
 def LDSM_4T : SASSCG<(outs GPR128:$d), (ins GPR32:$a, memoff:$off), "LDSM.16.MT88.4 $d, [$a$off] ;">;
+}
+
+// stmatrix (sm_90): the inverse of ldmatrix, 1, 2 or 4 8x8 b16 matrices
+// from the warp's registers to shared memory, transposed with .MT88.  A
+// shared store (WriteSStore): its registers are read late.  Warp-collective.
+let mayStore = 1, isConvergent = 1, LateRead = 1 in {
+def STSM_1 : SASSCG<(outs), (ins GPR32:$v, GPR32:$a, memoff:$off), "STSM.16.M88 [$a$off], $v ;">;
+def STSM_2 : SASSCG<(outs), (ins GPR64:$v, GPR32:$a, memoff:$off), "STSM.16.M88.2 [$a$off], $v ;">;
+def STSM_4 : SASSCG<(outs), (ins GPR128:$v, GPR32:$a, memoff:$off), "STSM.16.M88.4 [$a$off], $v ;">;
+def STSM_1T : SASSCG<(outs), (ins GPR32:$v, GPR32:$a, memoff:$off), "STSM.16.MT88 [$a$off], $v ;">;
+def STSM_2T : SASSCG<(outs), (ins GPR64:$v, GPR32:$a, memoff:$off), "STSM.16.MT88.2 [$a$off], $v ;">;
+def STSM_4T : SASSCG<(outs), (ins GPR128:$v, GPR32:$a, memoff:$off), "STSM.16.MT88.4 [$a$off], $v ;">;
 }
 
 // movmatrix.m8n8.trans.b16: the 8x8 b16 matrix the warp holds in ldmatrix's

@@ -78,7 +78,7 @@ def MnSync : SASSMnemonicWrite<" SYNCS ", WriteSync>;
 def MnVote : SASSMnemonicWrite<" VOTE ", WriteVote>;
 def MnTensor : SASSMnemonicWrite<" HMMA IMMA ", WriteTensor>;
 def MnStore : SASSMnemonicWrite<" STG STL ST RED REDG LDGSTS ARRIVES ", WriteStore>;
-def MnSStore : SASSMnemonicWrite<" STS ", WriteSStore>;
+def MnSStore : SASSMnemonicWrite<" STS STSM ", WriteSStore>;
 def MnCtrl : SASSMnemonicWrite<
   " BRA EXIT BSSY BSYNC BREAK BAR WARPSYNC MEMBAR NOP LDGDEPBAR DEPBAR NANOSLEEP BPT CALL RET"
   # " UCGABAR_ARV UCGABAR_WAIT ERRBAR CGAERRBAR CCTL"
