@@ -204,6 +204,61 @@ static Error cpAsync(Async &A) {
   return A.done(A.call(N + ".s", {*Dst, *Src, Size}, {}));
 }
 
+/// cp.async.bulk between global and shared memory (not tensor): global to
+/// shared::cluster / shared::cta on an mbarrier, shared::cta to global in a
+/// bulk group, as LLVM 22's intrinsics take them.
+static Error bulkCopy(Async &A, const BulkInfo &Info) {
+  AsmTranslator &T = A.T;
+  IRBuilder<> &B = A.B;
+  auto Size = T.readInt(A.I.Ops[2], 32);
+  if (!Size)
+    return Size.takeError();
+  unsigned Next = Info.Mbarrier ? 4 : 3;
+  Value *Mask = B.getInt16(0), *Hint = B.getInt64(0);
+  if (Info.Multicast) {
+    auto V = T.readInt(A.I.Ops[Next++], 16);
+    if (!V)
+      return V.takeError();
+    Mask = *V;
+  }
+  if (Info.CacheHint) {
+    auto V = T.readInt(A.I.Ops[Next++], 64);
+    if (!V)
+      return V.takeError();
+    Hint = *V;
+  }
+  if (Info.SrcSpace == "global") {
+    bool Cluster = Info.DstSpace == "shared::cluster";
+    if (!Cluster && Info.DstSpace != "shared::cta")
+      return T.unsupported("the destination ." + Info.DstSpace);
+    if (!Info.Mbarrier)
+      return T.err("a copy into shared memory completes through an mbarrier");
+    auto Dst = T.address(A.I.Ops[0], Cluster ? 7 : 3);
+    auto Src = T.address(A.I.Ops[1], 1);
+    auto Bar = T.address(A.I.Ops[3], 3);
+    if (!Dst || !Src || !Bar)
+      return !Dst ? Dst.takeError() : !Src ? Src.takeError() : Bar.takeError();
+    if (Cluster)
+      return A.done(T.callIntrinsic("llvm.nvvm.cp.async.bulk.global.to.shared.cluster",
+                                    {*Dst, *Bar, *Src, *Size, Mask, Hint,
+                                     B.getInt1(Info.Multicast), B.getInt1(Info.CacheHint)}));
+    if (Info.Multicast)
+      return T.err("multicast needs a .shared::cluster destination");
+    return A.done(T.callIntrinsic("llvm.nvvm.cp.async.bulk.global.to.shared.cta",
+                                  {*Dst, *Bar, *Src, *Size, Hint, B.getInt1(Info.CacheHint)}));
+  }
+  if (Info.DstSpace != "global")
+    return T.unsupported("bulk copies from shared::cta to ." + Info.DstSpace);
+  if (!Info.BulkGroup)
+    return T.err("a copy to global memory completes through .bulk_group");
+  auto Dst = T.address(A.I.Ops[0], 1);
+  auto Src = T.address(A.I.Ops[1], 3);
+  if (!Dst || !Src)
+    return !Dst ? Dst.takeError() : Src.takeError();
+  return A.done(T.callIntrinsic("llvm.nvvm.cp.async.bulk.shared.cta.to.global",
+                                {*Dst, *Src, *Size, Hint, B.getInt1(Info.CacheHint)}));
+}
+
 static Error bulk(Async &A) {
   auto Info = getBulk(A.I);
   if (!Info)
@@ -222,7 +277,7 @@ static Error bulk(Async &A) {
                          {B.getInt32(*N)}, {}));
   }
   case BulkInfo::Copy:
-    return T.unsupported("non-tensor bulk copies");
+    return bulkCopy(A, *Info);
   case BulkInfo::TensorLoad:
   case BulkInfo::TensorStore:
     break;

@@ -10,11 +10,13 @@
 //   SASSAsmPrinter.cpp);
 // - cp.async.bulk.tensor (tile, 1-5D): UTMALDG/UTMASTG on fixed uniform
 //   registers (SASSInstrAsync90.td), issued by one lane at a time;
+// - cp.async.bulk global <-> shared (not tensor): UBLKCP.S.G / .G.S, the
+//   same way;
 //   cp.async.bulk.commit_group / wait_group: UTMACMDFLUSH, DEPBAR.LE SB0
 //   (with CCTL.IVALL after a full wait: the stores wrote global memory
 //   behind L1).
-// Forms oa does not select (multicast, cache hints, im2col, cta_group) are
-// located errors.
+// Forms oa does not select (multicast, im2col, cta_group) are located
+// errors; L2 cache hints are dropped.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,6 +33,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 
 using namespace llvm;
@@ -69,9 +72,16 @@ void perLane(CallInst *CI) {
 /// forms it.
 Value *syncsAddress(IRBuilder<> &B, Value *P) {
   LLVMContext &C = P->getContext();
+  // A shared::cluster pointer made from this CTA's shared one (-O0 keeps
+  // the cast): the shared one.
+  Type *Ty = P->getType();
+  if (auto *Cast = dyn_cast<AddrSpaceCastOperator>(P);
+      Cast && Cast->getSrcAddressSpace() == 3 && Cast->getDestAddressSpace() == 7)
+    P = Cast->getPointerOperand();
+  else if (P->getType()->getPointerAddressSpace() == 7)
+    return P; // already a shared::cluster address (inline PTX's 32-bit value)
   Value *G = B.CreateAddrSpaceCast(P, PointerType::get(C, 0));
-  return B.CreateIntToPtr(B.CreateTrunc(B.CreatePtrToInt(G, B.getInt64Ty()), B.getInt32Ty()),
-                          P->getType());
+  return B.CreateIntToPtr(B.CreateTrunc(B.CreatePtrToInt(G, B.getInt64Ty()), B.getInt32Ty()), Ty);
 }
 } // namespace
 
@@ -122,6 +132,21 @@ bool SASS::lowerAsync90IR(StringRef N, CallInst *CI, unsigned SM) {
     Ok->setDebugLoc(CI->getDebugLoc());
     B.CreateCondBr(Ok, Tail, Loop);
     CI->eraseFromParent();
+    return true;
+  }
+  // Bulk copies: their shared addresses as SYNCS takes them, one lane at a
+  // time.
+  if (N == "cp.async.bulk.global.to.shared.cluster" || N == "cp.async.bulk.global.to.shared.cta") {
+    IRBuilder<> B(CI);
+    CI->setArgOperand(0, syncsAddress(B, CI->getArgOperand(0)));
+    CI->setArgOperand(1, syncsAddress(B, CI->getArgOperand(1)));
+    perLane(CI);
+    return true;
+  }
+  if (N == "cp.async.bulk.shared.cta.to.global") {
+    IRBuilder<> B(CI);
+    CI->setArgOperand(1, syncsAddress(B, CI->getArgOperand(1)));
+    perLane(CI);
     return true;
   }
   bool G2S = N.starts_with("cp.async.bulk.tensor.g2s.tile.") ||
@@ -219,6 +244,36 @@ SDValue to32(SelectionDAG &DAG, const SDLoc &DL, SDValue V) {
   return V.getValueType() == MVT::i32 ? V : DAG.getNode(ISD::TRUNCATE, DL, MVT::i32, V);
 }
 
+/// cp.async.bulk (non-tensor) copies between global and shared memory.
+SDValue combineBulkCopy(SDNode *N, Intrinsic::ID ID, TargetLowering::DAGCombinerInfo &DCI,
+                        StringRef Name) {
+  SelectionDAG &DAG = DCI.DAG;
+  SDLoc DL(N);
+  auto Arg = [&](unsigned K) { return N->getOperand(2 + K); };
+  bool Load = ID != Intrinsic::nvvm_cp_async_bulk_shared_cta_to_global;
+  bool Cluster = ID == Intrinsic::nvvm_cp_async_bulk_global_to_shared_cluster;
+  // The cluster form's multicast flag (a cache hint is only a hint: it is
+  // dropped, as the L2 policy does not change what the copy does).
+  if (Cluster && !isZero(Arg(6)))
+    return unsupported(N, DCI, "intrinsic " + Name + " with multicast");
+  SDValue Size = to32(DAG, DL, Arg(Load ? 3 : 2));
+  SDValue Units = DAG.getNode(ISD::SRL, DL, MVT::i32, Size, DAG.getConstant(4, DL, MVT::i32));
+  Emitter E{DAG, DL, N->getOperand(0), SDValue()};
+  if (Load) {
+    E.r2ur(SASS::R2UR_UR16, to32(DAG, DL, Arg(0)));
+    E.r2ur(SASS::R2UR_UR17, to32(DAG, DL, Arg(1)));
+    E.r2ur(SASS::R2UR_UR18, Units);
+    E.r2ur64(SASS::R2UR_UR24, SASS::R2UR_UR25, Arg(2));
+    E.op(SASS::UBLKCP_SG);
+  } else {
+    E.r2ur(SASS::R2UR_UR16, to32(DAG, DL, Arg(1)));
+    E.r2ur(SASS::R2UR_UR18, Units);
+    E.r2ur64(SASS::R2UR_UR24, SASS::R2UR_UR25, Arg(0));
+    E.op(SASS::UBLKCP_GS);
+  }
+  return replaceWith(N, {E.Ch}, DCI);
+}
+
 /// cp.async.bulk.tensor tile copies: Dim coordinates; Load says g2s (Cta:
 /// the .shared::cta destination form).
 SDValue combineTma(SDNode *N, unsigned Dim, bool Load, bool Cta,
@@ -227,14 +282,11 @@ SDValue combineTma(SDNode *N, unsigned Dim, bool Load, bool Cta,
   SDLoc DL(N);
   auto Arg = [&](unsigned K) { return N->getOperand(2 + K); };
   // Operands after the coordinates: g2s (cluster) mask, hint, multicast,
-  // cache hint, cta_group; g2s.cta and s2g hint, cache hint.
+  // cache hint, cta_group; g2s.cta and s2g hint, cache hint.  A cache hint
+  // (CUTLASS's TMA copies give one) only steers L2 eviction: it is dropped.
   unsigned After = (Load ? 3 : 2) + Dim;
-  if (Load && !Cta) {
-    if (!isZero(Arg(After + 2)) || !isZero(Arg(After + 3)) || !isZero(Arg(After + 4)))
-      return unsupported(N, DCI, "intrinsic " + Name + " with multicast, a cache hint or cta_group");
-  } else if (!isZero(Arg(After + 1))) {
-    return unsupported(N, DCI, "intrinsic " + Name + " with a cache hint");
-  }
+  if (Load && !Cta && (!isZero(Arg(After + 2)) || !isZero(Arg(After + 4))))
+    return unsupported(N, DCI, "intrinsic " + Name + " with multicast or cta_group");
   Emitter E{DAG, DL, N->getOperand(0), SDValue()};
   unsigned K = 0;
   E.r2ur(R2URCoord[K++], to32(DAG, DL, Arg(0)));
@@ -305,6 +357,10 @@ SDValue SASS::combineAsync90Intrinsic(SDNode *N, Intrinsic::ID ID,
   default:
     break;
   }
+  if (ID == Intrinsic::nvvm_cp_async_bulk_global_to_shared_cluster ||
+      ID == Intrinsic::nvvm_cp_async_bulk_global_to_shared_cta ||
+      ID == Intrinsic::nvvm_cp_async_bulk_shared_cta_to_global)
+    return combineBulkCopy(N, ID, DCI, Name);
   if (ID >= Intrinsic::nvvm_cp_async_bulk_tensor_g2s_tile_1d &&
       ID <= Intrinsic::nvvm_cp_async_bulk_tensor_g2s_tile_5d)
     return combineTma(N, ID - Intrinsic::nvvm_cp_async_bulk_tensor_g2s_tile_1d + 1, true, false,

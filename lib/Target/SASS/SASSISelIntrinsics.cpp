@@ -1254,6 +1254,10 @@ static std::string unsupportedReason(StringRef N, unsigned SM) {
     return ": it requires sm_90";
   if (N == "lg2.approx.d")
     return ": PTX's lg2.approx has no f64 form (ptxas rejects the lg2.approx.f64 NVPTX writes)";
+  if (N == "barrier.cta.sync.aligned.count" || N == "barrier.cta.sync.count")
+    return " with a barrier id or thread count that is not a constant";
+  if (N.starts_with("barrier.cta.red.popc"))
+    return " with a barrier id that is not a constant";
   if ((N.starts_with("fmin.") || N.starts_with("fmax.")) && Has("ftz") &&
       (N.ends_with(".bf16") || N.ends_with(".bf16x2")))
     return ": PTX has no .ftz form of min/max on bf16 (ptxas rejects it)";
@@ -1332,9 +1336,13 @@ bool SASSLowerIntrinsics::runOnFunction(Function &F) {
       Changed = true;
       continue;
     }
-    // BAR.RED names its barrier as an immediate (selectIntrinsic).
-    bool VarBarrier = N.starts_with("barrier.cta.red.popc") &&
-                      !isa<ConstantInt>(CI->getArgOperand(0));
+    // BAR.RED names its barrier as an immediate (selectIntrinsic), and so
+    // does bar.sync id, count (BARSYNCcnt) both of them.
+    bool VarBarrier = (N.starts_with("barrier.cta.red.popc") &&
+                       !isa<ConstantInt>(CI->getArgOperand(0))) ||
+                      ((N == "barrier.cta.sync.aligned.count" || N == "barrier.cta.sync.count") &&
+                       (!isa<ConstantInt>(CI->getArgOperand(0)) ||
+                        !isa<ConstantInt>(CI->getArgOperand(1))));
     unsigned F8Kind;
     bool F8E4M3, F8Relu;
     ScopedMbar ScopedM;

@@ -400,7 +400,10 @@ SDValue SASS::combineTensorIntrinsic(SDNode *N, TargetLowering::DAGCombinerInfo 
   default:
     break;
   }
-  (void)ST;
+  // The sm_90 families that SASSAsync90.cpp selects there.
+  if (ST.getSMVersion() < 90 &&
+      (Name.starts_with("llvm.nvvm.cp.async.bulk.") || Name.starts_with("llvm.nvvm.wgmma.")))
+    return unsupportedForm(N, DAG, DCI, Name, " on sm_80: it needs sm_90");
   return unsupportedForm(N, DAG, DCI, Name, " by oa yet");
 }
 

@@ -2,7 +2,8 @@
 //
 // Code generation instructions for the sm_90 asynchronous path that
 // SASSAsync90.cpp builds: the proxy fences, setmaxnreg (USETMAXREG) and the
-// TMA tensor copies (UTMALDG / UTMASTG with their bulk group).  The TMA
+// TMA tensor copies (UTMALDG / UTMASTG with their bulk group) and bulk
+// copies (UBLKCP).  The TMA
 // instructions read their operands from uniform registers, which oa does
 // not allocate: SASSAsync90.cpp fills fixed ones with glued R2URs (the
 // shared address, the mbarrier and the coordinates from UR16 on, the tensor
@@ -52,4 +53,11 @@ foreach d = [1, 2, 3, 4, 5] in {
   def UTMASTG_ # d # D : SASSCG<(outs), (ins), "UTMASTG." # d # "D [UR16], [UR24] ;">;
 }
 def UTMACMDFLUSHcg : SASSCG<(outs), (ins), "UTMACMDFLUSH ;">;
+// cp.async.bulk (non-tensor): UBLKCP.S.G copies global UR24:UR25 to shared
+// UR16, completing on the mbarrier in UR17; UBLKCP.G.S copies shared UR16
+// to global UR24:UR25 in the bulk group.  UR18: the size in 16-byte units.
+let Uses = [UR16, UR17, UR18, UR24, UR25] in
+def UBLKCP_SG : SASSCG<(outs), (ins), "UBLKCP.S.G [UR16], [UR24], UR18 ;">;
+let Uses = [UR16, UR18, UR24, UR25] in
+def UBLKCP_GS : SASSCG<(outs), (ins), "UBLKCP.G.S [UR24], [UR16], UR18 ;">;
 }

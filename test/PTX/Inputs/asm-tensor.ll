@@ -45,6 +45,12 @@ define void @tma(i32 %dst, i64 %map, i32 %x, i32 %y, i32 %bar) {
   call void asm sideeffect "cp.async.bulk.wait_group.read 0;", "~{memory}"()
   ret void
 }
+define void @bulk(i32 %dst, i64 %src, i32 %n, i32 %bar, i64 %pol) {
+  call void asm sideeffect "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];", "r,l,r,r,~{memory}"(i32 %dst, i64 %src, i32 %n, i32 %bar)
+  call void asm sideeffect "cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes.L2::cache_hint [$0], [$1], $2, [$3], $4;", "r,l,r,r,l,~{memory}"(i32 %dst, i64 %src, i32 %n, i32 %bar, i64 %pol)
+  call void asm sideeffect "cp.async.bulk.global.shared::cta.bulk_group [$0], [$1], $2;", "l,r,r,~{memory}"(i64 %src, i32 %dst, i32 %n)
+  ret void
+}
 define { float, float, float, float } @wgmma(i64 %da, i64 %db, float %c0, float %c1, float %c2, float %c3) {
   call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"()
   %r = call { float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, 1, 0;\0Awgmma.mma_async.sync.aligned.m64n8k8.f32.tf32.tf32 {$0,$1,$2,$3}, $4, $5, p, 1, 1; }", "=f,=f,=f,=f,l,l,0,1,2,3"(i64 %da, i64 %db, float %c0, float %c1, float %c2, float %c3)

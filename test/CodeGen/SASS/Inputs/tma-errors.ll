@@ -2,11 +2,10 @@ target triple = "nvptx64-nvidia-cuda"
 
 define ptx_kernel void @mc(ptr %m, ptr addrspace(7) %d, ptr addrspace(3) %b, i32 %x) {
   call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.1d(ptr addrspace(7) %d, ptr addrspace(3) %b, ptr %m, i32 %x, i16 3, i64 0, i1 true, i1 false, i32 0), !dbg !8
-  call void @llvm.nvvm.cp.async.bulk.tensor.s2g.tile.1d(ptr addrspace(3) %b, ptr %m, i32 %x, i64 5, i1 true), !dbg !9
+  call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.1d(ptr addrspace(7) %d, ptr addrspace(3) %b, ptr %m, i32 %x, i16 0, i64 0, i1 false, i1 false, i32 1), !dbg !9
   ret void
 }
 declare void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.1d(ptr addrspace(7), ptr addrspace(3), ptr, i32, i16, i64, i1, i1, i32)
-declare void @llvm.nvvm.cp.async.bulk.tensor.s2g.tile.1d(ptr addrspace(3), ptr, i32, i64, i1)
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2}
