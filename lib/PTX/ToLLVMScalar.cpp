@@ -1462,6 +1462,33 @@ static Error warp(AsmTranslator &T, const ptx::Instruction &I, bool &Handled) {
                                                                    : "llvm.nvvm.membar.sys",
                 {}, nullptr);
   }
+  if (Op == "prefetch" || Op == "prefetchu") {
+    // prefetch{.global,.local}.{L1,L2} [a], prefetch.global.L2::evict_*,
+    // prefetchu.L1 [a]: the LLVM intrinsics of the same names.
+    if (Error E = needOps(T, I, 1, 1))
+      return E;
+    std::string N = "llvm.nvvm." + std::string(Op);
+    unsigned AS = 0;
+    for (const Modifier &M : I.Mods) {
+      StringRef X = M.Text;
+      if (X == "global" || X == "local") {
+        AS = X == "global" ? 1 : 5;
+        N += "." + X.str();
+      } else if (X == "L1" || X == "L2") {
+        N += "." + X.str();
+      } else if (X == "L2::evict_last" || X == "L2::evict_normal") {
+        N += X == "L2::evict_last" ? ".L2.evict.last" : ".L2.evict.normal";
+      } else {
+        return T.unsupported();
+      }
+    }
+    if (AS == 5)
+      return T.unsupported("local-memory prefetches");
+    auto A = T.address(I.Ops[0], AS);
+    if (!A)
+      return A.takeError();
+    return Call(N, {*A}, nullptr);
+  }
   if (Op == "nanosleep") {
     if (Error E = checkMods(T, I, {}))
       return E;

@@ -174,7 +174,12 @@ static bool isSelected(StringRef N) {
       "lg2.approx.f", "lg2.approx.ftz.f", "rsqrt.approx.f",
       "rsqrt.approx.ftz.f", "sqrt.approx.f", "sqrt.approx.ftz.f",
       "rcp.approx.ftz.f", "barrier.cta.sync.aligned.all",
-      "barrier.cta.sync.all", "barrier.cta.sync.aligned.count", "barrier.cta.sync.count", "membar.cta", "membar.gl", "membar.sys",
+      "barrier.cta.sync.all", "barrier.cta.sync.aligned.count", "barrier.cta.sync.count",
+      "barrier.cta.arrive.aligned.count", "barrier.cta.arrive.count", "membar.cta", "membar.gl",
+      "membar.sys", "prefetch.L1", "prefetch.L2", "prefetch.global.L1", "prefetch.global.L2",
+      "prefetch.global.L2.evict.normal", "prefetch.global.L2.evict.last", "prefetchu.L1",
+      "applypriority.L2.evict.normal", "applypriority.global.L2.evict.normal", "discard.L2",
+      "discard.global.L2",
       "bar.warp.sync", "shfl.sync.idx.i32", "shfl.sync.idx.f32",
       "shfl.sync.up.i32", "shfl.sync.up.f32", "shfl.sync.down.i32",
       "shfl.sync.down.f32", "shfl.sync.bfly.i32", "shfl.sync.bfly.f32",
@@ -1254,7 +1259,8 @@ static std::string unsupportedReason(StringRef N, unsigned SM) {
     return ": it requires sm_90";
   if (N == "lg2.approx.d")
     return ": PTX's lg2.approx has no f64 form (ptxas rejects the lg2.approx.f64 NVPTX writes)";
-  if (N == "barrier.cta.sync.aligned.count" || N == "barrier.cta.sync.count")
+  if (N == "barrier.cta.sync.aligned.count" || N == "barrier.cta.sync.count" ||
+      N == "barrier.cta.arrive.aligned.count" || N == "barrier.cta.arrive.count")
     return " with a barrier id or thread count that is not a constant";
   if (N.starts_with("barrier.cta.red.popc"))
     return " with a barrier id that is not a constant";
@@ -1340,7 +1346,8 @@ bool SASSLowerIntrinsics::runOnFunction(Function &F) {
     // does bar.sync id, count (BARSYNCcnt) both of them.
     bool VarBarrier = (N.starts_with("barrier.cta.red.popc") &&
                        !isa<ConstantInt>(CI->getArgOperand(0))) ||
-                      ((N == "barrier.cta.sync.aligned.count" || N == "barrier.cta.sync.count") &&
+                      ((N == "barrier.cta.sync.aligned.count" || N == "barrier.cta.sync.count" ||
+                        N == "barrier.cta.arrive.aligned.count" || N == "barrier.cta.arrive.count") &&
                        (!isa<ConstantInt>(CI->getArgOperand(0)) ||
                         !isa<ConstantInt>(CI->getArgOperand(1))));
     unsigned F8Kind;

@@ -98,11 +98,18 @@ def BARSYNCr : SASSCG<(outs), (ins GPR32:$id), "BAR.SYNC.DEFER_BLOCKING $id ;">;
 // release it (a subset of the CTA's warps, e.g. the MMA warps of a
 // warp-specialised kernel).
 def BARSYNCcnt : SASSCG<(outs), (ins hex32:$id, hex32:$n), "BAR.SYNC.DEFER_BLOCKING $id, $n ;">;
+// bar.arrive id, count: arrive without waiting (a producer warp signalling
+// the consumers' bar.sync id, count).
+def BARARVcnt : SASSCG<(outs), (ins hex32:$id, hex32:$n), "BAR.ARV $id, $n ;">;
 }
 def : Pat<(int_nvvm_barrier_cta_sync_aligned_count i32imm_all:$id, i32imm_all:$n),
           (BARSYNCcnt imm:$id, imm:$n)>;
 def : Pat<(int_nvvm_barrier_cta_sync_count i32imm_all:$id, i32imm_all:$n),
           (BARSYNCcnt imm:$id, imm:$n)>;
+def : Pat<(int_nvvm_barrier_cta_arrive_aligned_count i32imm_all:$id, i32imm_all:$n),
+          (BARARVcnt imm:$id, imm:$n)>;
+def : Pat<(int_nvvm_barrier_cta_arrive_count i32imm_all:$id, i32imm_all:$n),
+          (BARARVcnt imm:$id, imm:$n)>;
 def : Pat<(int_nvvm_barrier_cta_sync_aligned_all i32imm_all:$id), (BARSYNC imm:$id)>;
 def : Pat<(int_nvvm_barrier_cta_sync_all i32imm_all:$id), (BARSYNC imm:$id)>;
 def : Pat<(int_nvvm_barrier_cta_sync_aligned_all i32:$id), (BARSYNCr $id)>;

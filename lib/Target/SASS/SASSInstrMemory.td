@@ -71,6 +71,26 @@ multiclass Stores<string mn, string addr, RegisterClass AR, ComplexPattern AP, l
 }
 
 defm LDG : Loads<"LDG.E", "desc[UR4][$a.64$off]", GPR64, ADDR64, ASGlobal>;
+// Cache control as ptxas writes it: prefetch{,u}.{L1,L2} and
+// prefetch.global.L2::evict_normal (CCTL.E.PF1 / PF2, a generic address
+// too), prefetch.global.L2::evict_last (PML2), applypriority (DML2) and
+// discard (RML2: the line's contents become undefined).  No result.
+let hasSideEffects = 1, mayLoad = 1, LateRead = 1 in
+foreach op = ["PF1", "PF2", "PML2", "DML2", "RML2"] in
+def CCTL_ # op : SASSCG<(outs), (ins GPR64:$a, memoff:$off), "CCTL.E." # op # " [$a$off] ;">;
+foreach p = [[int_nvvm_prefetch_L1, CCTL_PF1], [int_nvvm_prefetch_L2, CCTL_PF2],
+             [int_nvvm_prefetch_global_L1, CCTL_PF1], [int_nvvm_prefetch_global_L2, CCTL_PF2],
+             [int_nvvm_prefetch_global_L2_evict_normal, CCTL_PF2],
+             [int_nvvm_prefetch_global_L2_evict_last, CCTL_PML2],
+             [int_nvvm_prefetchu_L1, CCTL_PF1]] in
+def : Pat<(!cast<SDPatternOperator>(p[0]) (ADDR64 i64:$a, memoff:$off)),
+          (!cast<Instruction>(p[1]) $a, $off)>;
+foreach p = [[int_nvvm_applypriority_L2_evict_normal, CCTL_DML2],
+             [int_nvvm_applypriority_global_L2_evict_normal, CCTL_DML2],
+             [int_nvvm_discard_L2, CCTL_RML2], [int_nvvm_discard_global_L2, CCTL_RML2]] in
+def : Pat<(!cast<SDPatternOperator>(p[0]) (ADDR64 i64:$a, memoff:$off), timm),
+          (!cast<Instruction>(p[1]) $a, $off)>;
+
 defm STG : Stores<"STG.E", "desc[UR4][$a.64$off]", GPR64, ADDR64, ASGlobal>;
 defm LDGEN : Loads<"LD.E", "desc[UR4][$a.64$off]", GPR64, ADDR64, ASGeneric>;
 // ld.global.nc: a global load of memory nothing writes while the kernel
