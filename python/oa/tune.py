@@ -242,6 +242,42 @@ def with_cache(key, compiler, build, error):
     return 0 if res is None or res["pass"] else 1
 
 
+def command(args, cands, key, compiler, check_case, error):
+    """The build of a kernel command (oa gemm, oa rowwise) as the tuner
+    sees it: --tune sweeps `cands` (args.run "gpu" times them and caches
+    the fastest that passed under `key` for compiler(); "emu" only checks)
+    and builds the winner; without --policy the cache's entry for `key`
+    (with_cache); else the given policy.  check_case(args, out, quiet)
+    builds into out and returns the result dict (None when not run).
+    Returns the exit status."""
+    import argparse
+    status = lambda res: 0 if res is None or res["pass"] else 1
+    if args.tune:
+        if args.policy:
+            raise error("--tune sweeps the policies itself: drop --policy")
+        if args.run == "none":
+            raise error("--tune runs every candidate: it needs a GPU (oa-run finds none here), "
+                        "or --emu to check them in oa-emu without timing")
+        if args.run == "gpu" and not args.time:
+            raise error("--tune on the GPU times each candidate: --time must be positive")
+        check = lambda pol, d: check_case(argparse.Namespace(**dict(vars(args), policy=pol or None)),
+                                          d, True)
+        best, ok = sweep(cands, check, args.out, args.run == "gpu", error)
+        if not best:
+            return 0 if ok else 1
+        record(key, compiler(), best, len(cands), best.get("device"))
+        print(f"tune: fastest {policy_text(best['policy'])} ({best['median_us']:.1f} us); "
+              f"cached in {path()}")
+        args.policy = best["policy"] or None
+        return status(check_case(args, args.out, False))
+    if args.policy is None and not args.no_tune_cache:
+        def build(pol):
+            args.policy = pol
+            return check_case(args, args.out, False)
+        return with_cache(key, compiler(), build, error)
+    return status(check_case(args, args.out, False))
+
+
 def first_error(text):
     """The line of a tool's failure that says what went wrong."""
     lines = [l.strip() for l in text.splitlines() if l.strip()]

@@ -158,11 +158,6 @@ def compile_kernel(args, out):
     return desc
 
 
-def run_case(args, out):
-    res = check_case(args, out)
-    return 0 if res is None or res["pass"] else 1
-
-
 def check_case(args, out, quiet=False):
     """Compiles (and, unless --run none, runs and checks) one GEMM into out;
     the result dict (None when not run)."""
@@ -220,38 +215,6 @@ def compiler(args):
                              rw.find_tool("oa-llc", args.build)])
 
 
-def tune_case(args):
-    """--tune: every candidate policy compiled, run and checked (and timed on
-    the GPU, where the fastest that passes goes into the tune cache); then
-    the winner is built into --out as without --tune."""
-    if args.policy:
-        raise Error("--tune sweeps the policies itself: drop --policy")
-    if args.run == "none":
-        raise Error("--tune runs every candidate: it needs a GPU (oa-run finds none here), "
-                    "or --emu to check them in oa-emu without timing")
-    if args.run == "gpu" and not args.time:
-        raise Error("--tune on the GPU times each candidate: --time must be positive")
-    cands = tune.gemm_candidates(args.sm, args.dtype)
-    check = lambda pol, d: check_case(argparse.Namespace(**dict(vars(args), policy=pol or None)),
-                                      d, quiet=True)
-    best, ok = tune.sweep(cands, check, args.out, args.run == "gpu", Error)
-    if not best:
-        return 0 if ok else 1
-    tune.record(tune_key(args), compiler(args), best, len(cands), best.get("device"))
-    print(f"tune: fastest {tune.policy_text(best['policy'])} ({best['median_us']:.1f} us); "
-          f"cached in {tune.path()}")
-    args.policy = best["policy"] or None
-    return run_case(args, args.out)
-
-
-def cached_case(args):
-    """A GEMM without --policy: the tune cache's policy for it (tune.with_cache)."""
-    def build(pol):
-        args.policy = pol
-        return check_case(args, args.out)
-    return tune.with_cache(tune_key(args), compiler(args), build, Error)
-
-
 def add_arguments(p):
     p.add_argument("--op", default="linear", choices=OPS)
     p.add_argument("--m", required=True, type=int)
@@ -291,11 +254,8 @@ def run(args):
         raise Error("--m, --n, --k and --batch must be positive")
     if args.run == "auto":
         args.run = "gpu" if rw.has_gpu(args.build) else "none"
-    if args.tune:
-        return tune_case(args)
-    if args.policy is None and not args.no_tune_cache:
-        return cached_case(args)
-    return run_case(args, args.out)
+    return tune.command(args, tune.gemm_candidates(args.sm, args.dtype), tune_key(args),
+                        lambda: compiler(args), check_case, Error)
 
 
 def _main_checked(args):

@@ -230,11 +230,6 @@ def rel_l2(out, ref):
 
 # --- running ---------------------------------------------------------------
 
-def run_case(args, out):
-    res = check_case(args, out)
-    return 0 if res is None or res["pass"] else 1
-
-
 def check_case(args, out, quiet=False):
     """Compiles (and, unless --run none, runs and checks) one kernel into
     out; the result dict (None when not run)."""
@@ -301,39 +296,6 @@ def compiler(args):
     return tune.compiler_id([find_tool("oa-opt", args.build), find_tool("oa-llc", args.build)])
 
 
-def tune_case(args):
-    """--tune: every candidate row policy built, run and checked (timed on the
-    GPU, the fastest that passes cached); then the winner built into --out."""
-    from oa import tune
-    if args.policy:
-        raise Error("--tune sweeps the policies itself: drop --policy")
-    if args.run == "none":
-        raise Error("--tune runs every candidate: it needs a GPU (oa-run finds none here), "
-                    "or --emu to check them in oa-emu without timing")
-    if args.run == "gpu" and not args.time:
-        raise Error("--tune on the GPU times each candidate: --time must be positive")
-    cands = tune.rowwise_candidates(args.rows, args.width, args.dtype)
-    check = lambda pol, d: check_case(argparse.Namespace(**dict(vars(args), policy=pol or None)),
-                                      d, quiet=True)
-    best, ok = tune.sweep(cands, check, args.out, args.run == "gpu", Error)
-    if not best:
-        return 0 if ok else 1
-    tune.record(tune_key(args), compiler(args), best, len(cands), best.get("device"))
-    print(f"tune: fastest {tune.policy_text(best['policy'])} ({best['median_us']:.1f} us); "
-          f"cached in {tune.path()}")
-    args.policy = best["policy"] or None
-    return run_case(args, args.out)
-
-
-def cached_case(args):
-    from oa import tune
-
-    def build(pol):
-        args.policy = pol
-        return check_case(args, args.out)
-    return tune.with_cache(tune_key(args), compiler(args), build, Error)
-
-
 def parse_policy(text):
     pol = {}
     for item in filter(None, text.split(",")):
@@ -389,11 +351,9 @@ def run(args):
         raise Error("--rows and --width must be positive")
     if args.run == "auto":
         args.run = "gpu" if has_gpu(args.build) else "none"
-    if args.tune:
-        return tune_case(args)
-    if args.policy is None and not args.no_tune_cache:
-        return cached_case(args)
-    return run_case(args, args.out)
+    from oa import tune
+    return tune.command(args, tune.rowwise_candidates(args.rows, args.width, args.dtype),
+                        tune_key(args), lambda: compiler(args), check_case, Error)
 
 
 def _main_checked(args):
