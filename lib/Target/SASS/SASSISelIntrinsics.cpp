@@ -1319,6 +1319,25 @@ bool SASSLowerIntrinsics::runOnFunction(Function &F) {
       Changed = true;
       continue;
     }
+    // try_wait with a suspend-time hint (CUTLASS's ClusterBarrier::wait
+    // gives one): the hint only bounds how long one try may suspend before
+    // it returns false, so the try without it is the same wait loop.
+    if (N.starts_with("mbarrier.try.wait.") && N.contains(".tl.")) {
+      std::string Plain = ("llvm.nvvm." + N).str();
+      Plain.replace(Plain.find(".tl."), 4, ".");
+      Intrinsic::ID ID = Intrinsic::lookupIntrinsicID(Plain);
+      if (ID != Intrinsic::not_intrinsic) {
+        Function *PF = Intrinsic::getOrInsertDeclaration(F.getParent(), ID);
+        CallInst *New = B.CreateCall(PF, {CI->getArgOperand(0), CI->getArgOperand(1)});
+        New->setDebugLoc(CI->getDebugLoc());
+        CI->replaceAllUsesWith(New);
+        CI->eraseFromParent();
+        CI = New;
+        B.SetInsertPoint(New);
+        N = PF->getName().drop_front(10);
+        Changed = true;
+      }
+    }
     if (lowerMbarrier(N, CI, B, SM)) {
       Changed = true;
       continue;
