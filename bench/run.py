@@ -281,21 +281,32 @@ def where_wrong(out, ref, s, block=128):
             f"{short(rows)}; columns {short(cols)}")
 
 
-def launch_table(todo, args):
-    """--launch-only: each case launched once, alone, checked; no timing."""
+def launch_alone(name, args, timeout):
+    """One checked launch of case `name` in its own process with
+    CUDA_LAUNCH_BLOCKING=1 (a kernel that faults poisons only that
+    process's CUDA context): (exit status, stdout, output lines), the status
+    None when it ran past `timeout` seconds."""
     import subprocess
     env = dict(os.environ, CUDA_LAUNCH_BLOCKING="1")
+    try:
+        r = subprocess.run(launch_once_cmd(name, args), env=env, capture_output=True, text=True,
+                           timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None, "", []
+    return r.returncode, r.stdout, (r.stdout + r.stderr).strip().splitlines()
+
+
+def launch_table(todo, args):
+    """--launch-only: each case launched once, alone, checked; no timing."""
     lines, bad = [], []
     for i, name in enumerate(todo):
-        try:
-            r = subprocess.run(launch_once_cmd(name, args), env=env, capture_output=True, text=True,
-                               timeout=args.launch_timeout)
-            out = (r.stdout + r.stderr).strip().splitlines()
-            ok = r.returncode == 0
+        code, _, out = launch_alone(name, args, args.launch_timeout)
+        ok = code == 0
+        if code is None:
+            what = f"did not finish in {args.launch_timeout} s"
+        else:
             what = next((l.split(": ", 1)[1] for l in out if "relative L2 error" in l),
-                        f"exit {r.returncode}: " + " | ".join(out[-2:]))
-        except subprocess.TimeoutExpired:
-            ok, what = False, f"did not finish in {args.launch_timeout} s"
+                        f"exit {code}: " + " | ".join(out[-2:]))
         lines.append(f"| `{name}` | {'ok' if ok else 'FAIL'} | {what.replace('|', '/')} |")
         if not ok:
             bad.append(name)
@@ -321,16 +332,12 @@ def isolated_launch(name, args):
     CUDA context) is reported by name and the run goes on.  Returns None
     when it ran (right or not: the timed run reports the error), else the
     fault's last lines."""
-    import subprocess
-    env = dict(os.environ, CUDA_LAUNCH_BLOCKING="1")
-    try:
-        r = subprocess.run(launch_once_cmd(name, args), env=env, capture_output=True, text=True, timeout=180)
-    except subprocess.TimeoutExpired:
+    code, stdout, out = launch_alone(name, args, 180)
+    if code is None:
         return "timed out after 180 s"
-    if r.returncode in (0, 1) and "relative L2 error" in r.stdout:
+    if code in (0, 1) and "relative L2 error" in stdout:
         return None
-    tail = (r.stdout + r.stderr).strip().splitlines()[-3:]
-    return f"exit {r.returncode}: " + " | ".join(tail)
+    return f"exit {code}: " + " | ".join(out[-3:])
 
 
 def profile(args):

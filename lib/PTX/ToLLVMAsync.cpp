@@ -204,6 +204,32 @@ static Error cpAsync(Async &A) {
   return A.done(A.call(N + ".s", {*Dst, *Src, Size}, {}));
 }
 
+/// A bulk copy's optional operands from Ops[Next] on: the CTA mask
+/// (.multicast::cluster) and the cache policy (.L2::cache_hint), zero when
+/// the modifier is absent.
+static Error bulkExtras(Async &A, const BulkInfo &Info, unsigned &Next, Value *&Mask,
+                        Value *&Hint) {
+  AsmTranslator &T = A.T;
+  Mask = A.B.getInt16(0), Hint = A.B.getInt64(0);
+  if (Info.Multicast) {
+    if (Next >= A.I.Ops.size())
+      return T.err("expects a CTA mask");
+    auto V = T.readInt(A.I.Ops[Next++], 16);
+    if (!V)
+      return V.takeError();
+    Mask = *V;
+  }
+  if (Info.CacheHint) {
+    if (Next >= A.I.Ops.size())
+      return T.err("expects a cache policy");
+    auto V = T.readInt(A.I.Ops[Next++], 64);
+    if (!V)
+      return V.takeError();
+    Hint = *V;
+  }
+  return Error::success();
+}
+
 /// cp.async.bulk between global and shared memory (not tensor): global to
 /// shared::cluster / shared::cta on an mbarrier, shared::cta to global in a
 /// bulk group, as LLVM 22's intrinsics take them.
@@ -214,19 +240,9 @@ static Error bulkCopy(Async &A, const BulkInfo &Info) {
   if (!Size)
     return Size.takeError();
   unsigned Next = Info.Mbarrier ? 4 : 3;
-  Value *Mask = B.getInt16(0), *Hint = B.getInt64(0);
-  if (Info.Multicast) {
-    auto V = T.readInt(A.I.Ops[Next++], 16);
-    if (!V)
-      return V.takeError();
-    Mask = *V;
-  }
-  if (Info.CacheHint) {
-    auto V = T.readInt(A.I.Ops[Next++], 64);
-    if (!V)
-      return V.takeError();
-    Hint = *V;
-  }
+  Value *Mask, *Hint;
+  if (Error E = bulkExtras(A, Info, Next, Mask, Hint))
+    return E;
   if (Info.SrcSpace == "global") {
     bool Cluster = Info.DstSpace == "shared::cluster";
     if (!Cluster && Info.DstSpace != "shared::cta")
@@ -303,23 +319,9 @@ static Error bulk(Async &A) {
   }
   std::string D = std::to_string(Info->Dim) + "d";
   unsigned Next = Load ? 3 : 2;
-  Value *Mask = B.getInt16(0), *Hint = B.getInt64(0);
-  if (Info->Multicast) {
-    if (Next >= A.I.Ops.size())
-      return T.err("expects a CTA mask");
-    auto V = T.readInt(A.I.Ops[Next++], 16);
-    if (!V)
-      return V.takeError();
-    Mask = *V;
-  }
-  if (Info->CacheHint) {
-    if (Next >= A.I.Ops.size())
-      return T.err("expects a cache policy");
-    auto V = T.readInt(A.I.Ops[Next++], 64);
-    if (!V)
-      return V.takeError();
-    Hint = *V;
-  }
+  Value *Mask, *Hint;
+  if (Error E = bulkExtras(A, *Info, Next, Mask, Hint))
+    return E;
   if (Next != A.I.Ops.size())
     return T.err("has " + Twine(A.I.Ops.size() - Next) + " operands too many");
   if (!Load) {

@@ -61,14 +61,19 @@ def supports_ptx():
     return ".ptx" in _help("oa-llc")
 
 
+def files_fingerprint(paths):
+    """A hash of the files' names, sizes and modification times: a rebuilt
+    binary changes it."""
+    h = hashlib.sha256()
+    for p in paths:
+        st = os.stat(p)
+        h.update(f"{os.path.basename(p)}:{st.st_size}:{st.st_mtime_ns}\n".encode())
+    return h.hexdigest()[:16]
+
+
 @functools.lru_cache(maxsize=None)
 def fingerprint():
     """A hash of the compiler binaries and headers: part of the compile cache
     key, so a rebuilt oa-llc never reuses an old cubin."""
-    h = hashlib.sha256()
-    for t in ("oa-llc", "oa-cc", "oa-opt", "oa-translate"):
-        p = find(t, required=False)
-        if p:
-            st = os.stat(p)
-            h.update(f"{t}:{st.st_size}:{st.st_mtime_ns}\n".encode())
-    return h.hexdigest()[:16]
+    return files_fingerprint(filter(None, (find(t, required=False) for t in
+                                           ("oa-llc", "oa-cc", "oa-opt", "oa-translate"))))

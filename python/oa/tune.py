@@ -1,5 +1,5 @@
-"""The autotuner's cache: for a kernel (family, op, shape, dtypes, epilogue,
-SM), the policy a sweep on a GPU found fastest among those that passed the
+"""The autotuner's cache: for a kernel (family, op, shape, dtype, SM), the
+policy a sweep on a GPU found fastest among those that passed the
 numerical check.  `oa gemm --tune` fills it; every later `oa gemm` of the
 same kernel compiles with that policy.  An entry is used only with the
 compiler that measured it (oa's version and the oa-opt and oa-llc binaries'
@@ -15,28 +15,21 @@ import os
 import sys
 import time
 
+from . import cache, tools
 from .version import __version__
 
 VERSION = 1
 
 
 def path():
-    if os.environ.get("OA_TUNE_CACHE"):
-        return os.environ["OA_TUNE_CACHE"]
-    d = os.environ.get("OA_CACHE_DIR") or os.path.join(
-        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "oa")
-    return os.path.join(d, "tune.json")
+    return os.environ.get("OA_TUNE_CACHE") or os.path.join(cache.cache_dir(), "tune.json")
 
 
 def compiler_id(tool_paths):
-    """What an entry is valid for: a hash of oa's version and the binaries
-    that lower and compile the kernel (a rebuilt oa-llc may change which
-    policy wins)."""
-    h = hashlib.sha256(__version__.encode())
-    for p in tool_paths:
-        st = os.stat(p)
-        h.update(f"|{os.path.basename(p)}:{st.st_size}:{st.st_mtime_ns}".encode())
-    return h.hexdigest()[:16]
+    """What an entry is valid for: oa's version and the binaries that lower
+    and compile the kernel (a rebuilt oa-llc may change which policy wins)."""
+    return hashlib.sha256(f"{__version__}|{tools.files_fingerprint(tool_paths)}".encode()) \
+        .hexdigest()[:16]
 
 
 def gemm_key(op, batch, m, n, k, dtype, sm):
@@ -230,7 +223,7 @@ def with_cache(key, compiler, build, error):
     if pol:
         try:
             res = build(pol)
-            if res is None or res["pass"]:
+            if status(res) == 0:
                 return 0
             why = "its kernel failed the check"
         except error as e:
@@ -238,7 +231,11 @@ def with_cache(key, compiler, build, error):
         print(f"warning: the tune cache's policy {policy_text(pol)} is dropped ({why}); "
               f"using the default policy", file=sys.stderr)
         drop(key)
-    res = build(None)
+    return status(build(None))
+
+
+def status(res):
+    """The exit status of a build's result (None: built, not run)."""
     return 0 if res is None or res["pass"] else 1
 
 
@@ -251,7 +248,6 @@ def command(args, cands, key, compiler, check_case, error):
     builds into out and returns the result dict (None when not run).
     Returns the exit status."""
     import argparse
-    status = lambda res: 0 if res is None or res["pass"] else 1
     if args.tune:
         if args.policy:
             raise error("--tune sweeps the policies itself: drop --policy")

@@ -130,10 +130,19 @@ unsigned elemBytes(Value v) {
 // op, shape, dtype and SM (TuneCache.h), as if the op carried it.  One the
 // policy checks refuse (a cache from before a policy change) is left out
 // with a warning: the default stays.
-static bool hasTileField(DictionaryAttr d) {
-  return !d.contains("wgmma") && llvm::any_of(d, [](NamedAttribute a) {
-    return llvm::is_contained({"bm", "bn", "bk", "warps_m", "warps_n"}, a.getName().strref());
-  });
+// The default the op's oa.policy (if any) applies its fields over: a policy
+// that gives a tile without saying `wgmma` describes the HMMA kernel (the
+// fields mean what they did before sm_90's kernel existed).
+static GemmPolicy basePolicy(Operation *root, const GemmShape &s, const Machine &m,
+                             unsigned bytes) {
+  Machine forDefault = m;
+  if (auto d = root->getAttrOfType<DictionaryAttr>("oa.policy"))
+    if (!d.contains("wgmma") && llvm::any_of(d, [](NamedAttribute a) {
+          return llvm::is_contained({"bm", "bn", "bk", "warps_m", "warps_n"},
+                                    a.getName().strref());
+        }))
+      forDefault.sm = 0;
+  return defaultGemmPolicy(s.batch, s.m, s.n, s.k, forDefault, bytes);
 }
 
 static void takeTunedPolicy(Operation *root, const GemmShape &s, const Machine &m,
@@ -147,10 +156,7 @@ static void takeTunedPolicy(Operation *root, const GemmShape &s, const Machine &
   if (!d || d.empty())
     return;
   root->setAttr("oa.policy", d);
-  Machine forDefault = m;
-  if (hasTileField(d))
-    forDefault.sm = 0;
-  GemmPolicy trial = defaultGemmPolicy(s.batch, s.m, s.n, s.k, forDefault, bytes);
+  GemmPolicy trial = basePolicy(root, s, m, bytes);
   std::string why;
   bool ok;
   {
@@ -209,12 +215,7 @@ LogicalResult oa::lowering::planGroup(FusedGroup &g, const Machine &m) {
     unsigned bytes = elemBytes(s.a);
     if (m.tune && !root->hasAttr("oa.policy"))
       takeTunedPolicy(root, s, m, bytes);
-    // A policy that gives a tile without saying `wgmma` describes the HMMA
-    // kernel (the fields mean what they did before sm_90's kernel existed).
-    Machine forDefault = m;
-    if (auto d = root->getAttrOfType<DictionaryAttr>("oa.policy"); d && hasTileField(d))
-      forDefault.sm = 0;
-    g.gemm = defaultGemmPolicy(s.batch, s.m, s.n, s.k, forDefault, bytes);
+    g.gemm = basePolicy(root, s, m, bytes);
     // The tensor-core kernel has no split-K: a small C with a long K (a
     // weight gradient over many rows) would leave most SMs idle, one CTA
     // walking all of K.  When the FP32 tile splits K for this shape and

@@ -274,6 +274,12 @@ LogicalResult oa::lowering::overrideGemmPolicy(Operation *op, GemmPolicy &p, uns
 // and did not finish causal launches (H100 and H200; docs/Attention.md,
 // "Head dim 128 on sm_90"), so head dim 128 takes the form with a TMA warp
 // of its own and 64-key tiles, right on the H100 at both masks.
+// The TMA warp's 9 warps leave 168 registers a thread: 64-key tiles.
+static void fitTmaWarp(AttnPolicy &p) {
+  if (p.wgmma && p.tma && p.tmaWarp)
+    p.blockK = 64;
+}
+
 AttnPolicy oa::lowering::defaultAttnPolicy(int64_t headDim, bool, int64_t sm, bool tmaAllowed) {
   AttnPolicy p;
   if (sm == 90 && tmaAllowed) {
@@ -281,7 +287,7 @@ AttnPolicy oa::lowering::defaultAttnPolicy(int64_t headDim, bool, int64_t sm, bo
     if (headDim > 64) {
       p.tmaWarp = 1;
       p.overlap = 0;
-      p.blockK = 64;
+      fitTmaWarp(p);
     }
   }
   return p;
@@ -338,9 +344,8 @@ LogicalResult oa::lowering::overrideAttnPolicy(Operation *op, AttnPolicy &p, int
   // reported as itself (below), not as a lone overlap.
   if (p.wgmma && !p.tma && !d.get("overlap"))
     p.overlap = 0;
-  // The TMA warp's 9 warps leave 168 registers: 64-key tiles unless given.
-  if (p.wgmma && p.tma && p.tmaWarp && !d.get("block_k"))
-    p.blockK = 64;
+  if (!d.get("block_k"))
+    fitTmaWarp(p);
   if (!d.empty())
     p.name = "given";
   auto bad = [&](const Twine &what) { return op->emitOpError("oa.policy: ") << what; };

@@ -134,18 +134,15 @@ bool SASS::lowerAsync90IR(StringRef N, CallInst *CI, unsigned SM) {
     CI->eraseFromParent();
     return true;
   }
-  // Bulk copies: their shared addresses as SYNCS takes them, one lane at a
-  // time.
-  if (N == "cp.async.bulk.global.to.shared.cluster" || N == "cp.async.bulk.global.to.shared.cta") {
+  // Bulk copies: their shared addresses as SYNCS takes them (into shared
+  // memory: the destination and the mbarrier; out of it: the source), one
+  // lane at a time.
+  bool BulkIn = N == "cp.async.bulk.global.to.shared.cluster" ||
+                N == "cp.async.bulk.global.to.shared.cta";
+  if (BulkIn || N == "cp.async.bulk.shared.cta.to.global") {
     IRBuilder<> B(CI);
-    CI->setArgOperand(0, syncsAddress(B, CI->getArgOperand(0)));
-    CI->setArgOperand(1, syncsAddress(B, CI->getArgOperand(1)));
-    perLane(CI);
-    return true;
-  }
-  if (N == "cp.async.bulk.shared.cta.to.global") {
-    IRBuilder<> B(CI);
-    CI->setArgOperand(1, syncsAddress(B, CI->getArgOperand(1)));
+    for (unsigned K = BulkIn ? 0 : 1; K < 2; ++K)
+      CI->setArgOperand(K, syncsAddress(B, CI->getArgOperand(K)));
     perLane(CI);
     return true;
   }

@@ -156,6 +156,13 @@ static bool isClusterRegister(StringRef N) {
 /// Intrinsics that instruction selection handles (patterns in
 /// SASSInstr*.td, SASSISelDAGToDAG's REDUX, selectIntrinsic below) or that
 /// SASSLowerArgs rewrites.  N is the name after "llvm.nvvm.".
+/// bar.sync / bar.arrive with a thread count: BAR takes the id and the
+/// count as immediates here (BARSYNCcnt, BARARVcnt).
+static bool isBarrierCount(StringRef N) {
+  return N == "barrier.cta.sync.aligned.count" || N == "barrier.cta.sync.count" ||
+         N == "barrier.cta.arrive.aligned.count" || N == "barrier.cta.arrive.count";
+}
+
 static bool isSelected(StringRef N) {
   static const StringSet<> Names = {
       // SASSLowerArgs
@@ -174,9 +181,7 @@ static bool isSelected(StringRef N) {
       "lg2.approx.f", "lg2.approx.ftz.f", "rsqrt.approx.f",
       "rsqrt.approx.ftz.f", "sqrt.approx.f", "sqrt.approx.ftz.f",
       "rcp.approx.ftz.f", "barrier.cta.sync.aligned.all",
-      "barrier.cta.sync.all", "barrier.cta.sync.aligned.count", "barrier.cta.sync.count",
-      "barrier.cta.arrive.aligned.count", "barrier.cta.arrive.count", "membar.cta", "membar.gl",
-      "membar.sys", "prefetch.L1", "prefetch.L2", "prefetch.global.L1", "prefetch.global.L2",
+      "barrier.cta.sync.all", "membar.cta", "membar.gl", "membar.sys", "prefetch.L1", "prefetch.L2", "prefetch.global.L1", "prefetch.global.L2",
       "prefetch.global.L2.evict.normal", "prefetch.global.L2.evict.last", "prefetchu.L1",
       "applypriority.L2.evict.normal", "applypriority.global.L2.evict.normal", "discard.L2",
       "discard.global.L2",
@@ -203,7 +208,7 @@ static bool isSelected(StringRef N) {
       "exit", "barrier.cta.red.popc.aligned.all", "barrier.cta.red.popc.all",
       "floor.f", "floor.ftz.f", "floor.d", "ceil.f", "ceil.ftz.f", "ceil.d",
       "trunc.f", "trunc.ftz.f", "trunc.d", "round.f", "round.ftz.f", "round.d"};
-  if (Names.contains(N))
+  if (Names.contains(N) || isBarrierCount(N))
     return true;
   NarrowCvt C;
   if (parseNarrowCvt(N, C))
@@ -1259,8 +1264,7 @@ static std::string unsupportedReason(StringRef N, unsigned SM) {
     return ": it requires sm_90";
   if (N == "lg2.approx.d")
     return ": PTX's lg2.approx has no f64 form (ptxas rejects the lg2.approx.f64 NVPTX writes)";
-  if (N == "barrier.cta.sync.aligned.count" || N == "barrier.cta.sync.count" ||
-      N == "barrier.cta.arrive.aligned.count" || N == "barrier.cta.arrive.count")
+  if (isBarrierCount(N))
     return " with a barrier id or thread count that is not a constant";
   if (N.starts_with("barrier.cta.red.popc"))
     return " with a barrier id that is not a constant";
@@ -1361,14 +1365,12 @@ bool SASSLowerIntrinsics::runOnFunction(Function &F) {
       Changed = true;
       continue;
     }
-    // BAR.RED names its barrier as an immediate (selectIntrinsic), and so
-    // does bar.sync id, count (BARSYNCcnt) both of them.
+    // BAR.RED names its barrier as an immediate (selectIntrinsic), and BAR
+    // with a count both of its operands.
     bool VarBarrier = (N.starts_with("barrier.cta.red.popc") &&
                        !isa<ConstantInt>(CI->getArgOperand(0))) ||
-                      ((N == "barrier.cta.sync.aligned.count" || N == "barrier.cta.sync.count" ||
-                        N == "barrier.cta.arrive.aligned.count" || N == "barrier.cta.arrive.count") &&
-                       (!isa<ConstantInt>(CI->getArgOperand(0)) ||
-                        !isa<ConstantInt>(CI->getArgOperand(1))));
+                      (isBarrierCount(N) && (!isa<ConstantInt>(CI->getArgOperand(0)) ||
+                                             !isa<ConstantInt>(CI->getArgOperand(1))));
     unsigned F8Kind;
     bool F8E4M3, F8Relu;
     ScopedMbar ScopedM;

@@ -121,25 +121,32 @@ SDValue combineMMA(SDNode *N, const MMAForm &F, TargetLowering::DAGCombinerInfo 
   return replaceWith(N, Values, DCI);
 }
 
+/// ldmatrix / stmatrix: their matrices' rows in shared memory.
+MachineMemOperand *matrixRows(SelectionDAG &DAG, MachineMemOperand::Flags F) {
+  return DAG.getMachineFunction().getMachineMemOperand(
+      MachinePointerInfo(SASSAS::Shared), F, LocationSize::beforeOrAfterPointer(), Align(16));
+}
+
+/// ldmatrix / stmatrix on a pointer that is not a shared one: an error.
+SDValue notShared(SDNode *N, TargetLowering::DAGCombinerInfo &DCI, StringRef Name) {
+  return unsupportedForm(N, DCI.DAG, DCI, Name,
+                         " on a generic pointer: oa needs a shared-memory pointer "
+                         "(address space 3)");
+}
+
 SDValue combineLdmatrix(SDNode *N, unsigned Opc, TargetLowering::DAGCombinerInfo &DCI,
                         StringRef Name) {
   SelectionDAG &DAG = DCI.DAG;
   SDLoc DL(N);
   SDValue Ptr = N->getOperand(2);
   if (Ptr.getValueType() != MVT::i32)
-    return unsupportedForm(N, DAG, DCI, Name,
-                           " on a generic pointer: oa needs a shared-memory pointer "
-                           "(address space 3)");
+    return notShared(N, DCI, Name);
   unsigned NW = N->getNumValues() - 1;
   SmallVector<EVT, 5> VTs(NW, MVT::i32);
   VTs.push_back(MVT::Other);
-  MachineFunction &MF = DAG.getMachineFunction();
-  MachineMemOperand *MMO = MF.getMachineMemOperand(
-      MachinePointerInfo(SASSAS::Shared), MachineMemOperand::MOLoad,
-      LocationSize::beforeOrAfterPointer(), Align(16));
   SDValue Ops[] = {N->getOperand(0), DAG.getTargetConstant(Opc, DL, MVT::i32), Ptr};
   SDValue L = DAG.getMemIntrinsicNode(SASSISD::LOAD_TUPLE, DL, DAG.getVTList(VTs), Ops,
-                                      MVT::i32, MMO);
+                                      MVT::i32, matrixRows(DAG, MachineMemOperand::MOLoad));
   SmallVector<SDValue, 5> Values;
   for (unsigned I = 0; I <= NW; ++I)
     Values.push_back(L.getValue(I));
@@ -156,18 +163,12 @@ SDValue combineStmatrix(SDNode *N, unsigned Opc, TargetLowering::DAGCombinerInfo
     return unsupportedForm(N, DAG, DCI, Name, " on sm_80: stmatrix needs sm_90");
   SDValue Ptr = N->getOperand(2);
   if (Ptr.getValueType() != MVT::i32)
-    return unsupportedForm(N, DAG, DCI, Name,
-                           " on a generic pointer: oa needs a shared-memory pointer "
-                           "(address space 3)");
-  MachineFunction &MF = DAG.getMachineFunction();
-  MachineMemOperand *MMO = MF.getMachineMemOperand(
-      MachinePointerInfo(SASSAS::Shared), MachineMemOperand::MOStore,
-      LocationSize::beforeOrAfterPointer(), Align(16));
+    return notShared(N, DCI, Name);
   SmallVector<SDValue, 8> Ops = {N->getOperand(0), DAG.getTargetConstant(Opc, DL, MVT::i32), Ptr};
   for (unsigned I = 3, E = N->getNumOperands(); I < E; ++I)
     Ops.push_back(toWord(DAG, N->getOperand(I)));
   SDValue S = DAG.getMemIntrinsicNode(SASSISD::STORE_TUPLE, DL, DAG.getVTList(MVT::Other), Ops,
-                                      MVT::i32, MMO);
+                                      MVT::i32, matrixRows(DAG, MachineMemOperand::MOStore));
   return replaceWith(N, {S}, DCI);
 }
 

@@ -210,10 +210,6 @@ def tune_key(args):
     return tune.gemm_key(args.op, batch, args.m, args.n, args.k, args.dtype, args.sm)
 
 
-def compiler(args):
-    return tune.compiler_id([rw.find_tool("oa-opt", args.build),
-                             rw.find_tool("oa-llc", args.build)])
-
 
 def add_arguments(p):
     p.add_argument("--op", default="linear", choices=OPS)
@@ -255,7 +251,7 @@ def run(args):
     if args.run == "auto":
         args.run = "gpu" if rw.has_gpu(args.build) else "none"
     return tune.command(args, tune.gemm_candidates(args.sm, args.dtype), tune_key(args),
-                        lambda: compiler(args), check_case, Error)
+                        lambda: rw.compiler(args), check_case, Error)
 
 
 def _main_checked(args):

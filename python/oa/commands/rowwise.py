@@ -292,6 +292,8 @@ def tune_key(args):
 
 
 def compiler(args):
+    """The tune cache's id of the oa-opt and oa-llc that build the kernel
+    (oa gemm's too)."""
     from oa import tune
     return tune.compiler_id([find_tool("oa-opt", args.build), find_tool("oa-llc", args.build)])
 

@@ -37,5 +37,5 @@ if a.what == "show":
     print(json.dumps(tune.load()["entries"].get(key), sort_keys=True))
     sys.exit(0)
 best = {"policy": a.policy or {}, "median_us": a.us, "rel_l2": 1e-4}
-tune.record(key, a.compiler or gemm.compiler(a), best, 10, "H200-test")
+tune.record(key, a.compiler or rw.compiler(a), best, 10, "H200-test")
 print("recorded", key)
