@@ -191,13 +191,7 @@ def check_case(args, out, quiet=False):
     err = rw.rel_l2(got, ref)
     ok = err <= RTOL[odt]
     result = {"kernel": desc, "mode": args.run, "rel_l2": err, "rtol": RTOL[odt], "pass": ok}
-    if args.run == "gpu" and args.time:
-        with open(os.path.join(out, "oa-run.json")) as f:
-            result["timing"] = json.load(f)
-        result["median_us"] = result["timing"]["run"].get("median_us")
-        result["device"] = result["timing"].get("device")
-    with open(os.path.join(out, "result.json"), "w") as f:
-        json.dump(result, f, indent=1)
+    rw.save_result(args, out, result)
     if not quiet:
         print(f"{args.op} {batch}x{args.m}x{args.n}x{args.k} {args.dtype}->{odt} sm_{args.sm} "
               f"({args.run}): relative L2 error {err:.3g} (limit {RTOL[odt]:g}) "
