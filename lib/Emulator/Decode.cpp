@@ -669,22 +669,26 @@ bool decodeOne(unsigned SM, const SASSWord &W, uint32_t PC, Inst &I) {
     dst(1);
     finishALU(0, 1, 0);
     return true;
-  case Op::F2FP:
+  case Op::F2FP: {
     I.A = A();
     aluBC(false);
     I.M0 = F.u("relu"), I.M1 = F.u("bf"), I.M4 = F.u("rnd") ? 3 : 0;
     // .SATFINITE; M3: 1 MERGE_C (the B source into the low half, Rc's high
     // half kept), 2-4 the fp8 shapes PACK_AB_MERGE_C, UNPACK_B_MERGE_C,
-    // UNPACK_B (M1: E4M3).
+    // UNPACK_B (M1: E4M3), 5 TF32 PACK_B (B rounded into the whole word).
     I.M2 = F.u("satf"), I.M3 = W.get(78, 1);
     if (Name.starts_with("F2FP_E8"))
       I.M3 = Name.starts_with("F2FP_E8PACK") ? 2 : Name.starts_with("F2FP_E8UNPKM") ? 3 : 4,
       I.M1 = F.u("fmt");
-    if (I.M3 && I.M3 != 4)
+    if (Name.starts_with("F2FP_TF32"))
+      I.M3 = 5;
+    bool HasC = I.M3 && I.M3 < 4;
+    if (HasC)
       I.C.K = SrcKind::Reg, I.C.Reg = F.reg("Rc");
     dst(1);
-    finishALU(1, 1, I.M3 && I.M3 != 4 ? 1 : 0);
+    finishALU(1, 1, HasC ? 1 : 0);
     return true;
+  }
   case Op::HFMA2:
   case Op::HADD2:
   case Op::HMUL2: {

@@ -425,8 +425,29 @@ bool Engine::execFloat(Warp &W, const Inst &I, uint32_t M) {
   case Op::F2FP: {
     fetch(W, I, I.A, A);
     fetch(W, I, I.B, B);
-    if (I.M3 && I.M3 != 4)
+    if (I.M3 && I.M3 < 4)
       fetch(W, I, I.C, C);
+    if (I.M3 == 5) {
+      // TF32: round to 10 mantissa bits (.RZ truncates; else to nearest
+      // even, a carry into the exponent included, so the largest values
+      // round to infinity), the low 13 bits cleared; .RELU as below; NaN
+      // gives the canonical NaN.
+      for (unsigned K = 0; K < 32; ++K) {
+        uint32_t X = B[K];
+        float XF = asF(X);
+        if (std::isnan(XF)) {
+          R[K] = 0x7fffffffu;
+          continue;
+        }
+        if (I.M0 && XF <= 0)
+          X = 0;
+        if (I.M4 != 3 && (X & 0x7f800000u) != 0x7f800000u)
+          X += 0xfffu + ((X >> 13) & 1);
+        R[K] = X & 0xffffe000u;
+      }
+      writeR(W, I, I.Rd, R, M);
+      return true;
+    }
     if (I.M3 >= 2) {
       // fp8 (sm_90): .RELU makes negative values and -0 +0 first (NaN
       // stays NaN), as for the f16 / bf16 shapes.

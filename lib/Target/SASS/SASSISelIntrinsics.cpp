@@ -856,6 +856,17 @@ static Value *tf32Cvt(StringRef N, CallInst *CI, IRBuilder<> &B) {
   return R;
 }
 
+/// sm_90's f2tf32.{rn,rz}[.relu] (N after "llvm.nvvm."): one F2FP PACK_B,
+/// or 0 for another intrinsic.
+static unsigned tf32CvtOpcode(StringRef N) {
+  return StringSwitch<unsigned>(N)
+      .Case("f2tf32.rn", SASS::F2TF32_rn)
+      .Case("f2tf32.rn.relu", SASS::F2TF32_rn_relu)
+      .Case("f2tf32.rz", SASS::F2TF32_rz)
+      .Case("f2tf32.rz.relu", SASS::F2TF32_rz_relu)
+      .Default(0);
+}
+
 /// fns.b32 (find the n-th set bit) as ptxas 13 computes it: offset 0 looks
 /// at bit base alone (n = 1); a negative offset searches the bit-reversed
 /// mask from 31 - base with n = -offset and maps the position back; the
@@ -1376,7 +1387,8 @@ bool SASSLowerIntrinsics::runOnFunction(Function &F) {
     ScopedMbar ScopedM;
     bool ScopedOn80 = SM < 90 && parseScopedMbar(N, ScopedM);
     if (!ScopedOn80 && (isSelected(N) ||
-         (SM >= 90 && (isClusterRegister(N) || parseFp8Cvt(N, F8Kind, F8E4M3, F8Relu)))) &&
+         (SM >= 90 && (isClusterRegister(N) || parseFp8Cvt(N, F8Kind, F8E4M3, F8Relu) ||
+                       tf32CvtOpcode(N)))) &&
         !VarBarrier)
       continue;
     F.getContext().diagnose(DiagnosticInfoUnsupported(
@@ -1636,6 +1648,11 @@ SDValue SASS::combineNVVMIntrinsic(SDNode *N, Intrinsic::ID ID, SelectionDAG &DA
       return DAG.getBitcast(N->getValueType(0), Word);
     return DAG.getNode(ISD::TRUNCATE, DL, MVT::i16, Word);
   }
+  if (unsigned O = Opcode == ISD::INTRINSIC_WO_CHAIN && ST.getSMVersion() >= 90
+                       ? tf32CvtOpcode(Name) : 0)
+    return SDValue(SASS::machineNode(DAG, O, SDLoc(N), MVT::i32,
+                                     {DAG.getBitcast(MVT::i32, N->getOperand(1))}),
+                   0);
   ScopedMbar SMb;
   if (Opcode != ISD::INTRINSIC_WO_CHAIN && ST.getSMVersion() >= 90 &&
       parseScopedMbar(Intrinsic::getBaseName(ID).drop_front(10), SMb))

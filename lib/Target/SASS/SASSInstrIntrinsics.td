@@ -327,6 +327,13 @@ foreach v = [["", ""], ["_relu", ".RELU"]] in {
       "F2FP" # v[1] # ".F16." # f # ".UNPACK_B $d, $b ;">;
 }
 
+// sm_90's f32 -> tf32 with .rn / .rz [.relu] (F2FP PACK_B), built by
+// combineNVVMIntrinsic; .rna stays ptxas's integer sequence (tf32Cvt).
+foreach v = [["", ""], ["_relu", ".RELU"]] in
+foreach r = [["rn", ""], ["rz", ".RZ"]] in
+def F2TF32_ # r[0] # v[0] : SASSCG<(outs GPR32:$d), (ins GPR32:$b),
+    "F2FP" # v[1] # ".TF32.F32.PACK_B" # r[1] # " $d, $b ;">;
+
 // The sm_90 mbarrier forms with a scope (mbarrier.*.scope.{cta,cluster}
 // .space.cta), built by combineNVVMIntrinsic: arrive with expected
 // transaction bytes, expect_tx / complete_tx alone, try_wait.

@@ -1,6 +1,6 @@
 ; Intrinsics that are not for sm_80 / sm_90 at all say why (what ptxas 13
 ; says for the same PTX): sm_100's formats and rounding, sm_89's fp8 on
-; sm_80, sm_90's cluster registers and tf32 .rn/.rz on sm_80, the non-.sync
+; sm_80, sm_90's cluster registers and tf32 .rn/.rz on sm_80 (sm_90 has them), the non-.sync
 ; warp shuffles and votes PTX dropped at sm_70, bf16 min/max with .ftz,
 ; bar.sync with a thread count in a register (BAR takes immediates here).
 ; RUN: not oa-llc -mcpu=sm_80 %s -o /dev/null 2>&1 | FileCheck %s --check-prefixes=CHECK,SM80
@@ -11,7 +11,7 @@
 ; CHECK: NVVM intrinsic 'llvm.nvvm.f2tf32.rn.satfinite' is not supported by oa: it requires sm_100
 ; SM80: NVVM intrinsic 'llvm.nvvm.ff.to.e4m3x2.rn' is not supported by oa: it requires sm_89
 ; SM80: NVVM intrinsic 'llvm.nvvm.f2tf32.rz' is not supported by oa: it requires sm_90
-; SM90: NVVM intrinsic 'llvm.nvvm.f2tf32.rz' is not supported by oa{{$}}
+; SM90-NOT: NVVM intrinsic 'llvm.nvvm.f2tf32.rz'
 ; CHECK: NVVM intrinsic 'llvm.nvvm.shfl.up.i32' is not supported by oa: PTX has only the .sync warp shuffles and votes from sm_70 on
 ; CHECK: NVVM intrinsic 'llvm.nvvm.vote.ballot' is not supported by oa: PTX has only the .sync warp shuffles and votes from sm_70 on
 ; CHECK: NVVM intrinsic 'llvm.nvvm.fmax.ftz.nan.bf16x2' is not supported by oa: PTX has no .ftz form of min/max on bf16

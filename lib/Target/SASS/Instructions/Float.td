@@ -392,6 +392,14 @@ defm F2FP_E8TOH : FltOp<"F2FP", 0x3e, F2FP8Src,
     "F2FP$relu.F16$fmt.UNPACK_B $Rd, ", [], " ;", [90],
     [74, 1, 1, 76, 3, 0, 79, 8, 0, 87, 4, 0x4]>;
 
+// sm_90's cvt.{rn,rz}[.relu].tf32.f32: PACK_B rounds the B source to tf32
+// (10 mantissa bits, the low 13 cleared) into the whole register.  The
+// fixed bits are those of ptxas 13's words; .RELU 75, .RZ 79-80 = 3.
+defm F2FP_TF32 : FltOp<"F2FP", 0x3e, F2FP8Src,
+    [F2FP8Relu, FltRd, Hidden<"Ra", [24, 8], 255>, Hidden<"Rc", [64, 8], 255>],
+    "F2FP$relu.TF32.F32.PACK_B$rnd $Rd, ", [FltF2FPRnd], " ;", [90],
+    [73, 2, 0, 76, 1, 1, 77, 1, 0, 78, 1, 1, 81, 5, 0, 86, 1, 1, 87, 4, 0x4]>;
+
 
 // I2FP (sm_90 int -> float on the ALU pipe): only .F32 from .S32 / .U32,
 // rounding "" or .RZ, are legal (destination 75-77 = 2, source 84-85 = 2).

@@ -1,7 +1,8 @@
-"""nvvm_cvt.py gen DIR | check DIR OUT...
+"""nvvm_cvt.py gen DIR | check DIR OUT... | check90 DIR OUT...
 
 f32 -> f16 / bf16 / tf32 conversions with a rounding mode, .relu and
-.satfinite (llvm.nvvm.f2{f16,bf16}.*, ff2{f16,bf16}x2.*, f2tf32.rna*),
+.satfinite (llvm.nvvm.f2{f16,bf16}.*, ff2{f16,bf16}x2.*, f2tf32.rna*, and
+in DIR/k90.ll, sm_90's f2tf32.{rn,rz}[.relu]),
 checked bit for bit against an exact reference (rationals rounded per mode)
 on 256 inputs: NaNs, infinities, zeros, f32 denormals, the narrow types'
 denormals, ties, values at and beyond their largest finite values, random
@@ -112,7 +113,18 @@ def tf32(x, sat):
     return bits(r)
 
 
-def ops():
+def tf32_rnz(x, mode, relu):
+    """cvt.{rn,rz}[.relu].tf32.f32 (sm_90's F2FP PACK_B): rounded to 10
+    mantissa bits, the low 13 cleared, beyond the largest tf32 value inf
+    (.rn) or that value (.rz); NaN -> 0x7fffffff; .relu as for f16."""
+    if math.isnan(x):
+        return 0x7fffffff
+    if relu and x <= 0:
+        x = 0.0
+    return bits(x if (math.isinf(x) or x == 0) else rnd(x, TF32, mode))
+
+
+def ops(sm90=False):
     L = []
     for t, fmt in (("f16", F16), ("bf16", BF16)):
         for m in ("rn", "rz"):
@@ -125,11 +137,16 @@ def ops():
                           cvt(y, kw["fmt"], kw["m"], kw["relu"], kw["sat"])))
     L.append(("f2tf32.rna", 1, lambda x, y: tf32(x, False)))
     L.append(("f2tf32.rna.satfinite", 1, lambda x, y: tf32(x, True)))
+    if sm90:
+        for m in ("rn", "rz"):
+            for v in ("", ".relu"):
+                L.append((f"f2tf32.{m}{v}", 1, lambda x, y, m=m, r=bool(v): tf32_rnz(x, m, r)))
     return L
 
 
-def gen(d):
-    L = ops()
+def gen(d, sm90=False):
+    L = ops(sm90)
+    stem = "k90" if sm90 else "k"
     lines = ['target triple = "nvptx64-nvidia-cuda"', "",
              "define ptx_kernel void @k(ptr %o, ptr %in) {",
              "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()",
@@ -158,7 +175,7 @@ def gen(d):
     lines += ["  ret void", "}", "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()",
               "declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()"] + sorted(decls)
     os.makedirs(d, exist_ok=True)
-    open(os.path.join(d, "k.ll"), "w").write("\n".join(lines) + "\n")
+    open(os.path.join(d, stem + ".ll"), "w").write("\n".join(lines) + "\n")
     with open(os.path.join(d, "in.bin"), "wb") as f:
         for v in inputs():
             f.write(struct.pack("<f", v))
@@ -166,11 +183,11 @@ def gen(d):
                "buffers": {"o": {"dtype": "u32", "count": N * len(L), "init": "poison", "output": True},
                            "in": {"dtype": "f32", "count": N, "init": {"file": os.path.abspath(os.path.join(d, "in.bin"))}}},
                "args": [{"buffer": "o"}, {"buffer": "in"}]},
-              open(os.path.join(d, "k.json"), "w"))
+              open(os.path.join(d, stem + ".json"), "w"))
 
 
-def check(outs):
-    L = ops()
+def check(outs, sm90=False):
+    L = ops(sm90)
     xs = inputs()
     bad = 0
     for od in outs:
@@ -190,5 +207,6 @@ def check(outs):
 if __name__ == "__main__":
     if sys.argv[1] == "gen":
         gen(sys.argv[2])
+        gen(sys.argv[2], sm90=True)
     else:
-        sys.exit(1 if check(sys.argv[3:]) else 0)
+        sys.exit(1 if check(sys.argv[3:], sys.argv[1] == "check90") else 0)
