@@ -430,13 +430,13 @@ bool Engine::execFloat(Warp &W, const Inst &I, uint32_t M) {
     if (I.M3 == 5) {
       // TF32: round to 10 mantissa bits (.RZ truncates; else to nearest
       // even, a carry into the exponent included, so the largest values
-      // round to infinity), the low 13 bits cleared; .RELU as below; NaN
-      // gives the canonical NaN.
+      // round to infinity), the low 13 bits cleared; .RELU as below; every
+      // NaN gives 0x7fffe000 (the H100, 2026-12-07).
       for (unsigned K = 0; K < 32; ++K) {
         uint32_t X = B[K];
         float XF = asF(X);
         if (std::isnan(XF)) {
-          R[K] = 0x7fffffffu;
+          R[K] = 0x7fffe000u;
           continue;
         }
         if (I.M0 && XF <= 0)

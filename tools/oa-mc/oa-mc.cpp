@@ -178,9 +178,11 @@ int main(int argc, char **argv) {
       CK.SharedBytes = K.SharedBytes;
       CK.FrameBytes = K.FrameBytes;
       std::copy(std::begin(K.MaxNTid), std::end(K.MaxNTid), CK.MaxNTid);
-      uint32_t Off = 0;
+      // Aligned in bank 0, as oa-llc lays them out (layoutKernelParams):
+      // a 64-byte tensor map sits at 0x240 on sm_90, 48 bytes in.
+      uint32_t Off = 0, Base = oa::paramBase(Mod.SM);
       for (const SASSAsmParam &P : K.Params) {
-        Off = alignTo(Off, P.Align);
+        Off = alignTo(Base + Off, P.Align) - Base;
         CK.Params.push_back({Off, P.Size});
         Off += P.Size;
       }

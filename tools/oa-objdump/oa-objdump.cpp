@@ -96,8 +96,18 @@ static bool dumpCubin(StringRef Path, ArrayRef<uint8_t> Data) {
     OS << "\n.kernel " << K.Name << "\n";
     if (K.Registers)
       OS << ".registers " << K.Registers << "\n";
-    for (const oa::CubinParam &Prm : K.Params)
-      OS << ".param " << Prm.Size << ", " << (Prm.Size >= 8 && Prm.Offset % 8 == 0 ? 8 : Prm.Size >= 4 ? 4 : Prm.Size) << "\n";
+    // The alignment that puts each parameter where the cubin has it when
+    // oa-mc lays the listing out again (in bank 0, from the base): the
+    // natural one, or for a gap (a 64-byte-aligned tensor map) the largest
+    // power of two the bank offset allows.
+    unsigned Base = K.ParamBase ? K.ParamBase : oa::paramBase(M->SM), End = 0;
+    for (const oa::CubinParam &Prm : K.Params) {
+      unsigned A = Prm.Size >= 8 && Prm.Offset % 8 == 0 ? 8 : Prm.Size >= 4 ? 4 : Prm.Size;
+      if (alignTo(Base + End, A) - Base != Prm.Offset && Base + Prm.Offset)
+        A = std::min(1u << llvm::countr_zero(Base + Prm.Offset), 4096u);
+      OS << ".param " << Prm.Size << ", " << A << "  // offset " << Prm.Offset << "\n";
+      End = Prm.Offset + Prm.Size;
+    }
     if (K.SharedBytes)
       OS << ".shared " << K.SharedBytes << "\n";
     if (K.FrameBytes)

@@ -7,6 +7,7 @@
 #include "SASSISelTensor.h"
 #include "SASSInstrInfo.h"
 #include "SASSRegisterInfo.h"
+#include "oa/Cubin/Cubin.h"
 #include "llvm/CodeGen/SelectionDAGTargetInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 
@@ -31,7 +32,7 @@ public:
 
   unsigned getSMVersion() const { return SMVersion; }
   /// Byte offset of the first kernel parameter in constant bank 0.
-  unsigned getParamBase() const { return SMVersion >= 90 ? 0x210 : 0x160; }
+  unsigned getParamBase() const { return oa::paramBase(SMVersion); }
   /// Start of user shared memory in the CTA window (sm_90 reserves 1 KiB).
   unsigned getSharedBase() const { return SMVersion >= 90 ? 0x400 : 0; }
 

@@ -8,8 +8,14 @@
 ; rank at bit 24).  cp.async.bulk.commit_group is UTMACMDFLUSH on SB0's
 ; read scoreboard, wait_group DEPBAR.LE SB0 and CCTL.IVALL (.read: no
 ; CCTL).  Multicast and cta_group are located errors; an L2 cache hint is
-; dropped (tma-cache-hint.ll).
+; dropped (tma-cache-hint.ll).  The listing, assembled by oa-mc, and
+; oa-objdump's listing of the cubin, assembled again, give the same cubin
+; (the map's parameter 64-byte aligned in bank 0, at 0x30).
 ; RUN: oa-llc -mcpu=sm_90 -verify-machineinstrs %s -o - | FileCheck %s
+; RUN: oa-llc -mcpu=sm_90 %s -o %t.s && oa-mc -mcpu=sm_90 -filetype=obj %t.s -o %t.mc.cubin
+; RUN: oa-llc -mcpu=sm_90 -filetype=obj %s -o %t.cubin && cmp %t.cubin %t.mc.cubin
+; RUN: oa-objdump -d %t.cubin > %t.d.s && oa-mc -filetype=obj %t.d.s -o %t.d.cubin
+; RUN: cmp %t.cubin %t.d.cubin
 ; RUN: not oa-llc -mcpu=sm_90 %S/Inputs/tma-errors.ll -o /dev/null 2>&1 | FileCheck %s --check-prefix=ERR
 target triple = "nvptx64-nvidia-cuda"
 

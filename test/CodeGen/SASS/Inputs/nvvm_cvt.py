@@ -116,9 +116,11 @@ def tf32(x, sat):
 def tf32_rnz(x, mode, relu):
     """cvt.{rn,rz}[.relu].tf32.f32 (sm_90's F2FP PACK_B): rounded to 10
     mantissa bits, the low 13 cleared, beyond the largest tf32 value inf
-    (.rn) or that value (.rz); NaN -> 0x7fffffff; .relu as for f16."""
+    (.rn) or that value (.rz); every NaN -> 0x7fffe000 (as the H100 gives
+    it; the rest of this reference matched it bit for bit); .relu as for
+    f16."""
     if math.isnan(x):
-        return 0x7fffffff
+        return 0x7fffe000
     if relu and x <= 0:
         x = 0.0
     return bits(x if (math.isinf(x) or x == 0) else rnd(x, TF32, mode))
