@@ -92,6 +92,9 @@ def main():
                          "for a runner whose launcher passes no tensor maps)")
     ap.add_argument("--no-kernels", action="store_true",
                     help="only the blocks, not their GEMMs and attention alone (blocks.kernel_cases)")
+    ap.add_argument("--stall-variants", default="",
+                    help="comma-separated cases that also get CASE@sb-* stall and wait variants "
+                         "(bundle.stall_variants; one-kernel cases)")
     ap.add_argument("--sass", help="also write each case's SASS listing to SASS/<case>.sass "
                     "(not in the bundle: ~1 MB a case)")
     a = ap.parse_args()
@@ -101,6 +104,7 @@ def main():
         os.makedirs(a.sass, exist_ok=True)
     work = os.path.join(a.out, ".work")
     manifest = {"sm": a.sm, "sms": a.sms, "lower_opts": a.lower_opts, "cases": {}}
+    sb_cases = set(filter(None, a.stall_variants.split(",")))
     todo = [c for c in blocks.all_cases() if a.only in c[0]]
     if not a.no_kernels:
         todo += [(n, kind, spec, dt, {"policy": pol}, base)
@@ -135,9 +139,17 @@ def main():
             "launches": [{"kernel": l["kernel"], "grid": l["grid"], "block": l["block"],
                           "shared": l.get("shared", 0), "args": l["args"], "policy": l["_policy"]}
                          for l in fn["launches"]]}
+        if name in sb_cases:
+            for tag, cub in bundle.stall_variants(d, "kernels.ll", a.sm, a.build).items():
+                shutil.copy(cub, os.path.join(a.out, "cubins", f"{name}@sb-{tag}.cubin"))
+                manifest["cases"][f"{name}@sb-{tag}"] = dict(manifest["cases"][name],
+                                                             cubin=f"{name}@sb-{tag}", variant_of=name)
+            sb_cases.discard(name)
         print(f"[{i + 1}/{len(todo)}] {name}: {len(fn['launches'])} launches "
               + ", ".join(f"{l['kernel'].split('_', 1)[1]} {l['grid']}x{l['block'][0]}"
                           for l in fn["launches"]), flush=True)
+    if sb_cases:
+        sys.exit(f"--stall-variants: no such case: {', '.join(sorted(sb_cases))}")
     shutil.rmtree(work)
     if failed:
         print(f"not built ({len(failed)}): {', '.join(failed)}")

@@ -22,7 +22,6 @@ oa-emu is then bisected in one device call:
 import argparse
 import os
 import shutil
-import subprocess
 import sys
 import time
 
@@ -34,28 +33,6 @@ import cases  # noqa: E402
 from oa.commands import rowwise as rw  # noqa: E402
 
 LIMIT_MB = 30
-ROOT = os.path.dirname(HERE)
-# stall-bisect.py --mode wait families for the asynchronous units of sm_90.
-WAIT_FAMILIES = ["hgmma=HGMMA", "warpgroup=WARPGROUP", "syncs=SYNCS", "utmaldg=UTMALDG|UTMASTG",
-                 "r2ur=R2UR"]
-
-
-def stall_variants(case_dir, sm, build):
-    """{tag: cubin} of the stall and wait variants of case_dir/kernels.ll."""
-    listing = os.path.join(case_dir, "kernel.s")
-    subprocess.run([os.path.join(build, "bin", "oa-llc"), f"-mcpu=sm_{sm}", "-O3", "-filetype=asm",
-                    os.path.join(case_dir, "kernels.ll"), "-o", listing], check=True)
-    out = os.path.join(case_dir, "sb")
-    mc = os.path.join(build, "bin", "oa-mc")
-    for args in (["--mode", "ranges", "--parts", "4"], ["--mode", "wait", "--families"] + WAIT_FAMILIES):
-        subprocess.run([sys.executable, os.path.join(ROOT, "utils", "stall-bisect.py"), listing,
-                        "--out", out, "--oa-mc", mc, "--mcpu", f"sm_{sm}"] + args,
-                       check=True, stdout=subprocess.DEVNULL)
-    subprocess.run([mc, f"-mcpu=sm_{sm}", "-filetype=obj", listing, "-o", os.path.join(out, "asis.cubin")],
-                   check=True)
-    return {f[:-6]: os.path.join(out, f) for f in sorted(os.listdir(out)) if f.endswith(".cubin")}
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--build", required=True, help="oa build folder (bin/oa-opt ... oa-run)")
@@ -114,7 +91,7 @@ def main():
                 manifest["cases"][name + "@nvptx"] = dict(manifest["cases"][name],
                                                           variant_of=base or name)
         if name in sb_cases:
-            for tag, cub in stall_variants(d, a.sm, a.build).items():
+            for tag, cub in bundle.stall_variants(d, "kernels.ll", a.sm, a.build).items():
                 shutil.copy(cub, os.path.join(a.out, "cubins", f"{name}@sb-{tag}.cubin"))
                 manifest["cases"][f"{name}@sb-{tag}"] = dict(manifest["cases"][name], variant_of=name)
             sb_cases.discard(name)

@@ -5,8 +5,14 @@ device call carries 64 MiB in all)."""
 import json
 import os
 import shutil
+import subprocess
 import sys
 import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# stall-bisect.py --mode wait families for the asynchronous units of sm_90.
+WAIT_FAMILIES = ["hgmma=HGMMA", "warpgroup=WARPGROUP", "syncs=SYNCS", "utmaldg=UTMALDG|UTMASTG",
+                 "r2ur=R2UR"]
 
 
 def finish(out, manifest, files, built, t0, limit_mb):
@@ -23,3 +29,22 @@ def finish(out, manifest, files, built, t0, limit_mb):
         print(f"error: the bundle is over {limit_mb} MB", file=sys.stderr)
         return 1
     return 0
+
+
+def stall_variants(case_dir, ll, sm, build):
+    """{tag: cubin} of the stall and wait variants of case_dir/<ll> (utils/
+    stall-bisect.py on oa-llc's listing, each assembled by oa-mc): every
+    quarter of the code waiting on every scoreboard, each asynchronous
+    family waiting, all-wait, all-stall, and the listing as it is."""
+    listing = os.path.join(case_dir, "kernel.s")
+    subprocess.run([os.path.join(build, "bin", "oa-llc"), f"-mcpu=sm_{sm}", "-O3", "-filetype=asm",
+                    os.path.join(case_dir, ll), "-o", listing], check=True)
+    out = os.path.join(case_dir, "sb")
+    mc = os.path.join(build, "bin", "oa-mc")
+    for args in (["--mode", "ranges", "--parts", "4"], ["--mode", "wait", "--families"] + WAIT_FAMILIES):
+        subprocess.run([sys.executable, os.path.join(ROOT, "utils", "stall-bisect.py"), listing,
+                        "--out", out, "--oa-mc", mc, "--mcpu", f"sm_{sm}"] + args,
+                       check=True, stdout=subprocess.DEVNULL)
+    subprocess.run([mc, f"-mcpu=sm_{sm}", "-filetype=obj", listing, "-o", os.path.join(out, "asis.cubin")],
+                   check=True)
+    return {f[:-6]: os.path.join(out, f) for f in sorted(os.listdir(out)) if f.endswith(".cubin")}

@@ -161,6 +161,22 @@ const CubinGlobal *CubinModule::findGlobal(StringRef Name) const {
 
 unsigned oa::paramBase(unsigned SM) { return SM >= 90 ? 0x210 : 0x160; }
 
+// The driver gives the CTA EIATTR_NUM_BARRIERS named barriers: a BAR on an
+// id past them faults with ILLEGAL_INSTRUCTION (H100: `bar.sync 1, 256`
+// under a count of 1).  BAR with an immediate id (bits 54-57) is 0xb1d or
+// 0x91d in the low 12 bits; 0x51d and 0x31d take the id from a register.
+unsigned oa::namedBarriers(llvm::ArrayRef<uint8_t> Text) {
+  unsigned N = 0;
+  for (size_t O = 0; O + 16 <= Text.size(); O += 16) {
+    unsigned Opc = Text[O] | (Text[O + 1] & 0xf) << 8;
+    if (Opc == 0xb1d || Opc == 0x91d)
+      N = std::max(N, ((Text[O + 6] >> 6 | Text[O + 7] << 2) & 0xfu) + 1);
+    else if (Opc == 0x51d || Opc == 0x31d)
+      N = 16;
+  }
+  return N;
+}
+
 unsigned oa::paramBase(unsigned SM, unsigned ParamBytes) {
   if (SM < 90 && ParamBytes > LargeParamThreshold)
     return 0x1a80;

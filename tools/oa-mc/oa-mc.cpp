@@ -163,8 +163,6 @@ int main(int argc, char **argv) {
           CK.Text.push_back((W.Lo >> (8 * B)) & 0xff);
         for (int B = 0; B < 8; ++B)
           CK.Text.push_back((W.Hi >> (8 * B)) & 0xff);
-        if ((W.Lo & 0xfff) == 0xb1d)
-          CK.Barriers = 1;
         // Registers named in the usual Rd/Ra/Rb/Rc slots bound the count.
         for (const MCOperand &Op : K.Insts[I])
           if (Op.isReg() && Op.getReg()) {
@@ -176,7 +174,9 @@ int main(int argc, char **argv) {
       }
       CK.Registers = K.Registers ? K.Registers : std::max(MaxReg + 2, 8u);
       CK.SharedBytes = K.SharedBytes;
+      CK.Barriers = oa::namedBarriers(CK.Text);
       CK.FrameBytes = K.FrameBytes;
+      CK.MaxRegCount = K.MaxRegCount;
       std::copy(std::begin(K.MaxNTid), std::end(K.MaxNTid), CK.MaxNTid);
       // Aligned in bank 0, as oa-llc lays them out (layoutKernelParams):
       // a 64-byte tensor map sits at 0x240 on sm_90, 48 bytes in.

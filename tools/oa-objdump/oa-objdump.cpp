@@ -112,6 +112,10 @@ static bool dumpCubin(StringRef Path, ArrayRef<uint8_t> Data) {
       OS << ".shared " << K.SharedBytes << "\n";
     if (K.FrameBytes)
       OS << ".frame " << K.FrameBytes << "\n";
+    if (K.MaxNTid[0])
+      OS << ".maxntid " << K.MaxNTid[0] << ", " << K.MaxNTid[1] << ", " << K.MaxNTid[2] << "\n";
+    if (K.MaxRegCount && K.MaxRegCount < 255)
+      OS << ".maxreg " << K.MaxRegCount << "\n";
     if (!Disassemble)
       continue;
     for (size_t Off = 0; Off + 16 <= K.Text.size(); Off += 16) {

@@ -151,6 +151,10 @@ unsigned paramBase(unsigned SM);
 /// 0x1a80; sm_90 keeps 0x210.
 unsigned paramBase(unsigned SM, unsigned ParamBytes);
 
+/// The named barriers a kernel's code needs (EIATTR_NUM_BARRIERS): one past
+/// the highest immediate BAR id, all 16 for an id from a register.
+unsigned namedBarriers(llvm::ArrayRef<uint8_t> Text);
+
 llvm::Expected<CubinModule> readCubin(llvm::ArrayRef<uint8_t> Data);
 /// Errors (never a wrong cubin): parameters past MaxParamBytes, a
 /// relocation or address slot naming no symbol, an undefined global in a

@@ -375,17 +375,7 @@ void SASSAsmPrinter::finishKernel() {
   // R0..MaxReg plus the two the hardware reserves (ptxas: R0-R7 -> 10); one
   // fewer and the highest register faults with ILLEGAL_INSTRUCTION (H200).
   K.Registers = std::max({P.MaxReg + 3, 8u, P.DeclaredRegs});
-  // The driver gives the CTA EIATTR_NUM_BARRIERS named barriers: a BAR on
-  // an id past them faults with ILLEGAL_INSTRUCTION (H100: `bar.sync 1,
-  // 256` under a count of 1).  An immediate id is bits 54-57; one from a
-  // register may be any of the 16.
-  for (size_t O = 0; O + 16 <= K.Text.size(); O += 16) {
-    unsigned Opc = K.Text[O] | (K.Text[O + 1] & 0xf) << 8;
-    if (Opc == 0xb1d || Opc == 0x91d)
-      K.Barriers = std::max(K.Barriers, ((K.Text[O + 6] >> 6 | K.Text[O + 7] << 2) & 0xfu) + 1);
-    else if (Opc == 0x51d || Opc == 0x31d)
-      K.Barriers = 16;
-  }
+  K.Barriers = oa::namedBarriers(K.Text);
   // The deepest chain of device-function frames below the kernel's; a
   // recursive chain counts once (its depth is the program's business).
   DenseMap<const Function *, unsigned> Depth;
@@ -421,6 +411,8 @@ void SASSAsmPrinter::finishKernel() {
   if (K.MaxNTid[0])
     LS << ".maxntid " << K.MaxNTid[0] << ", " << K.MaxNTid[1] << ", "
        << K.MaxNTid[2] << "\n";
+  if (K.MaxRegCount && K.MaxRegCount < 255)
+    LS << ".maxreg " << K.MaxRegCount << "\n";
   LS << Body;
   Out.Cubin.Kernels.push_back(std::move(K));
 }

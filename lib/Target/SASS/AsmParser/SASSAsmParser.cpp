@@ -172,6 +172,10 @@ bool llvm::parseSASSAssembly(SourceMgr &SrcMgr, unsigned BufID, unsigned SM,
       } else if (Dir == ".shared") {
         if (Args.getAsInteger(0, Kernel().SharedBytes))
           Error(LocOf(Args), ".shared expects a byte count");
+      } else if (Dir == ".maxreg") {
+        if (Args.getAsInteger(0, Kernel().MaxRegCount) || !Kernel().MaxRegCount ||
+            Kernel().MaxRegCount > 255)
+          Error(LocOf(Args), ".maxreg expects a count 1-255");
       } else if (Dir == ".maxntid") {
         SmallVector<StringRef, 3> P;
         Args.split(P, ',');

@@ -31,6 +31,7 @@ struct SASSAsmKernel {
   unsigned SharedBytes = 0; // static shared memory
   unsigned FrameBytes = 0;  // local memory (stack) per thread
   unsigned MaxNTid[3] = {0, 0, 0};
+  unsigned MaxRegCount = 0; // the limit the code was compiled under; 0: 255
 };
 
 struct SASSAsmModule {

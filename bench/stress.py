@@ -1,0 +1,142 @@
+#!/usr/bin/env python3
+"""Repeated checked launches of a bundle's cases, for results that are
+wrong only some of the time (a race, or an input-dependent fault):
+
+    python3 BUNDLE/stress.py --out DIR [--only SUBSTRING] [--launches N]
+
+Works on both kinds of bundle (build_bundle.py's attention cases,
+build_blocks_bundle.py's kernel and block cases; run.py / blocks_run.py
+next to it), with the same seeded inputs their runners use.  Each case is
+launched N times, its output NaN-filled before each launch and checked
+after it; cases that fault (a stall or wait variant, a bad kernel) run in
+a child process so the others keep their CUDA context.  DIR/stress.md
+gets one row a case: wrong launches of N, the error's range, and where
+the first wrong one was wrong (attention: tiles, rows, columns).
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+import zlib
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+
+def root(bundle, name):
+    """The case whose seeded inputs `name` runs on: the end of its
+    variant_of chain (a stall variant of a policy variant runs on the
+    base case's inputs, so every variant sees the same data)."""
+    with open(os.path.join(bundle, "manifest.json")) as f:
+        cs = json.load(f)["cases"]
+    while cs.get(name, {}).get("variant_of") and cs[name]["variant_of"] != name:
+        name = cs[name]["variant_of"]
+    return name
+
+
+def case_runner(bundle, name, c):
+    """(launch, out, ref, rtol, where) for one case of `bundle`: launch()
+    runs it on the case's seeded inputs."""
+    import torch
+    import cudrv
+    import peers
+    base = root(bundle, name)
+    if "family" in c:  # build_bundle.py (run.py)
+        import cases
+        import run
+        b, h, s, d, causal = c["shape"]
+        dt = c["dtype"]
+        g = torch.Generator(device="cuda").manual_seed(zlib.crc32(base.encode()))
+        q, k, v = (torch.randn((b, h, s, d), generator=g, device="cuda").to(run.TORCH_DTYPE[dt])
+                   for _ in range(3))
+        ref = peers.attention_reference(q, k, v, causal)
+        out = torch.empty_like(q)
+        kern = cudrv.Kernel(os.path.join(bundle, "cubins", name + ".cubin"), c["kernel"])
+        launch = kern.launcher(c["grid"], c["block"], c.get("shared", 0),
+                               cudrv.plan_args(c["args"], {"q": q, "k": k, "v": v, "y": out}))
+        return launch, out, ref, cases.ATTN_RTOL[dt], lambda: run.where_wrong(out, ref, s)
+    import blocks
+    import blocks_run
+    kind, spec, dt = c["kind"], tuple(c["shape"]), c["dtype"]
+    if kind in ("gemm", "attn"):
+        ins = blocks_run.kernel_inputs(kind, spec, dt, zlib.crc32(base.encode()))
+        ref = blocks_run.kernel_reference(kind, spec, ins)
+    else:
+        ins = blocks_run.make_inputs(kind, spec, dt, zlib.crc32(base.encode()))
+        ref = blocks_run.reference(kind, spec, ins)
+    chain = blocks_run.Chain(bundle, name, c, ins)
+    return chain, chain.out, ref, blocks.RTOL[dt], lambda: ""
+
+
+def stress_one(bundle, name, c, n):
+    """{wrong, launches, err_min, err_max, where, error}"""
+    import torch
+    from timing import rel_l2
+    launch, out, ref, rtol, where = case_runner(bundle, name, c)
+    r = {"wrong": 0, "launches": n, "err_min": None, "err_max": None, "where": "", "rtol": rtol}
+    for _ in range(n):
+        out.fill_(float("nan"))
+        launch()
+        torch.cuda.synchronize()
+        e = rel_l2(out.view(ref.shape), ref)
+        r["err_min"] = e if r["err_min"] is None else min(r["err_min"], e)
+        r["err_max"] = e if r["err_max"] is None else max(r["err_max"], e)
+        if not e <= rtol:
+            r["wrong"] += 1
+            if not r["where"]:
+                r["where"] = f"first at launch {_ + 1}: err {e:.3g}{where()}"
+    return r
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--bundle", default=HERE)
+    ap.add_argument("--only", default="", help="cases whose name contains this (comma: any of)")
+    ap.add_argument("--launches", type=int, default=50)
+    ap.add_argument("--timeout", type=int, default=60, help="seconds a case may take")
+    ap.add_argument("--one", help=argparse.SUPPRESS)
+    a = ap.parse_args()
+    with open(os.path.join(a.bundle, "manifest.json")) as f:
+        cs = json.load(f)["cases"]
+    if a.one:
+        print(json.dumps(stress_one(a.bundle, a.one, cs[a.one], a.launches)))
+        return 0
+    os.makedirs(a.out, exist_ok=True)
+    pats = [p for p in a.only.split(",") if p] or [""]
+    todo = [n for n in cs if any(p in n for p in pats)]
+    rows = []
+    for i, name in enumerate(todo):
+        t0 = time.time()
+        cmd = [sys.executable, os.path.abspath(__file__), "--out", a.out, "--bundle", a.bundle,
+               "--launches", str(a.launches), "--one", name]
+        try:
+            p = subprocess.run(cmd, capture_output=True, text=True, timeout=a.timeout)
+            lines = p.stdout.strip().splitlines()
+            r = json.loads(lines[-1]) if p.returncode == 0 and lines else {
+                "error": ((p.stdout + p.stderr).strip().splitlines() or ["?"])[-1][:200]}
+        except subprocess.TimeoutExpired:
+            r = {"error": f"did not finish in {a.timeout} s (a hang?)"}
+        r["case"] = name
+        rows.append(r)
+        msg = r.get("error") or (f"{r['wrong']}/{r['launches']} wrong, err {r['err_min']:.3g}.."
+                                 f"{r['err_max']:.3g} {r['where']}")
+        print(f"[{i + 1}/{len(todo)} {time.time() - t0:.0f}s] {name}: {msg}", flush=True)
+    with open(os.path.join(a.out, "stress.json"), "w") as f:
+        json.dump(rows, f, indent=1)
+    with open(os.path.join(a.out, "stress.md"), "w") as f:
+        f.write(f"`python3 stress.py --out DIR --only '{a.only}' --launches {a.launches}`\n\n"
+                "| case | wrong / launches | error range | first wrong |\n|---|---|---|---|\n")
+        for r in rows:
+            if "error" in r:
+                f.write(f"| {r['case']} | - | - | {r['error']} |\n")
+            else:
+                f.write(f"| {r['case']} | {r['wrong']} / {r['launches']} | {r['err_min']:.3g} .. "
+                        f"{r['err_max']:.3g} | {r['where']} |\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
