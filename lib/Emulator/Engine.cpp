@@ -168,6 +168,7 @@ void Engine::runCta() {
   BulkReads.clear();
   MbarDone.clear();
   MbarInit.clear();
+  MbarInitPending.clear();
   TmaWrites.clear();
   RegPool = 0;
   if (O.CheckHazards && P.HasAsyncProxy)

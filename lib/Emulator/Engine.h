@@ -175,6 +175,15 @@ private:
   // sm_90 mbarriers, TMA and the async proxy (ExecAsync.cpp).
   std::unordered_map<uint32_t, uint64_t> MbarDone; // completed phases per barrier
   std::unordered_set<uint32_t> MbarInit;
+  // The init of each mbarrier whose completion no one has yet been seen to
+  // wait for: the warp, the write scoreboard of its SYNCS.EXCH (7: none)
+  // and that scoreboard's count when it issued.
+  struct PendingInit {
+    unsigned Warp, SB;
+    uint32_t Seq, PC;
+  };
+  std::unordered_map<uint32_t, PendingInit> MbarInitPending;
+  void checkInitDone(const Inst &I, uint32_t Addr);
   struct TmaWrite {
     uint32_t Lo, Hi, PC, Bar;
     uint64_t Need; // the completion of Bar that makes the bytes visible

@@ -74,6 +74,28 @@ uint8_t *Engine::asyncShared(Warp &W, const Inst &I, uint32_t Addr, uint32_t Byt
   return Shared.data() + Addr;
 }
 
+// SYNCS.EXCH (mbarrier.init) completes asynchronously, on its write
+// scoreboard: until its warp has waited for that scoreboard (the GPU lets
+// a CTA barrier pass before the init lands), an arrival, a transaction or
+// a wait on the mbarrier may meet the old word, and the init then erases
+// it (ptxas waits for the init at the barrier that publishes it).
+void Engine::checkInitDone(const Inst &I, uint32_t Addr) {
+  auto It = MbarInitPending.find(Addr);
+  if (It == MbarInitPending.end())
+    return;
+  PendingInit PI = It->second;
+  if (PI.SB < 6 && Warps[PI.Warp]->SBRetired[PI.SB] > PI.Seq) {
+    MbarInitPending.erase(It);
+    return;
+  }
+  if (O.CheckHazards)
+    hazard(I, "uses the mbarrier at shared " + hex(Addr) + " before its init (SYNCS.EXCH at " +
+                  formatPC(PI.PC) + ", warp " + std::to_string(PI.Warp) + ") is known to be done: " +
+                  (PI.SB < 6 ? "nothing waited on SB" + std::to_string(PI.SB)
+                             : std::string("the init has no write scoreboard")));
+  MbarInitPending.erase(It); // once per init
+}
+
 bool Engine::mbarUpdate(Warp &W, const Inst &I, int Lane, uint32_t Addr, int Arrivals,
                         int64_t Tx, bool Drop, uint64_t *Old) {
   if (Addr % 8) {
@@ -87,6 +109,8 @@ bool Engine::mbarUpdate(Warp &W, const Inst &I, int Lane, uint32_t Addr, int Arr
   if (SM90 && O.CheckHazards && !MbarInit.count(Addr))
     hazard(I, "uses the mbarrier at shared " + hex(Addr) +
                   ", which no SYNCS.EXCH (mbarrier.init) initialised");
+  if (SM90)
+    checkInitDone(I, Addr);
   uint64_t V;
   std::memcpy(&V, P, 8);
   if (Old)
@@ -260,6 +284,7 @@ bool Engine::execAsync(Warp &W, const Inst &I, uint32_t M) {
         uint64_t New = ur64(W, I.C.Reg);
         std::memcpy(Ptr, &New, 8);
         MbarInit.insert(A);
+        MbarInitPending[A] = {W.Id, I.WSB, I.WSB < 6 ? W.SBIssued[I.WSB] : 0, I.PC};
         ++SyncEpoch;
       }
       if (I.Rd < 63) {
@@ -352,6 +377,7 @@ bool Engine::execAsync(Warp &W, const Inst &I, uint32_t M) {
       if (O.CheckHazards && !MbarInit.count(A))
         hazard(I, "uses the mbarrier at shared " + hex(A) +
                       ", which no SYNCS.EXCH (mbarrier.init) initialised");
+      checkInitDone(I, A);
       uint64_t V;
       std::memcpy(&V, Ptr, 8);
       uint32_t Rb = I.C.Reg == 255 ? 0 : W.R[I.C.Reg][Lane];

@@ -65,8 +65,13 @@ static cl::opt<bool> YieldAll("sass-yield-all", cl::Hidden, cl::init(true),
                               cl::desc("Clear bit 109 (end the issue group) everywhere"));
 
 namespace {
-// Register slots: R0-R254, then P0-P6, then UR0-UR62, then UP0-UP6.
-constexpr unsigned PSlot = 256, URSlot = 264, UPSlot = 330, NumSlots = 337;
+// Register slots: R0-R254, then P0-P6, then UR0-UR62, then UP0-UP6, then
+// InitSlot: the completion of an mbarrier.init (SYNCS.EXCH.64, which writes
+// no register).  ptxas gives the init a write scoreboard and waits for it
+// at the CTA barrier that publishes the mbarrier: a barrier another warp
+// arrives on, or a TMA completes on, before the init has landed loses that
+// arrival or its bytes (the phase then completes early or never).
+constexpr unsigned PSlot = 256, URSlot = 264, UPSlot = 330, InitSlot = 337, NumSlots = 338;
 constexpr unsigned NumWriteSB = 5, ReadSB = 5;
 
 constexpr unsigned NumQueues = sass_sched::NumQueues;
@@ -141,6 +146,9 @@ struct InstInfo {
   unsigned GmmaN = 0;
   // R2UR: its uniform results are read no sooner than the R2URRead rule.
   bool R2UR = false;
+  // Waits for pending mbarrier inits (InitSlot): CTA barriers, full waits
+  // and every other mbarrier operation.
+  bool WaitsInit = false;
   sass_sched::WriteClass Class = sass_sched::WriteCtrl;
   unsigned Latency = 0;
   unsigned Pipe = sass_sched::PipeOther;
@@ -272,6 +280,11 @@ static InstInfo describe(const MachineInstr &MI, const TargetRegisterInfo &TRI,
   if (I.Var && !I.Uses.empty())
     I.Late = true;
   unsigned Opc = MI.getOpcode();
+  if (Opc == SASS::MBAR90_INIT)
+    I.Defs.push_back(InitSlot);
+  else
+    I.WaitsInit = I.Barrier || I.WaitAll || I.Class == sass_sched::WriteSync ||
+                  Name.starts_with("UTMALDG") || Name.starts_with("UBLKCP_SG");
   if (Opc == SASS::ULDC_DESC80 || Opc == SASS::ULDC_DESC90) {
     I.Defs.push_back(URSlot + 4);
     I.Defs.push_back(URSlot + 5);
@@ -313,6 +326,7 @@ static unsigned step(const InstInfo &I, State &S) {
     // still in flight at the ARRIVE, an f32 m64n256 step was wrong on the
     // H100 although each HGMMA waited for its own scoreboards).
     Need |= I.GmmaArrive && S.W[B].any();
+    Need |= I.WaitsInit && S.W[B].test(InitSlot);
     for (unsigned Slot : I.Uses)
       Need |= S.W[B].test(Slot);
     for (unsigned Slot : I.GuardUses)
@@ -320,9 +334,12 @@ static unsigned step(const InstInfo &I, State &S) {
     // A variable-latency result of an in-order queue lands after the
     // earlier reads of that queue (ptxas: an LDG's address register is the
     // next LDG's destination, no wait).
+    // (Inits complete in any order: a second one need not wait for the
+    // first.)
     for (unsigned Slot : I.Defs)
-      Need |= S.W[B].test(Slot) ||
-              (S.readPending(B, Slot) && !(I.Var && S.readsOnlyIn(Slot, I.Queue)));
+      Need |= Slot != InitSlot &&
+              (S.W[B].test(Slot) ||
+               (S.readPending(B, Slot) && !(I.Var && S.readsOnlyIn(Slot, I.Queue))));
     if (Need) {
       Wait |= 1u << B;
       S.W[B].reset();

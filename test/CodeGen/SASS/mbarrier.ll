@@ -5,6 +5,8 @@
 ; sm_90 SYNCS.EXCH.64 from uniform registers, SYNCS.ARRIVE.TRANS64
 ; (.OPTOUT, .TMASK.ART0 with the lane-order fix-up), PHASECHK, CCTL.IV,
 ; .RED.A0T1 + ARRIVES.TRANSCNT, ARRIVES.ARVCNT; inval is nothing on sm_80.
+; The init completes on a write scoreboard that later mbarrier operations
+; and CTA barriers wait for, as ptxas has it (SASSScoreboard InitSlot).
 ; RUN: oa-llc -mcpu=sm_80 -verify-machineinstrs %s -o - | FileCheck %s --check-prefix=SM80
 ; RUN: oa-llc -mcpu=sm_90 -verify-machineinstrs %s -o - | FileCheck %s --check-prefix=SM90
 target triple = "nvptx64-nvidia-cuda"
@@ -98,26 +100,26 @@ declare void @llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared(ptr addrspace(3))
 ; SM90: [B------:R-:W3:Y:S02] R2UR UR8, R0 ;
 ; SM90: [B------:R5:W4:Y:S02] R2UR UR10, R4 ;
 ; SM90: [B------:R5:W0:Y:S13] R2UR UR11, R3 ;
-; SM90: [B0--34-:R-:W-:Y:S02] SYNCS.EXCH.64 URZ, [UR8], UR10 ;
-; SM90: [B-----5:R-:W1:Y:S02] SYNCS.ARRIVE.TRANS64.A1T0 R4, [R0+URZ], RZ ;
-; SM90: [B-1----:R-:W-:Y:S01] SHF.R.U32.HI R10, RZ, 0x0, R5 ;
-; SM90: [B------:R-:W2:Y:S02] SYNCS.ARRIVE.TRANS64.OPTOUT.A1T0 R4, [R0+URZ], RZ ;
-; SM90: [B------:R-:W3:Y:S02] SYNCS.ARRIVE.TRANS64.TMASK.ART0 R6, [R0+URZ], R2 ;
-; SM90: [B------:R-:W4:Y:S02] SYNCS.ARRIVE.TRANS64.TMASK.OPTOUT.ART0 R8, [R0+URZ], R2 ;
-; SM90: [B------:R-:W0:Y:S02] SYNCS.PHASECHK.TRANS64 P0, [R0+URZ], R10 ;
+; SM90: [B0--34-:R-:W1:Y:S02] SYNCS.EXCH.64 URZ, [UR8], UR10 ;
+; SM90: [B-1---5:R-:W2:Y:S02] SYNCS.ARRIVE.TRANS64.A1T0 R4, [R0+URZ], RZ ;
+; SM90: [B--2---:R-:W-:Y:S01] SHF.R.U32.HI R10, RZ, 0x0, R5 ;
+; SM90: [B------:R-:W3:Y:S02] SYNCS.ARRIVE.TRANS64.OPTOUT.A1T0 R4, [R0+URZ], RZ ;
+; SM90: [B------:R-:W4:Y:S02] SYNCS.ARRIVE.TRANS64.TMASK.ART0 R6, [R0+URZ], R2 ;
+; SM90: [B------:R-:W0:Y:S02] SYNCS.ARRIVE.TRANS64.TMASK.OPTOUT.ART0 R8, [R0+URZ], R2 ;
+; SM90: [B------:R-:W1:Y:S02] SYNCS.PHASECHK.TRANS64 P0, [R0+URZ], R10 ;
 ; SM90: [B------:R-:W-:Y:S02] SYNCS.ARRIVE.TRANS64.RED.A0T1 RZ, [R0+URZ], RZ ;
 ; SM90: [B------:R-:W-:Y:S01] ARRIVES.LDGSTSBAR.64.TRANSCNT [R0+URZ] ;
 ; SM90: [B------:R-:W-:Y:S01] ARRIVES.LDGSTSBAR.64.ARVCNT [R0+URZ] ;
 ; SM90: [B------:R-:W-:Y:S02] SYNCS.CCTL.IV [R0+URZ] ;
-; SM90: [B--2---:R-:W-:Y:S01] SHF.R.U32.HI R11, RZ, 0xb, R5 ;
-; SM90: [B------:R-:W1:Y:S02] LDC.64 R4, c[0x0][0x210] ;
-; SM90: [B---34-:R-:W-:Y:S01] LOP3.LUT R6, R6, R8, RZ, 0x3c, !PT ;
-; SM90: [B0-----:R-:W-:Y:S01] SEL R3, RZ, 0x1, !P0 ;
+; SM90: [B---3--:R-:W-:Y:S01] SHF.R.U32.HI R11, RZ, 0xb, R5 ;
+; SM90: [B------:R-:W2:Y:S02] LDC.64 R4, c[0x0][0x210] ;
+; SM90: [B0---4-:R-:W-:Y:S01] LOP3.LUT R6, R6, R8, RZ, 0x3c, !PT ;
+; SM90: [B-1----:R-:W-:Y:S01] SEL R3, RZ, 0x1, !P0 ;
 ; SM90: [B------:R-:W-:Y:S03] LOP3.LUT R7, R11, 0xfffff, RZ, 0xc0, !PT ;
 ; SM90: [B------:R-:W-:Y:S04] IADD3 R6, R6, R3, RZ ;
 ; SM90: [B------:R-:W-:Y:S04] IADD3 R6, R6, -R7, RZ ;
 ; SM90: [B------:R-:W-:Y:S06] IADD3 R6, R6, 0x100000, RZ ;
-; SM90: [B-1----:R-:W-:Y:S01] STG.E desc[UR4][R4.64], R6 ;
+; SM90: [B--2---:R-:W-:Y:S01] STG.E desc[UR4][R4.64], R6 ;
 ; SM90: [B------:R-:W-:Y:S05] EXIT ;
 ; SM90: [B------:R-:W-:Y:S00] BRA 0x200;
 ; SM90: [B------:R-:W-:Y:S00] NOP;
