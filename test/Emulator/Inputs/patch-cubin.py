@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Plant a bug in a cubin: replace instructions, keeping everything else.
 
-  patch-cubin.py IN OUT --sm 90 --find TEXT [--with TEXT] [--stall N] [--nth N | --all]
+  patch-cubin.py IN OUT --sm 90 --find TEXT [--with TEXT] [--stall N] [--ctrl C]
+                 [--nth N | --all]
 
 Lists IN with oa-objdump, picks the instruction(s) whose text contains
 --find (the N-th match, default the first, or every one with --all),
 assembles the --with text (default: the instruction itself) under the same
-control code, or with its stall count set to --stall, with oa-mc, and
+control code, or with its stall count set to --stall, or under the control
+code --ctrl ("[B------:R-:W-:-:S01]": no waits), with oa-mc, and
 writes OUT with those 16 bytes replaced in the kernel's .text section.  The
 cubin's other sections (parameters, shared sizes, attributes) stay as they
 were, which re-assembling a listing would not keep.
@@ -43,6 +45,7 @@ def main():
     ap.add_argument("--find", required=True)
     ap.add_argument("--with", dest="repl")
     ap.add_argument("--stall", type=int)
+    ap.add_argument("--ctrl")
     ap.add_argument("--nth", type=int, default=0)
     ap.add_argument("--all", action="store_true")
     ap.add_argument("--objdump", default="oa-objdump")
@@ -63,6 +66,8 @@ def main():
     secs = {n[len(".text."):]: (off, size) for n, off, size in text_sections(data)}
     for kernel, pc, ctrl, orig in hits:
         repl = (a.repl or orig).rstrip(" ;")
+        if a.ctrl:
+            ctrl = a.ctrl
         if a.stall is not None:
             ctrl = re.sub(r"S\d\d\]$", "S%02d]" % a.stall, ctrl)
         asm = subprocess.run([a.mc, "-mcpu=sm_%d" % a.sm, "-show-encoding"],
