@@ -1657,6 +1657,24 @@ SDValue SASS::combineNVVMIntrinsic(SDNode *N, Intrinsic::ID ID, SelectionDAG &DA
   if (Opcode != ISD::INTRINSIC_WO_CHAIN && ST.getSMVersion() >= 90 &&
       parseScopedMbar(Intrinsic::getBaseName(ID).drop_front(10), SMb))
     return combineScopedMbar(N, SMb, DAG);
+  if (Opcode == ISD::INTRINSIC_VOID &&
+      (ID == Intrinsic::nvvm_membar_gl || ID == Intrinsic::nvvm_membar_sys)) {
+    // A fence at GPU or system scope as ptxas 13 writes it: the MEMBAR, then
+    // ERRBAR (and CGAERRBAR on sm_90), then CCTL.IVALL, which drops the
+    // warp's L1 lines so that loads after the fence do not read data
+    // cached before it.
+    SmallVector<unsigned, 4> Seq = {ID == Intrinsic::nvvm_membar_gl ? SASS::MEMBAR_GPU
+                                                                    : SASS::MEMBAR_SYS,
+                                    SASS::ERRBARcg};
+    if (ST.getSMVersion() >= 90)
+      Seq.push_back(SASS::CGAERRBARcg);
+    Seq.push_back(SASS::CCTL_IVALLcg);
+    SDLoc DL(N);
+    SDValue Ch = N->getOperand(0);
+    for (unsigned Opc : Seq)
+      Ch = SDValue(SASS::machineNode(DAG, Opc, DL, MVT::Other, {Ch}), 0);
+    return Ch;
+  }
   if (Opcode == ISD::INTRINSIC_VOID && ST.getSMVersion() >= 90)
     return combineClusterBarrier(N, ID, DAG);
   if (Opcode == ISD::INTRINSIC_VOID)

@@ -309,6 +309,9 @@ def UCGABAR_ARVcg : SASSCG<(outs), (ins), "UCGABAR_ARV ;">;
 let WaitAll = 1, CTABarrier = 1 in
 def UCGABAR_WAITcg : SASSCG<(outs), (ins), "UCGABAR_WAIT ;">;
 }
+// After every load in flight has landed (ptxas waits on every scoreboard):
+// a line one fills after the invalidation would be stale.
+let WaitAll = 1 in
 def CCTL_IVALLcg : SASSCG<(outs), (ins), "CCTL.IVALL ;">;
 }
 

@@ -74,7 +74,8 @@ def MnSMem : SASSMnemonicWrite<" LDS ATOMS LDSM ", WriteSMem>;
 def MnShfl : SASSMnemonicWrite<" SHFL ", WriteShfl>;
 def MnWarp : SASSMnemonicWrite<" MATCH REDUX ", WriteWarp>;
 def MnMovm : SASSMnemonicWrite<" MOVM ", WriteMovm>;
-def MnSync : SASSMnemonicWrite<" SYNCS ", WriteSync>;
+// FENCE.VIEW.ASYNC completes later, on a write scoreboard (ptxas's).
+def MnSync : SASSMnemonicWrite<" SYNCS FENCE ", WriteSync>;
 def MnVote : SASSMnemonicWrite<" VOTE ", WriteVote>;
 def MnTensor : SASSMnemonicWrite<" HMMA IMMA ", WriteTensor>;
 def MnStore : SASSMnemonicWrite<" STG STL ST RED REDG LDGSTS ARRIVES ", WriteStore>;
@@ -82,7 +83,7 @@ def MnSStore : SASSMnemonicWrite<" STS STSM ", WriteSStore>;
 def MnCtrl : SASSMnemonicWrite<
   " BRA EXIT BSSY BSYNC BREAK BAR WARPSYNC MEMBAR NOP LDGDEPBAR DEPBAR NANOSLEEP BPT CALL RET"
   # " UCGABAR_ARV UCGABAR_WAIT ERRBAR CGAERRBAR CCTL"
-  # " FENCE UTMALDG UTMASTG UBLKCP UTMACMDFLUSH WARPGROUP HGMMA ", WriteCtrl>;
+  # " UTMALDG UTMASTG UBLKCP UTMACMDFLUSH WARPGROUP HGMMA ", WriteCtrl>;
 defvar SASSMnemonicWrites = [MnALU, MnFMA, MnHalf, MnFP64, MnUniform, MnULDC, MnConv,
   MnMUFU, MnBitXU, MnPopc, MnSR, MnLDC, MnGMem, MnSMem, MnShfl, MnWarp, MnMovm, MnSync, MnVote, MnTensor,
   MnStore, MnSStore, MnCtrl];

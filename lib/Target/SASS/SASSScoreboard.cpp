@@ -66,12 +66,19 @@ static cl::opt<bool> YieldAll("sass-yield-all", cl::Hidden, cl::init(true),
 
 namespace {
 // Register slots: R0-R254, then P0-P6, then UR0-UR62, then UP0-UP6, then
-// InitSlot: the completion of an mbarrier.init (SYNCS.EXCH.64, which writes
-// no register).  ptxas gives the init a write scoreboard and waits for it
-// at the CTA barrier that publishes the mbarrier: a barrier another warp
-// arrives on, or a TMA completes on, before the init has landed loses that
-// arrival or its bytes (the phase then completes early or never).
-constexpr unsigned PSlot = 256, URSlot = 264, UPSlot = 330, InitSlot = 337, NumSlots = 338;
+// three completions of instructions that write no register, which ptxas
+// tracks on scoreboards:
+// - InitSlot: an mbarrier.init (SYNCS.EXCH.64), on a write scoreboard that
+//   the CTA barrier publishing the mbarrier waits for: a barrier another
+//   warp arrives on, or a TMA completes on, before the init has landed
+//   loses that arrival or its bytes (the phase completes early or never).
+// - FenceSlot: a proxy fence (FENCE.VIEW.ASYNC), on a write scoreboard that
+//   the barrier and the async-proxy accesses after it (TMA and bulk copies,
+//   HGMMA) wait for.
+// - MembarSlot: sm_90's MEMBAR.*.CTA, through the read scoreboard, which
+//   the next memory access, fence or barrier waits for.
+constexpr unsigned PSlot = 256, URSlot = 264, UPSlot = 330, InitSlot = 337, FenceSlot = 338,
+                   MembarSlot = 339, NumSlots = 340;
 constexpr unsigned NumWriteSB = 5, ReadSB = 5;
 
 constexpr unsigned NumQueues = sass_sched::NumQueues;
@@ -146,9 +153,11 @@ struct InstInfo {
   unsigned GmmaN = 0;
   // R2UR: its uniform results are read no sooner than the R2URRead rule.
   bool R2UR = false;
-  // Waits for pending mbarrier inits (InitSlot): CTA barriers, full waits
-  // and every other mbarrier operation.
-  bool WaitsInit = false;
+  // Waits for pending mbarrier inits (InitSlot) and proxy fences
+  // (FenceSlot): CTA barriers, full waits, mbarrier operations, TMA and
+  // bulk copies, wgmma.  Waits for a sm_90 CTA membar (MembarSlot): memory
+  // accesses, fences, barriers.  Membar: that membar.
+  bool WaitsInit = false, WaitsFence = false, WaitsMembar = false, Membar = false;
   sass_sched::WriteClass Class = sass_sched::WriteCtrl;
   unsigned Latency = 0;
   unsigned Pipe = sass_sched::PipeOther;
@@ -280,11 +289,20 @@ static InstInfo describe(const MachineInstr &MI, const TargetRegisterInfo &TRI,
   if (I.Var && !I.Uses.empty())
     I.Late = true;
   unsigned Opc = MI.getOpcode();
+  bool Fence = Opc == SASS::FENCE_ASYNC_S || Opc == SASS::FENCE_ASYNC_G;
+  bool AsyncUse = I.Barrier || I.WaitAll || I.Class == sass_sched::WriteSync ||
+                  Name.starts_with("UTMA") || Name.starts_with("UBLKCP") || I.GmmaN ||
+                  I.GmmaArrive;
   if (Opc == SASS::MBAR90_INIT)
     I.Defs.push_back(InitSlot);
-  else
-    I.WaitsInit = I.Barrier || I.WaitAll || I.Class == sass_sched::WriteSync ||
-                  Name.starts_with("UTMALDG") || Name.starts_with("UBLKCP_SG");
+  if (Fence)
+    I.Defs.push_back(FenceSlot);
+  I.WaitsInit = Opc != SASS::MBAR90_INIT && AsyncUse;
+  I.WaitsFence = !Fence && AsyncUse;
+  I.Membar = SM >= 90 && (Opc == SASS::MEMBAR_CTA || Opc == SASS::MEMBAR_ALL_CTA);
+  if (I.Membar)
+    I.Uses.push_back(MembarSlot);
+  I.WaitsMembar = SM >= 90 && !I.Membar && (I.Mem || Fence || I.Barrier || I.WaitAll);
   if (Opc == SASS::ULDC_DESC80 || Opc == SASS::ULDC_DESC90) {
     I.Defs.push_back(URSlot + 4);
     I.Defs.push_back(URSlot + 5);
@@ -327,6 +345,8 @@ static unsigned step(const InstInfo &I, State &S) {
     // H100 although each HGMMA waited for its own scoreboards).
     Need |= I.GmmaArrive && S.W[B].any();
     Need |= I.WaitsInit && S.W[B].test(InitSlot);
+    Need |= I.WaitsFence && S.W[B].test(FenceSlot);
+    Need |= I.WaitsMembar && S.readPending(B, MembarSlot);
     for (unsigned Slot : I.Uses)
       Need |= S.W[B].test(Slot);
     for (unsigned Slot : I.GuardUses)
@@ -337,7 +357,7 @@ static unsigned step(const InstInfo &I, State &S) {
     // (Inits complete in any order: a second one need not wait for the
     // first.)
     for (unsigned Slot : I.Defs)
-      Need |= Slot != InitSlot &&
+      Need |= Slot != InitSlot && Slot != FenceSlot &&
               (S.W[B].test(Slot) ||
                (S.readPending(B, Slot) && !(I.Var && S.readsOnlyIn(Slot, I.Queue))));
     if (Need) {
@@ -411,6 +431,7 @@ static void markReadScoreboards(const MachineFunction &MF,
         InstInfo &I = It->second;
         if (I.Late)
           I.ReadSB = any_of(I.Uses, [&](unsigned Slot) { return Later.test(Slot); });
+        I.ReadSB |= I.Membar;
         for (unsigned Slot : I.Defs)
           Later.set(Slot);
       }

@@ -40,8 +40,8 @@ declare i1 @llvm.nvvm.mbarrier.test.wait.scope.cluster.space.cta(ptr addrspace(3
 ; SM90: [B---3--:R-:W0:Y:S02] SYNCS.ARRIVE.TRANS64 R4, [R0+URZ], R3 ;
 ; SM90: [B------:R-:W-:Y:S02] SYNCS.ARRIVE.TRANS64.RED.A0TR RZ, [R0+URZ], R3 ;
 ; SM90: [B------:R-:W-:Y:S02] SYNCS.ARRIVE.TRANS64.RED.A0TX RZ, [R0+URZ], R3 ;
-; SM90: [B0---4-:R-:W-:Y:S05] MEMBAR.ALL.CTA ;
-; SM90: [B------:R-:W-:Y:S05] MEMBAR.ALL.GPU ;
+; SM90: [B0---4-:R5:W-:Y:S05] MEMBAR.ALL.CTA ;
+; SM90: [B-----5:R-:W-:Y:S05] MEMBAR.ALL.GPU ;
 ; SM90: [B------:R-:W-:Y:S01] ERRBAR;
 ; SM90: [B------:R-:W-:Y:S01] CGAERRBAR ;
 ; SM90: [B------:R-:W1:Y:S02] SYNCS.ARRIVE.TRANS64.A1T0 R6, [R0+URZ], RZ ;
@@ -52,13 +52,13 @@ declare i1 @llvm.nvvm.mbarrier.test.wait.scope.cluster.space.cta(ptr addrspace(3
 ; SM90: [B------:R-:W4:Y:S02] LDC.64 R10, c[0x0][0x210] ;
 ; SM90: [B-1----:R-:W-:Y:S01] LOP3.LUT R9, R5, R7, RZ, 0x3c, !PT ;
 ; SM90: [B------:R-:W-:Y:S01] LOP3.LUT R4, R4, R6, RZ, 0x3c, !PT ;
-; SM90: [B------:R-:W-:Y:S02] CCTL.IVALL ;
+; SM90: [B--234-:R-:W-:Y:S05] CCTL.IVALL ;
 ; SM90: [B------:R-:W-:Y:S01] SHF.R.U32.HI R7, RZ, 0x0, R9 ;
-; SM90: [B--2---:R-:W-:Y:S02] SEL R5, RZ, 0x1, !P0 ;
-; SM90: [B----4-:R-:W-:Y:S03] STG.E desc[UR4][R10.64], R4 ;
+; SM90: [B------:R-:W-:Y:S01] SEL R5, RZ, 0x1, !P0 ;
+; SM90: [B------:R-:W-:Y:S04] STG.E desc[UR4][R10.64], R4 ;
 ; SM90: [B------:R-:W-:Y:S01] STG.E desc[UR4][R10.64+0x4], R7 ;
 ; SM90: [B------:R-:W-:Y:S01] STG.E.U8 desc[UR4][R10.64], R5 ;
-; SM90: [B---3--:R-:W-:Y:S06] SEL R6, RZ, 0x1, !P1 ;
+; SM90: [B------:R-:W-:Y:S06] SEL R6, RZ, 0x1, !P1 ;
 ; SM90: [B------:R-:W-:Y:S01] STG.E.U8 desc[UR4][R10.64], R6 ;
 ; SM90: [B------:R-:W-:Y:S05] EXIT ;
 ; SM90: [B------:R-:W-:Y:S00] BRA 0x1f0;

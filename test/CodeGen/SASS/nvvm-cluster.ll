@@ -64,7 +64,7 @@ declare void @llvm.nvvm.barrier.cluster.wait()
 ; SM90: [B------:R-:W-:Y:S12] BSSY B0, 0x240 ;
 ; SM90: [B------:R-:W-:Y:S05] @P0 BRA 0x220;
 ; SM90: [B------:R-:W-:Y:S06] UCGABAR_WAIT ;
-; SM90: [B------:R-:W-:Y:S01] CCTL.IVALL ;
+; SM90: [B------:R-:W-:Y:S05] CCTL.IVALL ;
 ; SM90: [B------:R-:W-:Y:S05] BRA 0x230;
 ; SM90: [B------:R-:W-:Y:S06] BAR.SYNC.DEFER_BLOCKING 0x0 ;
 ; SM90: [B------:R-:W-:Y:S05] BSYNC B0 ;

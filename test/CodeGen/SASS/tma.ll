@@ -100,7 +100,7 @@ declare void @llvm.nvvm.cp.async.bulk.wait.group.read(i32)
 ; CHECK: [B------:R0:W-:Y:S01] UTMACMDFLUSH ;
 ; CHECK: [B------:R-:W-:Y:S04] DEPBAR.LE SB0, 0x1 ;
 ; CHECK: [B------:R-:W-:Y:S04] DEPBAR.LE SB0, 0x0 ;
-; CHECK: [B------:R-:W-:Y:S01] CCTL.IVALL ;
+; CHECK: [B-1---5:R-:W-:Y:S05] CCTL.IVALL ;
 ; CHECK: [B------:R-:W-:Y:S05] EXIT ;
 ; CHECK: [B------:R-:W-:Y:S00] BRA 0x3a0;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
