@@ -169,6 +169,7 @@ void Engine::runCta() {
   MbarDone.clear();
   MbarInit.clear();
   MbarInitPending.clear();
+  FencePending.clear();
   TmaWrites.clear();
   RegPool = 0;
   if (O.CheckHazards && P.HasAsyncProxy)

@@ -183,6 +183,13 @@ private:
     uint32_t Seq, PC;
   };
   std::unordered_map<uint32_t, PendingInit> MbarInitPending;
+  // Proxy fences not yet seen complete: the warp, its FENCE.VIEW.ASYNC.S's
+  // write scoreboard (7: none) and count, and the shared bytes it fences.
+  struct PendingFence {
+    PendingInit F;
+    std::vector<std::pair<uint32_t, uint32_t>> Ranges;
+  };
+  std::vector<PendingFence> FencePending;
   void checkInitDone(const Inst &I, uint32_t Addr);
   struct TmaWrite {
     uint32_t Lo, Hi, PC, Bar;

@@ -28,6 +28,7 @@
 #include "Engine.h"
 #include "FloatOps.h"
 #include "oa/Launch/TensorMap.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
@@ -140,6 +141,26 @@ bool Engine::mbarUpdate(Warp &W, const Inst &I, int Lane, uint32_t Addr, int Arr
 void Engine::proxyRead(Warp &W, const Inst &I, uint32_t Lo, uint32_t Hi) {
   if (GenWrite.empty())
     return;
+  for (size_t K = 0; K < FencePending.size();) {
+    const PendingFence &PF = FencePending[K];
+    const PendingInit &F = PF.F;
+    if (F.SB < 6 && Warps[F.Warp]->SBRetired[F.SB] > F.Seq) {
+      FencePending.erase(FencePending.begin() + K);
+      continue;
+    }
+    bool Hit = llvm::any_of(PF.Ranges, [&](auto R) { return R.first < Hi && Lo < R.second; });
+    if (Hit) {
+      hazard(I, "reads shared memory [" + hex(Lo) + ", " + hex(Hi) +
+                    ") through the async proxy before the FENCE.VIEW.ASYNC.S at " +
+                    formatPC(F.PC) + " (warp " + std::to_string(F.Warp) +
+                    ") is known to be done: " +
+                    (F.SB < 6 ? "nothing waited on SB" + std::to_string(F.SB)
+                              : std::string("the fence has no write scoreboard")));
+      FencePending.erase(FencePending.begin() + K); // once per fence
+      continue;
+    }
+    ++K;
+  }
   for (uint32_t A = Lo; A < Hi && A < GenWrite.size(); ++A)
     if (GenWrite[A]) {
       hazard(I, "reads shared memory at " + hex(A) + " through the async proxy; " +
@@ -581,6 +602,11 @@ bool Engine::execAsync(Warp &W, const Inst &I, uint32_t M) {
     if (I.M0 == 0 && !GenWrite.empty()) {
       for (auto [L, H] : W.GenDirty)
         std::fill(GenWrite.begin() + L, GenWrite.begin() + H, 0);
+      // The fence takes effect when it completes (its write scoreboard):
+      // until its warp has waited for that, the bytes stay unfenced.
+      if (!W.GenDirty.empty())
+        FencePending.push_back(
+            {{W.Id, I.WSB, I.WSB < 6 ? W.SBIssued[I.WSB] : 0, I.PC}, std::move(W.GenDirty)});
       W.GenDirty.clear();
     }
     return true;
