@@ -245,6 +245,12 @@ def NOTr : SASSCG<(outs GPR32:$d), (ins GPR32:$a), "LOP3.LUT $d, RZ, $a, RZ, 0x3
                   [(set i32:$d, (not i32:$a))]>;
 def ANDNrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "LOP3.LUT $d, $a, $b, RZ, 0x30, !PT ;",
                     [(set i32:$d, (and i32:$a, (not i32:$b)))]>;
+// LOP3 over three values (the second may be an immediate) with a truth
+// table: A = 0xf0, B = 0xcc, C = 0xaa (fcopysign's bit select below).
+def LOP3rrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, GPR32:$c, hex32:$lut),
+                     "LOP3.LUT $d, $a, $b, $c, $lut, !PT ;">;
+def LOP3rir : SASSCG<(outs GPR32:$d), (ins GPR32:$a, hex32:$b, GPR32:$c, hex32:$lut),
+                     "LOP3.LUT $d, $a, $b, $c, $lut, !PT ;">;
 // Bit 0 of a register into a predicate.
 def TRUNC1 : SASSCG<(outs PRED:$p), (ins GPR32:$a), "LOP3.LUT $p, RZ, $a, 0x1, RZ, 0xc0, !PT ;",
                     [(set i1:$p, (trunc i32:$a))]>;
@@ -522,7 +528,8 @@ def FRND64RN : SASSCG<(outs GPR64:$d), (ins GPR64:$a), "FRND.F64 $d, $a ;", [(se
 
 def : Pat<(fneg f32:$a), (XORri $a, 0x80000000)>;
 def : Pat<(fabs f32:$a), (ANDri $a, 0x7fffffff)>;
-def : Pat<(fcopysign f32:$a, f32:$b), (ORrr (ANDri $a, 0x7fffffff), (ANDri $b, 0x80000000))>;
+// (a & 0x7fffffff) | (b & 0x80000000): one bit-select LOP3.
+def : Pat<(fcopysign f32:$a, f32:$b), (LOP3rir $a, 0x7fffffff, $b, 0xe2)>;
 def : Pat<(fminimumnum f32:$a, f32:$b), (FMINrr $a, $b)>;
 def : Pat<(fmaximumnum f32:$a, f32:$b), (FMAXrr $a, $b)>;
 def : Pat<(f64 (fneg f64:$a)), (f64 (REG_SEQUENCE GPR64, (i32 (EXTRACT_SUBREG $a, sub0)), sub0,
