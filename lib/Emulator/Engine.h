@@ -175,18 +175,24 @@ private:
   // sm_90 mbarriers, TMA and the async proxy (ExecAsync.cpp).
   std::unordered_map<uint32_t, uint64_t> MbarDone; // completed phases per barrier
   std::unordered_set<uint32_t> MbarInit;
-  // The init of each mbarrier whose completion no one has yet been seen to
-  // wait for: the warp, the write scoreboard of its SYNCS.EXCH (7: none)
-  // and that scoreboard's count when it issued.
-  struct PendingInit {
+  // An instruction that completes on its write scoreboard and writes no
+  // register (SYNCS.EXCH, FENCE.VIEW.ASYNC.S), not yet seen complete: its
+  // warp, the scoreboard (7: none) and that scoreboard's count when it
+  // issued.  Done once its warp has waited on that scoreboard.
+  struct Pending {
     unsigned Warp, SB;
     uint32_t Seq, PC;
   };
-  std::unordered_map<uint32_t, PendingInit> MbarInitPending;
-  // Proxy fences not yet seen complete: the warp, its FENCE.VIEW.ASYNC.S's
-  // write scoreboard (7: none) and count, and the shared bytes it fences.
+  Pending pending(const Warp &W, const Inst &I) const {
+    return {W.Id, I.WSB, I.WSB < 6 ? W.SBIssued[I.WSB] : 0, I.PC};
+  }
+  bool done(const Pending &P) const { return P.SB < 6 && Warps[P.Warp]->SBRetired[P.SB] > P.Seq; }
+  // Why P is not known to be done, for a hazard's message.
+  static std::string notDone(const Pending &P, const char *What);
+  // mbarrier inits by address; proxy fences with the shared bytes each fences.
+  std::unordered_map<uint32_t, Pending> MbarInitPending;
   struct PendingFence {
-    PendingInit F;
+    Pending F;
     std::vector<std::pair<uint32_t, uint32_t>> Ranges;
   };
   std::vector<PendingFence> FencePending;

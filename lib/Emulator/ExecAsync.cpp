@@ -80,21 +80,20 @@ uint8_t *Engine::asyncShared(Warp &W, const Inst &I, uint32_t Addr, uint32_t Byt
 // a CTA barrier pass before the init lands), an arrival, a transaction or
 // a wait on the mbarrier may meet the old word, and the init then erases
 // it (ptxas waits for the init at the barrier that publishes it).
+std::string Engine::notDone(const Pending &P, const char *What) {
+  return P.SB < 6 ? "nothing waited on SB" + std::to_string(P.SB)
+                  : "the " + std::string(What) + " has no write scoreboard";
+}
+
 void Engine::checkInitDone(const Inst &I, uint32_t Addr) {
   auto It = MbarInitPending.find(Addr);
   if (It == MbarInitPending.end())
     return;
-  PendingInit PI = It->second;
-  if (PI.SB < 6 && Warps[PI.Warp]->SBRetired[PI.SB] > PI.Seq) {
-    MbarInitPending.erase(It);
-    return;
-  }
-  if (O.CheckHazards)
+  if (!done(It->second) && O.CheckHazards)
     hazard(I, "uses the mbarrier at shared " + hex(Addr) + " before its init (SYNCS.EXCH at " +
-                  formatPC(PI.PC) + ", warp " + std::to_string(PI.Warp) + ") is known to be done: " +
-                  (PI.SB < 6 ? "nothing waited on SB" + std::to_string(PI.SB)
-                             : std::string("the init has no write scoreboard")));
-  MbarInitPending.erase(It); // once per init
+                  formatPC(It->second.PC) + ", warp " + std::to_string(It->second.Warp) +
+                  ") is known to be done: " + notDone(It->second, "init"));
+  MbarInitPending.erase(It); // done, or reported once
 }
 
 bool Engine::mbarUpdate(Warp &W, const Inst &I, int Lane, uint32_t Addr, int Arrivals,
@@ -143,23 +142,17 @@ void Engine::proxyRead(Warp &W, const Inst &I, uint32_t Lo, uint32_t Hi) {
     return;
   for (size_t K = 0; K < FencePending.size();) {
     const PendingFence &PF = FencePending[K];
-    const PendingInit &F = PF.F;
-    if (F.SB < 6 && Warps[F.Warp]->SBRetired[F.SB] > F.Seq) {
-      FencePending.erase(FencePending.begin() + K);
-      continue;
-    }
-    bool Hit = llvm::any_of(PF.Ranges, [&](auto R) { return R.first < Hi && Lo < R.second; });
-    if (Hit) {
+    bool Hit = !done(PF.F) &&
+               llvm::any_of(PF.Ranges, [&](auto R) { return R.first < Hi && Lo < R.second; });
+    if (Hit)
       hazard(I, "reads shared memory [" + hex(Lo) + ", " + hex(Hi) +
                     ") through the async proxy before the FENCE.VIEW.ASYNC.S at " +
-                    formatPC(F.PC) + " (warp " + std::to_string(F.Warp) +
-                    ") is known to be done: " +
-                    (F.SB < 6 ? "nothing waited on SB" + std::to_string(F.SB)
-                              : std::string("the fence has no write scoreboard")));
-      FencePending.erase(FencePending.begin() + K); // once per fence
-      continue;
-    }
-    ++K;
+                    formatPC(PF.F.PC) + " (warp " + std::to_string(PF.F.Warp) +
+                    ") is known to be done: " + notDone(PF.F, "fence"));
+    if (Hit || done(PF.F)) // done, or reported once
+      FencePending.erase(FencePending.begin() + K);
+    else
+      ++K;
   }
   for (uint32_t A = Lo; A < Hi && A < GenWrite.size(); ++A)
     if (GenWrite[A]) {
@@ -305,7 +298,7 @@ bool Engine::execAsync(Warp &W, const Inst &I, uint32_t M) {
         uint64_t New = ur64(W, I.C.Reg);
         std::memcpy(Ptr, &New, 8);
         MbarInit.insert(A);
-        MbarInitPending[A] = {W.Id, I.WSB, I.WSB < 6 ? W.SBIssued[I.WSB] : 0, I.PC};
+        MbarInitPending[A] = pending(W, I);
         ++SyncEpoch;
       }
       if (I.Rd < 63) {
@@ -605,8 +598,7 @@ bool Engine::execAsync(Warp &W, const Inst &I, uint32_t M) {
       // The fence takes effect when it completes (its write scoreboard):
       // until its warp has waited for that, the bytes stay unfenced.
       if (!W.GenDirty.empty())
-        FencePending.push_back(
-            {{W.Id, I.WSB, I.WSB < 6 ? W.SBIssued[I.WSB] : 0, I.PC}, std::move(W.GenDirty)});
+        FencePending.push_back({pending(W, I), std::move(W.GenDirty)});
       W.GenDirty.clear();
     }
     return true;
