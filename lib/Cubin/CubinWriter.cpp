@@ -161,6 +161,17 @@ const CubinGlobal *CubinModule::findGlobal(StringRef Name) const {
 
 unsigned oa::paramBase(unsigned SM) { return SM >= 90 ? 0x210 : 0x160; }
 
+void oa::printKernelDirectives(const CubinKernel &K, raw_ostream &OS) {
+  if (K.SharedBytes)
+    OS << ".shared " << K.SharedBytes << "\n";
+  if (K.FrameBytes)
+    OS << ".frame " << K.FrameBytes << "\n";
+  if (K.MaxNTid[0])
+    OS << ".maxntid " << K.MaxNTid[0] << ", " << K.MaxNTid[1] << ", " << K.MaxNTid[2] << "\n";
+  if (K.MaxRegCount && K.MaxRegCount < 255)
+    OS << ".maxreg " << K.MaxRegCount << "\n";
+}
+
 // The driver gives the CTA EIATTR_NUM_BARRIERS named barriers: a BAR on an
 // id past them faults with ILLEGAL_INSTRUCTION (H100: `bar.sync 1, 256`
 // under a count of 1).  BAR with an immediate id (bits 54-57) is 0xb1d or

@@ -108,14 +108,7 @@ static bool dumpCubin(StringRef Path, ArrayRef<uint8_t> Data) {
       OS << ".param " << Prm.Size << ", " << A << "  // offset " << Prm.Offset << "\n";
       End = Prm.Offset + Prm.Size;
     }
-    if (K.SharedBytes)
-      OS << ".shared " << K.SharedBytes << "\n";
-    if (K.FrameBytes)
-      OS << ".frame " << K.FrameBytes << "\n";
-    if (K.MaxNTid[0])
-      OS << ".maxntid " << K.MaxNTid[0] << ", " << K.MaxNTid[1] << ", " << K.MaxNTid[2] << "\n";
-    if (K.MaxRegCount && K.MaxRegCount < 255)
-      OS << ".maxreg " << K.MaxRegCount << "\n";
+    oa::printKernelDirectives(K, OS);
     if (!Disassemble)
       continue;
     for (size_t Off = 0; Off + 16 <= K.Text.size(); Off += 16) {

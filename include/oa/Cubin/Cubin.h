@@ -17,6 +17,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -150,6 +151,11 @@ unsigned paramBase(unsigned SM);
 /// The base for a block of ParamBytes: ptxas moves sm_80's large blocks to
 /// 0x1a80; sm_90 keeps 0x210.
 unsigned paramBase(unsigned SM, unsigned ParamBytes);
+
+/// The listing directives that carry a kernel's cubin attributes besides
+/// its parameters and registers (.shared, .frame, .maxntid, .maxreg), as
+/// oa-llc and oa-objdump print them and oa-mc reads them back.
+void printKernelDirectives(const CubinKernel &K, llvm::raw_ostream &OS);
 
 /// The named barriers a kernel's code needs (EIATTR_NUM_BARRIERS): one past
 /// the highest immediate BAR id, all 16 for an id from a register.

@@ -404,15 +404,7 @@ void SASSAsmPrinter::finishKernel() {
     LS << ".param " << K.Params[I].Size << ", " << P.ParamAligns[I]
        << "  // offset " << K.Params[I].Offset << "\n";
   LS << ".registers " << K.Registers << "\n";
-  if (K.SharedBytes)
-    LS << ".shared " << K.SharedBytes << "\n";
-  if (K.FrameBytes)
-    LS << ".frame " << K.FrameBytes << "\n";
-  if (K.MaxNTid[0])
-    LS << ".maxntid " << K.MaxNTid[0] << ", " << K.MaxNTid[1] << ", "
-       << K.MaxNTid[2] << "\n";
-  if (K.MaxRegCount && K.MaxRegCount < 255)
-    LS << ".maxreg " << K.MaxRegCount << "\n";
+  oa::printKernelDirectives(K, LS);
   LS << Body;
   Out.Cubin.Kernels.push_back(std::move(K));
 }
