@@ -1530,6 +1530,15 @@ static SDValue combineSreg(SDNode *N, Intrinsic::ID ID, SelectionDAG &DAG, const
   }
 }
 
+/// N's chain through the side-effecting instructions Seq, in order.
+static SDValue chainThrough(SDNode *N, ArrayRef<unsigned> Seq, SelectionDAG &DAG) {
+  SDLoc DL(N);
+  SDValue Ch = N->getOperand(0);
+  for (unsigned Opc : Seq)
+    Ch = SDValue(SASS::machineNode(DAG, Opc, DL, MVT::Other, {Ch}), 0);
+  return Ch;
+}
+
 /// barrier.cluster.* on sm_90, the cluster path (SASSLowerIntrinsics puts
 /// it under is_explicit_cluster): the chain through ptxas's sequence.
 static SDValue combineClusterBarrier(SDNode *N, Intrinsic::ID ID, SelectionDAG &DAG) {
@@ -1550,11 +1559,7 @@ static SDValue combineClusterBarrier(SDNode *N, Intrinsic::ID ID, SelectionDAG &
   default:
     return SDValue();
   }
-  SDLoc DL(N);
-  SDValue Ch = N->getOperand(0);
-  for (unsigned Opc : Seq)
-    Ch = SDValue(SASS::machineNode(DAG, Opc, DL, MVT::Other, {Ch}), 0);
-  return Ch;
+  return chainThrough(N, Seq, DAG);
 }
 
 /// A ScopedMbar on sm_90 as ptxas 13 compiles it: SYNCS.ARRIVE (.OPTOUT
@@ -1669,11 +1674,7 @@ SDValue SASS::combineNVVMIntrinsic(SDNode *N, Intrinsic::ID ID, SelectionDAG &DA
     if (ST.getSMVersion() >= 90)
       Seq.push_back(SASS::CGAERRBARcg);
     Seq.push_back(SASS::CCTL_IVALLcg);
-    SDLoc DL(N);
-    SDValue Ch = N->getOperand(0);
-    for (unsigned Opc : Seq)
-      Ch = SDValue(SASS::machineNode(DAG, Opc, DL, MVT::Other, {Ch}), 0);
-    return Ch;
+    return chainThrough(N, Seq, DAG);
   }
   if (Opcode == ISD::INTRINSIC_VOID && ST.getSMVersion() >= 90)
     return combineClusterBarrier(N, ID, DAG);

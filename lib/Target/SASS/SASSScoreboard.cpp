@@ -354,8 +354,8 @@ static unsigned step(const InstInfo &I, State &S) {
     // A variable-latency result of an in-order queue lands after the
     // earlier reads of that queue (ptxas: an LDG's address register is the
     // next LDG's destination, no wait).
-    // (Inits complete in any order: a second one need not wait for the
-    // first.)
+    // (Inits and fences complete in any order: a second one need not wait
+    // for the first.)
     for (unsigned Slot : I.Defs)
       Need |= Slot != InitSlot && Slot != FenceSlot &&
               (S.W[B].test(Slot) ||
