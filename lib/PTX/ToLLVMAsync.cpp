@@ -211,23 +211,20 @@ static Error bulkExtras(Async &A, const BulkInfo &Info, unsigned &Next, Value *&
                         Value *&Hint) {
   AsmTranslator &T = A.T;
   Mask = A.B.getInt16(0), Hint = A.B.getInt64(0);
-  if (Info.Multicast) {
+  auto Read = [&](bool Present, unsigned Bits, const char *What, Value *&Out) -> Error {
+    if (!Present)
+      return Error::success();
     if (Next >= A.I.Ops.size())
-      return T.err("expects a CTA mask");
-    auto V = T.readInt(A.I.Ops[Next++], 16);
+      return T.err(std::string("expects a ") + What);
+    auto V = T.readInt(A.I.Ops[Next++], Bits);
     if (!V)
       return V.takeError();
-    Mask = *V;
-  }
-  if (Info.CacheHint) {
-    if (Next >= A.I.Ops.size())
-      return T.err("expects a cache policy");
-    auto V = T.readInt(A.I.Ops[Next++], 64);
-    if (!V)
-      return V.takeError();
-    Hint = *V;
-  }
-  return Error::success();
+    Out = *V;
+    return Error::success();
+  };
+  if (Error E = Read(Info.Multicast, 16, "CTA mask", Mask))
+    return E;
+  return Read(Info.CacheHint, 64, "cache policy", Hint);
 }
 
 /// cp.async.bulk between global and shared memory (not tensor): global to
