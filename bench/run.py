@@ -59,15 +59,22 @@ def bytes_moved(fam, op, shape, dt):
     return 2 * rows * width * e + params
 
 
+def attention_inputs(c, seed_name):
+    """q, k, v ~ N(0, 1) [b, h, s, d] of an attention case, seeded by
+    `seed_name`, and the float64 reference."""
+    b, h, s, d, causal = c["shape"]
+    g = torch.Generator(device="cuda").manual_seed(zlib.crc32(seed_name.encode()))
+    q, k, v = (torch.randn((b, h, s, d), generator=g, device="cuda").to(TORCH_DTYPE[c["dtype"]])
+               for _ in range(3))
+    return q, k, v, peers.attention_reference(q, k, v, causal)
+
+
 def run_attention(name, c, args):
     """oa's attention against torch SDPA (flash, and cuDNN where torch has
     it) on q, k, v ~ N(0, 1) [b, h, s, d], checked against float64."""
     b, h, s, d, causal = c["shape"]
     dt = c["dtype"]
-    g = torch.Generator(device="cuda").manual_seed(zlib.crc32(name.encode()))
-    q, k, v = (torch.randn((b, h, s, d), generator=g, device="cuda").to(TORCH_DTYPE[dt])
-               for _ in range(3))
-    ref = peers.attention_reference(q, k, v, causal)
+    q, k, v, ref = attention_inputs(c, name)
     rtol = cases.ATTN_RTOL[dt]
     flop = 4 * b * h * s * s * d * (0.5 if causal else 1.0)
     row = {"case": name, "family": "attention", "op": "attention", "shape": list(c["shape"]),

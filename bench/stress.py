@@ -25,33 +25,28 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
 
-def root(bundle, name):
+def root(cs, name):
     """The case whose seeded inputs `name` runs on: the end of its
-    variant_of chain (a stall variant of a policy variant runs on the
-    base case's inputs, so every variant sees the same data)."""
-    with open(os.path.join(bundle, "manifest.json")) as f:
-        cs = json.load(f)["cases"]
+    variant_of chain in the manifest's cases `cs` (a stall variant of a
+    policy variant runs on the base case's inputs, so every variant sees
+    the same data)."""
     while cs.get(name, {}).get("variant_of") and cs[name]["variant_of"] != name:
         name = cs[name]["variant_of"]
     return name
 
 
-def case_runner(bundle, name, c):
-    """(launch, out, ref, rtol, where) for one case of `bundle`: launch()
-    runs it on the case's seeded inputs."""
+def case_runner(bundle, cs, name):
+    """(launch, out, ref, rtol, where) for case `name` of `bundle` (its
+    manifest's cases `cs`): launch() runs it on the case's seeded inputs."""
     import torch
     import cudrv
-    import peers
-    base = root(bundle, name)
+    c = cs[name]
+    base = root(cs, name)
     if "family" in c:  # build_bundle.py (run.py)
         import cases
         import run
-        b, h, s, d, causal = c["shape"]
-        dt = c["dtype"]
-        g = torch.Generator(device="cuda").manual_seed(zlib.crc32(base.encode()))
-        q, k, v = (torch.randn((b, h, s, d), generator=g, device="cuda").to(run.TORCH_DTYPE[dt])
-                   for _ in range(3))
-        ref = peers.attention_reference(q, k, v, causal)
+        s, dt = c["shape"][2], c["dtype"]
+        q, k, v, ref = run.attention_inputs(c, base)
         out = torch.empty_like(q)
         kern = cudrv.Kernel(os.path.join(bundle, "cubins", name + ".cubin"), c["kernel"])
         launch = kern.launcher(c["grid"], c["block"], c.get("shared", 0),
@@ -70,11 +65,11 @@ def case_runner(bundle, name, c):
     return chain, chain.out, ref, blocks.RTOL[dt], lambda: ""
 
 
-def stress_one(bundle, name, c, n):
-    """{wrong, launches, err_min, err_max, where, error}"""
+def stress_one(bundle, cs, name, n):
+    """{wrong, launches, err_min, err_max, where, rtol}"""
     import torch
     from timing import rel_l2
-    launch, out, ref, rtol, where = case_runner(bundle, name, c)
+    launch, out, ref, rtol, where = case_runner(bundle, cs, name)
     r = {"wrong": 0, "launches": n, "err_min": None, "err_max": None, "where": "", "rtol": rtol}
     for _ in range(n):
         out.fill_(float("nan"))
@@ -102,7 +97,7 @@ def main():
     with open(os.path.join(a.bundle, "manifest.json")) as f:
         cs = json.load(f)["cases"]
     if a.one:
-        print(json.dumps(stress_one(a.bundle, a.one, cs[a.one], a.launches)))
+        print(json.dumps(stress_one(a.bundle, cs, a.one, a.launches)))
         return 0
     os.makedirs(a.out, exist_ok=True)
     pats = [p for p in a.only.split(",") if p] or [""]
