@@ -89,7 +89,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", required=True)
     ap.add_argument("--bundle", default=HERE)
-    ap.add_argument("--only", default="", help="cases whose name contains this (comma: any of)")
+    ap.add_argument("--only", default="", help="cases whose name contains this (comma: any of; NAME$ matches exactly)")
     ap.add_argument("--launches", type=int, default=50)
     ap.add_argument("--timeout", type=int, default=60, help="seconds a case may take")
     ap.add_argument("--one", help=argparse.SUPPRESS)
@@ -101,7 +101,8 @@ def main():
         return 0
     os.makedirs(a.out, exist_ok=True)
     pats = [p for p in a.only.split(",") if p] or [""]
-    todo = [n for n in cs if any(p in n for p in pats)]
+    # "NAME$" names one case exactly (a plain pattern also matches its variants)
+    todo = [n for n in cs if any(n == p[:-1] if p.endswith("$") else p in n for p in pats)]
     rows = []
     for i, name in enumerate(todo):
         t0 = time.time()

@@ -96,35 +96,41 @@ __OA_DEV double __oa_ldexp(double x, int k) {
 }
 
 /* ---- exp: 2^x = 2^k * ex2.approx(x - k) ----
-   With k = rint(x) held in [-126, 127], x - k is exact and within [-1/2, 1/2]
-   wherever the result is a normal float, where MUFU.EX2 is good to about
-   2^-22.5; 2^k is exact, so the product is within 2 ulp (CUDA's documented
-   bound for expf).  Outside, k stops at -126 or 127 and the ex2 factor carries the
-   rest: overflow to inf, underflow through the denormals to 0, NaN and
-   +-inf propagate.  No branches: this is in every softmax. */
-__OA_DEV float __oa_exp2_split(float k, float r) {
-  float s = __builtin_bit_cast(float, ((int)k + 127) << 23);
-  return s * __nvvm_ex2_approx_f(r);
+   With k = rint(x) held in [-126, 126], x - k is exact and within about
+   [-1/2, 1/2] wherever the result is a normal float, where MUFU.EX2 is good
+   to about 2^-22.5; 2^k is exact, so the product is within 2 ulp (CUDA's
+   documented bound for expf).  Outside, k stops at -126 or 126 and the ex2
+   factor carries the rest: overflow to inf, underflow through the denormals
+   to 0, NaN and +-inf propagate.  No branches: this is in every softmax.
+   k comes without FRND/F2I (conversion-pipe round trips): with t = x c,
+   t/252 + 1/2 saturated to [0, 1] (NaN to 0) holds t in [-126, 126], and
+   adding 1.5 * 2^23 + 1 to 252 times it leaves rint(t) + 127 in the low
+   mantissa bits, which shifted up by 23 are the exponent field of 2^k (k
+   may be off by one at a half-integer t: r grows by the rounding error of
+   c/252, far inside ex2's range). */
+__OA_DEV float __oa_exp2_bias(float x, float c252) {
+  return __builtin_fmaf(__nvvm_fma_rn_sat_f(x, c252, 0.5f), 252.0f, 12582913.0f);
 }
-__OA_DEV float __oa_exp2_k(float t) {
-  return __builtin_fminf(__builtin_fmaxf(__builtin_rintf(t), -126.0f), 127.0f);
+__OA_DEV float __oa_exp2_k(float v) { return v - 12583039.0f; /* 1.5 * 2^23 + 127 */ }
+__OA_DEV float __oa_exp2_split(float v, float r) {
+  return __builtin_bit_cast(float, __builtin_bit_cast(int, v) << 23) * __nvvm_ex2_approx_f(r);
 }
 __OA_DEV float exp2f(float x) {
-  float k = __oa_exp2_k(x);
-  return __oa_exp2_split(k, x - k);
+  float v = __oa_exp2_bias(x, 1.0f / 252.0f);
+  return __oa_exp2_split(v, x - __oa_exp2_k(v));
 }
 /* x log2(e) - k with log2(e) in two parts, so r keeps x's full precision. */
 __OA_DEV float expf(float x) {
-  float k = __oa_exp2_k(x * 1.44269504f);
-  float r = __builtin_fmaf(x, 1.44269502f, -k);
+  float v = __oa_exp2_bias(x, 1.44269504f / 252.0f);
+  float r = __builtin_fmaf(x, 1.44269502f, -__oa_exp2_k(v));
   r = __builtin_fmaf(x, 1.92596303e-08f, r);
-  return __oa_exp2_split(k, r);
+  return __oa_exp2_split(v, r);
 }
 __OA_DEV float exp10f(float x) {
-  float k = __oa_exp2_k(x * 3.32192809f);
-  float r = __builtin_fmaf(x, 3.32192802f, -k);
+  float v = __oa_exp2_bias(x, 3.32192809f / 252.0f);
+  float r = __builtin_fmaf(x, 3.32192802f, -__oa_exp2_k(v));
   r = __builtin_fmaf(x, 7.05953700e-08f, r);
-  return __oa_exp2_split(k, r);
+  return __oa_exp2_split(v, r);
 }
 __OA_DEV float expm1f(float x) {
   if (__builtin_fabsf(x) < 0.34657359f) {
@@ -360,26 +366,22 @@ __OA_DEV double tan(double x) { double s, c; sincos(x, &s, &c); return s / c; }
    the quotient from the reciprocal estimate and one Newton step: e^{2a} + 1
    is at least 4, so the subtraction loses nothing and no IEEE division (its
    range checks and slow path were most of tanhf) is needed.  Past 9.01
-   tanh rounds to 1. */
+   tanh rounds to 1.  Both forms are computed and one selected: branches
+   here cost more than the other form, and the lanes of a warp (GELU's
+   arguments) fall on both sides. */
 __OA_DEV float tanhf(float x) {
   float a = __builtin_fabsf(x);
-  if (a != a) return x + x;
-  float r;
-  if (a < 0.55f) {
-    float s = a * a;
-    float p = __builtin_fmaf(s, -0.00642115530f, 0.0211802889f);
-    p = __builtin_fmaf(s, p, -0.0538800135f);
-    p = __builtin_fmaf(s, p, 0.133328646f);
-    p = __builtin_fmaf(s, p, -0.333333254f);
-    r = __builtin_fmaf(a * s, p, a);
-  } else if (a > 9.01f) {
-    r = 1.0f;
-  } else {
-    float d = expf(2.0f * a) + 1.0f, q = __nvvm_rcp_approx_ftz_f(d);
-    q = __builtin_fmaf(__builtin_fmaf(-d, q, 1.0f), q, q);
-    r = __builtin_fmaf(-2.0f, q, 1.0f);
-  }
-  return __builtin_copysignf(r, x);
+  float s = a * a;
+  float p = __builtin_fmaf(s, -0.00642115530f, 0.0211802889f);
+  p = __builtin_fmaf(s, p, -0.0538800135f);
+  p = __builtin_fmaf(s, p, 0.133328646f);
+  p = __builtin_fmaf(s, p, -0.333333254f);
+  float small = __builtin_fmaf(a * s, p, a);
+  float d = expf(2.0f * a) + 1.0f, q = __nvvm_rcp_approx_ftz_f(d);
+  q = __builtin_fmaf(__builtin_fmaf(-d, q, 1.0f), q, q);
+  float large = a > 9.01f ? 1.0f : __builtin_fmaf(-2.0f, q, 1.0f);
+  /* a NaN takes the large form, whose expf returns it */
+  return __builtin_copysignf(a < 0.55f ? small : large, x);
 }
 __OA_DEV float sinhf(float x) {
   float a = __builtin_fabsf(x), r;

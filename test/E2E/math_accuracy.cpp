@@ -14,6 +14,7 @@ static float __nvvm_cos_approx_f(float x){return __builtin_cosf(x);}
 static float __nvvm_rcp_approx_ftz_f(float x){return 1.0f/x;}
 static float __nvvm_div_approx_f(float a,float b){return a/b;}
 static float __nvvm_saturate_f(float x){return x<0?0:x>1?1:x;}
+static float __nvvm_fma_rn_sat_f(float a,float b,float c){float r=__builtin_fmaf(a,b,c); return !(r>0)?0:r<1?r:1;}
 static float __nvvm_rsqrt_approx_f(float x){return 1.0f/__builtin_sqrtf(x);}
 static double __nvvm_rsqrt_approx_d(double x){return 1.0/__builtin_sqrt(x);}
 static float __nvvm_ex2_approx_ftz_f(float x){return __builtin_exp2f(x);}

@@ -425,17 +425,19 @@ void SASSDAGToDAGISel::selectShift64(SDNode *N) {
     unsigned K = C->getZExtValue() & 63;
     if (K >= 32) {
       SDValue Amt = imm(K - 32, DL);
+      // By exactly 32 the moved word is the result half as it is.
+      auto Shift = [&](unsigned Opc, SDValue W) { return K == 32 ? W : node(Opc, DL, {W, Amt}); };
       switch (N->getOpcode()) {
       case ISD::SHL:
-        Hi = node(SASS::SHLri, DL, {lo(A, DL), Amt});
+        Hi = Shift(SASS::SHLri, lo(A, DL));
         Lo = node(SASS::MOVi, DL, {imm(0, DL)});
         break;
       case ISD::SRL:
-        Lo = node(SASS::SRLri, DL, {hi(A, DL), Amt});
+        Lo = Shift(SASS::SRLri, hi(A, DL));
         Hi = node(SASS::MOVi, DL, {imm(0, DL)});
         break;
       default:
-        Lo = node(SASS::SRAri, DL, {hi(A, DL), Amt});
+        Lo = Shift(SASS::SRAri, hi(A, DL));
         Hi = node(SASS::SRAri, DL, {hi(A, DL), imm(31, DL)});
         break;
       }
@@ -468,10 +470,18 @@ void SASSDAGToDAGISel::selectSetCC64(SDNode *N) {
   SDLoc DL(N);
   SDValue A = N->getOperand(0), B = N->getOperand(1);
   ISD::CondCode CC = cast<CondCodeSDNode>(N->getOperand(2))->get();
-  if (isa<ConstantSDNode>(B)) {
-    uint64_t V = cast<ConstantSDNode>(B)->getZExtValue();
-    B = pair(node(SASS::MOVi, DL, {imm((int32_t)(V & 0xffffffffu), DL)}),
-             node(SASS::MOVi, DL, {imm((int32_t)(V >> 32), DL)}), DL);
+  SDValue BLo, BHi;
+  if (auto *C = dyn_cast<ConstantSDNode>(B)) {
+    // A zero word of the constant is RZ, not a register set to zero.
+    auto Word = [&](uint32_t W) {
+      return W ? node(SASS::MOVi, DL, {imm((int32_t)W, DL)}) : CurDAG->getRegister(SASS::RZ, MVT::i32);
+    };
+    uint64_t V = C->getZExtValue();
+    BLo = Word(V & 0xffffffffu);
+    BHi = Word(V >> 32);
+  } else {
+    BLo = lo(B, DL);
+    BHi = hi(B, DL);
   }
   unsigned LoOpc, HiOpc;
   switch (CC) {
@@ -494,6 +504,6 @@ void SASSDAGToDAGISel::selectSetCC64(SDNode *N) {
   default:
     report_fatal_error("oa: unexpected 64-bit integer condition");
   }
-  SDNode *L = mnode(LoOpc, DL, MVT::i1, {lo(A, DL), lo(B, DL)});
-  selectNodeTo(N, HiOpc, MVT::i1, {hi(A, DL), hi(B, DL), SDValue(L, 0)});
+  SDNode *L = mnode(LoOpc, DL, MVT::i1, {lo(A, DL), BLo});
+  selectNodeTo(N, HiOpc, MVT::i1, {hi(A, DL), BHi, SDValue(L, 0)});
 }

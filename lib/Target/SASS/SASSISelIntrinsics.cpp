@@ -413,7 +413,7 @@ static Value *roundNearest64(IRBuilder<> &B, Value *A, Value *D, Value *Q) {
 static Value *exactDiv(IRBuilder<> &B, Value *A, Value *D) {
   Type *T = A->getType();
   bool F32 = T->isFloatTy();
-  Value *Safe;
+  Value *NeedSlow; // the operands need the slow path
   if (F32) {
     // FCHK P, a, d (ptxas's check, one instruction where the exponent
     // range test took about ten): set when a / d needs the slow path, for
@@ -426,19 +426,20 @@ static Value *exactDiv(IRBuilder<> &B, Value *A, Value *D) {
       CF->setDoesNotThrow();
       CF->setWillReturn();
     }
-    Safe = B.CreateNot(B.CreateCall(Chk, {A, D}));
+    NeedSlow = B.CreateCall(Chk, {A, D});
   } else {
     // Biased exponents: the dividend normal and not tiny (the residual stays
     // exact), the divisor's reciprocal normal, the quotient well inside range.
     Value *EA = expField(B, A), *ED = expField(B, D);
     Value *Diff = B.CreateSub(EA, ED);
-    Safe = B.CreateAnd(B.CreateAnd(inRange(B, EA, 60, 2046), inRange(B, ED, 3, 2038)),
-                       inRange(B, Diff, -960, 1015));
+    NeedSlow = B.CreateNot(B.CreateAnd(B.CreateAnd(inRange(B, EA, 60, 2046), inRange(B, ED, 3, 2038)),
+                                   inRange(B, Diff, -960, 1015)));
   }
+  // The fast path runs unconditionally and only the slow path is branched
+  // to (ptxas's shape): the reciprocal and its refinement issue while the
+  // check is in flight instead of after the branch that waits for it.
   Instruction *IP = &*B.GetInsertPoint();
-  Instruction *ThenT, *ElseT;
-  SplitBlockAndInsertIfThenElse(Safe, IP->getIterator(), &ThenT, &ElseT);
-  B.SetInsertPoint(ThenT);
+  BasicBlock *Head = IP->getParent();
   Value *Fast;
   if (F32) {
     // In range, the reciprocal estimate refined once and the quotient
@@ -476,7 +477,8 @@ static Value *exactDiv(IRBuilder<> &B, Value *A, Value *D) {
     Value *Q0 = B.CreateFMul(A, R);
     Fast = Fma(R, Fma(Q0, NegD, A), Q0);
   }
-  B.SetInsertPoint(ElseT);
+  Instruction *SlowT = SplitBlockAndInsertIfThen(NeedSlow, IP->getIterator(), false);
+  B.SetInsertPoint(SlowT);
   // Zeros, infinities and NaNs: A times the exact reciprocal of a special
   // divisor (+-inf, +-0, NaN), or times +-1 when only A is special.
   Value *Inf = ConstantFP::getInfinity(T);
@@ -554,8 +556,8 @@ static Value *exactDiv(IRBuilder<> &B, Value *A, Value *D) {
     Slow = canonicalizeNaN(B, Slow);
   B.SetInsertPoint(IP);
   PHINode *Phi = B.CreatePHI(T, 2);
-  Phi->addIncoming(Fast, ThenT->getParent());
-  Phi->addIncoming(Slow, ElseT->getParent());
+  Phi->addIncoming(Fast, Head);
+  Phi->addIncoming(Slow, SlowT->getParent());
   return Phi;
 }
 

@@ -229,6 +229,31 @@ SASSTargetLowering::SASSTargetLowering(const TargetMachine &TM,
                        ISD::READ_REGISTER});
   // f16/bf16 arithmetic on the packed half pipe (SASSISelHalf.cpp).
   setTargetDAGCombine({ISD::FADD, ISD::FSUB, ISD::FMUL, ISD::FMA});
+  setTargetDAGCombine(ISD::SETCC);
+}
+
+/// A 64-bit integer compare of values whose high words are known zero is the
+/// unsigned compare of the low words: one ISETP instead of a pair (and the
+/// constant pair it compares with).  `(n | d) >> 32 == 0`, the 64-bit
+/// division's test for its 32-bit path, is one ISETP against RZ.
+static SDValue combineSetCC64(SDNode *N, SelectionDAG &DAG) {
+  SDValue A = N->getOperand(0), B = N->getOperand(1);
+  if (A.getValueType() != MVT::i64)
+    return SDValue();
+  APInt High = APInt::getHighBitsSet(64, 32);
+  if (!DAG.MaskedValueIsZero(A, High) || !DAG.MaskedValueIsZero(B, High))
+    return SDValue();
+  ISD::CondCode CC = cast<CondCodeSDNode>(N->getOperand(2))->get();
+  switch (CC) { // both below 2^32: the signed order is the unsigned one
+  case ISD::SETLT: CC = ISD::SETULT; break;
+  case ISD::SETLE: CC = ISD::SETULE; break;
+  case ISD::SETGT: CC = ISD::SETUGT; break;
+  case ISD::SETGE: CC = ISD::SETUGE; break;
+  default: break;
+  }
+  SDLoc DL(N);
+  return DAG.getSetCC(DL, N->getValueType(0), DAG.getNode(ISD::TRUNCATE, DL, MVT::i32, A),
+                      DAG.getNode(ISD::TRUNCATE, DL, MVT::i32, B), CC);
 }
 
 void SASSTargetLowering::ReplaceNodeResults(SDNode *N, SmallVectorImpl<SDValue> &Results,
@@ -248,6 +273,8 @@ SDValue SASSTargetLowering::PerformDAGCombine(SDNode *N, DAGCombinerInfo &DCI) c
   case ISD::FMUL:
   case ISD::FMA:
     return SASS::combineHalfArith(N, DCI);
+  case ISD::SETCC:
+    return combineSetCC64(N, DCI.DAG);
   case ISD::READ_REGISTER: {
     // ptxas-only special registers of translated inline PTX: the words of
     // constant bank 0 that ptxas reads for them (measured on nvcc 13's SASS).

@@ -499,6 +499,18 @@ def : Pat<(fmul f32:$a, fpimm32:$b), (FMULri $a, (bitcast_fpimm_to_i32 $b))>;
 def : Pat<(fma f32:$a, f32:$b, fpimm32:$c), (FFMArri $a, $b, (bitcast_fpimm_to_i32 $c))>;
 def : Pat<(fma f32:$a, fpimm32:$b, f32:$c), (FFMArir $a, (bitcast_fpimm_to_i32 $b), $c)>;
 def : Pat<(fma fpimm32:$a, f32:$b, f32:$c), (FFMArir $b, (bitcast_fpimm_to_i32 $a), $c)>;
+// Negated operands fold into FFMA's operand modifiers (a residual -d*q + 1,
+// a reduction x*c - k), as ptxas writes them, instead of a LOP3 sign flip.
+def FFMArrn : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, GPR32:$c), "FFMA $d, $a, $b, -$c ;",
+                     [(set f32:$d, (fma f32:$a, f32:$b, (fneg f32:$c)))]>;
+def FFMAnrri : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, f32lit:$c), "FFMA $d, -$a, $b, $c ;">;
+def FFMArinr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, f32lit:$b, GPR32:$c), "FFMA $d, $a, $b, -$c ;">;
+def : Pat<(fma (fneg f32:$a), f32:$b, fpimm32:$c), (FFMAnrri $a, $b, (bitcast_fpimm_to_i32 $c))>;
+def : Pat<(fma f32:$b, (fneg f32:$a), fpimm32:$c), (FFMAnrri $a, $b, (bitcast_fpimm_to_i32 $c))>;
+def : Pat<(fma f32:$a, fpimm32:$b, (fneg f32:$c)), (FFMArinr $a, (bitcast_fpimm_to_i32 $b), $c)>;
+def : Pat<(fma fpimm32:$b, f32:$a, (fneg f32:$c)), (FFMArinr $a, (bitcast_fpimm_to_i32 $b), $c)>;
+// -a * k is a * -k: the sign goes into the immediate.
+def : Pat<(fma (fneg f32:$a), fpimm32:$b, f32:$c), (FFMArir $a, (fpimm32Neg $b), $c)>;
 foreach op = [fminnum, fminimumnum] in
 def : Pat<(op f32:$a, fpimm32:$b), (FMINri $a, (bitcast_fpimm_to_i32 $b))>;
 foreach op = [fmaxnum, fmaximumnum] in

@@ -1,7 +1,9 @@
 ; An IEEE f32 division checks its operands with one FCHK, as ptxas does,
-; and takes the slow path on the predicate (@P0 BRA); before, about ten
-; integer instructions (two SHF, two LOP3, three IADD3, three ISETP)
-; tested the exponent fields.  Numerics: fdiv-exact.test, fdiv-ieee.test.
+; computes the fast path (MUFU.RCP and its FFMA refinement) while the check
+; is in flight, and only then branches past the slow path on the predicate
+; (@!P0 BRA); before, the branch came first and the reciprocal waited for
+; it, and earlier still about ten integer instructions tested the exponent
+; fields.  Numerics: fdiv-exact.test, fdiv-ieee.test.
 ; RUN: oa-llc -mcpu=sm_90 -O3 %s -o - | FileCheck %s
 ; RUN: oa-llc -mcpu=sm_80 -O3 %s -o - | FileCheck %s --check-prefix=SM80
 ; RUN: oa-llc -mcpu=sm_80 -O3 -filetype=obj %s -o %t80.cubin
@@ -26,26 +28,24 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; CHECK-LABEL: .kernel kdiv
 ; CHECK: [B------:R-:W0:Y:S02] LDC R1, c[0x0][0x28] ;
 ; CHECK: [B------:R-:W1:Y:S02] S2R R0, SR_TID.X ;
-; CHECK: [B------:R-:W2:Y:S02] LDC.64 R2, c[0x0][0x210] ;
-; CHECK: [B------:R-:W0:Y:S02] LDC.64 R4, c[0x0][0x218] ;
-; CHECK: [B------:R-:W-:Y:S01] ULDC.64 UR4, c[0x0][0x208] ;
-; CHECK: [B01----:R-:W-:Y:S01] IMAD.WIDE.U32 R6, R0, 0x4, R4 ;
-; CHECK: [B--2---:R-:W-:Y:S06] IMAD.WIDE.U32 R2, R0, 0x4, R2 ;
-; CHECK: [B------:R5:W3:Y:S02] LDG.E R4, desc[UR4][R2.64] ;
-; CHECK: [B------:R5:W4:Y:S02] LDG.E R5, desc[UR4][R6.64] ;
-; CHECK: [B-----5:R-:W1:Y:S02] LDC.64 R2, c[0x0][0x220] ;
+; CHECK: [B------:R-:W2:Y:S02] LDC.64 R2, c[0x0][0x218] ;
 ; CHECK: [B------:R-:W-:Y:S01] MOV R6, 0x0 ;
-; CHECK: [B---34-:R5:W2:Y:S02] FCHK P0, R4, R5 ;
-; CHECK: [B------:R-:W-:Y:S05] BSSY B0, 0x8e0 ;
-; CHECK: [B--2---:R-:W-:Y:S05] @P0 BRA 0x160;
-; CHECK: [B------:R-:W0:Y:S02] MUFU.RCP R6, R5 ;
-; CHECK: [B------:R-:W-:Y:S06] LOP3.LUT R7, R5, 0x80000000, RZ, 0x3c, !PT ;
-; CHECK: [B0-----:R-:W-:Y:S04] FFMA R7, R7, R6, 1 ;
-; CHECK: [B------:R-:W-:Y:S04] FFMA R6, R6, R7, R6 ;
-; CHECK: [B------:R-:W-:Y:S04] FMUL R7, R4, R6 ;
-; CHECK: [B-----5:R-:W-:Y:S04] FFMA R4, -R5, R7, R4 ;
-; CHECK: [B------:R-:W-:Y:S01] FFMA R4, R4, R6, R7 ;
-; CHECK: [B------:R-:W-:Y:S05] BRA 0x8d0;
+; CHECK: [B------:R-:W-:Y:S01] ULDC.64 UR4, c[0x0][0x208] ;
+; CHECK: [B-12---:R-:W-:Y:S06] IMAD.WIDE.U32 R2, R0, 0x4, R2 ;
+; CHECK: [B------:R5:W3:Y:S02] LDG.E R5, desc[UR4][R2.64] ;
+; CHECK: [B------:R-:W0:Y:S02] LDC.64 R10, c[0x0][0x210] ;
+; CHECK: [B0-----:R-:W-:Y:S06] IMAD.WIDE.U32 R10, R0, 0x4, R10 ;
+; CHECK: [B------:R5:W4:Y:S02] LDG.E R4, desc[UR4][R10.64] ;
+; CHECK: [B---3--:R5:W1:Y:S02] MUFU.RCP R9, R5 ;
+; CHECK: [B----4-:R5:W2:Y:S02] FCHK P0, R4, R5 ;
+; CHECK: [B-1---5:R-:W-:Y:S04] FFMA R10, -R5, R9, 1 ;
+; CHECK: [B------:R-:W-:Y:S01] FFMA R8, R9, R10, R9 ;
+; CHECK: [B------:R-:W0:Y:S03] LDC.64 R2, c[0x0][0x220] ;
+; CHECK: [B------:R-:W-:Y:S04] FMUL R9, R4, R8 ;
+; CHECK: [B------:R-:W-:Y:S04] FFMA R10, -R5, R9, R4 ;
+; CHECK: [B------:R-:W-:Y:S01] FFMA R8, R10, R8, R9 ;
+; CHECK: [B------:R-:W-:Y:S05] BSSY B0, 0x8b0 ;
+; CHECK: [B--2---:R-:W-:Y:S05] @!P0 BRA 0x8a0;
 ; CHECK: [B------:R5:W1:Y:S02] F2F.F64.F32 R8, R5 ;
 ; CHECK: [B------:R-:W-:Y:S01] LOP3.LUT R10, R6, 0x7fffffff, R5, 0xe2, !PT ;
 ; CHECK: [B------:R-:W-:Y:S01] MOV R7, 0x7ff00000 ;
@@ -71,18 +71,17 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; CHECK: [B------:R-:W-:Y:S01] SEL R13, R13, R11, P1 ;
 ; CHECK: [B------:R-:W-:Y:S03] SEL R18, R6, R12, P1 ;
 ; CHECK: [B------:R-:W-:Y:S01] SEL R21, R13, R11, P0 ;
+; CHECK: [B------:R-:W-:Y:S01] MOV R11, 0x47f00000 ;
 ; CHECK: [B------:R-:W-:Y:S06] SEL R20, R18, R12, P0 ;
 ; CHECK: [B------:R-:W-:Y:S08] DMUL R12, R8, R20 ;
-; CHECK: [B------:R-:W-:Y:S01] SHF.R.U32.HI R11, RZ, 0x0, R13 ;
 ; CHECK: [B------:R-:W-:Y:S01] LOP3.LUT R19, R13, 0x80000000, RZ, 0x3c, !PT ;
-; CHECK: [B------:R-:W-:Y:S04] MOV R18, R12 ;
-; CHECK: [B------:R5:W0:Y:S02] MUFU.RCP64H R23, R11 ;
-; CHECK: [B-----5:R-:W-:Y:S01] MOV R11, 0x47f00000 ;
+; CHECK: [B------:R5:W0:Y:S02] MUFU.RCP64H R23, R13 ;
+; CHECK: [B------:R-:W-:Y:S01] MOV R18, R12 ;
 ; CHECK: [B------:R-:W-:Y:S06] MOV R22, R6 ;
-; CHECK: [B0-----:R-:W-:Y:S08] DFMA R12, R18, R22, R14 ;
-; CHECK: [B------:R-:W-:Y:S08] DFMA R12, R22, R12, R22 ;
-; CHECK: [B------:R-:W-:Y:S08] DFMA R26, R18, R12, R14 ;
-; CHECK: [B------:R-:W-:Y:S01] DFMA R12, R12, R26, R12 ;
+; CHECK: [B0-----:R-:W-:Y:S08] DFMA R26, R18, R22, R14 ;
+; CHECK: [B------:R-:W-:Y:S08] DFMA R28, R22, R26, R22 ;
+; CHECK: [B------:R-:W-:Y:S08] DFMA R26, R18, R28, R14 ;
+; CHECK: [B-----5:R-:W-:Y:S01] DFMA R12, R28, R26, R28 ;
 ; CHECK: [B------:R-:W-:Y:S01] MOV R27, 0x3700000 ;
 ; CHECK: [B------:R-:W-:Y:S06] MOV R26, R6 ;
 ; CHECK: [B--2---:R-:W-:Y:S01] DSETP.LT.AND P0, PT, |R24|, R26, PT ;
@@ -120,16 +119,16 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; CHECK: [B------:R-:W-:Y:S01] MOV R11, 0x3f800000 ;
 ; CHECK: [B------:R-:W-:Y:S02] SEL R18, R14, R12, P0 ;
 ; CHECK: [B------:R-:W-:Y:S01] LOP3.LUT R13, R19, 0x80000000, RZ, 0x3c, !PT ;
-; CHECK: [B------:R-:W-:Y:S01] ISETP.LT.U32.AND P0, PT, R8, R6, PT ;
+; CHECK: [B------:R-:W-:Y:S01] ISETP.LT.U32.AND P0, PT, R8, RZ, PT ;
 ; CHECK: [B------:R-:W-:Y:S01] MOV R12, R18 ;
-; CHECK: [B------:R-:W-:Y:S02] ISETP.LT.U32.AND P2, PT, R18, R6, PT ;
-; CHECK: [B------:R-:W-:Y:S03] ISETP.LT.AND.EX P0, PT, R9, R6, PT, P0 ;
+; CHECK: [B------:R-:W-:Y:S02] ISETP.LT.U32.AND P2, PT, R18, RZ, PT ;
+; CHECK: [B------:R-:W-:Y:S03] ISETP.LT.AND.EX P0, PT, R9, RZ, PT, P0 ;
 ; CHECK: [B------:R-:W-:Y:S01] DFMA R12, R12, R8, R24 ;
-; CHECK: [B------:R-:W-:Y:S01] ISETP.LT.AND.EX P2, PT, R19, R6, PT, P2 ;
+; CHECK: [B------:R-:W-:Y:S01] ISETP.LT.AND.EX P2, PT, R19, RZ, PT, P2 ;
 ; CHECK: [B------:R-:W-:Y:S01] MOV R8, 0x1 ;
 ; CHECK: [B------:R-:W-:Y:S05] MOV R9, 0xffffffff ;
-; CHECK: [B------:R-:W-:Y:S04] ISETP.LT.U32.AND P1, PT, R12, R6, PT ;
-; CHECK: [B------:R-:W-:Y:S04] ISETP.LT.AND.EX P1, PT, R13, R6, PT, P1 ;
+; CHECK: [B------:R-:W-:Y:S04] ISETP.LT.U32.AND P1, PT, R12, RZ, PT ;
+; CHECK: [B------:R-:W-:Y:S04] ISETP.LT.AND.EX P1, PT, R13, RZ, PT, P1 ;
 ; CHECK: [B------:R-:W-:Y:S04] PLOP3.LUT P0, PT, P1, P0, PT, 0x3c, 0x0 ;
 ; CHECK: [B------:R-:W-:Y:S01] PLOP3.LUT P0, PT, P0, P2, PT, 0x3c, 0x0 ;
 ; CHECK: [B------:R-:W-:Y:S03] DSETP.NE.AND P2, PT, R12, R16, PT ;
@@ -164,43 +163,36 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; CHECK: [B------:R-:W-:Y:S01] SEL R4, R5, R6, P0 ;
 ; CHECK: [B------:R-:W-:Y:S03] MOV R5, 0x7fffffff ;
 ; CHECK: [B------:R-:W-:Y:S04] FSETP.NAN.AND P0, PT, R4, R4, PT ;
-; CHECK: [B------:R-:W-:Y:S09] SEL R4, R5, R4, P0 ;
+; CHECK: [B------:R-:W-:Y:S09] SEL R8, R5, R4, P0 ;
 ; CHECK: [B------:R-:W-:Y:S05] BSYNC B0 ;
-; CHECK: [B-1----:R-:W-:Y:S06] IMAD.WIDE.U32 R2, R0, 0x4, R2 ;
-; CHECK: [B------:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R4 ;
+; CHECK: [B0-----:R-:W-:Y:S06] IMAD.WIDE.U32 R2, R0, 0x4, R2 ;
+; CHECK: [B------:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R8 ;
 ; CHECK: [B------:R-:W-:Y:S05] EXIT ;
-; CHECK: [B------:R-:W-:Y:S00] BRA 0x910;
-; CHECK: [B------:R-:W-:Y:S00] NOP;
-; CHECK: [B------:R-:W-:Y:S00] NOP;
-; CHECK: [B------:R-:W-:Y:S00] NOP;
-; CHECK: [B------:R-:W-:Y:S00] NOP;
-; CHECK: [B------:R-:W-:Y:S00] NOP;
+; CHECK: [B------:R-:W-:Y:S00] BRA 0x8e0;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
 
 ; Generated by utils/update-sass-test-checks.py.
 ; SM80-LABEL: .kernel kdiv
 ; SM80: [B------:R-:W0:Y:S02] LDC R1, c[0x0][0x28] ;
 ; SM80: [B------:R-:W1:Y:S02] S2R R0, SR_TID.X ;
-; SM80: [B------:R-:W2:Y:S02] LDC.64 R2, c[0x0][0x160] ;
-; SM80: [B------:R-:W0:Y:S02] LDC.64 R4, c[0x0][0x168] ;
-; SM80: [B------:R-:W-:Y:S01] ULDC.64 UR4, c[0x0][0x118] ;
-; SM80: [B01----:R-:W-:Y:S01] IMAD.WIDE.U32 R6, R0, 0x4, R4 ;
-; SM80: [B--2---:R-:W-:Y:S06] IMAD.WIDE.U32 R2, R0, 0x4, R2 ;
-; SM80: [B------:R5:W3:Y:S02] LDG.E R4, [R2.64] ;
-; SM80: [B------:R5:W4:Y:S02] LDG.E R5, [R6.64] ;
-; SM80: [B-----5:R-:W1:Y:S02] LDC.64 R2, c[0x0][0x170] ;
+; SM80: [B------:R-:W2:Y:S02] LDC.64 R2, c[0x0][0x168] ;
 ; SM80: [B------:R-:W-:Y:S01] MOV R6, 0x0 ;
-; SM80: [B---34-:R5:W2:Y:S02] FCHK P0, R4, R5 ;
-; SM80: [B------:R-:W-:Y:S05] BSSY B0, 0x8d0 ;
-; SM80: [B--2---:R-:W-:Y:S05] @P0 BRA 0x160;
-; SM80: [B------:R-:W0:Y:S02] MUFU.RCP R6, R5 ;
-; SM80: [B------:R-:W-:Y:S06] LOP3.LUT R7, R5, 0x80000000, RZ, 0x3c, !PT ;
-; SM80: [B0-----:R-:W-:Y:S04] FFMA R7, R7, R6, 1 ;
-; SM80: [B------:R-:W-:Y:S04] FFMA R6, R6, R7, R6 ;
-; SM80: [B------:R-:W-:Y:S04] FMUL R7, R4, R6 ;
-; SM80: [B-----5:R-:W-:Y:S04] FFMA R4, -R5, R7, R4 ;
-; SM80: [B------:R-:W-:Y:S01] FFMA R4, R4, R6, R7 ;
-; SM80: [B------:R-:W-:Y:S05] BRA 0x8c0;
+; SM80: [B------:R-:W-:Y:S01] ULDC.64 UR4, c[0x0][0x118] ;
+; SM80: [B-12---:R-:W-:Y:S06] IMAD.WIDE.U32 R2, R0, 0x4, R2 ;
+; SM80: [B------:R5:W3:Y:S02] LDG.E R5, [R2.64] ;
+; SM80: [B------:R-:W0:Y:S02] LDC.64 R10, c[0x0][0x160] ;
+; SM80: [B0-----:R-:W-:Y:S06] IMAD.WIDE.U32 R10, R0, 0x4, R10 ;
+; SM80: [B------:R5:W4:Y:S02] LDG.E R4, [R10.64] ;
+; SM80: [B---3-5:R5:W1:Y:S02] MUFU.RCP R10, R5 ;
+; SM80: [B----4-:R5:W2:Y:S02] FCHK P0, R4, R5 ;
+; SM80: [B-1----:R-:W-:Y:S04] FFMA R11, -R5, R10, 1 ;
+; SM80: [B------:R-:W-:Y:S01] FFMA R8, R10, R11, R10 ;
+; SM80: [B------:R-:W0:Y:S03] LDC.64 R2, c[0x0][0x170] ;
+; SM80: [B------:R-:W-:Y:S04] FMUL R9, R4, R8 ;
+; SM80: [B------:R-:W-:Y:S04] FFMA R10, -R5, R9, R4 ;
+; SM80: [B------:R-:W-:Y:S01] FFMA R8, R10, R8, R9 ;
+; SM80: [B------:R-:W-:Y:S05] BSSY B0, 0x8a0 ;
+; SM80: [B--2---:R-:W-:Y:S05] @!P0 BRA 0x890;
 ; SM80: [B------:R5:W1:Y:S02] F2F.F64.F32 R8, R5 ;
 ; SM80: [B------:R-:W-:Y:S01] LOP3.LUT R10, R6, 0x7fffffff, R5, 0xe2, !PT ;
 ; SM80: [B------:R-:W-:Y:S01] MOV R7, 0x7ff00000 ;
@@ -227,13 +219,12 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; SM80: [B------:R-:W-:Y:S01] SEL R18, R6, R16, P2 ;
 ; SM80: [B------:R5:W0:Y:S02] DSETP.EQ.AND P2, PT, |R8|, R6, PT ;
 ; SM80: [B-1----:R-:W-:Y:S01] SEL R21, R17, R11, P3 ;
+; SM80: [B------:R-:W-:Y:S01] MOV R11, 0x47f00000 ;
 ; SM80: [B------:R-:W-:Y:S06] SEL R20, R18, R16, P3 ;
 ; SM80: [B------:R5:W1:Y:S02] DMUL R16, R8, R20 ;
-; SM80: [B-1----:R-:W-:Y:S01] SHF.R.U32.HI R11, RZ, 0x0, R17 ;
-; SM80: [B------:R-:W-:Y:S01] LOP3.LUT R19, R17, 0x80000000, RZ, 0x3c, !PT ;
-; SM80: [B------:R-:W-:Y:S04] MOV R18, R16 ;
-; SM80: [B------:R5:W2:Y:S02] MUFU.RCP64H R23, R11 ;
-; SM80: [B-----5:R-:W-:Y:S01] MOV R11, 0x47f00000 ;
+; SM80: [B-1----:R-:W-:Y:S01] LOP3.LUT R19, R17, 0x80000000, RZ, 0x3c, !PT ;
+; SM80: [B------:R5:W2:Y:S02] MUFU.RCP64H R23, R17 ;
+; SM80: [B------:R-:W-:Y:S01] MOV R18, R16 ;
 ; SM80: [B------:R-:W-:Y:S06] MOV R22, R6 ;
 ; SM80: [B--2---:R5:W0:Y:S02] DFMA R16, R18, R22, R14 ;
 ; SM80: [B0-----:R5:W1:Y:S02] DFMA R16, R22, R16, R22 ;
@@ -264,10 +255,10 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; SM80: [B------:R-:W1:Y:S02] DMUL R16, R24, R22 ;
 ; SM80: [B01----:R-:W-:Y:S01] SEL R11, R17, R15, P0 ;
 ; SM80: [B-----5:R-:W-:Y:S01] SEL R14, R16, R14, P0 ;
-; SM80: [B------:R-:W-:Y:S02] ISETP.LT.U32.AND P0, PT, R8, R6, PT ;
+; SM80: [B------:R-:W-:Y:S02] ISETP.LT.U32.AND P0, PT, R8, RZ, PT ;
 ; SM80: [B------:R-:W-:Y:S01] SEL R11, R17, R11, P1 ;
 ; SM80: [B------:R-:W-:Y:S01] SEL R14, R16, R14, P1 ;
-; SM80: [B------:R-:W-:Y:S02] ISETP.LT.AND.EX P0, PT, R9, R6, PT, P0 ;
+; SM80: [B------:R-:W-:Y:S02] ISETP.LT.AND.EX P0, PT, R9, RZ, PT, P0 ;
 ; SM80: [B------:R-:W-:Y:S01] SEL R11, R17, R11, P2 ;
 ; SM80: [B------:R-:W-:Y:S03] SEL R14, R16, R14, P2 ;
 ; SM80: [B------:R-:W-:Y:S01] SEL R11, R17, R11, P3 ;
@@ -276,22 +267,22 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; SM80: [B------:R-:W-:Y:S03] SEL R18, R16, R14, P4 ;
 ; SM80: [B------:R-:W-:Y:S01] LOP3.LUT R15, R19, 0x80000000, RZ, 0x3c, !PT ;
 ; SM80: [B------:R-:W-:Y:S01] MOV R14, R18 ;
-; SM80: [B------:R-:W-:Y:S05] ISETP.LT.U32.AND P2, PT, R18, R6, PT ;
+; SM80: [B------:R-:W-:Y:S05] ISETP.LT.U32.AND P2, PT, R18, RZ, PT ;
 ; SM80: [B------:R5:W2:Y:S02] DFMA R14, R14, R8, R24 ;
-; SM80: [B------:R-:W-:Y:S01] ISETP.LT.AND.EX P2, PT, R19, R6, PT, P2 ;
-; SM80: [B-----5:R-:W-:Y:S01] MOV R8, 0xffffffff ;
-; SM80: [B------:R-:W-:Y:S01] MOV R9, 0x1 ;
-; SM80: [B--2---:R-:W-:Y:S04] ISETP.LT.U32.AND P1, PT, R14, R6, PT ;
-; SM80: [B------:R-:W-:Y:S04] ISETP.LT.AND.EX P1, PT, R15, R6, PT, P1 ;
+; SM80: [B------:R-:W-:Y:S01] ISETP.LT.AND.EX P2, PT, R19, RZ, PT, P2 ;
+; SM80: [B------:R-:W-:Y:S01] MOV R11, 0xffffffff ;
+; SM80: [B-----5:R-:W-:Y:S01] MOV R9, 0x1 ;
+; SM80: [B--2---:R-:W-:Y:S04] ISETP.LT.U32.AND P1, PT, R14, RZ, PT ;
+; SM80: [B------:R-:W-:Y:S04] ISETP.LT.AND.EX P1, PT, R15, RZ, PT, P1 ;
 ; SM80: [B------:R-:W-:Y:S01] PLOP3.LUT P1, PT, P1, P0, PT, 0x3c, 0x0 ;
 ; SM80: [B------:R5:W0:Y:S03] DSETP.NE.AND P0, PT, R14, R12, PT ;
 ; SM80: [B------:R-:W-:Y:S04] PLOP3.LUT P1, PT, P1, P2, PT, 0x3c, 0x0 ;
-; SM80: [B------:R-:W-:Y:S01] SEL R6, R8, R6, P1 ;
-; SM80: [B------:R-:W-:Y:S01] SEL R7, R8, R9, P1 ;
+; SM80: [B------:R-:W-:Y:S01] SEL R6, R11, R6, P1 ;
+; SM80: [B------:R-:W-:Y:S01] SEL R7, R11, R9, P1 ;
 ; SM80: [B------:R-:W-:Y:S01] LOP3.LUT P1, RZ, R18, 0x1, RZ, 0xc0, !PT ;
-; SM80: [B------:R-:W-:Y:S02] MOV R8, 0x3f800000 ;
+; SM80: [B------:R-:W-:Y:S02] MOV R11, 0x3f800000 ;
 ; SM80: [B------:R-:W-:Y:S02] IADD3 R7, P2, R18, R7, RZ ;
-; SM80: [B------:R-:W-:Y:S02] LOP3.LUT R8, R8, 0x7fffffff, R5, 0xe2, !PT ;
+; SM80: [B------:R-:W-:Y:S02] LOP3.LUT R8, R11, 0x7fffffff, R5, 0xe2, !PT ;
 ; SM80: [B------:R-:W-:Y:S01] IADD3.X R6, R19, R6, RZ, P2, !PT ;
 ; SM80: [B------:R-:W-:Y:S01] FSETP.NAN.AND P2, PT, R5, R5, PT ;
 ; SM80: [B------:R-:W-:Y:S02] SEL R7, R18, R7, P1 ;
@@ -318,16 +309,11 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; SM80: [B------:R-:W-:Y:S01] SEL R4, R5, R6, P0 ;
 ; SM80: [B------:R-:W-:Y:S03] MOV R5, 0x7fffffff ;
 ; SM80: [B------:R-:W-:Y:S04] FSETP.NAN.AND P0, PT, R4, R4, PT ;
-; SM80: [B------:R-:W-:Y:S09] SEL R4, R5, R4, P0 ;
+; SM80: [B------:R-:W-:Y:S09] SEL R8, R5, R4, P0 ;
 ; SM80: [B------:R-:W-:Y:S05] BSYNC B0 ;
-; SM80: [B-1----:R-:W-:Y:S06] IMAD.WIDE.U32 R2, R0, 0x4, R2 ;
-; SM80: [B------:R-:W-:Y:S01] STG.E [R2.64], R4 ;
+; SM80: [B0-----:R-:W-:Y:S06] IMAD.WIDE.U32 R2, R0, 0x4, R2 ;
+; SM80: [B------:R-:W-:Y:S01] STG.E [R2.64], R8 ;
 ; SM80: [B------:R-:W-:Y:S05] EXIT ;
-; SM80: [B------:R-:W-:Y:S00] BRA 0x900;
-; SM80: [B------:R-:W-:Y:S00] NOP;
-; SM80: [B------:R-:W-:Y:S00] NOP;
-; SM80: [B------:R-:W-:Y:S00] NOP;
-; SM80: [B------:R-:W-:Y:S00] NOP;
-; SM80: [B------:R-:W-:Y:S00] NOP;
+; SM80: [B------:R-:W-:Y:S00] BRA 0x8d0;
 ; SM80: [B------:R-:W-:Y:S00] NOP;
 ; SM80: [B------:R-:W-:Y:S00] NOP;
