@@ -47,6 +47,8 @@ static constexpr unsigned MaxGuardedInstrs = SASSInstrInfo::kMaxIfCvtInstrs;
 // A chain's copy may be longer: the alternative is a branch per copy, each
 // waiting for the load before it.
 static constexpr unsigned MaxChainInstrs = 2 * MaxGuardedInstrs;
+// A block of accesses that are all guarded already (see tryChain).
+static constexpr unsigned MaxRegionInstrs = 4 * MaxGuardedInstrs;
 
 namespace {
 class SASSEarlyPredicate : public MachineFunctionPass {
@@ -76,8 +78,6 @@ private:
   void mergePhi(MachineInstr &Phi, MachineBasicBlock &A, MachineBasicBlock *T,
                 MachineBasicBlock::iterator At, const DebugLoc &DL,
                 ArrayRef<MachineOperand> Guard, MachineInstr *Def);
-  Register positive(MachineBasicBlock &MBB, MachineBasicBlock::iterator At, const DebugLoc &DL,
-                    Register P, bool Negated);
   void forwardCopies(MachineBasicBlock &MBB);
 };
 } // namespace
@@ -314,18 +314,6 @@ bool SASSEarlyPredicate::tryTriangle(MachineBasicBlock &A) {
   return false;
 }
 
-// The predicate P (negated or not) as a register that is true where it
-// holds.
-Register SASSEarlyPredicate::positive(MachineBasicBlock &MBB, MachineBasicBlock::iterator At,
-                                      const DebugLoc &DL, Register P, bool Negated) {
-  MRI->clearKillFlags(P);
-  if (!Negated)
-    return P;
-  Register N = MRI->createVirtualRegister(&SASS::PREDRegClass);
-  SASS::addDefaultOps(BuildMI(MBB, At, DL, TII->get(SASS::PNOT), N).addReg(P));
-  return N;
-}
-
 // A: ..., @P BRA T / X (either way round); T: only pred A, no PHIs, short,
 // with a memory access, ending `@Q BRA U / X` or going to X.  T's code moves
 // into A, its memory accesses guarded by P (and their own guard), X's PHIs
@@ -368,8 +356,15 @@ bool SASSEarlyPredicate::tryChain(MachineBasicBlock &A) {
     // instructions with their address and bounds test).  A lone triangle
     // after other guarded loads keeps the triangle's limit: the lanes that
     // skip it would step through all of it (stencil1d's halo, 13).
+    // A block whose accesses all carry guards of their own (triangles merged
+    // into it: `if (x < cols) { if (y < rows) ...; if (y + 8 < rows) ...; }`,
+    // transpose_tiled's tile load) is a bounds check around bounds checks:
+    // as a branch its loads wait for those of A, so it may be as long as
+    // MaxRegionInstrs.
     bool ChainEnd = !U && ChainBlocks.count(&A);
-    unsigned N = 0, Mem = 0, Max = U || ChainEnd ? MaxChainInstrs : MaxGuardedInstrs;
+    unsigned N = 0, Mem = 0, Own = 0, Max = U || ChainEnd ? MaxChainInstrs : MaxGuardedInstrs;
+    if (!U)
+      Max = MaxRegionInstrs;
     bool OK = true;
     for (MachineInstr &MI : T->instrs()) {
       if (MI.isDebugInstr() || MI.isTerminator())
@@ -381,7 +376,10 @@ bool SASSEarlyPredicate::tryChain(MachineBasicBlock &A) {
         break;
       }
       Mem += IsMem;
+      Own += IsMem && TII->isPredicated(MI);
     }
+    if (!U && N > (ChainEnd ? MaxChainInstrs : MaxGuardedInstrs) && (Own != Mem || Mem < 2))
+      OK = false;
     if (!OK || !Mem)
       continue;
     // X's PHIs: P ? T's value : A's, as a guarded move of a 32-bit value.
@@ -402,12 +400,16 @@ bool SASSEarlyPredicate::tryChain(MachineBasicBlock &A) {
     MRI->clearKillFlags(P);
     // P as a positive predicate, ahead of T's code, when a guard or the new
     // branch combines it with another.
-    Register PPos;
-    if (U || llvm::any_of(T->instrs(), [&](const MachineInstr &MI) {
-          return MI.mayLoadOrStore() && TII->isPredicated(MI);
-        }))
-      PPos = positive(A, At, DL, P, Guard[1].getImm());
-    auto GuardReg = [&]() { return PPos; };
+    // P (or !P) and another guard G (or !G) as one PLOP3.
+    auto Both = [&](MachineBasicBlock::iterator Where, Register G, bool GNeg) {
+      MRI->clearKillFlags(G);
+      unsigned Lut = (Guard[1].getImm() ? 0x0f : 0xf0) & (GNeg ? 0x33 : 0xcc);
+      Register R = MRI->createVirtualRegister(&SASS::PREDRegClass);
+      SASS::addDefaultOps(
+          BuildMI(A, Where, DL, TII->get(SASS::PLOP2), R).addReg(P).addReg(G).addImm(Lut));
+      return R;
+    };
+    DenseMap<unsigned, Register> BothFor; // (guard << 1 | negated) -> P & it
     for (MachineInstr &MI : make_early_inc_range(T->instrs())) {
       if (MI.isTerminator())
         break;
@@ -418,14 +420,15 @@ bool SASSEarlyPredicate::tryChain(MachineBasicBlock &A) {
         TII->PredicateInstruction(MI, Guard);
         continue;
       }
-      // Its own guard and P.
+      // Its own guard and P, each negated or not, in one PLOP3 (the same
+      // pair, a load and the store of its value, shares it).
       int G = SASSInstrInfo::guardIndex(MI);
-      Register Own = positive(A, MI.getIterator(), DL, MI.getOperand(G).getReg(),
-                              MI.getOperand(G + 1).getImm());
-      Register Both = MRI->createVirtualRegister(&SASS::PREDRegClass);
-      SASS::addDefaultOps(
-          BuildMI(A, MI.getIterator(), DL, TII->get(SASS::PAND), Both).addReg(GuardReg()).addReg(Own));
-      MI.getOperand(G).setReg(Both);
+      Register Own = MI.getOperand(G).getReg();
+      bool OwnNeg = MI.getOperand(G + 1).getImm();
+      Register &R = BothFor[Own.id() << 1 | OwnNeg];
+      if (!R)
+        R = Both(MI.getIterator(), Own, OwnNeg);
+      MI.getOperand(G).setReg(R);
       MI.getOperand(G + 1).setImm(0);
     }
     // Collected first: the copies that replace PHIs go where phis() ends.
@@ -436,11 +439,8 @@ bool SASSEarlyPredicate::tryChain(MachineBasicBlock &A) {
       mergePhi(*Phi, A, T, At, DL, Guard, nullptr);
     // A's new branch: to U where P and Q hold, else to X.
     Register Go;
-    if (U) {
-      Register QPos = positive(A, At, DL, Q[0].getReg(), Q[1].getImm());
-      Go = MRI->createVirtualRegister(&SASS::PREDRegClass);
-      SASS::addDefaultOps(BuildMI(A, At, DL, TII->get(SASS::PAND), Go).addReg(GuardReg()).addReg(QPos));
-    }
+    if (U)
+      Go = Both(At, Q[0].getReg(), Q[1].getImm());
     TII->removeBranch(A);
     TII->removeBranch(*T);
     A.removeSuccessor(T);

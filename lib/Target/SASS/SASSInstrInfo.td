@@ -409,6 +409,10 @@ def PXOR : SASSCG<(outs PRED:$d), (ins PRED:$a, PRED:$b), "PLOP3.LUT $d, PT, $a,
 def PNOT : SASSCG<(outs PRED:$d), (ins PRED:$a), "PLOP3.LUT $d, PT, $a, PT, PT, 0xf, 0x0 ;",
                   [(set i1:$d, (not i1:$a))]>;
 def PMOV : SASSCG<(outs PRED:$d), (ins PRED:$a), "PLOP3.LUT $d, PT, $a, PT, PT, 0xf0, 0x0 ;">;
+// Any function of two predicates (LUT: a is 0xf0, b 0xcc), e.g. a & !b as
+// 0x30: a negated guard combines in one instruction, not a PNOT and a PAND.
+def PLOP2 : SASSCG<(outs PRED:$d), (ins PRED:$a, PRED:$b, hex32:$lut),
+                   "PLOP3.LUT $d, PT, $a, $b, PT, $lut, 0x0 ;">;
 def PTRUE : SASSCG<(outs PRED:$d), (ins), "PLOP3.LUT $d, PT, PT, PT, PT, 0xff, 0x0 ;",
                    [(set i1:$d, -1)]>;
 def PFALSE : SASSCG<(outs PRED:$d), (ins), "PLOP3.LUT $d, PT, PT, PT, PT, 0x0, 0x0 ;",
