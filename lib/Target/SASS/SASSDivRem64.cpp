@@ -35,18 +35,15 @@ static Value *fconst(IRBuilder<> &B, uint32_t Bits) {
 
 /// Quotient and remainder of N / D, unsigned, D != 0, not both below 2^32.
 static std::pair<Value *, Value *> udivrem64Wide(IRBuilder<> &B, Value *N, Value *D) {
-  Type *I32 = B.getInt32Ty(), *I64 = B.getInt64Ty(), *F32 = B.getFloatTy();
-  Value *DLo = B.CreateTrunc(D, I32), *DHi = B.CreateTrunc(B.CreateLShr(D, 32), I32);
-  Value *Df = B.CreateIntrinsic(Intrinsic::fma, {F32},
-                                {B.CreateUIToFP(DHi, F32), fconst(B, 0x4f800000), // 2^32
-                                 B.CreateUIToFP(DLo, F32)});
+  // D rounded up to f32 (I2F.U64.RP), so 1/Df <= 1/D; its reciprocal
+  // estimate (within about 2^-23) times 2^64 (1 - 2^-22), rounded, stays
+  // below 2^64 / D, and F2I.U64.TRUNC makes it the integer estimate.  The
+  // Newton steps need an underestimate.  One conversion each way, where
+  // splitting D and the estimate into 32-bit halves took ten instructions
+  // (FRND and two F2I among them).
+  Value *Df = B.CreateIntrinsic(Intrinsic::nvvm_ull2f_rp, {}, {D});
   Value *Rcp = B.CreateIntrinsic(Intrinsic::nvvm_rcp_approx_ftz_f, {}, {Df});
-  Value *M1 = B.CreateFMul(Rcp, fconst(B, 0x5f7ffffc));    // just below 2^64
-  Value *M2 = B.CreateFMul(M1, fconst(B, 0x2f800000));     // 2^-32
-  Value *Tr = B.CreateIntrinsic(Intrinsic::trunc, {F32}, {M2});
-  Value *M3 = B.CreateIntrinsic(Intrinsic::fma, {F32}, {Tr, fconst(B, 0xcf800000), M1});
-  Value *R = B.CreateOr(B.CreateZExt(B.CreateFPToUI(M3, I32), I64),
-                        B.CreateShl(B.CreateZExt(B.CreateFPToUI(Tr, I32), I64), 32));
+  Value *R = B.CreateFPToUI(B.CreateFMul(Rcp, fconst(B, 0x5f7ffffc)), B.getInt64Ty()); // just below 2^64
   Value *NegD = B.CreateNeg(D);
   for (int K = 0; K < 2; ++K)
     R = B.CreateAdd(R, mulhu64(B, R, B.CreateMul(NegD, R)));
