@@ -91,17 +91,27 @@ def BREAKcg : SASSCG<(outs), (ins i32imm:$b), "BREAK B$b ;">;
 def NOPcg : SASSCG<(outs), (ins), "NOP ;">;
 }
 
-let hasSideEffects = 1, isConvergent = 1, WaitAll = 1, CTABarrier = 1 in {
+// BAR.SYNC waits for no scoreboard: loads still in flight (global, shared,
+// MUFU) and stores whose registers are not yet read cross it, their readers
+// and the writers of those registers waiting as anywhere else.  ptxas
+// 13's listings do so on sm_80 and sm_90 (a shared load pending across two
+// barriers and the store after them, an LDG across one, a MUFU across a
+// BSYNC and a barrier); the barrier itself orders the shared-memory
+// accesses.  Waiting for all of them made each barrier wait for a global
+// load's round trip.
+let hasSideEffects = 1, isConvergent = 1, CTABarrier = 1 in {
 def BARSYNC : SASSCG<(outs), (ins hex32:$id), "BAR.SYNC.DEFER_BLOCKING $id ;">;
 def BARSYNCr : SASSCG<(outs), (ins GPR32:$id), "BAR.SYNC.DEFER_BLOCKING $id ;">;
 // bar.sync id, count: the first `count` threads (whole warps) to arrive
 // release it (a subset of the CTA's warps, e.g. the MMA warps of a
 // warp-specialised kernel).
 def BARSYNCcnt : SASSCG<(outs), (ins hex32:$id, hex32:$n), "BAR.SYNC.DEFER_BLOCKING $id, $n ;">;
-// bar.arrive id, count: arrive without waiting (a producer warp signalling
-// the consumers' bar.sync id, count).
-def BARARVcnt : SASSCG<(outs), (ins hex32:$id, hex32:$n), "BAR.ARV $id, $n ;">;
 }
+// bar.arrive id, count: arrive without waiting (a producer warp signalling
+// the consumers' bar.sync id, count); it still waits for everything before
+// it (no ptxas listing seen to say otherwise).
+let hasSideEffects = 1, isConvergent = 1, WaitAll = 1, CTABarrier = 1 in
+def BARARVcnt : SASSCG<(outs), (ins hex32:$id, hex32:$n), "BAR.ARV $id, $n ;">;
 def : Pat<(int_nvvm_barrier_cta_sync_aligned_count i32imm_all:$id, i32imm_all:$n),
           (BARSYNCcnt imm:$id, imm:$n)>;
 def : Pat<(int_nvvm_barrier_cta_sync_count i32imm_all:$id, i32imm_all:$n),

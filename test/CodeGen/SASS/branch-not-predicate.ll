@@ -34,8 +34,8 @@ declare void @llvm.nvvm.barrier0()
 ; CHECK: [B---3--:R-:W-:Y:S13] LOP3.LUT P0, RZ, R0, 0x1, RZ, 0xc0, !PT ;
 ; CHECK: [B------:R-:W-:Y:S05] @!P0 EXIT ;
 ; CHECK: [B------:R-:W0:Y:S02] LDC R0, c[0x0][0x218] ;
-; CHECK: [B0-----:R-:W-:Y:S06] BAR.SYNC.DEFER_BLOCKING 0x0 ;
-; CHECK: [B------:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
+; CHECK: [B------:R-:W-:Y:S06] BAR.SYNC.DEFER_BLOCKING 0x0 ;
+; CHECK: [B0-----:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
 ; CHECK: [B------:R-:W-:Y:S05] EXIT ;
 ; CHECK: [B------:R-:W-:Y:S00] BRA 0xc0;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;

@@ -130,7 +130,7 @@ declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)
 ; CHECK: [B----4-:R-:W-:Y:S01] @!P0 STS [R5+0x400], R18 ;
 ; CHECK: [B------:R-:W-:Y:S01] @P4 STS [R6+0x400], R14 ;
 ; CHECK: [B------:R5:W-:Y:S01] @P5 STS [R0+0x400], R9 ;
-; CHECK: [B0----5:R-:W-:Y:S06] BAR.SYNC.DEFER_BLOCKING 0x0 ;
+; CHECK: [B------:R-:W-:Y:S06] BAR.SYNC.DEFER_BLOCKING 0x0 ;
 ; CHECK: [B------:R-:W0:Y:S02] LDS R0, [RZ+0x400] ;
 ; CHECK: [B0-----:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R0 ;
 ; CHECK: [B------:R-:W-:Y:S05] EXIT ;

@@ -76,8 +76,8 @@ declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)
 ; CHECK: [B----4-:R-:W-:Y:S01] STS [R8+0x800], R5 ;
 ; CHECK: [B------:R-:W-:Y:S01] STS [R8+0xc00], R6 ;
 ; CHECK: [B------:R5:W-:Y:S01] STS [R8+0x1000], R2 ;
-; CHECK: [B0----5:R-:W-:Y:S06] BAR.SYNC.DEFER_BLOCKING 0x0 ;
-; CHECK: [B------:R-:W0:Y:S02] LDS R2, [R7+0x400] ;
+; CHECK: [B------:R-:W-:Y:S06] BAR.SYNC.DEFER_BLOCKING 0x0 ;
+; CHECK: [B-----5:R-:W0:Y:S02] LDS R2, [R7+0x400] ;
 ; CHECK: [B------:R-:W1:Y:S02] LDC.64 R10, c[0x0][0x218] ;
 ; CHECK: [B-1----:R-:W-:Y:S06] IMAD.WIDE.U32 R10, R0, 0x4, R10 ;
 ; CHECK: [B0-----:R-:W-:Y:S01] STG.E desc[UR4][R10.64], R2 ;
