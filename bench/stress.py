@@ -51,6 +51,10 @@ def case_runner(bundle, cs, name):
         kern = cudrv.Kernel(os.path.join(bundle, "cubins", name + ".cubin"), c["kernel"])
         launch = kern.launcher(c["grid"], c["block"], c.get("shared", 0),
                                cudrv.plan_args(c["args"], {"q": q, "k": k, "v": v, "y": out}))
+        # The launcher holds the inputs' addresses, not the tensors: without
+        # this the caching allocator hands q/k/v's memory to the next
+        # temporary and every launch after the first reads garbage.
+        launch.inputs = (q, k, v)
         return launch, out, ref, cases.ATTN_RTOL[dt], lambda: run.where_wrong(out, ref, s)
     import blocks
     import blocks_run
