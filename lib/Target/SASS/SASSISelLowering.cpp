@@ -218,10 +218,11 @@ SASSTargetLowering::SASSTargetLowering(const TargetMachine &TM,
   setOperationAction(ISD::ATOMIC_STORE, MVT::i32, Expand);
   setOperationAction(ISD::ATOMIC_STORE, MVT::i64, Expand);
 
-  // Whole 64/128-bit vector accesses and the tensor intrinsics
+  // Whole 32/64/128-bit vector accesses and the tensor intrinsics
   // (SASSISelTensor.h).
   for (MVT VT : MVT::fixedlen_vector_valuetypes())
-    if (VT.getFixedSizeInBits() == 64 || VT.getFixedSizeInBits() == 128) {
+    if (VT.getFixedSizeInBits() == 32 || VT.getFixedSizeInBits() == 64 ||
+        VT.getFixedSizeInBits() == 128) {
       setOperationAction(ISD::LOAD, VT, Custom);
       setOperationAction(ISD::STORE, VT, Custom);
     }

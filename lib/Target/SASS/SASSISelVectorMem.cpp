@@ -3,8 +3,11 @@
 // Vector types are not legal (no vector registers); a load or store of a
 // whole 64- or 128-bit vector that is aligned to its size becomes one
 // LOAD_TUPLE / STORE_TUPLE of 32-bit words (LDG.E.128 and friends) before the
-// type legalizer would split it into scalar accesses.  The words are then
-// taken apart or put together with ordinary integer nodes.
+// type legalizer would split it into scalar accesses, and one of a 32-bit
+// vector (<2 x half>, <2 x bfloat>, <4 x i8>) a plain 32-bit access: split,
+// an attention kernel's <2 x bfloat> output stores were two STG.E.U16 each.
+// The words are then taken apart or put together with ordinary integer
+// nodes.
 //
 //===----------------------------------------------------------------------===//
 
@@ -38,10 +41,13 @@ static unsigned vectorAccess(const LSBaseSDNode *Mem, EVT VT, bool Store) {
   if (!VT.isVector() || !VT.isSimple() || Mem->isIndexed())
     return 0;
   unsigned Bits = VT.getFixedSizeInBits(), EB = VT.getScalarSizeInBits();
-  if ((Bits != 64 && Bits != 128) || (EB != 8 && EB != 16 && EB != 32 && EB != 64))
+  if ((Bits != 32 && Bits != 64 && Bits != 128) || (EB != 8 && EB != 16 && EB != 32 && EB != 64))
     return 0;
-  if (Mem->getAlign().value() < Bits / 8)
+  if (Mem->getAlign().value() < Bits / 8 || (Bits == 32 && EB == 32))
     return 0;
+  // A 32-bit vector is one ordinary access (any address space).
+  if (Bits == 32)
+    return ISD::STORE;
   return tupleMemOpcode(Mem->getAddressSpace(), Bits, Store);
 }
 
@@ -56,12 +62,17 @@ bool SASS::lowerVectorLoad(SDNode *N, SelectionDAG &DAG,
     return false;
   SDLoc DL(N);
   unsigned NW = VT.getFixedSizeInBits() / 32, EB = VT.getScalarSizeInBits();
-  SmallVector<EVT, 5> VTs(NW, MVT::i32);
-  VTs.push_back(MVT::Other);
-  SDValue Ops[] = {LD->getChain(), DAG.getTargetConstant(Opc, DL, MVT::i32),
-                   LD->getBasePtr()};
-  SDValue L = DAG.getMemIntrinsicNode(SASSISD::LOAD_TUPLE, DL, DAG.getVTList(VTs), Ops,
-                                      VT, LD->getMemOperand());
+  SDValue L;
+  if (Opc == ISD::STORE) {
+    L = DAG.getLoad(MVT::i32, DL, LD->getChain(), LD->getBasePtr(), LD->getMemOperand());
+  } else {
+    SmallVector<EVT, 5> VTs(NW, MVT::i32);
+    VTs.push_back(MVT::Other);
+    SDValue Ops[] = {LD->getChain(), DAG.getTargetConstant(Opc, DL, MVT::i32),
+                     LD->getBasePtr()};
+    L = DAG.getMemIntrinsicNode(SASSISD::LOAD_TUPLE, DL, DAG.getVTList(VTs), Ops, VT,
+                                LD->getMemOperand());
+  }
   EVT ET = VT.getVectorElementType(), IT = EVT::getIntegerVT(*DAG.getContext(), EB);
   SmallVector<SDValue, 16> Elts;
   for (unsigned I = 0, E = VT.getVectorNumElements(); I < E; ++I) {
@@ -114,6 +125,8 @@ SDValue SASS::lowerVectorStore(SDValue Op, SelectionDAG &DAG) {
     SDValue &W = Words[I / PerWord];
     W = W ? DAG.getNode(ISD::OR, DL, MVT::i32, W, X) : X;
   }
+  if (Opc == ISD::STORE)
+    return DAG.getStore(ST->getChain(), DL, Words[0], ST->getBasePtr(), ST->getMemOperand());
   Ops.append(Words.begin(), Words.end());
   return DAG.getMemIntrinsicNode(SASSISD::STORE_TUPLE, DL, DAG.getVTList(MVT::Other), Ops,
                                  VT, ST->getMemOperand());
