@@ -362,7 +362,7 @@ bool SASSEarlyPredicate::tryChain(MachineBasicBlock &A) {
     // as a branch its loads wait for those of A, so it may be as long as
     // MaxRegionInstrs.
     bool ChainEnd = !U && ChainBlocks.count(&A);
-    unsigned N = 0, Mem = 0, Own = 0, Max = U || ChainEnd ? MaxChainInstrs : MaxGuardedInstrs;
+    unsigned N = 0, Mem = 0, Guarded = 0, Max = U || ChainEnd ? MaxChainInstrs : MaxGuardedInstrs;
     if (!U)
       Max = MaxRegionInstrs;
     bool OK = true;
@@ -376,9 +376,9 @@ bool SASSEarlyPredicate::tryChain(MachineBasicBlock &A) {
         break;
       }
       Mem += IsMem;
-      Own += IsMem && TII->isPredicated(MI);
+      Guarded += IsMem && TII->isPredicated(MI);
     }
-    if (!U && N > (ChainEnd ? MaxChainInstrs : MaxGuardedInstrs) && (Own != Mem || Mem < 2))
+    if (!U && N > (ChainEnd ? MaxChainInstrs : MaxGuardedInstrs) && (Guarded != Mem || Mem < 2))
       OK = false;
     if (!OK || !Mem)
       continue;
@@ -398,9 +398,8 @@ bool SASSEarlyPredicate::tryChain(MachineBasicBlock &A) {
     MachineBasicBlock::iterator At = A.getFirstTerminator();
     Register P = Guard[0].getReg();
     MRI->clearKillFlags(P);
-    // P as a positive predicate, ahead of T's code, when a guard or the new
-    // branch combines it with another.
-    // P (or !P) and another guard G (or !G) as one PLOP3.
+    // P (or !P) and another guard G (or !G) as one PLOP3, ahead of the
+    // access it guards or of the new branch.
     auto Both = [&](MachineBasicBlock::iterator Where, Register G, bool GNeg) {
       MRI->clearKillFlags(G);
       unsigned Lut = (Guard[1].getImm() ? 0x0f : 0xf0) & (GNeg ? 0x33 : 0xcc);
