@@ -51,6 +51,17 @@ foreach r = Rnds in {
                          [(set f64:$d, (!cast<Intrinsic>("int_nvvm_fma_" # r # "_d") f64:$a, f64:$b, f64:$c))]>;
 }
 
+// fma.rn.sat with a constant addend or multiplier in the instruction (expf's
+// k: x * c/252 + 0.5 saturated), not a MOV into a register.
+def FFMA_rn_sat_rri : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, f32lit:$c),
+                             "FFMA.SAT $d, $a, $b, $c ;">;
+def FFMA_rn_sat_rir : SASSCG<(outs GPR32:$d), (ins GPR32:$a, f32lit:$b, GPR32:$c),
+                             "FFMA.SAT $d, $a, $b, $c ;">;
+def : Pat<(int_nvvm_fma_rn_sat_f f32:$a, f32:$b, fpimm32:$c),
+          (FFMA_rn_sat_rri $a, $b, (bitcast_fpimm_to_i32 $c))>;
+def : Pat<(int_nvvm_fma_rn_sat_f f32:$a, fpimm32:$b, f32:$c),
+          (FFMA_rn_sat_rir $a, (bitcast_fpimm_to_i32 $b), $c)>;
+
 //===----------------------------------------------------------------------===//
 // Conversions with a rounding mode.  Float to integer saturates and gives 0
 // for NaN, as PTX's cvt does (and F2I does).
