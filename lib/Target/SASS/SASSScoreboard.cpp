@@ -663,7 +663,9 @@ computeControls(const MachineFunction &MF) {
           (Seq[J + 1]->getOpcode() == SASS::USETMAXREG_DEC ||
            Seq[J + 1]->getOpcode() == SASS::USETMAXREG_TRY))
         Stall[J] = std::max(Stall[J], 9u);
-      if (I.Branch || I.WaitAll)
+      // A CTA barrier keeps the branch stall it had while it waited for all
+      // scoreboards (ptxas: 6 or more after every BAR.SYNC).
+      if (I.Branch || I.WaitAll || I.Barrier)
         Stall[J] = std::max(Stall[J], std::min(15u, (unsigned)BranchStall));
       for (unsigned Slot : I.Defs) {
         if (I.Var) {

@@ -72,7 +72,7 @@ declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; CHECK: [B------:R-:W-:Y:S01] SHF.L.U32 R9, R9, 0x2, RZ ;
 ; CHECK: [B------:R-:W-:Y:S05] SHF.L.U32 R10, R10, 0x2, RZ ;
 ; CHECK: [B------:R-:W1:Y:S02] LDS R9, [R9+0x400] ;
-; CHECK: [B------:R-:W-:Y:S01] BAR.SYNC.DEFER_BLOCKING 0x0 ;
+; CHECK: [B------:R-:W-:Y:S05] BAR.SYNC.DEFER_BLOCKING 0x0 ;
 ; CHECK: [B-1----:R-:W-:Y:S06] IMAD R6, R9, 0x3, RZ ;
 ; CHECK: [B------:R-:W-:Y:S01] STS [R7+0x400], R6 ;
 ; CHECK: [B------:R-:W2:Y:S02] LDC.64 R12, c[0x0][0x218] ;
