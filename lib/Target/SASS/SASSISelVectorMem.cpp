@@ -36,7 +36,11 @@ static unsigned tupleMemOpcode(unsigned AS, unsigned Bits, bool Store) {
   }
 }
 
-/// The opcode for a whole-vector access of VT through Mem, or 0.
+/// vectorAccess's answer for a 32-bit vector: one ordinary i32 load or store
+/// (any address space), not a tuple opcode.
+static constexpr unsigned PlainWord = ~0u;
+
+/// The opcode for a whole-vector access of VT through Mem, PlainWord, or 0.
 static unsigned vectorAccess(const LSBaseSDNode *Mem, EVT VT, bool Store) {
   if (!VT.isVector() || !VT.isSimple() || Mem->isIndexed())
     return 0;
@@ -45,9 +49,8 @@ static unsigned vectorAccess(const LSBaseSDNode *Mem, EVT VT, bool Store) {
     return 0;
   if (Mem->getAlign().value() < Bits / 8 || (Bits == 32 && EB == 32))
     return 0;
-  // A 32-bit vector is one ordinary access (any address space).
   if (Bits == 32)
-    return ISD::STORE;
+    return PlainWord;
   return tupleMemOpcode(Mem->getAddressSpace(), Bits, Store);
 }
 
@@ -63,7 +66,7 @@ bool SASS::lowerVectorLoad(SDNode *N, SelectionDAG &DAG,
   SDLoc DL(N);
   unsigned NW = VT.getFixedSizeInBits() / 32, EB = VT.getScalarSizeInBits();
   SDValue L;
-  if (Opc == ISD::STORE) {
+  if (Opc == PlainWord) {
     L = DAG.getLoad(MVT::i32, DL, LD->getChain(), LD->getBasePtr(), LD->getMemOperand());
   } else {
     SmallVector<EVT, 5> VTs(NW, MVT::i32);
@@ -125,7 +128,7 @@ SDValue SASS::lowerVectorStore(SDValue Op, SelectionDAG &DAG) {
     SDValue &W = Words[I / PerWord];
     W = W ? DAG.getNode(ISD::OR, DL, MVT::i32, W, X) : X;
   }
-  if (Opc == ISD::STORE)
+  if (Opc == PlainWord)
     return DAG.getStore(ST->getChain(), DL, Words[0], ST->getBasePtr(), ST->getMemOperand());
   Ops.append(Words.begin(), Words.end());
   return DAG.getMemIntrinsicNode(SASSISD::STORE_TUPLE, DL, DAG.getVTList(MVT::Other), Ops,
