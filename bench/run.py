@@ -267,6 +267,23 @@ def launch_once(args):
     return 0 if err <= cases.RTOL[dt] else 1
 
 
+def worst_tile_error(out, ref, s, block=128):
+    """The largest relative L2 error of one (batch*head, block-row) tile: a
+    race that spoils one CTA's tile by a finite amount moves the whole
+    output's error by a thousandth of that (1024 tiles), under any
+    tolerance; inf when an element is not finite."""
+    d = out.shape[-1]
+    o = out.double().reshape(-1, s, d)
+    if not bool(torch.isfinite(o).all()):
+        return float("inf")
+    r = ref.double().reshape(-1, s, d)
+    nb = (s + block - 1) // block
+    pad = nb * block - s
+    diff = torch.nn.functional.pad(o - r, (0, 0, 0, pad)).reshape(o.shape[0], nb, -1)
+    den = torch.nn.functional.pad(r, (0, 0, 0, pad)).reshape(o.shape[0], nb, -1).norm(dim=-1)
+    return float((diff.norm(dim=-1) / den.clamp_min(1e-30)).max())
+
+
 def where_wrong(out, ref, s, block=128):
     """Where an attention result is wrong, for bisecting a bad kernel: the
     non-finite count, the (batch*head, block-row block) tiles with an element
