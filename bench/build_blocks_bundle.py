@@ -154,7 +154,8 @@ def main():
     if failed:
         print(f"not built ({len(failed)}): {', '.join(failed)}")
     files = [os.path.join(HERE, s) for s in ("blocks_run.py", "blocks.py", "cudrv.py", "peers.py",
-                                              "timing.py")]
+                                              "stress.py", "timing.py")]
+    bundle.poison_cubin(a.out, a.build, a.sm)
     return bundle.finish(a.out, manifest, files, f"{len(todo) - len(failed)} cases", t0,
                          LIMIT_MB)
 

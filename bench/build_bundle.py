@@ -101,8 +101,9 @@ def main():
         sys.exit(f"--stall-variants: no such case: {', '.join(sorted(sb_cases))}")
     shutil.rmtree(work)
     files = [os.path.join(HERE, s) for s in ("run.py", "cases.py", "cudrv.py", "peers.py",
-                                              "timing.py")]
+                                              "stress.py", "timing.py")]
     files.append(os.path.join(a.build, "bin", "oa-run"))
+    bundle.poison_cubin(a.out, a.build, a.sm)
     return bundle.finish(a.out, manifest, files, f"{len(manifest['cases'])} cubins", t0, LIMIT_MB)
 
 

@@ -31,6 +31,14 @@ def finish(out, manifest, files, built, t0, limit_mb):
     return 0
 
 
+def poison_cubin(out, build, sm):
+    """out/poison-smem.cubin: bench/poison-smem.ll built by oa-llc, for
+    stress.py --poison-smem."""
+    subprocess.run([os.path.join(build, "bin", "oa-llc"), f"-mcpu=sm_{sm}", "-O3", "-filetype=obj",
+                    os.path.join(ROOT, "bench", "poison-smem.ll"), "-o",
+                    os.path.join(out, "poison-smem.cubin")], check=True)
+
+
 def stall_variants(case_dir, ll, sm, build):
     """{tag: cubin} of the stall and wait variants of case_dir/<ll> (utils/
     stall-bisect.py on oa-llc's listing, each assembled by oa-mc): every

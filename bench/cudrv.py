@@ -46,13 +46,15 @@ class Kernel:
 
     def launcher(self, grid, block, shared, tensors):
         """A no-argument callable that launches on the current stream.
-        `tensors`: per kernel parameter a torch tensor (its address) or a
-        TensorMap (128 bytes encoded now from its tensor's address)."""
+        `tensors`: per kernel parameter a torch tensor (its address), a
+        TensorMap (128 bytes encoded now from its tensor's address) or an
+        int (a 32-bit integer)."""
         import torch
         if shared > 48 * 1024:  # above 48 KiB a kernel opts in to dynamic shared memory
             check(lib().cuFuncSetAttribute(self.func, 8, shared),  # MAX_DYNAMIC_SHARED_SIZE_BYTES
                   f"cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES, {shared})")
-        ptrs = [t.encode() if isinstance(t, TensorMap) else ctypes.c_void_p(t.data_ptr())
+        ptrs = [t.encode() if isinstance(t, TensorMap) else
+                ctypes.c_int32(t) if isinstance(t, int) else ctypes.c_void_p(t.data_ptr())
                 for t in tensors]
         params = (ctypes.c_void_p * len(ptrs))(*[ctypes.addressof(p) for p in ptrs])
         g, b = (list(grid) + [1, 1])[:3], (list(block) + [1, 1])[:3]

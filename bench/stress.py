@@ -2,7 +2,7 @@
 """Repeated checked launches of a bundle's cases, for results that are
 wrong only some of the time (a race, or an input-dependent fault):
 
-    python3 BUNDLE/stress.py --out DIR [--only SUBSTRING] [--launches N]
+    python3 BUNDLE/stress.py --out DIR [--only SUBSTRING] [--launches N] [--poison-smem]
 
 Works on both kinds of bundle (build_bundle.py's attention cases,
 build_blocks_bundle.py's kernel and block cases; run.py / blocks_run.py
@@ -11,7 +11,12 @@ launched N times, its output NaN-filled before each launch and checked
 after it; cases that fault (a stall or wait variant, a bad kernel) run in
 a child process so the others keep their CUDA context.  DIR/stress.md
 gets one row a case: wrong launches of N, the error's range, and where
-the first wrong one was wrong (attention: tiles, rows, columns).
+the first wrong one was wrong (attention: tiles, rows, columns).  An
+attention launch is wrong when its worst (batch*head, 128-row) tile is.
+
+--poison-smem fills every SM's shared memory with NaN before each launch:
+a kernel that reads a tile before its copy has landed otherwise reads the
+previous launch's data there, finite and often close, and passes.
 """
 import argparse
 import json
@@ -74,13 +79,27 @@ def case_runner(bundle, cs, name):
             lambda: rel_l2(chain.out.view(ref.shape), ref))
 
 
-def stress_one(bundle, cs, name, n):
+def smem_poisoner(bundle):
+    """A launcher of the bundle's poison-smem.cubin (bench/poison-smem.ll)
+    over every SM: each CTA takes all the shared memory an SM has and fills
+    it with all-ones words, NaN in every float format."""
+    import torch
+    import cudrv
+    props = torch.cuda.get_device_properties(torch.cuda.current_device())
+    shared = getattr(props, "shared_memory_per_block_optin", 227 * 1024)
+    kern = cudrv.Kernel(os.path.join(bundle, "poison-smem.cubin"), "poison_smem")
+    return kern.launcher((2 * props.multi_processor_count,), (1024,), shared, [shared // 4])
+
+
+def stress_one(bundle, cs, name, n, poison=False):
     """{wrong, launches, err_min, err_max, where, rtol}"""
     import torch
     launch, out, ref, rtol, where, error = case_runner(bundle, cs, name)
+    before = smem_poisoner(bundle) if poison else (lambda: None)
     r = {"wrong": 0, "launches": n, "err_min": None, "err_max": None, "where": "", "rtol": rtol}
     for _ in range(n):
         out.fill_(float("nan"))
+        before()
         launch()
         torch.cuda.synchronize()
         e = error()
@@ -100,12 +119,16 @@ def main():
     ap.add_argument("--only", default="", help="cases whose name contains this (comma: any of; NAME$ matches exactly)")
     ap.add_argument("--launches", type=int, default=50)
     ap.add_argument("--timeout", type=int, default=60, help="seconds a case may take")
+    ap.add_argument("--poison-smem", action="store_true",
+                    help="fill every SM's shared memory with NaN before each launch "
+                         "(poison-smem.cubin): a tile read before its copy lands reads NaN "
+                         "instead of the last launch's data")
     ap.add_argument("--one", help=argparse.SUPPRESS)
     a = ap.parse_args()
     with open(os.path.join(a.bundle, "manifest.json")) as f:
         cs = json.load(f)["cases"]
     if a.one:
-        print(json.dumps(stress_one(a.bundle, cs, a.one, a.launches)))
+        print(json.dumps(stress_one(a.bundle, cs, a.one, a.launches, a.poison_smem)))
         return 0
     os.makedirs(a.out, exist_ok=True)
     pats = [p for p in a.only.split(",") if p] or [""]
@@ -116,6 +139,7 @@ def main():
         t0 = time.time()
         cmd = [sys.executable, os.path.abspath(__file__), "--out", a.out, "--bundle", a.bundle,
                "--launches", str(a.launches), "--one", name]
+        cmd += ["--poison-smem"] if a.poison_smem else []
         try:
             p = subprocess.run(cmd, capture_output=True, text=True, timeout=a.timeout)
             lines = p.stdout.strip().splitlines()
@@ -131,7 +155,8 @@ def main():
     with open(os.path.join(a.out, "stress.json"), "w") as f:
         json.dump(rows, f, indent=1)
     with open(os.path.join(a.out, "stress.md"), "w") as f:
-        f.write(f"`python3 stress.py --out DIR --only '{a.only}' --launches {a.launches}`\n\n"
+        f.write(f"`python3 stress.py --out DIR --only '{a.only}' --launches {a.launches}"
+                f"{' --poison-smem' if a.poison_smem else ''}`\n\n"
                 "| case | wrong / launches | error range | first wrong |\n|---|---|---|---|\n")
         for r in rows:
             if "error" in r:
