@@ -234,7 +234,15 @@ __OA_DEV double log(double x) {
   double m = __builtin_bit_cast(double, (b & 0xfffffffffffffLL) | 0x3ff0000000000000LL);
   if (m > 1.4142135623730951) { m *= 0.5; ex += 1; }
   double f = m - 1.0;
-  double s = f / (2.0 + f), s2 = s * s;
+  /* f / (2 + f) without the IEEE division's range checks and slow path:
+     2 + f is in [1.7, 2.5], so two Newton steps on the reciprocal estimate
+     and one on the quotient give it to within an ulp. */
+  double d = 2.0 + f, y = __nvvm_rcp_approx_ftz_d(d);
+  y = __builtin_fma(y, __builtin_fma(-d, y, 1.0), y);
+  y = __builtin_fma(y, __builtin_fma(-d, y, 1.0), y);
+  double s = f * y;
+  s = __builtin_fma(__builtin_fma(-d, s, f), y, s);
+  double s2 = s * s;
   double t = 2.0 / 21;
   t = __builtin_fma(s2, t, 2.0 / 19);
   t = __builtin_fma(s2, t, 2.0 / 17);
@@ -299,17 +307,20 @@ __OA_DEV float __oa_cos_poly(float r) {
   p = __builtin_fmaf(p, r2, -0.5f);
   return __builtin_fmaf(p, r2, 1.0f);
 }
-/* Reduced argument and quadrant (0..3) of a finite x. */
+/* Reduced argument and quadrant (0..3) of x.  For inf and NaN, r is NaN
+   (so are both results) and the quadrant is taken as 0: no branch, so the
+   sinf and cosf of one argument (each inlines sincosf) share one reduction
+   and both polynomials after CSE. */
 __OA_DEV float __oa_reduce_pio2f(float x, int *q) {
   float k = __builtin_rintf(x * 0.636619772f);
   float r = __builtin_fmaf(k, -1.57079637f, x);
   r = __builtin_fmaf(k, 4.37113883e-08f, r);
   r = __builtin_fmaf(k, 1.71512451e-15f, r);
-  *q = (int)(k - 4.0f * __builtin_floorf(k * 0.25f));
+  float h = k - 4.0f * __builtin_floorf(k * 0.25f);
+  *q = (int)(h == h ? h : 0.0f);
   return r;
 }
 __OA_DEV void sincosf(float x, float *s, float *c) {
-  if (!__builtin_isfinite(x)) { *s = *c = x - x; return; }
   int q;
   float r = __oa_reduce_pio2f(x, &q);
   float sp = __oa_sin_poly(r), cp = __oa_cos_poly(r);
@@ -345,12 +356,12 @@ __OA_DEV double __oa_cos_polyd(double r) {
   return __builtin_fma(-p, r2, 1.0);
 }
 __OA_DEV void sincos(double x, double *s, double *c) {
-  if (!__builtin_isfinite(x)) { *s = *c = x - x; return; }
   double k = __builtin_rint(x * 0.6366197723675814);
   double r = __builtin_fma(k, -1.5707963267948966, x);
   r = __builtin_fma(k, -6.123233995736766e-17, r);
   r = __builtin_fma(k, 1.4973849048591698e-33, r);
-  int q = (int)(k - 4.0 * __builtin_floor(k * 0.25));
+  double h = k - 4.0 * __builtin_floor(k * 0.25);
+  int q = (int)(h == h ? h : 0.0); /* inf, NaN: r is NaN (sincosf) */
   double sp = __oa_sin_polyd(r), cp = __oa_cos_polyd(r);
   double sv = (q & 1) ? cp : sp, cv = (q & 1) ? sp : cp;
   *s = (q & 2) ? -sv : sv;
