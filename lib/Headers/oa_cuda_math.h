@@ -90,9 +90,13 @@ __OA_DEV float __oa_ldexpf(float x, int k) {
   int a = k >> 1, b = k - a;
   return x * __builtin_bit_cast(float, (a + 127) << 23) * __builtin_bit_cast(float, (b + 127) << 23);
 }
+/* 2^a and 2^b as high words over a zero low word (32-bit arithmetic: a
+   64-bit add and shift cost a carry chain). */
 __OA_DEV double __oa_ldexp(double x, int k) {
-  long long a = k >> 1, b = k - a;
-  return x * __builtin_bit_cast(double, (a + 1023) << 52) * __builtin_bit_cast(double, (b + 1023) << 52);
+  int a = k >> 1, b = k - a;
+  unsigned long long sa = (unsigned long long)(unsigned)((a + 1023) << 20) << 32;
+  unsigned long long sb = (unsigned long long)(unsigned)((b + 1023) << 20) << 32;
+  return x * __builtin_bit_cast(double, sa) * __builtin_bit_cast(double, sb);
 }
 
 /* ---- exp: 2^x = 2^k * ex2.approx(x - k) ----
@@ -146,12 +150,19 @@ __OA_DEV float expm1f(float x) {
   if (x < -17.5f) return -1.0f;
   return expf(x) - 1.0f;
 }
+/* No branches: the argument is clamped to where 2^k stays two finite
+   factors, and overflow, underflow and NaN are selected at the end.  k is
+   rint(x log2 e) through the 1.5 * 2^52 constant (its low word is k), not
+   FRND and F2I (conversion-pipe round trips). */
 __OA_DEV double exp(double x) {
-  if (x != x) return x + x;
-  if (x > 709.782712893384) return __builtin_inf();
-  if (x < -745.1332191019412) return 0.0;
-  double k = __builtin_rint(x * 1.4426950408889634);
-  double r = __builtin_fma(k, -0.6931471805599453, x);
+  /* Compares, not fmin/fmax (their NaN and signed-zero rules cost a dozen
+     instructions in f64); a NaN goes through and is selected away. */
+  double xc = x < -746.0 ? -746.0 : x;
+  xc = xc > 710.0 ? 710.0 : xc;
+  double t = __builtin_fma(xc, 1.4426950408889634, 6755399441055744.0);
+  double k = t - 6755399441055744.0;
+  int ki = (int)__builtin_bit_cast(unsigned long long, t);
+  double r = __builtin_fma(k, -0.6931471805599453, xc);
   r = __builtin_fma(k, -2.3190468138462996e-17, r);
   double p = 1.0 / 6227020800.0; /* 1/13! */
   p = __builtin_fma(p, r, 1.0 / 479001600.0);
@@ -167,7 +178,10 @@ __OA_DEV double exp(double x) {
   p = __builtin_fma(p, r, 0.5);
   p = __builtin_fma(p, r, 1.0);
   p = __builtin_fma(p, r, 1.0);
-  return __oa_ldexp(p, (int)k);
+  double v = __oa_ldexp(p, ki);
+  v = x > 709.782712893384 ? __builtin_inf() : v;
+  v = x < -745.1332191019412 ? 0.0 : v;
+  return x != x ? x + x : v;
 }
 __OA_DEV double exp2(double x) { return exp(x * 0.6931471805599453); }
 
@@ -224,11 +238,12 @@ __OA_DEV float log1pf(float x) {
   /* log(u) * x / (u - 1) corrects the rounding of 1 + x. */
   return logf(u) * (x / (u - 1.0f));
 }
-__OA_DEV double log(double x) {
-  if (!(x > 0.0)) return x == 0.0 ? -__builtin_inf() : __builtin_nan("");
-  if (x == __builtin_inf()) return x;
-  int adj = 0;
-  if (x < 2.2250738585072014e-308) { x *= 4503599627370496.0; adj = -52; }
+/* No branches: denormals are scaled by a select, zero, negative, inf and
+   NaN arguments select their result at the end. */
+__OA_DEV double log(double x0) {
+  bool sub = x0 < 2.2250738585072014e-308;
+  double x = sub ? x0 * 4503599627370496.0 : x0;
+  int adj = sub ? -52 : 0;
   long long b = __builtin_bit_cast(long long, x);
   int ex = (int)((b >> 52) & 0x7ff) - 1023 + adj;
   double m = __builtin_bit_cast(double, (b & 0xfffffffffffffLL) | 0x3ff0000000000000LL);
@@ -255,7 +270,10 @@ __OA_DEV double log(double x) {
   t = __builtin_fma(s2, t, 2.0 / 3);
   double l = __builtin_fma(s * s2, t, f - s * f);
   double de = (double)ex;
-  return __builtin_fma(de, 0.6931471805599453, __builtin_fma(de, 2.3190468138462996e-17, l));
+  double v = __builtin_fma(de, 0.6931471805599453, __builtin_fma(de, 2.3190468138462996e-17, l));
+  v = x0 == __builtin_inf() ? x0 : v;
+  v = x0 == 0.0 ? -__builtin_inf() : v;
+  return x0 > 0.0 || x0 == 0.0 ? v : __builtin_nan("");
 }
 __OA_DEV double log2(double x) { return log(x) * 1.4426950408889634; }
 __OA_DEV double log10(double x) { return log(x) * 0.4342944819032518; }

@@ -1,7 +1,8 @@
 """check_sincos_log.py gen DIR | check OUT...: math-sincos-log.test's inputs,
 launch descriptions, and the check of every result against Python's libm:
 sinf/cosf within 3 ulp, tanf within 4 (arguments within 1.5 of 0), log
-within 2 f64 ulp; infinities, zeros and NaNs exactly."""
+and exp within 2 f64 ulp (exp's denormal results within 2 of the smallest
+denormal); infinities, zeros and NaNs exactly."""
 import json
 import math
 import os
@@ -25,6 +26,15 @@ def xs64():
           1.0, 2.0, math.e, 0.5, 1.4142135623730951, 1.4142135623730954, 1.7976931348623157e308]
     xs += [10.0 ** (-300 + 600.0 * k / 2999) for k in range(3000)]
     xs += [0.5 + k / 1000 for k in range(1500)]
+    return xs
+
+
+def xs_exp():
+    xs = [0.0, -0.0, 1.0, -1.0, math.inf, -math.inf, math.nan, 709.78, 709.782712893384,
+          709.7827128933841, 709.79, 710.0, 1e300, -1e300, -708.39, -708.4, -744.44, -745.1332191019411,
+          -745.1332191019412, -745.14, -746.0, -1000.0, 1e-300, -1e-300, 0.34657359027997264]
+    xs += [-745.0 + 1455.0 * k / 3999 for k in range(4000)]
+    xs += [-1.0 + k / 1000 for k in range(2001)]
     return xs
 
 
@@ -59,11 +69,13 @@ def desc(kernel, xs, dt, per):
 
 
 def main():
-    a, b = xs32(), xs64()
+    a, b, c = xs32(), xs64(), xs_exp()
     if sys.argv[1] == "gen":
         d = sys.argv[2]
         open(os.path.join(d, "sincosk.x.bin"), "wb").write(struct.pack(f"{len(a)}f", *a))
         open(os.path.join(d, "logk.x.bin"), "wb").write(struct.pack(f"{len(b)}d", *b))
+        open(os.path.join(d, "expk.x.bin"), "wb").write(struct.pack(f"{len(c)}d", *c))
+        json.dump(desc("expk", c, "f64", 1), open(os.path.join(d, "expk.json"), "w"))
         json.dump(desc("sincosk", a, "f32", 3), open(os.path.join(d, "sincosk.json"), "w"))
         json.dump(desc("logk", b, "f64", 1), open(os.path.join(d, "logk.json"), "w"))
         return 0
@@ -91,6 +103,14 @@ def main():
                  math.inf if math.isinf(v) else math.log(v))
             if not close(lg[i], r, 2, ulp64):
                 report(out, f"log({v!r})", lg[i], r)
+        ex = struct.unpack(f"{len(c)}d", open(os.path.join(out, "expk", "o.bin"), "rb").read())
+        for i, v in enumerate(c):
+            try:
+                r = math.exp(v)
+            except OverflowError:
+                r = math.inf
+            if not close(ex[i], r, 2, ulp64):
+                report(out, f"exp({v!r})", ex[i], r)
     print("sincos log ok" if not bad else f"sincos log: {bad} wrong")
     return 0
 

@@ -1,5 +1,5 @@
 // sinf and cosf of one argument (one shared reduction), tanf, and the f64
-// log, from oa's math header (math-sincos-log.test).
+// log and exp, from oa's math header (math-sincos-log.test).
 extern "C" __global__ void sincosk(float *o, const float *x, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n)
@@ -13,4 +13,9 @@ extern "C" __global__ void logk(double *o, const double *x, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
     o[i] = log(x[i]);
+}
+extern "C" __global__ void expk(double *o, const double *x, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    o[i] = exp(x[i]);
 }
