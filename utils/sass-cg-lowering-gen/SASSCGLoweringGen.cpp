@@ -305,9 +305,10 @@ std::optional<Derived> derive(Ctx &C, unsigned Opc, unsigned SM, std::string &Er
       int64_t V = Kd == SASSCGLowerOp::ImmS ? Imm : (int64_t)(uint32_t)Imm;
       return V % FD.Scale == 0 && V / FD.Scale == Got;
     };
-    // A float field holds the operand's bit pattern (negative probes would
-    // be NaNs, which the listing does not spell exactly).
-    if (FD.Kind == SASSFieldKind::f32 && FD.Scale == 1 &&
+    // A float field holds the operand's bit pattern, an f64 one its high
+    // word (negative probes would be NaNs, which the listing does not spell
+    // exactly).
+    if ((FD.Kind == SASSFieldKind::f32 || FD.Kind == SASSFieldKind::f64hi) && FD.Scale == 1 &&
         check(SASSCGLowerOp::ImmU32, Base.V[K], X.getImm()) &&
         check(SASSCGLowerOp::ImmU32, AltProbe[K].V[K], Alt[K].getOperand(2 + I).getImm())) {
       R.Ops.push_back({SASSCGLowerOp::ImmU32, 0, (uint16_t)K, 1});

@@ -49,6 +49,14 @@ void SASSCGTextPrinter::printF32Imm(const MCInst *MI, unsigned OpNo,
   O << SASSCodec::formatF32((uint32_t)Op.getImm());
 }
 
+void SASSCGTextPrinter::printF64HiImm(const MCInst *MI, unsigned OpNo,
+                                      raw_ostream &O) {
+  const MCOperand &Op = MI->getOperand(OpNo);
+  if (Op.isReg())
+    return printOperand(MI, OpNo, O);
+  O << SASSCodec::formatF64Hi((uint32_t)Op.getImm());
+}
+
 void SASSCGTextPrinter::printSHexImm(const MCInst *MI, unsigned OpNo,
                                      raw_ostream &O) {
   const MCOperand &Op = MI->getOperand(OpNo);

@@ -30,6 +30,7 @@ public:
   void printHexImm(const MCInst *MI, unsigned OpNo, raw_ostream &O);
   void printSHexImm(const MCInst *MI, unsigned OpNo, raw_ostream &O);
   void printF32Imm(const MCInst *MI, unsigned OpNo, raw_ostream &O);
+  void printF64HiImm(const MCInst *MI, unsigned OpNo, raw_ostream &O);
   void printMemOff(const MCInst *MI, unsigned OpNo, raw_ostream &O);
   void printBrTarget(const MCInst *MI, unsigned OpNo, raw_ostream &O);
   void printGDesc(const MCInst *MI, unsigned OpNo, raw_ostream &O) {}

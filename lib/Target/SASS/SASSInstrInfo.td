@@ -613,6 +613,34 @@ def DMULrr : SASSCG<(outs GPR64:$d), (ins GPR64:$a, GPR64:$b), "DMUL $d, $a, $b 
 def DFMArrr : SASSCG<(outs GPR64:$d), (ins GPR64:$a, GPR64:$b, GPR64:$c), "DFMA $d, $a, $b, $c ;",
                      [(set f64:$d, (fma f64:$a, f64:$b, f64:$c))]>;
 def DFMAnrr : SASSCG<(outs GPR64:$d), (ins GPR64:$a, GPR64:$b, GPR64:$c), "DFMA $d, -$a, $b, $c ;">;
+// An f64 constant whose low word is zero (1.0, 0.5, -2.0, 1.5 * 2^52) sits
+// in the instruction as its high word, as ptxas writes DFMA R2, R4, R6, 1,
+// instead of a pair of MOVs (NaNs keep theirs, as f32lit's do).
+def f64lit : Operand<i32> { let PrintMethod = "printF64HiImm"; }
+def fpimm64hi : PatLeaf<(fpimm), [{
+  if (N->getValueType(0) != MVT::f64 || N->getValueAPF().isNaN())
+    return false;
+  return (N->getValueAPF().bitcastToAPInt().getZExtValue() & 0xffffffffu) == 0;
+}]>;
+def fphi32Neg : SDNodeXForm<fpimm, [{
+  return CurDAG->getTargetConstant(
+      (uint32_t)(N->getValueAPF().bitcastToAPInt().getZExtValue() >> 32) ^ 0x80000000u,
+      SDLoc(N), MVT::i32);
+}]>;
+def DADDri : SASSCG<(outs GPR64:$d), (ins GPR64:$a, f64lit:$b), "DADD $d, $a, $b ;">;
+def DMULri : SASSCG<(outs GPR64:$d), (ins GPR64:$a, f64lit:$b), "DMUL $d, $a, $b ;">;
+def DFMArri : SASSCG<(outs GPR64:$d), (ins GPR64:$a, GPR64:$b, f64lit:$c), "DFMA $d, $a, $b, $c ;">;
+def DFMArir : SASSCG<(outs GPR64:$d), (ins GPR64:$a, f64lit:$b, GPR64:$c), "DFMA $d, $a, $b, $c ;">;
+def DFMAnrri : SASSCG<(outs GPR64:$d), (ins GPR64:$a, GPR64:$b, f64lit:$c), "DFMA $d, -$a, $b, $c ;">;
+def : Pat<(fadd f64:$a, fpimm64hi:$b), (DADDri $a, (fphi32 $b))>;
+def : Pat<(fsub f64:$a, fpimm64hi:$b), (DADDri $a, (fphi32Neg $b))>;
+def : Pat<(fmul f64:$a, fpimm64hi:$b), (DMULri $a, (fphi32 $b))>;
+def : Pat<(fma f64:$a, f64:$b, fpimm64hi:$c), (DFMArri $a, $b, (fphi32 $c))>;
+def : Pat<(fma f64:$a, fpimm64hi:$b, f64:$c), (DFMArir $a, (fphi32 $b), $c)>;
+def : Pat<(fma fpimm64hi:$a, f64:$b, f64:$c), (DFMArir $b, (fphi32 $a), $c)>;
+def : Pat<(fma (fneg f64:$a), f64:$b, fpimm64hi:$c), (DFMAnrri $a, $b, (fphi32 $c))>;
+def : Pat<(fma f64:$b, (fneg f64:$a), fpimm64hi:$c), (DFMAnrri $a, $b, (fphi32 $c))>;
+def : Pat<(fma (fneg f64:$a), fpimm64hi:$b, f64:$c), (DFMArir $a, (fphi32Neg $b), $c)>;
 multiclass DSETPcc<string cc, CondCode c> {
   def "" : SASSCG<(outs PRED:$p), (ins GPR64:$a, GPR64:$b), "DSETP." # cc # ".AND $p, PT, $a, $b, PT ;",
                   [(set i1:$p, (setcc f64:$a, f64:$b, c))]>;

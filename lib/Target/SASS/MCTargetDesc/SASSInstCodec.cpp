@@ -380,6 +380,8 @@ static std::string fmtF64Hi(uint64_t Hi32) {
   return fmtDouble(V);
 }
 
+std::string SASSCodec::formatF64Hi(uint32_t HiBits) { return fmtF64Hi(HiBits); }
+
 static std::string shex(int64_t V) {
   char Buf[32];
   if (V < 0)

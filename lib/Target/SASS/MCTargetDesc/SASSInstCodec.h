@@ -87,6 +87,9 @@ bool encode(const MCInst &MI, SASSWord &W, std::string *Err = nullptr);
 bool printText(const MCInst &MI, uint64_t PC, raw_ostream &OS);
 /// An f32 operand spelled as nvdisasm does ("0.5", "+INF ", "-QNAN ").
 std::string formatF32(uint32_t Bits);
+/// An f64 operand given by its high word (the low one zero), spelled as
+/// nvdisasm does ("1", "-0.5", "6.7553994410557440000e+15").
+std::string formatF64Hi(uint32_t HiBits);
 /// "[B------:R-:W-:Y:S04]" (wait mask, read SB, write SB, yield, stall).
 std::string printControl(uint64_t Bits);
 /// Parse the bracketed control prefix; Err says what is wrong.
