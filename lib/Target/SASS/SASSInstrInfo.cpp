@@ -393,6 +393,18 @@ bool SASSInstrInfo::areMemAccessesTriviallyDisjoint(const MachineInstr &MIa,
 // atomicrmw/cmpxchg patterns select (the mbarrier and async-copy forms carry
 // no atomic memory operand).
 static bool isPerLaneAtomic(const MachineInstr &MI) {
+  // An mbarrier arrival (with or without transaction bytes) counts one per
+  // active lane: ptxas guards the leader lane's release of a pipeline stage
+  // (`@!P1 SYNCS.ARRIVE.TRANS64.A1T0 RZ, [R9+URZ+0x28], RZ`) where a branch
+  // would put a convergence region in the loop.
+  switch (MI.getOpcode()) {
+  case SASS::MBAR90_ARRIVE: case SASS::MBAR90_ARRIVE_TX: case SASS::MBAR90_DROP:
+  case SASS::MBAR90_DROP_TX: case SASS::MBAR90_EXPECT_TX: case SASS::MBAR90_COMPLETE_TX:
+  case SASS::MBAR90_RED_A0T1: case SASS::MBAR80_ARRIVE:
+    return true;
+  default:
+    break;
+  }
   if (!MI.mayLoad() || !MI.mayStore() || MI.memoperands_empty())
     return false;
   for (const MachineMemOperand *MMO : MI.memoperands())
