@@ -1599,11 +1599,23 @@ static SDValue combineScopedMbar(SDNode *N, const ScopedMbar &S, SelectionDAG &D
     for (unsigned Opc : {SASS::MEMBAR_ALL_CTA, SASS::MEMBAR_ALL_GPU, SASS::ERRBARcg, SASS::CGAERRBARcg})
       Void(Opc, {});
   SDValue V;
+  // An arrival whose state nobody reads writes RZ (no register pair).
+  bool Unused = !N->hasAnyUseOfValue(0);
+  auto Arrival = [&](unsigned Opc, unsigned NoResult, ArrayRef<SDValue> Ops) {
+    if (!Unused)
+      return Valued(Opc, MVT::i64, Ops);
+    Void(NoResult, Ops);
+    return DAG.getUNDEF(MVT::i64);
+  };
   switch (S.K) {
-  case ScopedMbar::Arrive: V = Valued(SASS::MBAR90_ARRIVE, MVT::i64, {A}); break;
-  case ScopedMbar::Drop: V = Valued(SASS::MBAR90_DROP, MVT::i64, {A}); break;
-  case ScopedMbar::ArriveTx: V = Valued(SASS::MBAR90_ARRIVE_TX, MVT::i64, {A, N->getOperand(3)}); break;
-  case ScopedMbar::DropTx: V = Valued(SASS::MBAR90_DROP_TX, MVT::i64, {A, N->getOperand(3)}); break;
+  case ScopedMbar::Arrive: V = Arrival(SASS::MBAR90_ARRIVE, SASS::MBAR90_ARRIVE_NR, {A}); break;
+  case ScopedMbar::Drop: V = Arrival(SASS::MBAR90_DROP, SASS::MBAR90_DROP_NR, {A}); break;
+  case ScopedMbar::ArriveTx:
+    V = Arrival(SASS::MBAR90_ARRIVE_TX, SASS::MBAR90_ARRIVE_TX_NR, {A, N->getOperand(3)});
+    break;
+  case ScopedMbar::DropTx:
+    V = Arrival(SASS::MBAR90_DROP_TX, SASS::MBAR90_DROP_TX_NR, {A, N->getOperand(3)});
+    break;
   case ScopedMbar::ExpectTx: Void(SASS::MBAR90_EXPECT_TX, {A, N->getOperand(3)}); break;
   case ScopedMbar::CompleteTx: Void(SASS::MBAR90_COMPLETE_TX, {A, N->getOperand(3)}); break;
   default: {

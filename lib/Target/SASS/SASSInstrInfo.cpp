@@ -399,7 +399,9 @@ static bool isPerLaneAtomic(const MachineInstr &MI) {
   // would put a convergence region in the loop.
   switch (MI.getOpcode()) {
   case SASS::MBAR90_ARRIVE: case SASS::MBAR90_ARRIVE_TX: case SASS::MBAR90_DROP:
-  case SASS::MBAR90_DROP_TX: case SASS::MBAR90_EXPECT_TX: case SASS::MBAR90_COMPLETE_TX:
+  case SASS::MBAR90_DROP_TX: case SASS::MBAR90_ARRIVE_NR: case SASS::MBAR90_ARRIVE_TX_NR:
+  case SASS::MBAR90_DROP_NR: case SASS::MBAR90_DROP_TX_NR:
+  case SASS::MBAR90_EXPECT_TX: case SASS::MBAR90_COMPLETE_TX:
   case SASS::MBAR90_RED_A0T1: case SASS::MBAR80_ARRIVE:
     return true;
   default:

@@ -254,6 +254,11 @@ def MBAR90_ARRIVE : SASSCG<(outs GPR64:$d), (ins GPR32:$a),
                            "SYNCS.ARRIVE.TRANS64.A1T0 $d, [$a+URZ], RZ ;">;
 def MBAR90_DROP : SASSCG<(outs GPR64:$d), (ins GPR32:$a),
                          "SYNCS.ARRIVE.TRANS64.OPTOUT.A1T0 $d, [$a+URZ], RZ ;">;
+// The same arrivals with their state unused write RZ, as ptxas's do: no
+// register pair and no write scoreboard for a result nobody reads.
+def MBAR90_ARRIVE_NR : SASSCG<(outs), (ins GPR32:$a), "SYNCS.ARRIVE.TRANS64.A1T0 RZ, [$a+URZ], RZ ;">;
+def MBAR90_DROP_NR : SASSCG<(outs), (ins GPR32:$a),
+                            "SYNCS.ARRIVE.TRANS64.OPTOUT.A1T0 RZ, [$a+URZ], RZ ;">;
 // .TMASK: the lanes on one address arrive together; the low word returns
 // their mask (SASSISelIntrinsics.cpp makes each lane's state from it).
 def MBAR90_ARRIVE_CNT : SASSCG<(outs GPR64:$d), (ins GPR32:$a, GPR32:$n),
@@ -356,6 +361,10 @@ def MBAR90_ARRIVE_TX : SASSCG<(outs GPR64:$d), (ins GPR32:$a, GPR32:$n),
                               "SYNCS.ARRIVE.TRANS64 $d, [$a+URZ], $n ;">;
 def MBAR90_DROP_TX : SASSCG<(outs GPR64:$d), (ins GPR32:$a, GPR32:$n),
                             "SYNCS.ARRIVE.TRANS64.OPTOUT $d, [$a+URZ], $n ;">;
+def MBAR90_ARRIVE_TX_NR : SASSCG<(outs), (ins GPR32:$a, GPR32:$n),
+                                 "SYNCS.ARRIVE.TRANS64 RZ, [$a+URZ], $n ;">;
+def MBAR90_DROP_TX_NR : SASSCG<(outs), (ins GPR32:$a, GPR32:$n),
+                               "SYNCS.ARRIVE.TRANS64.OPTOUT RZ, [$a+URZ], $n ;">;
 def MBAR90_EXPECT_TX : SASSCG<(outs), (ins GPR32:$a, GPR32:$n),
                               "SYNCS.ARRIVE.TRANS64.RED.A0TR RZ, [$a+URZ], $n ;">;
 def MBAR90_COMPLETE_TX : SASSCG<(outs), (ins GPR32:$a, GPR32:$n),

@@ -3,19 +3,24 @@
 ; around it: an arrival counts once per active lane like an atomic, so it
 ; may be predicated, and the loop keeps no convergence region (BSSY/BSYNC)
 ; for it.  attention-emu.test runs the TMA-warp attention that releases its
-; stages this way.
+; stages this way.  An arrival whose state is unused writes RZ, as ptxas's
+; do (no register pair, no write scoreboard); a used state keeps its pair.
 ; RUN: oa-llc -mcpu=sm_90 -O3 -verify-machineinstrs %s -o - | FileCheck %s
 ; CHECK-LABEL: .kernel release
 ; CHECK-NOT: BSSY
-; CHECK: @{{!?}}P{{[0-6]}} SYNCS.ARRIVE.TRANS64.A1T0 R{{[0-9]+}}, [R{{[0-9]+}}+URZ], RZ ;
+; CHECK: @{{!?}}P{{[0-6]}} SYNCS.ARRIVE.TRANS64.A1T0 RZ, [R{{[0-9]+}}+URZ], RZ ;
 ; CHECK-NOT: BSSY
 ; CHECK: EXIT
+; CHECK-LABEL: .kernel states
+; CHECK-DAG: SYNCS.ARRIVE.TRANS64 RZ, [R{{[0-9]+}}+URZ], R{{[0-9]+}} ;
+; CHECK-DAG: SYNCS.ARRIVE.TRANS64.A1T0 R{{[0-9]+}}, [R{{[0-9]+}}+URZ], RZ ;
 target triple = "nvptx64-nvidia-cuda"
 
 @bars = internal addrspace(3) global [2 x i64] undef, align 8
 
 declare i32 @llvm.nvvm.read.ptx.sreg.laneid()
 declare i64 @llvm.nvvm.mbarrier.arrive.shared(ptr addrspace(3))
+declare i64 @llvm.nvvm.mbarrier.arrive.expect.tx.scope.cta.space.cta(ptr addrspace(3), i32)
 
 define ptx_kernel void @release(i32 %n) {
 entry:
@@ -40,5 +45,13 @@ next:
   br i1 %more, label %loop, label %done
 
 done:
+  ret void
+}
+
+define ptx_kernel void @states(ptr addrspace(1) %o, i32 %tx) {
+  %b = getelementptr [2 x i64], ptr addrspace(3) @bars, i32 0, i32 1
+  %u = call i64 @llvm.nvvm.mbarrier.arrive.expect.tx.scope.cta.space.cta(ptr addrspace(3) @bars, i32 %tx)
+  %s = call i64 @llvm.nvvm.mbarrier.arrive.shared(ptr addrspace(3) %b)
+  store i64 %s, ptr addrspace(1) %o
   ret void
 }
