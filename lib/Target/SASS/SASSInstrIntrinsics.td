@@ -61,6 +61,14 @@ def : Pat<(int_nvvm_fma_rn_sat_f f32:$a, f32:$b, fpimm32:$c),
           (FFMA_rn_sat_rri $a, $b, (bitcast_fpimm_to_i32 $c))>;
 def : Pat<(int_nvvm_fma_rn_sat_f f32:$a, fpimm32:$b, f32:$c),
           (FFMA_rn_sat_rir $a, (bitcast_fpimm_to_i32 $b), $c)>;
+// A negated operand (expf(-x) in SiLU and softmax) is the instruction's
+// operand sign, not a LOP3 sign flip before it: -a * b is a * -b exactly.
+def FFMA_rn_sat_nrri : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, f32lit:$c),
+                              "FFMA.SAT $d, -$a, $b, $c ;">;
+def : Pat<(int_nvvm_fma_rn_sat_f (fneg f32:$a), f32:$b, fpimm32:$c),
+          (FFMA_rn_sat_nrri $a, $b, (bitcast_fpimm_to_i32 $c))>;
+def : Pat<(int_nvvm_fma_rn_sat_f (fneg f32:$a), fpimm32:$b, f32:$c),
+          (FFMA_rn_sat_rir $a, (fpimm32Neg $b), $c)>;
 
 //===----------------------------------------------------------------------===//
 // Conversions with a rounding mode.  Float to integer saturates and gives 0
