@@ -1600,22 +1600,17 @@ static SDValue combineScopedMbar(SDNode *N, const ScopedMbar &S, SelectionDAG &D
       Void(Opc, {});
   SDValue V;
   // An arrival whose state nobody reads writes RZ (no register pair).
-  bool Unused = !N->hasAnyUseOfValue(0);
-  auto Arrival = [&](unsigned Opc, unsigned NoResult, ArrayRef<SDValue> Ops) {
-    if (!Unused)
+  auto Arrival = [&](unsigned Opc, ArrayRef<SDValue> Ops) {
+    if (N->hasAnyUseOfValue(0))
       return Valued(Opc, MVT::i64, Ops);
-    Void(NoResult, Ops);
+    Void(SASSInstrInfo::arrivalWithoutState(Opc), Ops);
     return DAG.getUNDEF(MVT::i64);
   };
   switch (S.K) {
-  case ScopedMbar::Arrive: V = Arrival(SASS::MBAR90_ARRIVE, SASS::MBAR90_ARRIVE_NR, {A}); break;
-  case ScopedMbar::Drop: V = Arrival(SASS::MBAR90_DROP, SASS::MBAR90_DROP_NR, {A}); break;
-  case ScopedMbar::ArriveTx:
-    V = Arrival(SASS::MBAR90_ARRIVE_TX, SASS::MBAR90_ARRIVE_TX_NR, {A, N->getOperand(3)});
-    break;
-  case ScopedMbar::DropTx:
-    V = Arrival(SASS::MBAR90_DROP_TX, SASS::MBAR90_DROP_TX_NR, {A, N->getOperand(3)});
-    break;
+  case ScopedMbar::Arrive: V = Arrival(SASS::MBAR90_ARRIVE, {A}); break;
+  case ScopedMbar::Drop: V = Arrival(SASS::MBAR90_DROP, {A}); break;
+  case ScopedMbar::ArriveTx: V = Arrival(SASS::MBAR90_ARRIVE_TX, {A, N->getOperand(3)}); break;
+  case ScopedMbar::DropTx: V = Arrival(SASS::MBAR90_DROP_TX, {A, N->getOperand(3)}); break;
   case ScopedMbar::ExpectTx: Void(SASS::MBAR90_EXPECT_TX, {A, N->getOperand(3)}); break;
   case ScopedMbar::CompleteTx: Void(SASS::MBAR90_COMPLETE_TX, {A, N->getOperand(3)}); break;
   default: {

@@ -251,13 +251,13 @@ SDValue combineMbarrier(SDNode *N, Intrinsic::ID ID, TargetLowering::DAGCombiner
   case Intrinsic::nvvm_mbarrier_arrive_shared:
   case Intrinsic::nvvm_mbarrier_arrive_drop_shared: {
     bool Drop = ID == Intrinsic::nvvm_mbarrier_arrive_drop_shared;
-    if (SM90 && !N->hasAnyUseOfValue(0)) { // the state unused: RZ, as ptxas
-      Void(Drop ? SASS::MBAR90_DROP_NR : SASS::MBAR90_ARRIVE_NR, {Op(0)});
+    if (SM90) {
+      unsigned Opc = Drop ? SASS::MBAR90_DROP : SASS::MBAR90_ARRIVE;
+      if (N->hasAnyUseOfValue(0))
+        return replaceWith(N, {Valued(Opc, MVT::i64, {Op(0)}), Ch}, DCI);
+      Void(SASSInstrInfo::arrivalWithoutState(Opc), {Op(0)}); // the state unused: RZ
       return replaceWith(N, {DAG.getUNDEF(MVT::i64), Ch}, DCI);
     }
-    if (SM90)
-      return replaceWith(N, {Valued(Drop ? SASS::MBAR90_DROP : SASS::MBAR90_ARRIVE, MVT::i64, {Op(0)}), Ch},
-                         DCI);
     Void(SASS::MEMBAR_ALL_CTA, {});
     if (Drop) // one fewer expected arrival: the low half counts up
       Void(SASS::MBAR80_POPCINC, {Op(0)});

@@ -392,6 +392,16 @@ bool SASSInstrInfo::areMemAccessesTriviallyDisjoint(const MachineInstr &MIa,
 // A read-modify-write of memory whose memory operand is atomic: what the
 // atomicrmw/cmpxchg patterns select (the mbarrier and async-copy forms carry
 // no atomic memory operand).
+unsigned SASSInstrInfo::arrivalWithoutState(unsigned Opc) {
+  switch (Opc) {
+  case SASS::MBAR90_ARRIVE: return SASS::MBAR90_ARRIVE_NR;
+  case SASS::MBAR90_DROP: return SASS::MBAR90_DROP_NR;
+  case SASS::MBAR90_ARRIVE_TX: return SASS::MBAR90_ARRIVE_TX_NR;
+  case SASS::MBAR90_DROP_TX: return SASS::MBAR90_DROP_TX_NR;
+  }
+  llvm_unreachable("not an sm_90 mbarrier arrival with a state");
+}
+
 static bool isPerLaneAtomic(const MachineInstr &MI) {
   // An mbarrier arrival (with or without transaction bytes) counts one per
   // active lane: ptxas guards the leader lane's release of a pipeline stage

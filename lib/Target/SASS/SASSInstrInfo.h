@@ -108,6 +108,9 @@ public:
   /// Index of MI's guard register operand (the negation follows it, then the
   /// control field), or -1 for instructions that are not SASS's own.
   static int guardIndex(const MachineInstr &MI);
+  /// The form of an sm_90 mbarrier arrival (SYNCS.ARRIVE...) that writes
+  /// RZ, for an arrival whose state nobody reads, as ptxas writes it.
+  static unsigned arrivalWithoutState(unsigned Opc);
 };
 } // namespace llvm
 
