@@ -267,21 +267,25 @@ def launch_once(args):
     return 0 if err <= cases.RTOL[dt] else 1
 
 
+def _tiles(x, s, block):
+    """x ([..., s, d]) as (batch*head, block-row tile, elements of the tile),
+    the last tile padded with zeros (False for a mask)."""
+    d = x.shape[-1]
+    x = x.reshape(-1, s, d)
+    nb = (s + block - 1) // block
+    return torch.nn.functional.pad(x, (0, 0, 0, nb * block - s)).reshape(x.shape[0], nb, -1)
+
+
 def worst_tile_error(out, ref, s, block=128):
     """The largest relative L2 error of one (batch*head, block-row) tile: a
     race that spoils one CTA's tile by a finite amount moves the whole
     output's error by a thousandth of that (1024 tiles), under any
     tolerance; inf when an element is not finite."""
-    d = out.shape[-1]
-    o = out.double().reshape(-1, s, d)
+    o, r = out.double(), ref.double().reshape(out.shape)
     if not bool(torch.isfinite(o).all()):
         return float("inf")
-    r = ref.double().reshape(-1, s, d)
-    nb = (s + block - 1) // block
-    pad = nb * block - s
-    diff = torch.nn.functional.pad(o - r, (0, 0, 0, pad)).reshape(o.shape[0], nb, -1)
-    den = torch.nn.functional.pad(r, (0, 0, 0, pad)).reshape(o.shape[0], nb, -1).norm(dim=-1)
-    return float((diff.norm(dim=-1) / den.clamp_min(1e-30)).max())
+    err = _tiles(o - r, s, block).norm(dim=-1) / _tiles(r, s, block).norm(dim=-1).clamp_min(1e-30)
+    return float(err.max())
 
 
 def where_wrong(out, ref, s, block=128):
@@ -294,9 +298,7 @@ def where_wrong(out, ref, s, block=128):
     bad = ~torch.isfinite(o) | ((o - r).abs() > 0.05)
     if not bool(bad.any()):
         return ""
-    nb = (s + block - 1) // block
-    pad = torch.zeros((bad.shape[0], nb * block - s, d), dtype=torch.bool, device=bad.device)
-    tiles = torch.cat([bad, pad], 1).reshape(bad.shape[0], nb, block, d).any(-1).any(-1)
+    tiles = _tiles(bad, s, block).any(-1)
     rows = sorted({int(i) % block for i in bad.any(-1).nonzero()[:, 1].tolist()})
     cols = sorted(set(bad.any(1).nonzero()[:, 1].tolist()))
     short = lambda xs: ",".join(map(str, xs[:16])) + (",..." if len(xs) > 16 else "")

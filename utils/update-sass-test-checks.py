@@ -29,11 +29,11 @@ def run_lines(path, comment):
     return lines, runs
 
 def handwritten(lines, comment, prefix, path):
-    """{prefix} when the test has checks of `prefix` that this script does
-    not write (-NOT/-DAG/-SAME lines, patterns, .ll lines that are not a
+    """Whether the test has checks of `prefix` that this script does not
+    write (-NOT/-DAG/-SAME lines, patterns, .ll lines that are not a
     listing line): such a prefix is left alone, not replaced by a listing."""
     if path.endswith('.mir'):
-        return set()
+        return False
     for l in lines:
         m = re.match(r'\s*' + re.escape(comment) + r'\s*' + re.escape(prefix) + r'(-[A-Z]+)?:\s*(.*)$', l)
         if not m:
@@ -42,8 +42,8 @@ def handwritten(lines, comment, prefix, path):
         if kind not in ('', '-LABEL') or '{{' in body or '[[' in body or \
            not (body.startswith('[B') or body.startswith('.kernel')):
             print('%s: %s has hand-written checks; left as it is' % (path, prefix))
-            return {prefix}
-    return set()
+            return True
+    return False
 
 def main():
     ap = argparse.ArgumentParser()
@@ -61,7 +61,7 @@ def main():
             tool, check = [x.strip() for x in r.split('|', 1)]
             m = re.search(r'--check-prefix[= ](\S+)', check)
             prefix = m.group(1) if m else 'CHECK'
-            if prefix in blocks or prefix in handwritten(lines, comment, prefix, t):
+            if prefix in blocks or handwritten(lines, comment, prefix, t):
                 continue
             cmd = tool.replace('%s', shlex.quote(t))
             argv = shlex.split(cmd)

@@ -273,7 +273,7 @@ __OA_DEV double log(double x0) {
   double v = __builtin_fma(de, 0.6931471805599453, __builtin_fma(de, 2.3190468138462996e-17, l));
   v = x0 == __builtin_inf() ? x0 : v;
   v = x0 == 0.0 ? -__builtin_inf() : v;
-  return x0 > 0.0 || x0 == 0.0 ? v : __builtin_nan("");
+  return x0 >= 0.0 ? v : __builtin_nan("");
 }
 __OA_DEV double log2(double x) { return log(x) * 1.4426950408889634; }
 __OA_DEV double log10(double x) { return log(x) * 0.4342944819032518; }
