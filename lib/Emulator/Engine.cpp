@@ -163,7 +163,7 @@ void Engine::run() {
 }
 
 void Engine::runCta() {
-  std::fill(Shared.begin(), Shared.end(), 0);
+  std::fill(Shared.begin(), Shared.end(), O.SharedFill);
   Async.clear();
   BulkReads.clear();
   MbarDone.clear();
@@ -179,7 +179,7 @@ void Engine::runCta() {
     Warp &W = *Warps[K];
     unsigned Regs = std::min(255u, std::max(P.Img.Registers, 1u) + 4);
     for (unsigned R = 0; R < Regs; ++R)
-      std::memset(W.R[R], 0, sizeof(W.R[R]));
+      std::fill(std::begin(W.R[R]), std::end(W.R[R]), O.RegisterFill);
     std::memset(W.R[255], 0, sizeof(W.R[255]));
     std::memset(W.UR, 0, sizeof(W.UR));
     std::memset(W.P, 0, sizeof(W.P));

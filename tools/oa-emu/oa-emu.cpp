@@ -26,6 +26,14 @@ static cl::opt<std::string> OutDir("out", cl::desc("write outputs as DIR/<name>.
 static cl::opt<std::string> CompareDir("compare", cl::desc("compare outputs with DIR/<name>.bin"));
 static cl::opt<bool> NoHazards("no-hazards", cl::desc("do not check scoreboards and stalls"));
 static cl::opt<bool> StopOnHazard("stop-on-hazard", cl::desc("stop at the first hazard"));
+static cl::opt<uint32_t> FillRegisters(
+    "fill-registers", cl::init(0),
+    cl::desc("32-bit value every register holds when a CTA starts (default 0; "
+             "0xffffffff, a NaN, exposes reads of registers never written)"));
+static cl::opt<unsigned> FillShared(
+    "fill-shared", cl::init(0),
+    cl::desc("byte shared memory holds when a CTA starts (default 0; 0xff exposes "
+             "reads of shared memory never written, such as a tile read before its copy lands)"));
 static cl::opt<bool> Trace("trace", cl::desc("print every warp instruction"));
 static cl::opt<unsigned> TraceLane("trace-lane", cl::desc("lane whose values --trace prints"),
                                    cl::init(0));
@@ -193,6 +201,10 @@ int main(int argc, char **argv) {
   O.CheckHazards = !NoHazards;
   O.StopOnHazard = StopOnHazard;
   O.Trace = Trace;
+  if (FillShared > 0xff)
+    return fail("error: --fill-shared takes a byte (0..0xff), not " + std::to_string(FillShared));
+  O.RegisterFill = FillRegisters;
+  O.SharedFill = static_cast<uint8_t>(FillShared);
   O.TraceLane = TraceLane;
   O.TraceBlock = TraceBlock;
   O.TraceWarp = TraceWarp;

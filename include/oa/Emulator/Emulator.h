@@ -144,6 +144,12 @@ struct Options {
   unsigned TraceLane = 0;
   uint64_t TraceBlock = 0;
   int TraceWarp = -1;
+  /// What a CTA finds in its registers and shared memory when it starts
+  /// (a byte pattern repeated).  A GPU leaves the previous kernel's values
+  /// there, so a kernel that reads either before writing it is wrong only
+  /// sometimes; a NaN fill here makes such a read show in the output.
+  uint32_t RegisterFill = 0;
+  uint8_t SharedFill = 0;
 };
 
 struct Launch {
