@@ -957,9 +957,11 @@ void Engine::hazardsBefore(Warp &W, const Inst &I) {
                   (I.Queue == Rl.Q || (I.Queue == 5 && (Rl.Q == 1 || Rl.Q == 2)));
     if (!SameRQ && liveLock(W, Rl) && (Rl.Lanes & HazLanes)) {
       const Inst &Pr = P.Insts[Rl.PC / 16];
-      hazard(I, "overwrites " + regName(T) + " before waiting on read SB" +
-                    std::to_string(Rl.SB) + " (still read by " + Pr.Mnemonic + " at " +
-                    formatPC(Rl.PC) + ")");
+      hazard(I, "overwrites " + regName(T) +
+                    (Rl.SB == 0xfe ? std::string(" that ") + Pr.Mnemonic + " at " + formatPC(Rl.PC) +
+                                         " reads late and releases on no read scoreboard"
+                                   : " before waiting on read SB" + std::to_string(Rl.SB) +
+                                         " (still read by " + Pr.Mnemonic + " at " + formatPC(Rl.PC) + ")"));
     }
   }
 }
@@ -1108,10 +1110,14 @@ void Engine::hazardsAfter(Warp &W, const Inst &I) {
   }
   // A read scoreboard covers vector registers only: ptxas overwrites an
   // in-flight LDS's or ATOMS's uniform operand with no wait (found by
-  // utils/difftest), so uniform registers are read at issue.
-  if (I.RSB < 6)
+  // utils/difftest), so uniform registers are read at issue.  Not the TMA
+  // and bulk copies': the copy unit reads them when it takes the command
+  // (ptxas waits on UTMALDG's read scoreboard before rewriting them), so
+  // without a read scoreboard they stay unsafe to overwrite.
+  bool LateUniform = I.Opc == Op::UTMALDG || I.Opc == Op::UTMASTG || I.Opc == Op::UBLKCP;
+  if (I.RSB < 6 || LateUniform)
     for (unsigned K = 0; K < I.NR; ++K)
-      if (I.Reads[K] < kUR)
-        Set(W.Rd[I.Reads[K]], Lock{I.RSB, Q, SeqR, QSeq, I.PC});
+      if (I.Reads[K] < kUR || LateUniform)
+        Set(W.Rd[I.Reads[K]], Lock{I.RSB < 6 ? I.RSB : uint8_t(0xfe), Q, SeqR, QSeq, I.PC});
   W.Clock += I.Stall ? I.Stall : 1;
 }

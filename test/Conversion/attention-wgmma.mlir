@@ -63,11 +63,11 @@
 // form was wrong on the GPU at head dim 128).
 // CHECK-LABEL: gpu.func @dflt128_k0_attention(
 // CHECK-SAME: known_block_size = array<i32: 288, 1, 1>, oa.policy = {block_k = 64 : i64, block_q = 128 : i64, ctas_per_sm = 0 : i64, name = "default", overlap = 0 : i64, q_in_regs = 0 : i64, tma = 1 : i64, tma_warp = 1 : i64, warp_rows = 16 : i64, wgmma = 1 : i64}
-// bf16 at head dim 128 keeps the HMMA kernel by default: the TMA-warp
-// form returned non-finite tiles on the H200 (docs/Attention.md).
+// bf16 at head dim 128 takes the same TMA-warp default.
 // CHECK-LABEL: gpu.func @dflt128bf_k0_attention(
-// CHECK-SAME: oa.policy = {{{.*}}tma = 0 : i64{{.*}}wgmma = 0 : i64}
-// CHECK: nvvm.mma.sync
+// CHECK-SAME: known_block_size = array<i32: 288, 1, 1>, oa.policy = {block_k = 64 : i64, block_q = 128 : i64, ctas_per_sm = 0 : i64, name = "default", overlap = 0 : i64, q_in_regs = 0 : i64, tma = 1 : i64, tma_warp = 1 : i64, warp_rows = 16 : i64, wgmma = 1 : i64}
+// CHECK-NOT: nvvm.mma.sync
+// CHECK: wgmma.mma_async
 // `wgmma = 1` still means the wgmma kernel's own defaults there (thread 0's
 // loads, the overlap, 128-key tiles).
 // CHECK-LABEL: gpu.func @ov128_k0_attention(

@@ -280,15 +280,13 @@ static void fitTmaWarp(AttnPolicy &p) {
     p.blockK = 64;
 }
 
-// bf16 above head dim 64 keeps the HMMA kernel: the TMA-warp form at 4 x
-// 32 x 1024 x 128 bf16 returned whole non-finite tiles in about one launch
-// of 30 on the H200 after the mbarrier-init wait went in (f16, the same
-// SASS but the HGMMA type, none in 100; docs/Attention.md, "It was not the
-// (only) fault").  A policy that names wgmma still gets the TMA forms.
-AttnPolicy oa::lowering::defaultAttnPolicy(int64_t headDim, bool f16, int64_t sm,
-                                           bool tmaAllowed) {
+// bf16 and f16 alike: the TMA-warp form's whole non-finite tiles (bf16 at
+// 4 x 32 x 1024 x 128, about one launch in 30 on the H200, and hangs) were
+// UTMALDGs whose uniform registers the next copy's R2URs rewrote before the
+// TMA unit had read them (docs/Attention.md, "The fault").
+AttnPolicy oa::lowering::defaultAttnPolicy(int64_t headDim, bool, int64_t sm, bool tmaAllowed) {
   AttnPolicy p;
-  if (sm == 90 && tmaAllowed && (f16 || headDim <= 64)) {
+  if (sm == 90 && tmaAllowed) {
     p = wgmmaAttnPolicy(/*tma=*/true);
     if (headDim > 64) {
       p.tmaWarp = 1;

@@ -41,7 +41,12 @@ def R2UR_UR # i : SASSCG<(outs), (ins GPR32:$a), "R2UR UR" # i # ", $a ;">;
 // (UR17...).  The load completes its bytes on the mbarrier; the store is
 // counted by the bulk group that UTMACMDFLUSH commits (on SB0's read
 // scoreboard: SASSScoreboard.cpp) and DEPBAR.LE SB0 waits for.
-let hasSideEffects = 1, mayLoad = 1, mayStore = 1 in {
+// They read their uniform registers when the TMA unit takes the command, not
+// at issue (ptxas releases them on a read scoreboard before it rewrites
+// them): an R2UR for the next copy soon after a UTMALDG gave the first copy
+// the second's destination, and a tile never written was read (bf16
+// attention on the H100, whole 128-row tiles of first-wave CTAs non-finite).
+let hasSideEffects = 1, mayLoad = 1, mayStore = 1, LateRead = 1 in {
 foreach d = [1, 2, 3, 4, 5] in {
   let Uses = !listconcat([UR16, UR17],
                          !foreach(k, !range(d), !cast<Register>("UR" # !add(18, k))),

@@ -5,7 +5,9 @@
 ; in the block, 0x30 for the first 64-byte aligned parameter), UTMALDG /
 ; UTMASTG issued for one lane at a time (a loop over the active lanes: each
 ; thread asks for its own copy); the mbarrier address is SYNCS's (the CTA
-; rank at bit 24).  cp.async.bulk.commit_group is UTMACMDFLUSH on SB0's
+; rank at bit 24); the TMA unit reads those uniform registers after issue,
+; so UTMALDG/UTMASTG release them on read SB5 (R5) as ptxas's do on theirs.
+; cp.async.bulk.commit_group is UTMACMDFLUSH on SB0's
 ; read scoreboard, wait_group DEPBAR.LE SB0 and CCTL.IVALL (.read: no
 ; CCTL).  Multicast and cta_group are located errors; an L2 cache hint is
 ; dropped (tma-cache-hint.ll).  The listing, assembled by oa-mc, and
@@ -72,7 +74,7 @@ declare void @llvm.nvvm.cp.async.bulk.wait.group.read(i32)
 ; CHECK: [B-1----:R-:W4:Y:S02] R2UR UR19, R0 ;
 ; CHECK: [B------:R-:W1:Y:S02] R2UR UR24, R4 ;
 ; CHECK: [B------:R-:W2:Y:S13] R2UR UR25, R5 ;
-; CHECK: [B-1234-:R-:W-:Y:S01] UTMALDG.2D [UR16], [UR24] ;
+; CHECK: [B-1234-:R5:W-:Y:S01] UTMALDG.2D [UR16], [UR24] ;
 ; CHECK: [B------:R-:W-:Y:S05] BRA 0xd0;
 ; CHECK: [B------:R-:W-:Y:S05] BSYNC B0 ;
 ; CHECK: [B------:R-:W-:Y:S01] LEA R6, R6, 0x400, 0x18 ;
@@ -94,7 +96,7 @@ declare void @llvm.nvvm.cp.async.bulk.wait.group.read(i32)
 ; CHECK: [B------:R-:W4:Y:S02] R2UR UR19, R7 ;
 ; CHECK: [B------:R-:W1:Y:S02] R2UR UR24, R4 ;
 ; CHECK: [B------:R-:W2:Y:S13] R2UR UR25, R5 ;
-; CHECK: [B-1234-:R-:W-:Y:S01] UTMASTG.3D [UR16], [UR24] ;
+; CHECK: [B-1234-:R5:W-:Y:S01] UTMASTG.3D [UR16], [UR24] ;
 ; CHECK: [B------:R-:W-:Y:S05] BRA 0x230;
 ; CHECK: [B------:R-:W-:Y:S05] BSYNC B0 ;
 ; CHECK: [B------:R0:W-:Y:S01] UTMACMDFLUSH ;
