@@ -4,10 +4,11 @@
 ; c[0x0][0x238]) was live through its k loop (SASSFoldConstBank's
 ; sinkParams; ptxas loads it after the loop too).  A parameter the loop
 ; reads stays before it.  Off by default (-sass-sink-params turns it on):
-; where registers do not bind it only adds loads.
-; RUN: oa-llc -mcpu=sm_90 -O3 -sass-sink-params -verify-machineinstrs %s -o - | FileCheck %s
+; where registers do not bind it only adds loads.  The loop stays at one
+; unrolling (-sass-unroll-latency-loops=false) to keep the checks short.
+; RUN: oa-llc -mcpu=sm_90 -O3 -sass-unroll-latency-loops=false -sass-sink-params -verify-machineinstrs %s -o - | FileCheck %s
 ; RUN: oa-llc -mcpu=sm_80 -O3 -sass-sink-params -verify-machineinstrs %s -o /dev/null
-; RUN: oa-llc -mcpu=sm_90 -O3 %s -o - | FileCheck %s --check-prefix=OFF
+; RUN: oa-llc -mcpu=sm_90 -O3 -sass-unroll-latency-loops=false %s -o - | FileCheck %s --check-prefix=OFF
 
 ; CHECK-LABEL: .kernel dot
 ; CHECK: LDC.64 R{{[0-9]+}}, c[0x0][0x210] ;
