@@ -59,7 +59,13 @@ private:
   unsigned MaxUsed = 0;
   // Register units some instruction of the function reads late.
   BitVector ReadLate;
-  bool renameOne(MachineBasicBlock &MBB);
+  // The last move: which instruction's value went from which register to
+  // which.
+  struct Move {
+    const MachineInstr *MI = nullptr;
+    MCRegister From, To;
+  };
+  bool renameOne(MachineBasicBlock &MBB, Move &Done);
 };
 } // namespace
 
@@ -129,16 +135,32 @@ bool SASSLateReadRename::runOnMachineFunction(MachineFunction &MF) {
           if (MO.isReg() && MO.getReg().isPhysical())
             for (MCRegUnit U : TRI->regunits(MO.getReg().asMCReg()))
               ReadLate.set(static_cast<unsigned>(U));
+  // At most MaxMoves moves a block.  A move that undoes the one before it
+  // (a value whose new register is read late just before it as well, and so
+  // is its old one) puts the block back as it was two moves ago, and the
+  // moves left would only trade the two registers: the count left decides
+  // which of the two states the block ends in, so take that one at once
+  // (softmax_rows spent a tenth of its compile time trading R22 and R23).
+  constexpr unsigned MaxMoves = 64;
   bool Changed = false;
-  for (MachineBasicBlock &MBB : MF)
-    for (unsigned N = 0; N < 64 && renameOne(MBB); ++N)
+  for (MachineBasicBlock &MBB : MF) {
+    Move Prev, Cur;
+    for (unsigned N = 0; N < MaxMoves && renameOne(MBB, Cur); ++N) {
       Changed = true;
+      if (Prev.MI && Cur.MI == Prev.MI && Cur.From == Prev.To && Cur.To == Prev.From) {
+        if ((MaxMoves - (N + 1)) % 2)
+          renameOne(MBB, Cur);
+        break;
+      }
+      Prev = Cur;
+    }
+  }
   return Changed;
 }
 
 /// Renames the first value of MBB whose def waits for a late read and can
 /// move; false when there is none.
-bool SASSLateReadRename::renameOne(MachineBasicBlock &MBB) {
+bool SASSLateReadRename::renameOne(MachineBasicBlock &MBB, Move &Done) {
   SmallVector<MachineInstr *, 64> Seq;
   for (MachineInstr &MI : MBB)
     if (isEmittedSASSInstr(MI))
@@ -289,6 +311,7 @@ bool SASSLateReadRename::renameOne(MachineBasicBlock &MBB) {
       }
       if (!New)
         continue;
+      Done = {&MI, R, New};
       Def.setReg(New);
       for (MachineOperand *MO : Uses) {
         unsigned Idx = MO->getReg() == R ? 0 : TRI->getSubRegIndex(R, MO->getReg());
