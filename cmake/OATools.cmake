@@ -28,11 +28,16 @@ function(oa_tool name)
       # calls only to expand a '~' in a path, need its shared NSS modules.
       if(OA_STATIC_LIBC)
         target_link_options(${name} PRIVATE -static)
+        # No dynamic section: nothing for an RPATH, at build or install.
+        set_target_properties(${name} PROPERTIES SKIP_BUILD_RPATH ON OA_FULLY_STATIC ON)
       endif()
     endif()
   endif()
   # Installed, a tool still finds the shared libLLVM/libMLIR it may link.
-  set_target_properties(${name} PROPERTIES INSTALL_RPATH "${LLVM_LIBRARY_DIR}")
+  get_target_property(_oa_fully_static ${name} OA_FULLY_STATIC)
+  if(NOT _oa_fully_static)
+    set_target_properties(${name} PROPERTIES INSTALL_RPATH "${LLVM_LIBRARY_DIR}")
+  endif()
   install(TARGETS ${name} EXPORT OATargets
           RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
           LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
