@@ -192,6 +192,10 @@ int SASSSchedStrategy::pressureAfter(const SUnit &SU, unsigned PSet) const {
   return P;
 }
 
+// Pending nodes whose latency is at least this are not waited for to save
+// registers (the model's global loads: 200).
+static constexpr unsigned LongWait = 100;
+
 bool SASSSchedStrategy::waitingNodeSavesRegisters() const {
   if (Bot.Pending.empty())
     return false;
@@ -200,8 +204,13 @@ bool SASSSchedStrategy::waitingNodeSavesRegisters() const {
     Ready = std::min(Ready, pressureAfter(*SU));
   if (Ready <= (int)Target)
     return false;
+  // Not for a global load's wait (hundreds of cycles): that stall is paid by
+  // the warp unless enough other warps cover it, which a small grid does
+  // not give (rowdot, a dot product per thread over 64 CTAs: every load
+  // waited for by the next instruction, 4.8x nvcc's time on the H100).
   for (const SUnit *SU : const_cast<ReadyQueue &>(Bot.Pending))
-    Waiting = std::min(Waiting, pressureAfter(*SU));
+    if (SU->Latency < LongWait)
+      Waiting = std::min(Waiting, pressureAfter(*SU));
   return Waiting < Ready;
 }
 
