@@ -22,6 +22,8 @@
 # Options: --build DIR (oa's build dir; default $OA_BUILD_DIR or build),
 #   --kernels a,b,c  --reps N (default 3)  -j N (default 2)  --no-oa
 #   --no-clang-ref (skip clang.sm_90.cubin)
+#   --src DIR (kernels from DIR instead of test/E2E: .cu and .json pairs, as
+#   the suite's; a held-out set)
 #   -O N (oa's optimisation level, 0-3, for clang-22 and oa-llc; default 3;
 #   the nvcc reference stays -O3): `-O 0` makes the -O0 bundle
 # Tools: $NVCC (default /usr/local/cuda/bin/nvcc), $PTXAS, $OA_NVDISASM.
@@ -49,6 +51,9 @@ ap.add_argument("--no-oa", action="store_true")
 ap.add_argument("--archs", default="sm_90,sm_80")
 ap.add_argument("--no-clang-ref", action="store_true")
 ap.add_argument("-O", dest="olevel", default="3", choices="0123")
+ap.add_argument("--src", default="",
+                help="another directory of KERNEL.cu / KERNEL.json pairs (a held-out set) "
+                     "instead of test/E2E")
 a = ap.parse_args(sys.argv[2:])
 
 
@@ -63,7 +68,8 @@ def note(msg):
 
 build = os.path.abspath(a.build)
 out = os.path.abspath(a.out)
-src = os.path.join(root, "test", "E2E")
+suite = os.path.join(root, "test", "E2E")
+src = os.path.abspath(a.src) if a.src else suite
 nvcc = os.environ.get("NVCC", "/usr/local/cuda/bin/nvcc")
 ptxas = os.environ.get("PTXAS", os.path.join(os.path.dirname(nvcc), "ptxas"))
 oa_run = os.path.join(build, "bin", "oa-run")
@@ -100,7 +106,7 @@ if a.kernels:
     want = a.kernels.split(",")
     bad = [k for k in want if k not in names]
     if bad:
-        die(f"no such kernels in test/E2E: {', '.join(bad)}")
+        die(f"no such kernels in {src}: {', '.join(bad)}")
     names = want
 missing = [k for k in names if not os.path.isfile(os.path.join(src, k + ".json"))]
 if missing:
@@ -181,7 +187,7 @@ def build_kernel(k):
     for arch in archs:
         s = arch[3:]
         cub = os.path.join(d, f"nvcc.{arch}.cubin")
-        ok, _, text = run([nvcc, "-cubin", f"-arch={arch}", "-O3", "-I", src, "-o", cub, cu], k)
+        ok, _, text = run([nvcc, "-cubin", f"-arch={arch}", "-O3", "-I", src, "-I", suite, "-o", cub, cu], k)
         r[f"nvcc_{s}"] = "ok" if ok else "FAIL"
         if not ok:
             r["errors"].append(f"nvcc {arch}: {first_error(text)}")
@@ -189,7 +195,7 @@ def build_kernel(k):
             r[f"nvcc_{s}_decode"] = decode(cub, k, r)
         # ptxas alone, timed, on nvcc's PTX: the figure oa-llc is compared with.
         ptx = os.path.join(d, f"nvcc.{arch}.ptx")
-        ok, _, text = run([nvcc, "-ptx", f"-arch={arch}", "-O3", "-I", src, "-o", ptx, cu], k)
+        ok, _, text = run([nvcc, "-ptx", f"-arch={arch}", "-O3", "-I", src, "-I", suite, "-o", ptx, cu], k)
         if ok:
             ok, t, text = best([ptxas, f"-arch={arch}", "-O3", ptx, "-o", os.devnull], k)
             r[f"ptxas_{s}_s"] = t
@@ -198,7 +204,7 @@ def build_kernel(k):
             r["errors"].append(f"ptxas {arch}: {first_error(text)}")
         # oa: clang-22 (no SDK) to IR, then oa-llc.
         ll = os.path.join(d, f"oa.{arch}.ll")
-        ok, t, text = run([oa_cc, "--no-cuda-sdk", f"-mcpu={arch}", "-O" + a.olevel, "-emit-llvm", "-I", src, "-o", ll, cu], k)
+        ok, t, text = run([oa_cc, "--no-cuda-sdk", f"-mcpu={arch}", "-O" + a.olevel, "-emit-llvm", "-I", src, "-I", suite, "-o", ll, cu], k)
         r[f"clang_{s}"] = "ok" if ok else "FAIL"
         r[f"clang_{s}_s"] = t if ok else None
         if not ok:
