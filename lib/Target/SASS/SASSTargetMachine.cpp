@@ -172,6 +172,9 @@ public:
     addPass(createSASSMemorySpacesPass());
     bool Opt = getOptLevel() != CodeGenOptLevel::None;
     if (Opt) {
+      // The stack temporaries of the copies just made word by word go, so
+      // the vectoriser below sees the record's own loads and stores.
+      addPass(createSROAPass());
       addPass(createSASSAggregateAtomicsPass());
       // The unroller's own preferences are SASSTTIImpl's; unrolled copies'
       // address arithmetic is what the straight-line passes below merge.
