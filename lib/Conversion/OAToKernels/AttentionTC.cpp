@@ -741,7 +741,7 @@ LogicalResult oa::lowering::planAttention(FusedGroup &g, const Machine &m) {
     return success();
   g.tensorCore = true;
   AttnShape s = shapeOf(cast<AttentionOp>(op));
-  g.attn = defaultAttnPolicy(s.d, s.elt.isF16(), m.sm, m.tma);
+  g.attn = defaultAttnPolicy(m.sm, m.tma);
   return overrideAttnPolicy(op, g.attn, s.d, s.elt.isF16(), m.sm, m.tma);
 }
 

@@ -284,7 +284,7 @@ static void fitTmaWarp(AttnPolicy &p) {
 // "The fault").  Fixed, the overlapped form is 10-17% faster at 4 x 32 x
 // {1024, 4096} x 128 on the H100 and ran right in 144 launches under
 // --poison-smem.
-AttnPolicy oa::lowering::defaultAttnPolicy(int64_t, bool, int64_t sm, bool tmaAllowed) {
+AttnPolicy oa::lowering::defaultAttnPolicy(int64_t sm, bool tmaAllowed) {
   if (sm == 90 && tmaAllowed)
     return wgmmaAttnPolicy(/*tma=*/true);
   return AttnPolicy();

@@ -190,10 +190,10 @@ struct AttnPolicy {
   }
 };
 
-/// The default attention policy for head dim `headDim` and f16 (else bf16)
-/// operands on `sm`: sm_90's wgmma kernel fed by TMA where the lowering
-/// passes tensor maps, else the HMMA kernel.
-AttnPolicy defaultAttnPolicy(int64_t headDim, bool f16, int64_t sm, bool tmaAllowed);
+/// The default attention policy on `sm`, the same for every head dim and
+/// dtype: sm_90's wgmma kernel fed by TMA where the lowering passes tensor
+/// maps, else the HMMA kernel.
+AttnPolicy defaultAttnPolicy(int64_t sm, bool tmaAllowed);
 
 /// The wgmma kernel's defaults (128 x 128 tiles; with `tma`, thread 0's TMA
 /// loads and S of a tile issued before the previous tile's P V).
