@@ -70,6 +70,7 @@ build = os.path.abspath(a.build)
 out = os.path.abspath(a.out)
 suite = os.path.join(root, "test", "E2E")
 src = os.path.abspath(a.src) if a.src else suite
+includes = ["-I", src] + (["-I", suite] if src != suite else [])
 nvcc = os.environ.get("NVCC", "/usr/local/cuda/bin/nvcc")
 ptxas = os.environ.get("PTXAS", os.path.join(os.path.dirname(nvcc), "ptxas"))
 oa_run = os.path.join(build, "bin", "oa-run")
@@ -187,7 +188,7 @@ def build_kernel(k):
     for arch in archs:
         s = arch[3:]
         cub = os.path.join(d, f"nvcc.{arch}.cubin")
-        ok, _, text = run([nvcc, "-cubin", f"-arch={arch}", "-O3", "-I", src, "-I", suite, "-o", cub, cu], k)
+        ok, _, text = run([nvcc, "-cubin", f"-arch={arch}", "-O3", *includes, "-o", cub, cu], k)
         r[f"nvcc_{s}"] = "ok" if ok else "FAIL"
         if not ok:
             r["errors"].append(f"nvcc {arch}: {first_error(text)}")
@@ -195,7 +196,7 @@ def build_kernel(k):
             r[f"nvcc_{s}_decode"] = decode(cub, k, r)
         # ptxas alone, timed, on nvcc's PTX: the figure oa-llc is compared with.
         ptx = os.path.join(d, f"nvcc.{arch}.ptx")
-        ok, _, text = run([nvcc, "-ptx", f"-arch={arch}", "-O3", "-I", src, "-I", suite, "-o", ptx, cu], k)
+        ok, _, text = run([nvcc, "-ptx", f"-arch={arch}", "-O3", *includes, "-o", ptx, cu], k)
         if ok:
             ok, t, text = best([ptxas, f"-arch={arch}", "-O3", ptx, "-o", os.devnull], k)
             r[f"ptxas_{s}_s"] = t
@@ -204,7 +205,7 @@ def build_kernel(k):
             r["errors"].append(f"ptxas {arch}: {first_error(text)}")
         # oa: clang-22 (no SDK) to IR, then oa-llc.
         ll = os.path.join(d, f"oa.{arch}.ll")
-        ok, t, text = run([oa_cc, "--no-cuda-sdk", f"-mcpu={arch}", "-O" + a.olevel, "-emit-llvm", "-I", src, "-I", suite, "-o", ll, cu], k)
+        ok, t, text = run([oa_cc, "--no-cuda-sdk", f"-mcpu={arch}", "-O" + a.olevel, "-emit-llvm", *includes, "-o", ll, cu], k)
         r[f"clang_{s}"] = "ok" if ok else "FAIL"
         r[f"clang_{s}_s"] = t if ok else None
         if not ok:
