@@ -9,10 +9,20 @@
 // aligned), then raises the alignment of each load and store to what the
 // known bits of its address prove.
 //
+// Known bits cannot see a record's alignment through an index computed at
+// run time (in[n - 1 - i] of a 32-byte struct): clang marks the record's
+// first field align 16 and the rest by their own size.  An access that
+// must have run whenever another runs vouches for their common base, so
+// the other's alignment follows from the distance between the two (the
+// second 16 bytes of that record become one LDG.E.128 as ptxas makes).
+//
 //===----------------------------------------------------------------------===//
 
 #include "SASS.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Pass.h"
@@ -27,6 +37,9 @@ public:
   SASSAlignAccesses() : ModulePass(ID) {}
   StringRef getPassName() const override { return "SASS align shared variables and accesses"; }
   bool runOnModule(Module &M) override;
+
+private:
+  bool alignFromSiblings(Function &F, const DataLayout &DL);
 };
 } // namespace
 
@@ -59,16 +72,77 @@ bool SASSAlignAccesses::runOnModule(Module &M) {
         Value *Ptr = getLoadStorePointerOperand(&I);
         if (!Ptr)
           continue;
-        Align Old = getLoadStoreAlignment(&I);
         Align Known = getKnownAlignment(Ptr, DL, &I);
-        if (Known <= Old)
-          continue;
-        if (auto *LI = dyn_cast<LoadInst>(&I))
-          LI->setAlignment(Known);
-        else
-          cast<StoreInst>(I).setAlignment(Known);
-        Changed = true;
+        if (Known > getLoadStoreAlignment(&I)) {
+          setLoadStoreAlignment(&I, Known);
+          Changed = true;
+        }
       }
+    Changed |= alignFromSiblings(F, DL);
+  }
+  return Changed;
+}
+
+// Whether Other is sure to have run whenever I runs: it comes first on
+// every path (dominates I), or it follows I in I's block with nothing
+// between that may leave.
+static bool runsWith(const Instruction *I, const Instruction *Other,
+                     const DominatorTree &DT) {
+  if (DT.dominates(Other, I))
+    return true;
+  if (I->getParent() != Other->getParent() || !I->comesBefore(Other))
+    return false;
+  return isGuaranteedToTransferExecutionToSuccessor(I->getIterator(),
+                                                    Other->getIterator());
+}
+
+bool SASSAlignAccesses::alignFromSiblings(Function &F, const DataLayout &DL) {
+  // Accesses grouped by the pointer left once constant offsets are
+  // stripped; an alignment proven mod 2^k survives wrapping offsets.
+  struct Access {
+    Instruction *I;
+    int64_t Offset;
+  };
+  DenseMap<const Value *, SmallVector<Access, 8>> ByBase;
+  for (Instruction &I : instructions(F)) {
+    Value *Ptr = getLoadStorePointerOperand(&I);
+    if (!Ptr)
+      continue;
+    APInt Off(DL.getIndexTypeSizeInBits(Ptr->getType()), 0);
+    const Value *Base =
+        Ptr->stripAndAccumulateConstantOffsets(DL, Off, /*AllowNonInbounds=*/true);
+    if (Off.getSignificantBits() > 63)
+      continue;
+    ByBase[Base].push_back({&I, Off.getSExtValue()});
+  }
+  // Pairs within a group are compared; a group too big to compare pays
+  // nothing (its accesses keep what known bits gave them).
+  constexpr size_t MaxGroup = 64;
+  std::optional<DominatorTree> DT;
+  bool Changed = false;
+  for (auto &[Base, Accesses] : ByBase) {
+    if (Accesses.size() < 2 || Accesses.size() > MaxGroup)
+      continue;
+    if (!DT)
+      DT.emplace(F);
+    // A raised alignment can vouch for a third access: repeat to a fixed
+    // point (alignments only grow, up to the 16 bytes an access can use).
+    for (bool Again = true; Again;) {
+      Again = false;
+      for (Access &B : Accesses)
+        for (const Access &A : Accesses) {
+          if (A.I == B.I)
+            continue;
+          Align Have = getLoadStoreAlignment(B.I);
+          uint64_t Dist = A.Offset > B.Offset ? uint64_t(A.Offset) - B.Offset
+                                              : uint64_t(B.Offset) - A.Offset;
+          Align Implied = commonAlignment(getLoadStoreAlignment(A.I), Dist);
+          if (Implied <= Have || !runsWith(B.I, A.I, *DT))
+            continue;
+          setLoadStoreAlignment(B.I, Implied);
+          Again = Changed = true;
+        }
+    }
   }
   return Changed;
 }

@@ -3,14 +3,18 @@
 ; 32-byte record as a field, a 16-byte memcpy of the next four through a
 ; stack temporary, and the last three fields; the record's first 16 bytes
 ; now move as one LDG.E.128 and STG.E.128 with no local memory (before, 8
-; scalar loads and stores: 1.8x nvcc's time on the H100).
+; scalar loads and stores: 1.8x nvcc's time on the H100), and the second
+; 16 as another: the first field's align 16 vouches for the record
+; (SASSAlignAccesses; align-siblings.ll).
 ; RUN: oa-llc -mcpu=sm_90 -O3 %s -o - | FileCheck %s
 ; RUN: oa-llc -mcpu=sm_80 -O3 -verify-machineinstrs %s -o - | FileCheck %s
 ; CHECK-LABEL: .kernel struct_copy32
 ; CHECK-NOT: {{LDL|STL}}
-; CHECK: LDG.E.128
-; CHECK-NOT: {{LDL|STL}}
-; CHECK: STG.E.128
+; CHECK: LDG.E.128 R{{[0-9]+}}, {{.*}}[R[[A:[0-9]+]].64]
+; CHECK-NEXT: LDG.E.128 R{{[0-9]+}}, {{.*}}[R[[A]].64+0x10]
+; CHECK-NOT: {{LDL|STL|LDG}}
+; CHECK: STG.E.128 {{.*}}[R[[S:[0-9]+]].64]
+; CHECK-NEXT: STG.E.128 {{.*}}[R[[S]].64+0x10]
 ; CHECK-NOT: {{LDL|STL}}
 ; CHECK: EXIT
 
