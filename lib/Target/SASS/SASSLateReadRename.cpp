@@ -24,6 +24,7 @@
 #include "SASSRegisterInfo.h"
 #include "SASSScoreboard.h"
 #include "MCTargetDesc/SASSMCTargetDesc.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/CodeGen/LivePhysRegs.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
@@ -57,8 +58,12 @@ private:
   const MachineRegisterInfo *MRI = nullptr;
   unsigned MaxAllowed = 0; // highest register index a new value may take
   unsigned MaxUsed = 0;
-  // Register units some instruction of the function reads late.
+  // Register units some instruction of the function reads late (kept up to
+  // date as values move).
   BitVector ReadLate;
+  // Instructions whose value came back to a register it left: moved no
+  // more, so that the values after them still get their turn.
+  SmallPtrSet<const MachineInstr *, 8> Settled;
   // The last move: which instruction's value went from which register to
   // which.
   struct Move {
@@ -137,20 +142,21 @@ bool SASSLateReadRename::runOnMachineFunction(MachineFunction &MF) {
               ReadLate.set(static_cast<unsigned>(U));
   // At most MaxMoves moves a block.  A move that undoes the one before it
   // (a value whose new register is read late just before it as well, and so
-  // is its old one) puts the block back as it was two moves ago, and the
-  // moves left would only trade the two registers: the count left decides
-  // which of the two states the block ends in, so take that one at once
-  // (softmax_rows spent a tenth of its compile time trading R22 and R23).
+  // is its old one) would trade the two registers for ever (softmax_rows
+  // spent a tenth of its compile time trading R22 and R23): that value
+  // stays where it is and the search goes on past it (convert's last
+  // four waits on its stores' reads were behind such a pair).
   constexpr unsigned MaxMoves = 64;
   bool Changed = false;
+  Settled.clear();
   for (MachineBasicBlock &MBB : MF) {
     Move Prev, Cur;
     for (unsigned N = 0; N < MaxMoves && renameOne(MBB, Cur); ++N) {
       Changed = true;
       if (Prev.MI && Cur.MI == Prev.MI && Cur.From == Prev.To && Cur.To == Prev.From) {
-        if ((MaxMoves - (N + 1)) % 2)
-          renameOne(MBB, Cur);
-        break;
+        Settled.insert(Cur.MI);
+        Prev = Move();
+        continue;
       }
       Prev = Cur;
     }
@@ -212,7 +218,7 @@ bool SASSLateReadRename::renameOne(MachineBasicBlock &MBB, Move &Done) {
   };
   for (unsigned J = 0; J < Seq.size(); ++J) {
     MachineInstr &MI = *Seq[J];
-    if (isGuarded(MI) || MI.getNumExplicitDefs() == 0)
+    if (isGuarded(MI) || MI.getNumExplicitDefs() == 0 || Settled.count(&MI))
       continue;
     for (unsigned DI = 0; DI < MI.getNumExplicitDefs(); ++DI) {
       MachineOperand &Def = MI.getOperand(DI);
@@ -316,6 +322,9 @@ bool SASSLateReadRename::renameOne(MachineBasicBlock &MBB, Move &Done) {
       for (MachineOperand *MO : Uses) {
         unsigned Idx = MO->getReg() == R ? 0 : TRI->getSubRegIndex(R, MO->getReg());
         MO->setReg(Idx ? TRI->getSubReg(New, Idx) : MCRegister(New));
+        if (sassReadsLate(*MO->getParent()))
+          for (MCRegUnit U : TRI->regunits(MO->getReg().asMCReg()))
+            ReadLate.set(static_cast<unsigned>(U));
       }
       MaxUsed = std::max(MaxUsed, (unsigned)TRI->getEncodingValue(New) +
                                       (RC == &SASS::GPR64RegClass ? 1 : 0));

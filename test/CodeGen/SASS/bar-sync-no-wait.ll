@@ -71,14 +71,14 @@ declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; CHECK: [B------:R-:W-:Y:S03] LOP3.LUT R10, R10, 0xff, RZ, 0xc0, !PT ;
 ; CHECK: [B------:R-:W-:Y:S01] SHF.L.U32 R9, R9, 0x2, RZ ;
 ; CHECK: [B------:R-:W-:Y:S05] SHF.L.U32 R10, R10, 0x2, RZ ;
-; CHECK: [B------:R-:W1:Y:S02] LDS R9, [R9+0x400] ;
+; CHECK: [B------:R-:W1:Y:S02] LDS R11, [R9+0x400] ;
 ; CHECK: [B------:R-:W-:Y:S05] BAR.SYNC.DEFER_BLOCKING 0x0 ;
-; CHECK: [B-1----:R-:W-:Y:S06] IMAD R6, R9, 0x3, RZ ;
+; CHECK: [B-1----:R-:W-:Y:S06] IMAD R6, R11, 0x3, RZ ;
 ; CHECK: [B------:R-:W-:Y:S01] STS [R7+0x400], R6 ;
 ; CHECK: [B------:R-:W2:Y:S02] LDC.64 R12, c[0x0][0x218] ;
 ; CHECK: [B------:R-:W-:Y:S06] BAR.SYNC.DEFER_BLOCKING 0x0 ;
 ; CHECK: [B-----5:R-:W0:Y:S02] LDS R3, [R10+0x400] ;
-; CHECK: [B0---4-:R-:W-:Y:S01] IADD3 R2, R8, R9, R3 ;
+; CHECK: [B0---4-:R-:W-:Y:S01] IADD3 R2, R8, R11, R3 ;
 ; CHECK: [B--2---:R-:W-:Y:S06] IMAD.WIDE.U32 R4, R0, 0x4, R12 ;
 ; CHECK: [B------:R-:W-:Y:S01] STG.E desc[UR4][R4.64], R2 ;
 ; CHECK: [B------:R-:W-:Y:S05] EXIT ;
