@@ -4,7 +4,8 @@ SASSSchedule.td as tables for the scoreboard pass and the emulator's checker.
 
 Input: `llvm-tblgen -dump-json lib/Target/SASS/SASS.td`.  Per SM and write
 class: latency, variable or fixed, issue pipe, in-order queue, memory; the
-mnemonics of each class; the hazard rules.  The machine scheduler reads the
+mnemonics of each class; the hazard rules; the mnemonics that read their
+uniform registers late.  The machine scheduler reads the
 same records through LLVM's TargetSchedModel.
 """
 import json, os, sys
@@ -114,6 +115,16 @@ def main():
     out.append('  return N > 32 ? Per * (N - 32) / 32 : 0;')
     out.append('}')
     out.append('inline const WriteFacts &facts(unsigned SM, WriteClass C) { return Facts[SM >= 90 ? 1 : 0][C]; }')
+    late = js['SASSLateUniformReads']['Key'].split()
+    out.append('/// Whether the mnemonic reads its uniform registers after issue')
+    out.append('/// (SASSLateUniformReads).')
+    out.append('static const char *const LateUniformMnemonics[] = {%s};' % ', '.join('"%s"' % m for m in late))
+    out.append('inline bool readsUniformLate(const char *Mnemonic) {')
+    out.append('  for (const char *M : LateUniformMnemonics)')
+    out.append('    if (__builtin_strcmp(M, Mnemonic) == 0)')
+    out.append('      return true;')
+    out.append('  return false;')
+    out.append('}')
     out.append('} // namespace sass_sched')
     out.append('#endif')
     out.append('#ifdef GET_SASS_SCHED_CLASS_MAP')

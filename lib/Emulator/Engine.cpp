@@ -1110,11 +1110,10 @@ void Engine::hazardsAfter(Warp &W, const Inst &I) {
   }
   // A read scoreboard covers vector registers only: ptxas overwrites an
   // in-flight LDS's or ATOMS's uniform operand with no wait (found by
-  // utils/difftest), so uniform registers are read at issue.  Not the TMA
-  // and bulk copies': the copy unit reads them when it takes the command
-  // (ptxas waits on UTMALDG's read scoreboard before rewriting them), so
-  // without a read scoreboard they stay unsafe to overwrite.
-  bool LateUniform = I.Opc == Op::UTMALDG || I.Opc == Op::UTMASTG || I.Opc == Op::UBLKCP;
+  // utils/difftest), so uniform registers are read at issue, except by the
+  // mnemonics the scheduling model lists (the TMA and bulk copies): without
+  // a read scoreboard their URs stay unsafe to overwrite.
+  bool LateUniform = sass_sched::readsUniformLate(I.Mnemonic);
   if (I.RSB < 6 || LateUniform)
     for (unsigned K = 0; K < I.NR; ++K)
       if (I.Reads[K] < kUR || LateUniform)

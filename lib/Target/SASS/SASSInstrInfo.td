@@ -62,6 +62,8 @@ class SASSCG<dag outlist, dag inlist, string asm, list<dag> pattern = []>
   let TSFlags{1} = LateRead;
   let TSFlags{7} = WaitAll;
   let TSFlags{11} = CTABarrier;
+  assert !or(LateRead, !lt(!find(SASSLateUniformReads.Key, " " # SASSWriteOf<asm>.Mn # " "), 0)),
+         "a copy that reads its uniform registers late must set LateRead: " # asm;
 }
 
 // Forms that read one operand from a constant bank word at a fixed address:

@@ -88,6 +88,18 @@ defvar SASSMnemonicWrites = [MnALU, MnFMA, MnHalf, MnFP64, MnUniform, MnULDC, Mn
   MnMUFU, MnBitXU, MnPopc, MnSR, MnLDC, MnGMem, MnSMem, MnShfl, MnWarp, MnMovm, MnSync, MnVote, MnTensor,
   MnStore, MnSStore, MnCtrl];
 
+// Mnemonics whose uniform-register operands are read when their unit takes
+// the command, not at issue: the TMA and bulk copies (ptxas waits on
+// UTMALDG's read scoreboard before rewriting its URs; without that wait the
+// next copy's R2URs rewrote a copy's coordinates on the H100).  Other late
+// readers take their URs at issue (ptxas overwrites an in-flight LDS's
+// uniform operand with no wait).  oa-emu's hazard check reads this list, and
+// every code generation instruction of these mnemonics must read late
+// (SASSCG's assertion, SASSInstrInfo.td).
+def SASSLateUniformReads {
+  string Key = " UTMALDG UTMASTG UBLKCP ";
+}
+
 // The write class of the instruction whose text is asm (its mnemonic is the
 // first word up to a '.'); a mnemonic no class lists stops TableGen.
 class SASSWriteOf<string asm> {
