@@ -66,6 +66,7 @@ __OA_DEV __half operator-(__half a) { return __hneg(a); }
 
 __OA_DEV __half2 __floats2half2_rn(float a, float b) { return __half2{__OA_H(a), __OA_H(b)}; }
 __OA_DEV __half2 __float2half2_rn(float a) { return __half2{__OA_H(a), __OA_H(a)}; }
+__OA_DEV __half2 __float22half2_rn(float2 a) { return __half2{__OA_H(a.x), __OA_H(a.y)}; }
 __OA_DEV __half2 __halves2half2(__half a, __half b) { return __half2{a, b}; }
 __OA_DEV float2 __half22float2(__half2 h) { return make_float2((float)h.x.__x, (float)h.y.__x); }
 __OA_DEV float __low2float(__half2 h) { return (float)h.x.__x; }

@@ -14,6 +14,7 @@
 #include "ToLLVMImpl.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 
 using namespace llvm;
@@ -382,6 +383,47 @@ static Error carry(AsmTranslator &T, const ptx::Instruction &I) {
 
 // mul24{.lo,.hi}, mad24{.lo,.hi} on .u32/.s32: the 48-bit product of the low
 // 24 bits (sign-extended for .s32), its bits 0..31 (.lo) or 16..47 (.hi).
+/// dp4a.atype.btype d, a, b, c: c plus the four byte products of a and b;
+/// dp2a.{lo,hi}.atype.btype: c plus a's two 16-bit halves times b's bytes
+/// 0-1 (.lo) or 2-3 (.hi).  Each source type (.s32/.u32) says how its
+/// elements extend.  dp4a is LLVM's NVVM intrinsic (IDP.4A); dp2a, which the
+/// backend has no form for, is the sum written out.
+static Error dotProduct(AsmTranslator &T, const ptx::Instruction &I) {
+  Scalar S(T, I);
+  IRBuilder<> &B = T.B;
+  bool Four = I.Opcode == "dp4a";
+  std::vector<ScalarType> Ts;
+  for (const Modifier &M : I.Mods)
+    if (M.Kind == ModKind::Type)
+      Ts.push_back(parseType(M.Text));
+  if (Ts.size() != 2 || any_of(Ts, [](ScalarType X) { return X != ScalarType::S32 && X != ScalarType::U32; }))
+    return T.err("expects .atype.btype, each .s32 or .u32");
+  if (Error E = checkMods(T, I, Four ? std::initializer_list<StringRef>{} : std::initializer_list<StringRef>{"lo", "hi"}))
+    return E;
+  bool Hi = I.has("hi");
+  if (!Four && I.has("lo") == Hi)
+    return T.err("expects .lo or .hi");
+  if (Error E = needOps(T, I, 4, 4))
+    return E;
+  auto A = T.readInt(I.Ops[1], 32), Bv = T.readInt(I.Ops[2], 32), C = T.readInt(I.Ops[3], 32);
+  if (!A || !Bv || !C)
+    return !A ? A.takeError() : !Bv ? Bv.takeError() : C.takeError();
+  bool SA = Ts[0] == ScalarType::S32, SB = Ts[1] == ScalarType::S32;
+  if (Four) {
+    static const Intrinsic::ID IDs[2][2] = {{Intrinsic::nvvm_idp4a_u_u, Intrinsic::nvvm_idp4a_u_s},
+                                            {Intrinsic::nvvm_idp4a_s_u, Intrinsic::nvvm_idp4a_s_s}};
+    return T.write(I.Ops[0], S.intr(IDs[SA][SB], {}, {*A, *Bv, *C}));
+  }
+  auto Elem = [&](Value *V, unsigned Bits, unsigned K, bool Sg) {
+    Value *E = B.CreateTrunc(B.CreateLShr(V, Bits * K), T.intTy(Bits));
+    return Sg ? B.CreateSExt(E, B.getInt32Ty()) : B.CreateZExt(E, B.getInt32Ty());
+  };
+  Value *R = *C;
+  for (unsigned K = 0; K < 2; ++K)
+    R = B.CreateAdd(R, B.CreateMul(Elem(*A, 16, K, SA), Elem(*Bv, 8, 2 * Hi + K, SB)));
+  return T.write(I.Ops[0], R);
+}
+
 static Error mul24(AsmTranslator &T, const ptx::Instruction &I) {
   IRBuilder<> &B = T.B;
   bool Mad = I.Opcode == "mad24";
@@ -1552,6 +1594,8 @@ Error AsmTranslator::scalar(const ptx::Instruction &I, bool &Handled) {
     return carry(*this, I);
   if (Op == "mul24" || Op == "mad24")
     return mul24(*this, I);
+  if (Op == "dp4a" || Op == "dp2a")
+    return dotProduct(*this, I);
   if (Op == "isspacep")
     return isspacep(*this, I);
   if (Op == "lop3" || Op == "prmt" || Op == "bfe" || Op == "bfi" || Op == "shf")

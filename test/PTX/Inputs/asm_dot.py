@@ -1,0 +1,54 @@
+#!/usr/bin/env python3
+"""asm_dot.py OUT.bin...: checks asm_dot.cu's outputs against the PTX ISA's
+definitions of dp4a and dp2a, computed exactly here.  Prints "asm_dot ok"
+or each mismatch (at most 20)."""
+import struct
+import sys
+
+M32 = (1 << 32) - 1
+
+
+def elem(v, bits, k, signed):
+    e = (v >> (bits * k)) & ((1 << bits) - 1)
+    return e - (1 << bits) if signed and e >> (bits - 1) else e
+
+
+def dp4a(a, b, c, sa, sb):
+    return (c + sum(elem(a, 8, k, sa) * elem(b, 8, k, sb) for k in range(4))) & M32
+
+
+def dp2a(a, b, c, hi, sa, sb):
+    return (c + sum(elem(a, 16, k, sa) * elem(b, 8, 2 * hi + k, sb) for k in range(2))) & M32
+
+
+def expected(i):
+    h = (i * 0x9E3779B9) & M32
+    h ^= h >> 15
+    h = (h * 0x85EBCA6B) & M32
+    h ^= h >> 13
+    g = (h * 0x27D4EB2F + 0x165667B1) & M32
+    g ^= g >> 16
+    c = (h ^ (g << 3)) & M32
+    return [dp4a(h, g, c, 0, 0), dp4a(h, g, c, 0, 1), dp4a(h, g, c, 1, 0), dp4a(h, g, c, 1, 1),
+            dp2a(h, g, c, 0, 0, 0), dp2a(h, g, c, 1, 0, 1), dp2a(h, g, c, 0, 1, 0), dp2a(h, g, c, 1, 1, 1),
+            dp4a(h, g, c, 1, 1), dp4a(h, g, c, 0, 0), dp2a(h, g, c, 0, 1, 1), dp2a(h, g, c, 1, 0, 0)]
+
+
+def main():
+    bad = 0
+    for path in sys.argv[1:]:
+        data = open(path, "rb").read()
+        words = struct.unpack("<%dI" % (len(data) // 4), data)
+        for i in range(len(words) // 12):
+            e = expected(i)
+            for k in range(12):
+                if words[i * 12 + k] != e[k]:
+                    bad += 1
+                    if bad <= 20:
+                        print("%s: thread %d word %d: %08x, expected %08x" % (path, i, k, words[i * 12 + k], e[k]))
+    print("asm_dot ok" if not bad else "asm_dot: %d mismatches" % bad)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
