@@ -87,36 +87,19 @@ __OA_DEV unsigned __sad(int a, int b, unsigned c) { return c + (unsigned)(a > b 
 __OA_DEV unsigned __usad(unsigned a, unsigned b, unsigned c) { return c + (a > b ? a - b : b - a); }
 /* The SDK's (sm_61_intrinsics.hpp) spelling: inline PTX dp4a/dp2a, which
    oa's PTX translator turns into IDP.4A or the sum. */
-__OA_DEV int __dp4a(int a, int b, int c) {
-  int d;
-  asm("dp4a.s32.s32 %0, %1, %2, %3;" : "=r"(d) : "r"(a), "r"(b), "r"(c));
-  return d;
-}
-__OA_DEV unsigned __dp4a(unsigned a, unsigned b, unsigned c) {
-  unsigned d;
-  asm("dp4a.u32.u32 %0, %1, %2, %3;" : "=r"(d) : "r"(a), "r"(b), "r"(c));
-  return d;
-}
-__OA_DEV int __dp2a_lo(int a, int b, int c) {
-  int d;
-  asm("dp2a.lo.s32.s32 %0, %1, %2, %3;" : "=r"(d) : "r"(a), "r"(b), "r"(c));
-  return d;
-}
-__OA_DEV unsigned __dp2a_lo(unsigned a, unsigned b, unsigned c) {
-  unsigned d;
-  asm("dp2a.lo.u32.u32 %0, %1, %2, %3;" : "=r"(d) : "r"(a), "r"(b), "r"(c));
-  return d;
-}
-__OA_DEV int __dp2a_hi(int a, int b, int c) {
-  int d;
-  asm("dp2a.hi.s32.s32 %0, %1, %2, %3;" : "=r"(d) : "r"(a), "r"(b), "r"(c));
-  return d;
-}
-__OA_DEV unsigned __dp2a_hi(unsigned a, unsigned b, unsigned c) {
-  unsigned d;
-  asm("dp2a.hi.u32.u32 %0, %1, %2, %3;" : "=r"(d) : "r"(a), "r"(b), "r"(c));
-  return d;
-}
+#define __OA_DOT(NAME, T, PTX)                                                   \
+  __OA_DEV T NAME(T a, T b, T c) {                                               \
+    T d;                                                                         \
+    asm(PTX " %0, %1, %2, %3;" : "=r"(d) : "r"(a), "r"(b), "r"(c));              \
+    return d;                                                                    \
+  }
+__OA_DOT(__dp4a, int, "dp4a.s32.s32")
+__OA_DOT(__dp4a, unsigned, "dp4a.u32.u32")
+__OA_DOT(__dp2a_lo, int, "dp2a.lo.s32.s32")
+__OA_DOT(__dp2a_lo, unsigned, "dp2a.lo.u32.u32")
+__OA_DOT(__dp2a_hi, int, "dp2a.hi.s32.s32")
+__OA_DOT(__dp2a_hi, unsigned, "dp2a.hi.u32.u32")
+#undef __OA_DOT
 
 /* ---- reinterpretation ---- */
 __OA_DEV float __int_as_float(int x) { return __builtin_bit_cast(float, x); }

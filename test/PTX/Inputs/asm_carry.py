@@ -3,8 +3,9 @@
 ISA's definitions of the carry chains (CC.CF: the carry out of additions,
 the borrow out of subtractions) and of mul24/mad24, computed exactly here.
 Prints "asm_carry ok" or each mismatch (at most 20)."""
-import struct
 import sys
+
+import asm_words
 
 M32, M64 = (1 << 32) - 1, (1 << 64) - 1
 
@@ -60,21 +61,5 @@ def expected(i):
     return o
 
 
-def main():
-    bad = 0
-    for path in sys.argv[1:]:
-        data = open(path, "rb").read()
-        words = struct.unpack("<%dI" % (len(data) // 4), data)
-        for i in range(len(words) // 20):
-            e = expected(i)
-            for k in range(20):
-                if words[i * 20 + k] != e[k]:
-                    bad += 1
-                    if bad <= 20:
-                        print("%s: thread %d word %d: %08x, expected %08x" % (path, i, k, words[i * 20 + k], e[k]))
-    print("asm_carry ok" if not bad else "asm_carry: %d mismatches" % bad)
-    return 1 if bad else 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(asm_words.check("asm_carry", 20, expected, sys.argv[1:]))

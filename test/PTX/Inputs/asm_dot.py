@@ -2,8 +2,9 @@
 """asm_dot.py OUT.bin...: checks asm_dot.cu's outputs against the PTX ISA's
 definitions of dp4a and dp2a, computed exactly here.  Prints "asm_dot ok"
 or each mismatch (at most 20)."""
-import struct
 import sys
+
+import asm_words
 
 M32 = (1 << 32) - 1
 
@@ -34,21 +35,5 @@ def expected(i):
             dp4a(h, g, c, 1, 1), dp4a(h, g, c, 0, 0), dp2a(h, g, c, 0, 1, 1), dp2a(h, g, c, 1, 0, 0)]
 
 
-def main():
-    bad = 0
-    for path in sys.argv[1:]:
-        data = open(path, "rb").read()
-        words = struct.unpack("<%dI" % (len(data) // 4), data)
-        for i in range(len(words) // 12):
-            e = expected(i)
-            for k in range(12):
-                if words[i * 12 + k] != e[k]:
-                    bad += 1
-                    if bad <= 20:
-                        print("%s: thread %d word %d: %08x, expected %08x" % (path, i, k, words[i * 12 + k], e[k]))
-    print("asm_dot ok" if not bad else "asm_dot: %d mismatches" % bad)
-    return 1 if bad else 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(asm_words.check("asm_dot", 12, expected, sys.argv[1:]))

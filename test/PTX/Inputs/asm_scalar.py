@@ -4,6 +4,8 @@ oa's algorithms.  Prints 'asm_scalar ok' or the first mismatches."""
 import bisect
 import struct
 import sys
+
+import asm_words
 from fractions import Fraction
 
 M = 0xFFFFFFFF
@@ -140,17 +142,4 @@ def expected(i):
     return o
 
 
-bad = 0
-for path in sys.argv[1:]:
-    data = open(path, "rb").read()
-    words = struct.unpack("<%dI" % (len(data) // 4), data)
-    for i in range(len(words) // 16):
-        exp = expected(i)
-        got = list(words[16 * i:16 * i + 16])
-        for k in range(16):
-            if got[k] != exp[k]:
-                bad += 1
-                if bad <= 10:
-                    print("%s: thread %d word %d: got 0x%08x, expected 0x%08x" % (path, i, k, got[k], exp[k]))
-print("asm_scalar ok" if bad == 0 else "asm_scalar: %d mismatches" % bad)
-sys.exit(1 if bad else 0)
+sys.exit(asm_words.check("asm_scalar", 16, expected, sys.argv[1:], show=10))

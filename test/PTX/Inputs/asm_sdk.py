@@ -4,6 +4,8 @@ of all f16 values), bf16 by its rounding of the f32 bits."""
 import bisect
 import struct
 import sys
+
+import asm_words
 from fractions import Fraction
 
 M = 0xFFFFFFFF
@@ -67,16 +69,4 @@ def expected(i):
             bits32(float(vx)), round16(vx * vy + vx), bits32(float(vy))]
 
 
-bad = 0
-for path in sys.argv[1:]:
-    data = open(path, "rb").read()
-    words = struct.unpack("<%dI" % (len(data) // 4), data)
-    for i in range(len(words) // 8):
-        exp = expected(i)
-        for k in range(8):
-            if words[8 * i + k] != exp[k]:
-                bad += 1
-                if bad <= 10:
-                    print("%s: thread %d word %d: got 0x%08x, expected 0x%08x" % (path, i, k, words[8 * i + k], exp[k]))
-print("asm_sdk ok" if bad == 0 else "asm_sdk: %d mismatches" % bad)
-sys.exit(1 if bad else 0)
+sys.exit(asm_words.check("asm_sdk", 8, expected, sys.argv[1:], show=10))
