@@ -41,6 +41,11 @@ static cl::opt<unsigned> OccupancyMargin(
     cl::desc("Registers assumed between GPR pressure and the declared count "
              "(0: a sixteenth of the count, 4 to 8)"));
 
+static cl::opt<bool> SinkStores(
+    "sass-sink-stores", cl::Hidden, cl::init(false),
+    cl::desc("Schedule global stores last in their region when GPR pressure is "
+             "well below the occupancy target (an experiment)"));
+
 static cl::opt<bool> ReportPressure(
     "sass-report-pressure", cl::Hidden, cl::init(false),
     cl::desc("Print each function's GPR pressure and occupancy target"));
@@ -230,6 +235,14 @@ SUnit *SASSSchedStrategy::pickNode(bool &IsTopNode) {
 
 bool SASSSchedStrategy::tryCandidate(SchedCandidate &Cand, SchedCandidate &TryCand,
                                      SchedBoundary *Zone) const {
+  if (SinkStores && Cand.isValid() && Zone && !Zone->isTop() && FnPressure + 8 <= Target) {
+    auto IsStore = [](const SUnit *SU) {
+      const MachineInstr *MI = SU->getInstr();
+      return MI && MI->mayStore() && !MI->mayLoad() && MI->getNumExplicitDefs() == 0;
+    };
+    if (tryGreater(IsStore(TryCand.SU), IsStore(Cand.SU), TryCand, Cand, Stall))
+      return TryCand.Reason != NoCand;
+  }
   // Bottom-up (the direction GenericScheduler takes here), the pressure
   // diffs say exactly what scheduling a node next does to the live set.
   if (Target && Cand.isValid() && Zone && !Zone->isTop() && !Cand.AtTop &&
