@@ -3,16 +3,14 @@
 // addc, sub.cc, subc.cc, subc on 32 and 64 bits), mad.lo.cc/madc.hi, and
 // mul24/mad24 .lo/.hi signed and unsigned.  Each thread writes 20 words;
 // asm_carry.py computes them from the PTX ISA's definitions.
+#include "asm_hash.h"
+
 extern "C" __global__ void asm_carry(unsigned *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n)
     return;
-  unsigned h = (unsigned)i * 0x9E3779B9u;
-  h ^= h >> 15;
-  h *= 0x85EBCA6Bu;
-  h ^= h >> 13;
-  unsigned g = h * 0x27D4EB2Fu + 0x165667B1u;
-  g ^= g >> 16;
+  unsigned h, g;
+  threadHashes(i, h, g);
   // Carries and borrows on every word in some threads.
   if (i % 4 == 1)
     h |= 0xffff0000u;

@@ -16,12 +16,7 @@ def s24(v):
 
 
 def expected(i):
-    h = (i * 0x9E3779B9) & M32
-    h ^= h >> 15
-    h = (h * 0x85EBCA6B) & M32
-    h ^= h >> 13
-    g = (h * 0x27D4EB2F + 0x165667B1) & M32
-    g ^= g >> 16
+    h, g = asm_words.thread_hashes(i)
     if i % 4 == 1:
         h |= 0xffff0000
     if i % 4 == 2:

@@ -2,16 +2,14 @@
 // the CUDA spellings oa's headers give them (__dp4a, __dp2a_lo/_hi): every
 // signedness of each source.  Each thread writes 12 words; asm_dot.py
 // computes them from the PTX ISA's definitions.
+#include "asm_hash.h"
+
 extern "C" __global__ void asm_dot(unsigned *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n)
     return;
-  unsigned h = (unsigned)i * 0x9E3779B9u;
-  h ^= h >> 15;
-  h *= 0x85EBCA6Bu;
-  h ^= h >> 13;
-  unsigned g = h * 0x27D4EB2Fu + 0x165667B1u;
-  g ^= g >> 16;
+  unsigned h, g;
+  threadHashes(i, h, g);
   unsigned c = h ^ (g << 3);
   unsigned *o = out + 12 * i;
   unsigned r;

@@ -23,12 +23,7 @@ def dp2a(a, b, c, hi, sa, sb):
 
 
 def expected(i):
-    h = (i * 0x9E3779B9) & M32
-    h ^= h >> 15
-    h = (h * 0x85EBCA6B) & M32
-    h ^= h >> 13
-    g = (h * 0x27D4EB2F + 0x165667B1) & M32
-    g ^= g >> 16
+    h, g = asm_words.thread_hashes(i)
     c = (h ^ (g << 3)) & M32
     return [dp4a(h, g, c, 0, 0), dp4a(h, g, c, 0, 1), dp4a(h, g, c, 1, 0), dp4a(h, g, c, 1, 1),
             dp2a(h, g, c, 0, 0, 0), dp2a(h, g, c, 1, 0, 1), dp2a(h, g, c, 0, 1, 0), dp2a(h, g, c, 1, 1, 1),
