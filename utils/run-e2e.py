@@ -284,7 +284,7 @@ def main():
                         times[who].append(j["run"]["median_us"])
             row["t_nvcc_us"] = statistics.median(times["nvcc"])
             row["t_oa_us"] = statistics.median(times["oa"])
-            row["rounds"] = {k: v for k, v in times.items()}
+            row["rounds"] = times
         if row["t_nvcc_us"] and row["t_oa_us"]:
             row["ratio"] = row["t_oa_us"] / row["t_nvcc_us"]
         row["note"] = "; ".join(notes)

@@ -43,8 +43,9 @@ static cl::opt<unsigned> OccupancyMargin(
 
 static cl::opt<bool> SinkStores(
     "sass-sink-stores", cl::Hidden, cl::init(false),
-    cl::desc("Schedule global stores last in their region when GPR pressure is "
-             "well below the occupancy target (an experiment)"));
+    cl::desc("Schedule stores (global, shared or local; not atomics) last in "
+             "their region when GPR pressure is well below the occupancy "
+             "target (an experiment)"));
 
 static cl::opt<bool> ReportPressure(
     "sass-report-pressure", cl::Hidden, cl::init(false),
