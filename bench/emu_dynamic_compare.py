@@ -74,7 +74,8 @@ def first_error(text):
 
 def kernels(a):
     out = []
-    for d, pat in ((E2E, None), (TENSOR, "tensor")):
+    dirs = [(os.path.abspath(a.src), None)] if a.src else [(E2E, None), (TENSOR, "tensor")]
+    for d, pat in dirs:
         if d == TENSOR and not a.tensor:
             continue
         for f in sorted(os.listdir(d)):
@@ -129,7 +130,8 @@ def build(k, srcdir, work, a):
         sdk = ["--no-cuda-sdk"] if srcdir == E2E else []
         r = run([oa_cc] + sdk + ["-mcpu=sm_90", "-O3", "-emit-llvm"] + inc + ["-o", ll, cu])
         if not r.returncode:
-            r = run([oa_cc, "-mcpu=sm_90", "-O3", "-c", "-o", os.path.join(kd, tag + ".cubin"), ll])
+            xllc = [x for f in a.llc_flags.split() for x in ("-Xllc", f)] if tag == "oa" else []
+            r = run([oa_cc, "-mcpu=sm_90", "-O3", "-c"] + xllc + ["-o", os.path.join(kd, tag + ".cubin"), ll])
         if r.returncode:
             errs.append(f"{tag}: " + first_error(r.stderr))
     return errs
@@ -205,6 +207,10 @@ def main():
     ap.add_argument("--before", help="a second oa build dir: adds its column (before/after tables)")
     ap.add_argument("--kernels", default="", help="comma-separated subset")
     ap.add_argument("--tensor", action="store_true", help="also test/E2E/tensor's kernels")
+    ap.add_argument("--llc-flags", default="", help="oa-llc options for the oa column (not --before's), "
+                    "space-separated: the effect of a hidden flag")
+    ap.add_argument("--src", help="kernels (.cu + .json) from this directory instead of test/E2E "
+                    "(a held-out set: bench/holdout-s21)")
     ap.add_argument("--ctas", type=int, default=4, help="grid cut to at most this many CTAs (default 4)")
     ap.add_argument("--opcodes", action="store_true", help="per-kernel counts per opcode class")
     ap.add_argument("--listing", help="print this kernel's listings with per-instruction counts")

@@ -183,6 +183,15 @@ public:
       if (getOptLevel() >= CodeGenOptLevel::Default && EnableUnroll) {
         addPass(createLoopUnrollPass(/*OptLevel=*/3));
         addPass(createSASSUnrollLatencyPass());
+        // A loop pass manager does not revisit the inner loops of a loop it
+        // unrolled completely; those whose trip counts became constant then
+        // (SASSTTIImpl: nests of stages) are unrolled completely by a second
+        // one, after EarlyCSE has folded each copy's constants.
+        addPass(createEarlyCSEPass());
+        addPass(createLoopUnrollPass(/*OptLevel=*/3, /*OnlyWhenForced=*/false,
+                                     /*ForgetAllSCEV=*/false, /*Threshold=*/-1,
+                                     /*Count=*/-1, /*AllowPartial=*/0, /*Runtime=*/0,
+                                     /*UpperBound=*/0, /*AllowPeeling=*/0));
       }
       addStraightLineScalarOptimizations();
     }
