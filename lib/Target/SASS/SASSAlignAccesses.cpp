@@ -15,6 +15,8 @@
 // must have run whenever another runs vouches for their common base, so
 // the other's alignment follows from the distance between the two (the
 // second 16 bytes of that record become one LDG.E.128 as ptxas makes).
+// An alignment assumption (__builtin_assume_aligned) vouches the same way,
+// through casts between generic and global pointers.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,6 +26,8 @@
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Operator.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Pass.h"
 #include "llvm/Transforms/Utils/Local.h"
@@ -99,21 +103,44 @@ static bool runsWith(const Instruction *I, const Instruction *Other,
 bool SASSAlignAccesses::alignFromSiblings(Function &F, const DataLayout &DL) {
   // Accesses grouped by the pointer left once constant offsets are
   // stripped; an alignment proven mod 2^k survives wrapping offsets.
+  // An alignment assumption (__builtin_assume_aligned; oa's __ldg of a
+  // vector type) vouches as an access would, with its own alignment.
   struct Access {
     Instruction *I;
     int64_t Offset;
+    MaybeAlign Assumed;
+    Align align() const { return Assumed ? *Assumed : getLoadStoreAlignment(I); }
   };
   DenseMap<const Value *, SmallVector<Access, 8>> ByBase;
-  for (Instruction &I : instructions(F)) {
-    Value *Ptr = getLoadStorePointerOperand(&I);
-    if (!Ptr)
-      continue;
+  auto Add = [&](Instruction &I, const Value *Ptr, MaybeAlign Assumed) {
     APInt Off(DL.getIndexTypeSizeInBits(Ptr->getType()), 0);
     const Value *Base =
         Ptr->stripAndAccumulateConstantOffsets(DL, Off, /*AllowNonInbounds=*/true);
-    if (Off.getSignificantBits() > 63)
+    // A generic pointer and its cast to a memory space name one address.
+    while (const auto *C = dyn_cast<AddrSpaceCastOperator>(Base)) {
+      Base = C->getOperand(0)->stripAndAccumulateConstantOffsets(DL, Off, true);
+    }
+    if (Off.getSignificantBits() <= 63)
+      ByBase[Base].push_back({&I, Off.getSExtValue(), Assumed});
+  };
+  for (Instruction &I : instructions(F)) {
+    if (Value *Ptr = getLoadStorePointerOperand(&I)) {
+      Add(I, Ptr, std::nullopt);
       continue;
-    ByBase[Base].push_back({&I, Off.getSExtValue()});
+    }
+    auto *Assume = dyn_cast<AssumeInst>(&I);
+    if (!Assume)
+      continue;
+    for (unsigned B = 0, E = Assume->getNumOperandBundles(); B != E; ++B) {
+      OperandBundleUse U = Assume->getOperandBundleAt(B);
+      // "align"(ptr, alignment): the form without an offset operand.
+      if (U.getTagName() != "align" || U.Inputs.size() != 2)
+        continue;
+      const auto *A = dyn_cast<ConstantInt>(U.Inputs[1]);
+      if (A && U.Inputs[0]->getType()->isPointerTy() && A->getValue().isPowerOf2() &&
+          A->getZExtValue() <= Value::MaximumAlignment)
+        Add(I, U.Inputs[0], Align(A->getZExtValue()));
+    }
   }
   // Pairs within a group are compared; a group too big to compare pays
   // nothing (its accesses keep what known bits gave them).
@@ -131,12 +158,12 @@ bool SASSAlignAccesses::alignFromSiblings(Function &F, const DataLayout &DL) {
       Again = false;
       for (Access &B : Accesses)
         for (const Access &A : Accesses) {
-          if (A.I == B.I)
+          if (A.I == B.I || B.Assumed)
             continue;
           Align Have = getLoadStoreAlignment(B.I);
           uint64_t Dist = A.Offset > B.Offset ? uint64_t(A.Offset) - B.Offset
                                               : uint64_t(B.Offset) - A.Offset;
-          Align Implied = commonAlignment(getLoadStoreAlignment(A.I), Dist);
+          Align Implied = commonAlignment(A.align(), Dist);
           if (Implied <= Have || !runsWith(B.I, A.I, *DT))
             continue;
           setLoadStoreAlignment(B.I, Implied);
