@@ -392,12 +392,16 @@ __OA_DEV double tan(double x) { double s, c; sincos(x, &s, &c); return s / c; }
 /* ---- hyperbolic ---- */
 /* Below 0.55 an odd polynomial, a + a^3 P(a^2) (P fitted here for the
    relative error of tanh on [0, 0.55]); above, 1 - 2 / (e^{2a} + 1) with
-   the quotient from the reciprocal estimate and one Newton step: e^{2a} + 1
-   is at least 4, so the subtraction loses nothing and no IEEE division (its
-   range checks and slow path were most of tanhf) is needed.  Past 9.01
-   tanh rounds to 1.  Both forms are computed and one selected: branches
-   here cost more than the other form, and the lanes of a warp (GELU's
-   arguments) fall on both sides. */
+   e^{2a} from one ex2 estimate and the quotient from one reciprocal
+   estimate.  e^{2a} + 1 is at least 4 there, so both estimates' relative
+   errors (about 2^-22 each) reach the result scaled by 2 / (e^{2a} + 1) <=
+   1/2, where the result is at least 1/2: within 2 ulp without a Newton
+   step or an accurate exp (half of tanhf's instructions, GELU's cost).
+   Far out, 2 / (e^{2a} + 1) drops below half an ulp of 1 and the FMA rounds
+   to 1 (to 1 - 0 past ex2's overflow); a NaN passes through both
+   estimates.  Both forms are computed and one selected: branches here cost
+   more than the other form, and the lanes of a warp (GELU's arguments)
+   fall on both sides. */
 __OA_DEV float tanhf(float x) {
   float a = __builtin_fabsf(x);
   float s = a * a;
@@ -406,10 +410,8 @@ __OA_DEV float tanhf(float x) {
   p = __builtin_fmaf(s, p, 0.133328646f);
   p = __builtin_fmaf(s, p, -0.333333254f);
   float small = __builtin_fmaf(a * s, p, a);
-  float d = expf(2.0f * a) + 1.0f, q = __nvvm_rcp_approx_ftz_f(d);
-  q = __builtin_fmaf(__builtin_fmaf(-d, q, 1.0f), q, q);
-  float large = a > 9.01f ? 1.0f : __builtin_fmaf(-2.0f, q, 1.0f);
-  /* a NaN takes the large form, whose expf returns it */
+  float e = __nvvm_ex2_approx_f(a * 2.88539008177792681f); /* 2 log2(e) */
+  float large = __builtin_fmaf(-2.0f, __nvvm_rcp_approx_ftz_f(e + 1.0f), 1.0f);
   return __builtin_copysignf(a < 0.55f ? small : large, x);
 }
 __OA_DEV float sinhf(float x) {
