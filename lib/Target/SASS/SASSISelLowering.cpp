@@ -863,6 +863,44 @@ SDValue SASSTargetLowering::LowerCall(CallLoweringInfo &CLI,
 // Custom operations.
 //===----------------------------------------------------------------------===//
 
+/// Cmp XOR Q as one ISETP (Cmp a compare of 32-bit integers used only
+/// here); a null value when Cmp is not one.
+static SDValue xorIntoCompare(SelectionDAG &DAG, const SDLoc &DL, SDValue Cmp, SDValue Q) {
+  if (Cmp.getOpcode() != ISD::SETCC || !Cmp.hasOneUse() ||
+      Cmp.getOperand(0).getValueType() != MVT::i32)
+    return SDValue();
+  SDValue L = Cmp.getOperand(0), R = Cmp.getOperand(1);
+  ISD::CondCode CC = cast<CondCodeSDNode>(Cmp.getOperand(2))->get();
+  // ISETP's immediate is its second operand.
+  if (isa<ConstantSDNode>(L) && !isa<ConstantSDNode>(R)) {
+    std::swap(L, R);
+    CC = ISD::getSetCCSwappedOperands(CC);
+  }
+  bool Imm = isa<ConstantSDNode>(R);
+  static const struct {
+    ISD::CondCode CC;
+    unsigned Reg, Imm;
+  } Forms[] = {
+      {ISD::SETLT, SASS::ISETP_LT_xor_s, SASS::ISETP_LT_xor_si},
+      {ISD::SETULT, SASS::ISETP_LT_xor_u, SASS::ISETP_LT_xor_ui},
+      {ISD::SETLE, SASS::ISETP_LE_xor_s, SASS::ISETP_LE_xor_si},
+      {ISD::SETULE, SASS::ISETP_LE_xor_u, SASS::ISETP_LE_xor_ui},
+      {ISD::SETGT, SASS::ISETP_GT_xor_s, SASS::ISETP_GT_xor_si},
+      {ISD::SETUGT, SASS::ISETP_GT_xor_u, SASS::ISETP_GT_xor_ui},
+      {ISD::SETGE, SASS::ISETP_GE_xor_s, SASS::ISETP_GE_xor_si},
+      {ISD::SETUGE, SASS::ISETP_GE_xor_u, SASS::ISETP_GE_xor_ui},
+      {ISD::SETEQ, SASS::ISETP_EQ_xor_s, SASS::ISETP_EQ_xor_si},
+      {ISD::SETNE, SASS::ISETP_NE_xor_s, SASS::ISETP_NE_xor_si},
+  };
+  for (const auto &F : Forms)
+    if (F.CC == CC) {
+      if (Imm)
+        R = DAG.getTargetConstant(cast<ConstantSDNode>(R)->getZExtValue(), DL, MVT::i32);
+      return SDValue(SASS::machineNode(DAG, Imm ? F.Imm : F.Reg, DL, MVT::i1, {L, R, Q}), 0);
+    }
+  return SDValue();
+}
+
 SDValue SASSTargetLowering::LowerOperation(SDValue Op, SelectionDAG &DAG) const {
   switch (Op.getOpcode()) {
   case ISD::GlobalAddress:
@@ -924,7 +962,14 @@ SDValue SASSTargetLowering::LowerOperation(SDValue Op, SelectionDAG &DAG) const 
         bool Same = (CC == ISD::SETEQ) == C->isOne();
         return Same ? A : SDValue(SASS::machineNode(DAG, SASS::PNOT, DL, MVT::i1, A), 0);
       }
-      SDValue X(SASS::machineNode(DAG, SASS::PXOR, DL, MVT::i1, {A, B}), 0);
+      // An integer compare flipped by a predicate is one ISETP with its XOR
+      // input, as ptxas writes a sort's `(a > b) == up` (the combiner makes
+      // a branch's xor this setcc).
+      SDValue X = xorIntoCompare(DAG, DL, A, B);
+      if (!X)
+        X = xorIntoCompare(DAG, DL, B, A);
+      if (!X)
+        X = SDValue(SASS::machineNode(DAG, SASS::PXOR, DL, MVT::i1, {A, B}), 0);
       return CC == ISD::SETNE ? X
                               : SDValue(SASS::machineNode(DAG, SASS::PNOT, DL, MVT::i1, X), 0);
     }

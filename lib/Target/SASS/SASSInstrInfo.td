@@ -375,6 +375,9 @@ multiclass ISETPLogic<string cc, CondCode scc, CondCode ucc, string lop, SDPatte
 multiclass ISETPcc<string cc, CondCode scc, CondCode ucc> {
   defm _and : ISETPLogic<cc, scc, ucc, "AND", and>;
   defm _or : ISETPLogic<cc, scc, ucc, "OR", or>;
+  // A compare's outcome flipped by a predicate (a sort's direction:
+  // `(a > b) == up`), as ptxas writes ISETP.GT.U32.XOR.
+  defm _xor : ISETPLogic<cc, scc, ucc, "XOR", xor>;
   // Recomputing a compare from registers still live beats spilling its
   // predicate through a GPR to local memory (only 7 predicates exist).
   let isReMaterializable = 1 in {

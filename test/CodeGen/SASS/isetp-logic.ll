@@ -1,7 +1,9 @@
 ; A compare and-ed or or-ed with another predicate is one ISETP with that
 ; predicate as its logic input (ISETP.LT.AND P0, PT, a, b, P1; .OR), as
 ; ptxas writes a compound bounds test, not an ISETP with PT and a PLOP3;
-; the constant-bank and immediate forms too.
+; the constant-bank and immediate forms too.  A compare flipped by another
+; predicate (a sort's `(a > b) == up`, a branch on it or a value) is one
+; ISETP with its XOR input.
 ; RUN: oa-llc -mcpu=sm_90 -O3 %s -o - | FileCheck %s
 ; RUN: oa-llc -mcpu=sm_90 -O3 -filetype=obj %s -o %t.cubin
 ; RUN: oa-llc -mcpu=sm_80 -O3 -filetype=obj %s -o %t80.cubin
@@ -18,6 +20,27 @@ define ptx_kernel void @both(ptr addrspace(1) %o, i32 %rows, i32 %cols) {
   %v = zext i1 %e to i32
   %p = getelementptr i32, ptr addrspace(1) %o, i32 %x
   store i32 %v, ptr addrspace(1) %p
+  ret void
+}
+
+define ptx_kernel void @flip(ptr addrspace(1) %o, i32 %lo) {
+  %x = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %p = getelementptr i32, ptr addrspace(1) %o, i32 %x
+  %a = load i32, ptr addrspace(1) %p
+  %gt = icmp ugt i32 %a, %x
+  %m = and i32 %x, 4
+  %up = icmp eq i32 %m, 0
+  %swap = icmp eq i1 %gt, %up
+  br i1 %swap, label %s, label %e
+s:
+  store i32 %lo, ptr addrspace(1) %p
+  br label %e
+e:
+  %lt = icmp slt i32 %a, 7
+  %f = xor i1 %lt, %up
+  %v = select i1 %f, i32 %a, i32 %lo
+  %q = getelementptr i32, ptr addrspace(1) %p, i32 1
+  store i32 %v, ptr addrspace(1) %q
   ret void
 }
 
@@ -42,3 +65,20 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.y()
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
+; CHECK-LABEL: .kernel flip
+; CHECK: [B------:R-:W0:Y:S02] LDC R1, c[0x0][0x28] ;
+; CHECK: [B------:R-:W1:Y:S02] S2R R0, SR_TID.X ;
+; CHECK: [B------:R-:W2:Y:S02] LDC.64 R2, c[0x0][0x210] ;
+; CHECK: [B------:R-:W0:Y:S02] LDC R5, c[0x0][0x218] ;
+; CHECK: [B------:R-:W-:Y:S01] ULDC.64 UR4, c[0x0][0x208] ;
+; CHECK: [B-12---:R-:W-:Y:S01] IMAD.WIDE.U32 R2, R0, 0x4, R2 ;
+; CHECK: [B------:R-:W-:Y:S05] LOP3.LUT R6, R0, 0x4, RZ, 0xc0, !PT ;
+; CHECK: [B------:R-:W3:Y:S02] LDG.E R4, desc[UR4][R2.64] ;
+; CHECK: [B------:R-:W-:Y:S04] ISETP.EQ.AND P0, PT, R6, 0x0, PT ;
+; CHECK: [B---3--:R-:W-:Y:S01] ISETP.LT.XOR P1, PT, R4, 0x7, P0 ;
+; CHECK: [B------:R-:W-:Y:S03] ISETP.GT.U32.XOR P0, PT, R4, R0, P0 ;
+; CHECK: [B0-----:R-:W-:Y:S10] SEL R0, R4, R5, P1 ;
+; CHECK: [B------:R-:W-:Y:S01] @!P0 STG.E desc[UR4][R2.64], R5 ;
+; CHECK: [B------:R-:W-:Y:S01] STG.E desc[UR4][R2.64+0x4], R0 ;
+; CHECK: [B------:R-:W-:Y:S05] EXIT ;
+; CHECK: [B------:R-:W-:Y:S00] BRA 0xf0;
