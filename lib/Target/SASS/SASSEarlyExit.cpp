@@ -34,6 +34,17 @@ static bool isLoneExit(const MachineBasicBlock *MBB) {
   return MBB && SASSInstrInfo::isLoneExitBlock(*MBB);
 }
 
+/// Whether Target is MBB or comes before it in the layout.
+static bool isBackEdge(const MachineBasicBlock &MBB, const MachineBasicBlock *Target) {
+  for (const MachineBasicBlock &B : *MBB.getParent()) {
+    if (&B == Target)
+      return true;
+    if (&B == &MBB)
+      return false;
+  }
+  return false;
+}
+
 bool SASSEarlyExit::runOnMachineFunction(MachineFunction &MF) {
   const auto &TII = *static_cast<const SASSInstrInfo *>(MF.getSubtarget().getInstrInfo());
   bool Changed = false;
@@ -53,6 +64,12 @@ bool SASSEarlyExit::runOnMachineFunction(MachineFunction &MF) {
     MachineBasicBlock *Rest;
     if (isLoneExit(TBB) && TBB != Other) {
       Rest = Other;
+    } else if (isLoneExit(Other) && !isLoneExit(TBB) && !FBB && isBackEdge(MBB, TBB)) {
+      // A loop's latch falls through to the EXIT block: `@P0 BRA top` is
+      // one instruction, a guarded EXIT would need the BRA after it (a
+      // grid-stride loop: one more every trip; ptxas keeps the branch).
+      // The loop's threads leave into EXIT; no region brackets the loop.
+      continue;
     } else if (isLoneExit(Other) && !isLoneExit(TBB)) {
       Rest = TBB;
       TII.reverseBranchCondition(Cond);

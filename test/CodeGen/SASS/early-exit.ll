@@ -2,7 +2,10 @@
 ; (what ptxas emits for `if (i >= n) return;`): no BSSY/BSYNC region, the
 ; finished threads leave at once.  Both senses of the branch (the exit as
 ; the taken target or as the fall-through).  A branch to a join that does
-; more than exit keeps its convergence region; -O0 keeps the branch.
+; more than exit keeps its convergence region; -O0 keeps the branch.  A
+; loop's latch that falls through to the EXIT block keeps its back branch
+; (`@P0 BRA top; EXIT`, ptxas's grid-stride loop): a guarded EXIT there
+; would need a BRA after it, one more instruction every trip.
 ; RUN: oa-llc -mcpu=sm_90 -O3 %s -o - | FileCheck %s
 ; RUN: oa-llc -mcpu=sm_80 -O3 %s -o - | FileCheck %s
 ; RUN: oa-llc -mcpu=sm_90 -O0 %s -o - | FileCheck %s --check-prefix=O0
@@ -73,3 +76,37 @@ done:
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 !0 = !{!"branch_weights", i32 100, i32 1}
 !1 = !{!"branch_weights", i32 1, i32 100}
+
+; CHECK-LABEL: .kernel grid_stride
+; CHECK:       @[[P:P[0-6]]] EXIT ;
+; CHECK-NOT:   BSSY
+; CHECK:       STG.E
+; CHECK-NEXT:  @[[Q:P[0-6]]] BRA
+; CHECK-NEXT:  EXIT ;
+define ptx_kernel void @grid_stride(ptr addrspace(1) %x, ptr addrspace(1) %y, float %a, i32 %n) {
+entry:
+  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %nctaid = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %m = mul i32 %ctaid, %ntid
+  %i0 = add i32 %m, %tid
+  %st = mul i32 %nctaid, %ntid
+  %c0 = icmp slt i32 %i0, %n
+  br i1 %c0, label %loop, label %exit
+loop:
+  %i = phi i32 [ %i0, %entry ], [ %in, %loop ]
+  %px = getelementptr float, ptr addrspace(1) %x, i32 %i
+  %v = load float, ptr addrspace(1) %px
+  %r = fmul float %a, %v
+  %py = getelementptr float, ptr addrspace(1) %y, i32 %i
+  store float %r, ptr addrspace(1) %py
+  %in = add i32 %i, %st
+  %c = icmp slt i32 %in, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
