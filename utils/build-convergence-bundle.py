@@ -180,6 +180,15 @@ def edit_short_windows(K):
         K.move(c, K.find(r"^BSSY B6,", func=f))       # CLEAR, BSSY
         s = K.find(r"^STL \[R1\+0x4\], R3", func=f)
         K.move(s, K.find(r"^BSSY B6,", func=f) + 1)   # CLEAR, BSSY, STL (waits on it)
+        # The STL's read of R1 and R3 may have been waited for where it was
+        # (by the next write of a register the prologue stored); moved past
+        # that, the instruction after it waits, or a call's prologue would
+        # write R1 under it.
+        st = K.find(r"^STL \[R1\+0x4\], R3", func=f)
+        rsb = K.insts[st].fields()[1]
+        if rsb != "R-":
+            nxt = K.insts[st + 1]
+            nxt.set(wait=nxt.wait() | {int(rsb[1:])})
         # LDL of the saved value before the BSYNC (taking its address, the
         # branches' target), the BSYNC waiting on it, BMOV.32 right after.
         ld = K.find(r"^LDL R3, \[R1\+0x4\]", func=f)

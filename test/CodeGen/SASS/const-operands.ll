@@ -11,9 +11,9 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-LABEL: .kernel imm
 ; CHECK: FMUL [[A:R[0-9]+]], [[X:R[0-9]+]], 0.5 ;
 ; CHECK-DAG: FSETP.GT.AND P{{[0-6]}}, PT, [[X]], 0.25, PT ;
-; CHECK: FADD [[B:R[0-9]+]], [[A]], -1.4426950216293334961 ;
-; CHECK: FFMA [[C:R[0-9]+]], [[B]], [[X]], 3 ;
-; CHECK: FMNMX [[D:R[0-9]+]], [[C]], 100, PT ;
+; CHECK-DAG: FADD [[B:R[0-9]+]], [[A]], -1.4426950216293334961 ;
+; CHECK-DAG: FFMA [[C:R[0-9]+]], [[B]], [[X]], 3 ;
+; CHECK-DAG: FMNMX [[D:R[0-9]+]], [[C]], 100, PT ;
 define ptx_kernel void @imm(ptr addrspace(1) %p) {
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %q = getelementptr float, ptr addrspace(1) %p, i32 %t

@@ -1,15 +1,17 @@
-; -sass-sink-stores (an experiment, off by default): with GPR pressure well
-; below the occupancy target the pre-RA scheduler puts global stores last,
-; and with the post-RA list scheduler off they stay there, as ptxas places
-; convert's (docs/results/h100-2026-12-07-s21.md: convert 1.30x nvcc's time
-; at the defaults, 0.92x so).  By default the post-RA scheduler issues each
-; store as soon as its value is ready, between the conversions.
-; RUN: oa-llc -mcpu=sm_90 -O3 %s -o - | FileCheck %s --check-prefix=DEFAULT
-; RUN: oa-llc -mcpu=sm_90 -O3 -sass-sink-stores -post-RA-scheduler=false %s -o - | FileCheck %s --check-prefix=SINK
-; DEFAULT-LABEL: .kernel conv
-; DEFAULT: STG.E
-; DEFAULT: {{F2I|I2F|DMUL|DADD}}
-; DEFAULT: EXIT
+; Where stores go after register allocation: nowhere.  The SASS model turns
+; LLVM's post-RA list scheduler off (SASSSchedule.td), which issued each
+; store as soon as its value was ready, between the conversions (LIST); the
+; pre-RA schedule puts convert's stores last, as ptxas does (convert 1.29x
+; -> 0.95x nvcc's time on the H100, docs/results/h100-2026-12-07-s22.md).
+; -sass-sink-stores (an experiment, off) puts stores last before allocation
+; when GPR pressure is well below the occupancy target.
+; RUN: oa-llc -mcpu=sm_90 -O3 %s -o - | FileCheck %s --check-prefix=SINK
+; RUN: oa-llc -mcpu=sm_90 -O3 -sass-sink-stores %s -o - | FileCheck %s --check-prefix=SINK
+; RUN: oa-llc -mcpu=sm_90 -O3 -post-RA-scheduler=true %s -o - | FileCheck %s --check-prefix=LIST
+; LIST-LABEL: .kernel conv
+; LIST: STG.E
+; LIST: {{F2I|I2F|DMUL|DADD}}
+; LIST: EXIT
 ; SINK-LABEL: .kernel conv
 ; SINK: F2I.S64.F64
 ; SINK-NOT: STG

@@ -22,8 +22,10 @@
 ; CHECK: FADD R[[S:[0-9]+]], R[[S]], R[[A]] ;
 ; CHECK-NEXT: FADD R[[S]], R[[S]], R[[B]] ;
 ; CHECK-NEXT: FADD R[[S]], R[[S]], R[[C]] ;
-; CHECK-NEXT: FADD R[[S]], R[[S]], R[[D]] ;
-; CHECK-NEXT: @P{{[0-6]}} BRA
+; CHECK-NOT: LDG
+; CHECK: FADD R[[S]], R[[S]], R[[D]] ;
+; CHECK-NOT: LDG
+; CHECK: @P{{[0-6]}} BRA
 
 ; OPT-LABEL: define ptx_kernel void @row_sum(
 ; OPT-COUNT-5: load float

@@ -308,11 +308,7 @@ declare void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64 immarg)
 ; CHECK: [B------:R-:W2:Y:S02] LDC.64 R4, c[0x0][0x220] ;
 ; CHECK: [B------:R-:W3:Y:S02] LDC.64 R6, c[0x0][0x218] ;
 ; CHECK: [B0123--:R-:W-:Y:S01] WARPGROUP.ARRIVE ;
-; CHECK: [B------:R-:W-:Y:S01] MOV R8, 0x0 ;
-; CHECK: [B------:R-:W4:Y:S02] R2UR UR32, R6 ;
-; CHECK: [B------:R-:W0:Y:S02] R2UR UR33, R7 ;
-; CHECK: [B------:R-:W1:Y:S02] R2UR UR34, R4 ;
-; CHECK: [B------:R-:W2:Y:S02] R2UR UR35, R5 ;
+; CHECK: [B------:R-:W-:Y:S04] MOV R8, 0x0 ;
 ; CHECK: [B------:R-:W-:Y:S01] MOV R9, R8 ;
 ; CHECK: [B------:R-:W-:Y:S01] MOV R10, R8 ;
 ; CHECK: [B------:R-:W-:Y:S01] MOV R11, R8 ;
@@ -357,6 +353,10 @@ declare void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64 immarg)
 ; CHECK: [B------:R-:W-:Y:S01] MOV R50, R8 ;
 ; CHECK: [B------:R-:W-:Y:S01] MOV R51, R8 ;
 ; CHECK: [B------:R-:W-:Y:S01] MOV R52, R8 ;
+; CHECK: [B------:R-:W4:Y:S02] R2UR UR32, R6 ;
+; CHECK: [B------:R-:W0:Y:S02] R2UR UR33, R7 ;
+; CHECK: [B------:R-:W1:Y:S02] R2UR UR34, R4 ;
+; CHECK: [B------:R-:W2:Y:S02] R2UR UR35, R5 ;
 ; CHECK: [B------:R-:W-:Y:S01] MOV R53, R8 ;
 ; CHECK: [B------:R-:W-:Y:S01] MOV R54, R8 ;
 ; CHECK: [B------:R-:W-:Y:S01] MOV R55, R8 ;
@@ -405,11 +405,7 @@ declare void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64 immarg)
 ; CHECK: [B------:R-:W2:Y:S02] LDC.64 R4, c[0x0][0x220] ;
 ; CHECK: [B------:R-:W3:Y:S02] LDC.64 R6, c[0x0][0x218] ;
 ; CHECK: [B0123--:R-:W-:Y:S01] WARPGROUP.ARRIVE ;
-; CHECK: [B------:R-:W-:Y:S01] MOV R8, 0x0 ;
-; CHECK: [B------:R-:W4:Y:S02] R2UR UR32, R6 ;
-; CHECK: [B------:R-:W0:Y:S02] R2UR UR33, R7 ;
-; CHECK: [B------:R-:W1:Y:S02] R2UR UR34, R4 ;
-; CHECK: [B------:R-:W2:Y:S02] R2UR UR35, R5 ;
+; CHECK: [B------:R-:W-:Y:S04] MOV R8, 0x0 ;
 ; CHECK: [B------:R-:W-:Y:S01] MOV R9, R8 ;
 ; CHECK: [B------:R-:W-:Y:S01] MOV R10, R8 ;
 ; CHECK: [B------:R-:W-:Y:S01] MOV R11, R8 ;
@@ -454,6 +450,10 @@ declare void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64 immarg)
 ; CHECK: [B------:R-:W-:Y:S01] MOV R50, R8 ;
 ; CHECK: [B------:R-:W-:Y:S01] MOV R51, R8 ;
 ; CHECK: [B------:R-:W-:Y:S01] MOV R52, R8 ;
+; CHECK: [B------:R-:W4:Y:S02] R2UR UR32, R6 ;
+; CHECK: [B------:R-:W0:Y:S02] R2UR UR33, R7 ;
+; CHECK: [B------:R-:W1:Y:S02] R2UR UR34, R4 ;
+; CHECK: [B------:R-:W2:Y:S02] R2UR UR35, R5 ;
 ; CHECK: [B------:R-:W-:Y:S01] MOV R53, R8 ;
 ; CHECK: [B------:R-:W-:Y:S01] MOV R54, R8 ;
 ; CHECK: [B------:R-:W-:Y:S01] MOV R55, R8 ;

@@ -91,10 +91,10 @@ declare void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64)
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
 ; CHECK-LABEL: .kernel rs_zero
 ; CHECK: [B------:R-:W0:Y:S02] LDC R1, c[0x0][0x28] ;
-; CHECK: [B------:R-:W1:Y:S02] LDC R11, c[0x0][0x224] ;
 ; CHECK: [B------:R-:W-:Y:S01] ULDC.64 UR4, c[0x0][0x208] ;
-; CHECK: [B------:R-:W2:Y:S02] LDC.64 R2, c[0x0][0x210] ;
-; CHECK: [B------:R-:W3:Y:S02] LDC.64 R4, c[0x0][0x228] ;
+; CHECK: [B------:R-:W1:Y:S02] LDC.64 R2, c[0x0][0x210] ;
+; CHECK: [B------:R-:W2:Y:S02] LDC.64 R4, c[0x0][0x228] ;
+; CHECK: [B------:R-:W3:Y:S02] LDC R11, c[0x0][0x224] ;
 ; CHECK: [B------:R-:W4:Y:S02] LDC R10, c[0x0][0x220] ;
 ; CHECK: [B------:R-:W0:Y:S02] LDC R9, c[0x0][0x21c] ;
 ; CHECK: [B------:R-:W1:Y:S02] LDC R8, c[0x0][0x218] ;
