@@ -117,9 +117,9 @@ bool SASSAlignAccesses::alignFromSiblings(Function &F, const DataLayout &DL) {
     const Value *Base =
         Ptr->stripAndAccumulateConstantOffsets(DL, Off, /*AllowNonInbounds=*/true);
     // A generic pointer and its cast to a memory space name one address.
-    while (const auto *C = dyn_cast<AddrSpaceCastOperator>(Base)) {
-      Base = C->getOperand(0)->stripAndAccumulateConstantOffsets(DL, Off, true);
-    }
+    while (const auto *C = dyn_cast<AddrSpaceCastOperator>(Base))
+      Base = C->getOperand(0)->stripAndAccumulateConstantOffsets(DL, Off,
+                                                                 /*AllowNonInbounds=*/true);
     if (Off.getSignificantBits() <= 63)
       ByBase[Base].push_back({&I, Off.getSExtValue(), Assumed});
   };
