@@ -80,6 +80,18 @@ public:
     }
   }
 
+  /// Whether L loads from global or generic memory (latency worth copies;
+  /// SASSUnrollLatency asks too).
+  static bool readsGlobalMemory(const Loop *L) {
+    for (const BasicBlock *BB : L->blocks())
+      for (const Instruction &I : *BB)
+        if (const auto *LI = dyn_cast<LoadInst>(&I))
+          if (LI->getPointerAddressSpace() == SASSAS::Global ||
+              LI->getPointerAddressSpace() == SASSAS::Generic)
+            return true;
+    return false;
+  }
+
 private:
   /// Instructions of L that are not free (phis, address arithmetic folded
   /// into accesses, aggregate moves): about the unroller's own size.
@@ -136,16 +148,6 @@ private:
                   Varies(Op))
                 return true;
     }
-    return false;
-  }
-  /// Whether L loads from global or generic memory (latency worth copies).
-  static bool readsGlobalMemory(const Loop *L) {
-    for (const BasicBlock *BB : L->blocks())
-      for (const Instruction &I : *BB)
-        if (const auto *LI = dyn_cast<LoadInst>(&I))
-          if (LI->getPointerAddressSpace() == SASSAS::Global ||
-              LI->getPointerAddressSpace() == SASSAS::Generic)
-            return true;
     return false;
   }
   static bool hasTensorOps(const Loop *L) {

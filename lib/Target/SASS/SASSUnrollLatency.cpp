@@ -31,6 +31,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "SASS.h"
+#include "SASSTargetTransformInfo.h"
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/LoopPass.h"
@@ -86,7 +87,6 @@ Pass *llvm::createSASSUnrollLatencyPass() { return new SASSUnrollLatency(); }
 /// or generic memory, and nothing that forbids copies.
 static bool candidate(const Loop *L) {
   unsigned N = 0;
-  bool GlobalLoad = false;
   for (const BasicBlock *BB : L->blocks())
     for (const Instruction &I : *BB) {
       if (const auto *CB = dyn_cast<CallBase>(&I)) {
@@ -98,15 +98,11 @@ static bool candidate(const Loop *L) {
               F->getName().starts_with("llvm.nvvm.cp.async."))
             return false;
       }
-      if (const auto *LI = dyn_cast<LoadInst>(&I)) {
-        unsigned AS = LI->getPointerAddressSpace();
-        GlobalLoad |= AS == SASSAS::Global || AS == SASSAS::Generic;
-      }
       // As SASSTTIImpl::approxSize counts: what is not free.
       N += !isa<PHINode, GetElementPtrInst, ExtractValueInst, InsertValueInst, BitCastInst,
                 DbgInfoIntrinsic>(I);
     }
-  return GlobalLoad && N <= LatencyUnrollMaxSize;
+  return N <= LatencyUnrollMaxSize && SASSTTIImpl::readsGlobalMemory(L);
 }
 
 bool SASSUnrollLatency::runOnLoop(Loop *L, LPPassManager &LPM) {
