@@ -64,13 +64,13 @@ bool SASSEarlyExit::runOnMachineFunction(MachineFunction &MF) {
     MachineBasicBlock *Rest;
     if (isLoneExit(TBB) && TBB != Other) {
       Rest = Other;
-    } else if (isLoneExit(Other) && !isLoneExit(TBB) && !FBB && isBackEdge(MBB, TBB)) {
+    } else if (isLoneExit(Other) && !isLoneExit(TBB)) {
       // A loop's latch falls through to the EXIT block: `@P0 BRA top` is
       // one instruction, a guarded EXIT would need the BRA after it (a
       // grid-stride loop: one more every trip; ptxas keeps the branch).
       // The loop's threads leave into EXIT; no region brackets the loop.
-      continue;
-    } else if (isLoneExit(Other) && !isLoneExit(TBB)) {
+      if (!FBB && isBackEdge(MBB, TBB))
+        continue;
       Rest = TBB;
       TII.reverseBranchCondition(Cond);
     } else {
