@@ -47,6 +47,11 @@ static cl::opt<bool> SinkStores(
              "their region when GPR pressure is well below the occupancy "
              "target (an experiment)"));
 
+static cl::opt<bool> LoadsEarly(
+    "sass-loads-early", cl::Hidden, cl::init(true),
+    cl::desc("Issue global loads as early as their operands allow, below the "
+             "occupancy target"));
+
 static cl::opt<bool> ReportPressure(
     "sass-report-pressure", cl::Hidden, cl::init(false),
     cl::desc("Print each function's GPR pressure and occupancy target"));
@@ -162,9 +167,51 @@ void SASSSchedStrategy::initPolicy(MachineBasicBlock::iterator Begin,
     RegionPolicy.ShouldTrackPressure = true;
 }
 
+// Pending nodes whose latency is at least this are not waited for to save
+// registers (the model's global loads: 200).
+static constexpr unsigned LongWait = 100;
+
+// Address nodes of a load slice are waited for when this close to ready
+// (the ALU's latencies); a constant-bank load's 12 cycles are not.
+static constexpr unsigned ShortWait = 8;
+
+static bool isLongLoad(const SUnit &SU) {
+  return SU.getInstr()->mayLoad() && SU.Latency >= LongWait;
+}
+
+/// Marks the long-latency loads of the region and the nodes whose every
+/// data use is one of them or another such node.  Successors come later in
+/// program order, so one reverse sweep settles each node.
+static void markLoadSlices(ArrayRef<SUnit> SUnits, BitVector &Slice) {
+  Slice.clear();
+  Slice.resize(SUnits.size());
+  for (const SUnit &SU : reverse(SUnits)) {
+    const MachineInstr *MI = SU.getInstr();
+    if (!MI || MI->isCall() || MI->hasUnmodeledSideEffects() || MI->mayStore())
+      continue;
+    if (isLongLoad(SU)) {
+      Slice.set(SU.NodeNum);
+      continue;
+    }
+    bool Any = false, All = true;
+    for (const SDep &D : SU.Succs) {
+      if (D.getKind() != SDep::Data)
+        continue;
+      Any = true;
+      const SUnit *S = D.getSUnit();
+      All &= !S->isBoundaryNode() && Slice[S->NodeNum];
+    }
+    if (Any && All)
+      Slice.set(SU.NodeNum);
+  }
+}
+
 void SASSSchedStrategy::initialize(ScheduleDAGMI *Dag) {
   GenericScheduler::initialize(Dag);
   PassThrough = 0;
+  LoadSlice.clear();
+  if (LoadsEarly)
+    markLoadSlices(Dag->SUnits, LoadSlice);
   if (!Target || !DAG->isTrackingPressure() || DAG->begin() == DAG->end())
     return;
   const LiveIntervals &LIS = *DAG->getLIS();
@@ -198,10 +245,6 @@ int SASSSchedStrategy::pressureAfter(const SUnit &SU, unsigned PSet) const {
   return P;
 }
 
-// Pending nodes whose latency is at least this are not waited for to save
-// registers (the model's global loads: 200).
-static constexpr unsigned LongWait = 100;
-
 bool SASSSchedStrategy::waitingNodeSavesRegisters() const {
   if (Bot.Pending.empty())
     return false;
@@ -220,6 +263,19 @@ bool SASSSchedStrategy::waitingNodeSavesRegisters() const {
   return Waiting < Ready;
 }
 
+bool SASSSchedStrategy::sliceNodeWaiting() const {
+  if (Bot.Pending.empty() || Bot.Available.empty())
+    return false;
+  for (const SUnit *SU : const_cast<ReadyQueue &>(Bot.Available))
+    if (!LoadSlice[SU->NodeNum] || !isLongLoad(*SU))
+      return false;
+  for (const SUnit *SU : const_cast<ReadyQueue &>(Bot.Pending))
+    if (LoadSlice[SU->NodeNum] && !isLongLoad(*SU) &&
+        SU->BotReadyCycle <= Bot.getCurrCycle() + ShortWait)
+      return true;
+  return false;
+}
+
 SUnit *SASSSchedStrategy::pickNode(bool &IsTopNode) {
   // The model is in order: a node whose operands are not ready this cycle
   // waits in Pending.  When such a node would free registers and no ready
@@ -228,6 +284,14 @@ SUnit *SASSSchedStrategy::pickNode(bool &IsTopNode) {
   if (Target && RegionPolicy.OnlyBottomUp && DAG->isTrackingPressure() &&
       DAG->top() != DAG->bottom())
     while (waitingNodeSavesRegisters()) {
+      Bot.bumpCycle(Bot.getCurrCycle() + 1);
+      Bot.releasePending();
+    }
+  // A load's address slice right above it: wait out the slice's few cycles
+  // rather than issue another load below it (the GPU's other warps cover
+  // the stall; a load issued late is paid in bytes not in flight).
+  if (loadsEarly() && RegionPolicy.OnlyBottomUp && DAG->top() != DAG->bottom())
+    while (sliceNodeWaiting()) {
       Bot.bumpCycle(Bot.getCurrCycle() + 1);
       Bot.releasePending();
     }
@@ -259,6 +323,26 @@ bool SASSSchedStrategy::tryCandidate(SchedCandidate &Cand, SchedCandidate &TryCa
     int Try = pressureAfter(*TryCand.SU), Best = pressureAfter(*Cand.SU);
     if (std::max(Try, Best) > (int)Target &&
         tryLess(Try, Best, TryCand, Cand, RegExcess))
+      return TryCand.Reason != NoCand;
+  }
+  // Global loads as early as their operands allow, as ptxas issues them:
+  // the region's critical path is the same either way, but a load in
+  // flight sooner keeps more bytes moving per warp (a grid-stride loop
+  // whose second load's index is a remainder: x[i] before the remainder's
+  // twenty instructions, not after).  Bottom-up that means the loads and
+  // their address slices go last, the one whose operands come latest first.
+  if (loadsEarly() && Cand.isValid() && Zone && !Zone->isTop() && !Cand.AtTop &&
+      !TryCand.AtTop) {
+    bool TryL = LoadSlice[TryCand.SU->NodeNum], BestL = LoadSlice[Cand.SU->NodeNum];
+    if (tryLess(TryL, BestL, TryCand, Cand, Stall))
+      return TryCand.Reason != NoCand;
+    // Between slices: a load's address nodes before another load, so each
+    // load follows its own slice (eight remainders then eight loads would
+    // issue the first load last); then the deeper node.
+    if (TryL && tryLess(isLongLoad(*TryCand.SU), isLongLoad(*Cand.SU), TryCand, Cand, Stall))
+      return TryCand.Reason != NoCand;
+    if (TryL && tryGreater(TryCand.SU->getDepth(), Cand.SU->getDepth(), TryCand, Cand,
+                           BotPathReduce))
       return TryCand.Reason != NoCand;
   }
   return GenericScheduler::tryCandidate(Cand, TryCand, Zone);

@@ -10,6 +10,7 @@
 #ifndef LLVM_LIB_TARGET_SASS_SASSMACHINESCHEDULER_H
 #define LLVM_LIB_TARGET_SASS_SASSMACHINESCHEDULER_H
 
+#include "llvm/ADT/BitVector.h"
 #include "llvm/CodeGen/MachineScheduler.h"
 
 namespace llvm {
@@ -51,6 +52,10 @@ private:
   /// Above the target, whether a node still waiting on latency would leave
   /// fewer registers live than every node ready now.
   bool waitingNodeSavesRegisters() const;
+  /// Below the target, whether only long-latency loads are ready and an
+  /// address node of a load slice is a short wait away.
+  bool sliceNodeWaiting() const;
+  bool loadsEarly() const { return !LoadSlice.empty() && FnPressure < Target; }
   unsigned GPRSet = ~0u;
   /// The predicate registers a schedule may keep live (past them the
   /// allocator spills predicates through GPRs and local memory).
@@ -61,6 +66,9 @@ private:
   /// Per region: GPRs live across the region that no instruction of it
   /// reads or writes (the pressure tracker never sees them).
   unsigned PassThrough = 0;
+  /// Per region, by NodeNum: the node is a long-latency load or computes
+  /// only what such loads read (their address slice).
+  BitVector LoadSlice;
 };
 
 ScheduleDAGInstrs *createSASSMachineScheduler(MachineSchedContext *C);

@@ -43,9 +43,9 @@ join:
 ; CHECK: [B------:R-:W0:Y:S02] LDC R1, c[0x0][0x28] ;
 ; CHECK: [B------:R-:W-:Y:S01] ULDC.64 UR4, c[0x0][0x208] ;
 ; CHECK: [B------:R-:W1:Y:S02] LDC.64 R4, c[0x0][0x210] ;
+; CHECK: [B------:R-:W-:Y:S01] MOV R0, 0x18 ;
 ; CHECK: [B------:R-:W2:Y:S02] S2R R2, SR_TID.X ;
-; CHECK: [B------:R-:W-:Y:S01] MOV R3, 0x0 ;
-; CHECK: [B------:R-:W-:Y:S06] MOV R0, 0x18 ;
+; CHECK: [B------:R-:W-:Y:S03] MOV R3, 0x0 ;
 ; CHECK: [B--2---:R-:W-:Y:S06] IMAD.WIDE.U32 R8, R2, R0, RZ ;
 ; CHECK: [B-1----:R-:W-:Y:S04] IADD3 R6, P0, R4, R8, RZ ;
 ; CHECK: [B------:R-:W-:Y:S06] IADD3.X R7, R5, R9, RZ, P0, !PT ;

@@ -1,0 +1,65 @@
+; Global loads go as early as their operands allow (SASSMachineScheduler's
+; load slices), as ptxas issues them: in this grid-stride loop x[i] is
+; loaded before the remainder that indexes b, not after it; with the rule
+; off GenericScheduler puts both loads after the remainder.  Issuing x
+; first keeps its bytes in flight during the remainder's instructions.
+; RUN: oa-llc -mcpu=sm_90 -O3 %s -o - | FileCheck %s --check-prefix=EARLY
+; RUN: oa-llc -mcpu=sm_80 -O3 %s -o - | FileCheck %s --check-prefix=EARLY
+; RUN: oa-llc -mcpu=sm_90 -O3 -sass-loads-early=false %s -o - | FileCheck %s --check-prefix=LATE
+; EARLY-LABEL: .kernel bias_mod
+; EARLY-NOT: SEL
+; EARLY: LDG.E [[X:R[0-9]+]], {{desc|\[}}
+; EARLY: SEL
+; EARLY: SEL
+; EARLY: SEL
+; EARLY: LDG.E [[B:R[0-9]+]], {{desc|\[}}
+; EARLY: FADD R{{[0-9]+}}, [[X]], [[B]] ;
+; LATE-LABEL: .kernel bias_mod
+; LATE-NOT: LDG
+; LATE: SEL
+; LATE: SEL
+; LATE: SEL
+; LATE-NOT: SEL
+; LATE: LDG.E
+; LATE: LDG.E
+; LATE: FADD
+
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @bias_mod(ptr addrspace(1) noalias %x, ptr addrspace(1) noalias %b, ptr addrspace(1) noalias %y, i32 %n, i32 %cols) {
+entry:
+  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %nctaid = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %base = mul i32 %ctaid, %ntid
+  %i0 = add i32 %base, %tid
+  %stride = mul i32 %nctaid, %ntid
+  %enter = icmp slt i32 %i0, %n
+  br i1 %enter, label %loop, label %exit
+
+loop:
+  %i = phi i32 [ %i0, %entry ], [ %inext, %loop ]
+  %ix = sext i32 %i to i64
+  %px = getelementptr inbounds float, ptr addrspace(1) %x, i64 %ix
+  %vx = load float, ptr addrspace(1) %px, align 4
+  %col = srem i32 %i, %cols
+  %ic = sext i32 %col to i64
+  %pb = getelementptr inbounds float, ptr addrspace(1) %b, i64 %ic
+  %vb = load float, ptr addrspace(1) %pb, align 4
+  %s = fadd float %vx, %vb
+  %py = getelementptr inbounds float, ptr addrspace(1) %y, i64 %ix
+  store float %s, ptr addrspace(1) %py, align 4
+  %inext = add i32 %i, %stride
+  %more = icmp slt i32 %inext, %n
+  br i1 %more, label %loop, label %exit
+
+exit:
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
