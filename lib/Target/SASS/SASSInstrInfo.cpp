@@ -456,6 +456,105 @@ bool SASSInstrInfo::isPredicable(const MachineInstr &MI) const {
   return true;
 }
 
+bool SASSInstrInfo::analyzeSelect(const MachineInstr &MI,
+                                  SmallVectorImpl<MachineOperand> &Cond, unsigned &TrueOp,
+                                  unsigned &FalseOp, bool &Optimizable) const {
+  if (MI.getOpcode() != SASS::SELrr || isPredicated(MI))
+    return true;
+  // SELrr: $d, $p, $a, $b (d = p ? a : b), then the guard operands.
+  Cond.push_back(MI.getOperand(1));
+  Cond.push_back(MachineOperand::CreateImm(0));
+  TrueOp = 2;
+  FalseOp = 3;
+  Optimizable = true;
+  return false;
+}
+
+// The instruction defining Reg, when it can run guarded at a later SEL in
+// its block instead: Reg's only reader is that SEL, it is plain vector
+// arithmetic (no memory, no side effects, no uniform registers, one result
+// and no tied or implicit operands), and it reads only virtual registers
+// and the constant ones, which keep their values down to the SEL.
+static MachineInstr *guardableDef(Register Reg, const MachineRegisterInfo &MRI,
+                                  const SASSInstrInfo &TII,
+                                  const SmallPtrSetImpl<MachineInstr *> &SeenMIs) {
+  if (!Reg.isVirtual() || !MRI.hasOneNonDBGUse(Reg))
+    return nullptr;
+  MachineInstr *Def = MRI.getVRegDef(Reg);
+  if (!Def || !SeenMIs.count(Def) || Def->isCopyLike() || Def->isPHI() ||
+      Def->mayLoadOrStore() || Def->hasUnmodeledSideEffects() || !TII.isPredicable(*Def) ||
+      Def->getNumExplicitDefs() != 1 || Def->getOperand(0).getReg() != Reg ||
+      Def->getOperand(0).getSubReg() || Def->getNumImplicitOperands())
+    return nullptr;
+  for (const MachineOperand &MO : Def->operands()) {
+    if (!MO.isReg() || !MO.getReg())
+      continue;
+    if (MO.isTied() || MO.isEarlyClobber())
+      return nullptr;
+    Register R = MO.getReg();
+    const TargetRegisterClass *RC = R.isVirtual() ? MRI.getRegClass(R) : nullptr;
+    if (R.isPhysical() && !MRI.isConstantPhysReg(R))
+      return nullptr;
+    if (RC && (SASS::UGPR32RegClass.hasSubClassEq(RC) || SASS::UPREDRegClass.hasSubClassEq(RC)))
+      return nullptr;
+  }
+  return Def;
+}
+
+// `a = OP x, y; d = SEL p, a, b` becomes `d = OP x, y` guarded by p with b
+// as d's prior contents (an implicit use tied to it): ptxas's `@P0 VIADD`
+// for an argmax's index.  Where b stays live past the SEL the allocator
+// adds a MOV, which leaves the count as it was.
+MachineInstr *SASSInstrInfo::optimizeSelect(MachineInstr &MI,
+                                            SmallPtrSetImpl<MachineInstr *> &SeenMIs,
+                                            bool PreferFalse) const {
+  MachineFunction &MF = *MI.getMF();
+  MachineRegisterInfo &MRI = MF.getRegInfo();
+  Register A = MI.getOperand(2).getReg(), B = MI.getOperand(3).getReg();
+  bool Invert = PreferFalse;
+  MachineInstr *Def = guardableDef(Invert ? B : A, MRI, *this, SeenMIs);
+  if (!Def) {
+    Invert = !Invert;
+    Def = guardableDef(Invert ? B : A, MRI, *this, SeenMIs);
+  }
+  if (!Def)
+    return nullptr;
+  Register Dst = MI.getOperand(0).getReg(), Other = Invert ? A : B;
+  // A loop-carried value the instruction itself reads (`v = odd ? 3v+1 :
+  // v/2`) would live in the prior contents' register beside the PHI's and
+  // come back through a MOV: the SEL writes the PHI's register directly.
+  for (const MachineInstr &U : MRI.use_nodbg_instructions(Dst))
+    if (U.isPHI() && Def->readsRegister(U.getOperand(0).getReg(), /*TRI=*/nullptr))
+      return nullptr;
+  const TargetRegisterClass *RC = MRI.getRegClass(Dst);
+  if (!MRI.constrainRegClass(Def->getOperand(0).getReg(), RC))
+    return nullptr;
+  MachineBasicBlock &MBB = *MI.getParent();
+  Register Prior = MRI.createVirtualRegister(RC);
+  BuildMI(MBB, MI, MI.getDebugLoc(), get(TargetOpcode::COPY), Prior).addReg(Other);
+  MachineInstr *New = MF.CloneMachineInstr(Def);
+  MBB.insert(MI.getIterator(), New);
+  New->getOperand(0).setReg(Dst);
+  MachineOperand Guard[2] = {MI.getOperand(1), MachineOperand::CreateImm(Invert)};
+  Guard[0].setIsKill(false);
+  if (!PredicateInstruction(*New, Guard)) {
+    New->eraseFromParent();
+    return nullptr;
+  }
+  New->addOperand(MachineOperand::CreateReg(Prior, /*isDef=*/false, /*isImp=*/true));
+  New->tieOperands(0, New->getNumOperands() - 1);
+  // Its operands now live down to the SEL.
+  for (const MachineOperand &MO : New->uses())
+    if (MO.isReg() && MO.getReg().isVirtual())
+      MRI.clearKillFlags(MO.getReg());
+  MRI.clearKillFlags(Other);
+  MRI.clearKillFlags(MI.getOperand(1).getReg());
+  SeenMIs.insert(New);
+  SeenMIs.erase(Def);
+  Def->eraseFromParent();
+  return New;
+}
+
 bool SASSInstrInfo::PredicateInstruction(MachineInstr &MI,
                                          ArrayRef<MachineOperand> Pred) const {
   int G = guardIndex(MI);

@@ -78,6 +78,13 @@ public:
   bool foldImmediate(MachineInstr &UseMI, MachineInstr &DefMI, Register Reg,
                      MachineRegisterInfo *MRI) const override;
   bool isPredicable(const MachineInstr &MI) const override;
+  /// SEL of two registers, for PeepholeOptimizer: `d = p ? a : b` with a
+  /// computed only for it becomes a's instruction guarded by p, writing d
+  /// over b (optimizeSelect).
+  bool analyzeSelect(const MachineInstr &MI, SmallVectorImpl<MachineOperand> &Cond,
+                     unsigned &TrueOp, unsigned &FalseOp, bool &Optimizable) const override;
+  MachineInstr *optimizeSelect(MachineInstr &MI, SmallPtrSetImpl<MachineInstr *> &SeenMIs,
+                               bool PreferFalse = false) const override;
   /// Accesses to different state spaces (global, shared, local, constant,
   /// parameters) never overlap: lets the scheduler start a global load
   /// before an earlier shared-memory store.

@@ -423,6 +423,7 @@ def PTRUE : SASSCG<(outs PRED:$d), (ins), "PLOP3.LUT $d, PT, PT, PT, PT, 0xff, 0
 def PFALSE : SASSCG<(outs PRED:$d), (ins), "PLOP3.LUT $d, PT, PT, PT, PT, 0x0, 0x0 ;",
                     [(set i1:$d, 0)]>;
 
+let isSelect = 1 in // SASSInstrInfo::optimizeSelect
 def SELrr : SASSCG<(outs GPR32:$d), (ins PRED:$p, GPR32:$a, GPR32:$b), "SEL $d, $a, $b, $p ;",
                    [(set i32:$d, (select i1:$p, i32:$a, i32:$b))]>;
 def SELri : SASSCG<(outs GPR32:$d), (ins PRED:$p, GPR32:$a, hex32:$b), "SEL $d, $a, $b, $p ;",

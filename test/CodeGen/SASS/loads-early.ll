@@ -7,19 +7,17 @@
 ; RUN: oa-llc -mcpu=sm_80 -O3 %s -o - | FileCheck %s --check-prefix=EARLY
 ; RUN: oa-llc -mcpu=sm_90 -O3 -sass-loads-early=false %s -o - | FileCheck %s --check-prefix=LATE
 ; EARLY-LABEL: .kernel bias_mod
-; EARLY-NOT: SEL
+; EARLY-NOT: ISETP.GE.U32
 ; EARLY: LDG.E [[X:R[0-9]+]], {{desc|\[}}
-; EARLY: SEL
-; EARLY: SEL
-; EARLY: SEL
+; EARLY: ISETP.GE.U32
+; EARLY: ISETP.GE.U32
 ; EARLY: LDG.E [[B:R[0-9]+]], {{desc|\[}}
 ; EARLY: FADD R{{[0-9]+}}, [[X]], [[B]] ;
 ; LATE-LABEL: .kernel bias_mod
 ; LATE-NOT: LDG
-; LATE: SEL
-; LATE: SEL
-; LATE: SEL
-; LATE-NOT: SEL
+; LATE: ISETP.GE.U32
+; LATE: ISETP.GE.U32
+; LATE-NOT: ISETP.GE.U32
 ; LATE: LDG.E
 ; LATE: LDG.E
 ; LATE: FADD
