@@ -10,7 +10,9 @@
 // while the absolute pressure at the bottom of the schedule is above the
 // target prefers the candidate that leaves fewer registers live, waiting
 // out a latency when only a node not yet ready would free registers.
-// Below the target it is GenericScheduler unchanged.
+// Below the target it issues global loads as early as their operands
+// allow (ptxas's order; a load in flight sooner keeps more bytes moving per
+// warp) and is otherwise GenericScheduler.
 //
 //===----------------------------------------------------------------------===//
 

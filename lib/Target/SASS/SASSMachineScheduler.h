@@ -4,7 +4,8 @@
 // set by the registers each thread uses.  The pre-RA scheduler therefore
 // aims the function's register pressure at the occupancy step just below
 // it (when that step is within reach) and, under a register limit, below
-// the limit; elsewhere it is LLVM's GenericScheduler.
+// the limit.  Below that aim it issues global loads as early as their
+// operands allow; elsewhere it is LLVM's GenericScheduler.
 //
 //===----------------------------------------------------------------------===//
 #ifndef LLVM_LIB_TARGET_SASS_SASSMACHINESCHEDULER_H
