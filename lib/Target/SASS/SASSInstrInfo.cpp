@@ -17,6 +17,7 @@
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
+#include "llvm/Support/CommandLine.h"
 
 using namespace llvm;
 
@@ -456,10 +457,14 @@ bool SASSInstrInfo::isPredicable(const MachineInstr &MI) const {
   return true;
 }
 
+static cl::opt<bool> GuardSelects(
+    "sass-guard-selects", cl::Hidden, cl::init(true),
+    cl::desc("Fold a SEL into the guarded instruction computing one of its operands"));
+
 bool SASSInstrInfo::analyzeSelect(const MachineInstr &MI,
                                   SmallVectorImpl<MachineOperand> &Cond, unsigned &TrueOp,
                                   unsigned &FalseOp, bool &Optimizable) const {
-  if (MI.getOpcode() != SASS::SELrr || isPredicated(MI))
+  if (!GuardSelects || MI.getOpcode() != SASS::SELrr || isPredicated(MI))
     return true;
   // SELrr: $d, $p, $a, $b (d = p ? a : b), then the guard operands.
   Cond.push_back(MI.getOperand(1));

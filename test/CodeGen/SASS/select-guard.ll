@@ -8,7 +8,7 @@
 ; would need a MOV back to it every trip).
 ; RUN: oa-llc -mcpu=sm_90 -O3 %s -o - | FileCheck %s
 ; RUN: oa-llc -mcpu=sm_80 -O3 %s -o - | FileCheck %s
-; RUN: oa-llc -mcpu=sm_90 -O3 -disable-peephole %s -o - | FileCheck %s --check-prefix=OFF
+; RUN: oa-llc -mcpu=sm_90 -O3 -sass-guard-selects=false %s -o - | FileCheck %s --check-prefix=OFF
 ; OFF-LABEL: .kernel argmax_step
 ; OFF: IADD3 [[K:R[0-9]+]], R{{[0-9]+}}, 0x20, RZ ;
 ; OFF: SEL R{{[0-9]+}}, [[K]], R{{[0-9]+}}, P{{[0-6]}} ;
