@@ -531,8 +531,10 @@ MachineInstr *SASSInstrInfo::optimizeSelect(MachineInstr &MI,
   for (const MachineInstr &U : MRI.use_nodbg_instructions(Dst))
     if (U.isPHI() && Def->readsRegister(U.getOperand(0).getReg(), /*TRI=*/nullptr))
       return nullptr;
-  const TargetRegisterClass *RC = MRI.getRegClass(Dst);
-  if (!MRI.constrainRegClass(Def->getOperand(0).getReg(), RC))
+  // The result's register must suit the instruction that now writes it.
+  const TargetRegisterClass *RC =
+      MRI.constrainRegClass(Dst, MRI.getRegClass(Def->getOperand(0).getReg()));
+  if (!RC)
     return nullptr;
   MachineBasicBlock &MBB = *MI.getParent();
   Register Prior = MRI.createVirtualRegister(RC);
