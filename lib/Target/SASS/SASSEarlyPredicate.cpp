@@ -60,15 +60,12 @@ public:
 
 private:
   const SASSInstrInfo *TII = nullptr;
-  const TargetRegisterInfo *TRI = nullptr;
   MachineRegisterInfo *MRI = nullptr;
   // Blocks that took a chain's copies with a further link (a U): the
   // chain's last copy may be as long as the others.
   SmallPtrSet<MachineBasicBlock *, 8> ChainBlocks;
 
-  bool usesUniformRegs(const MachineInstr &MI) const;
   bool canMove(const MachineInstr &MI, bool &IsMem, bool AllowGuarded = false) const;
-  bool canGuardDef(const MachineInstr &MI, Register VT) const;
   bool tryTriangle(MachineBasicBlock &A);
   bool tryMerge(MachineBasicBlock &A);
   bool tryChain(MachineBasicBlock &A);
@@ -85,18 +82,6 @@ private:
 char SASSEarlyPredicate::ID = 0;
 INITIALIZE_PASS(SASSEarlyPredicate, DEBUG_TYPE, "SASS early predication", false, false)
 FunctionPass *llvm::createSASSEarlyPredicatePass() { return new SASSEarlyPredicate(); }
-
-bool SASSEarlyPredicate::usesUniformRegs(const MachineInstr &MI) const {
-  for (const MachineOperand &MO : MI.operands()) {
-    if (!MO.isReg() || !MO.getReg())
-      continue;
-    const TargetRegisterClass *RC =
-        MO.getReg().isVirtual() ? MRI->getRegClass(MO.getReg()) : TRI->getMinimalPhysRegClass(MO.getReg());
-    if (RC && (SASS::UGPR32RegClass.hasSubClassEq(RC) || SASS::UPREDRegClass.hasSubClassEq(RC)))
-      return true;
-  }
-  return false;
-}
 
 // Whether MI may leave its block for the block above: memory accesses that
 // take a guard (plain loads and stores; no atomics, fences or volatile
@@ -116,23 +101,8 @@ bool SASSEarlyPredicate::canMove(const MachineInstr &MI, bool &IsMem,
     return false;
   // A guarded access (a triangle merged before) was predicable.
   bool Guarded = AllowGuarded && TII->isPredicated(MI);
-  return (Guarded || TII->isPredicable(MI)) && !usesUniformRegs(MI) &&
+  return (Guarded || TII->isPredicable(MI)) && !TII->usesUniformRegs(MI) &&
          MI.getNumExplicitDefs() <= 1;
-}
-
-// Whether MI, which computes VT for a PHI only, can be guarded with the
-// PHI's other value tied to its result as the prior contents: VT is its one
-// full definition, and it takes a vector guard.
-bool SASSEarlyPredicate::canGuardDef(const MachineInstr &MI, Register VT) const {
-  if (!MRI->hasOneNonDBGUse(VT) || MI.getNumExplicitDefs() != 1 ||
-      !MI.getOperand(0).isReg() || MI.getOperand(0).getReg() != VT ||
-      MI.getOperand(0).getSubReg() || MI.getOperand(0).isEarlyClobber() ||
-      !TII->isPredicable(MI) || usesUniformRegs(MI))
-    return false;
-  for (const MachineOperand &MO : MI.operands())
-    if (MO.isReg() && MO.isTied())
-      return false;
-  return true;
 }
 
 // A's terminators: a two-way branch on a vector predicate (FBB the
@@ -264,7 +234,7 @@ bool SASSEarlyPredicate::tryTriangle(MachineBasicBlock &A) {
         break;
       }
       MachineInstr *Def = MRI->getVRegDef(VT);
-      if (Def && Def->getParent() == T && VT != VA && canGuardDef(*Def, VT))
+      if (Def && Def->getParent() == T && VT != VA && TII->canGuardDef(*Def, VT))
         Merges.push_back({&Phi, Def});
       else if (VT != VA && !movable(Phi, VT))
         OK = false;
@@ -508,7 +478,6 @@ bool SASSEarlyPredicate::runOnMachineFunction(MachineFunction &MF) {
   if (!EnableEarlyPredicate || skipFunction(MF.getFunction()))
     return false;
   TII = MF.getSubtarget<SASSSubtarget>().getInstrInfo();
-  TRI = MF.getSubtarget().getRegisterInfo();
   MRI = &MF.getRegInfo();
   bool Changed = false;
   ChainBlocks.clear();

@@ -475,34 +475,46 @@ bool SASSInstrInfo::analyzeSelect(const MachineInstr &MI,
   return false;
 }
 
+bool SASSInstrInfo::usesUniformRegs(const MachineInstr &MI) const {
+  const MachineRegisterInfo &MRI = MI.getMF()->getRegInfo();
+  for (const MachineOperand &MO : MI.operands()) {
+    if (!MO.isReg() || !MO.getReg())
+      continue;
+    const TargetRegisterClass *RC = MO.getReg().isVirtual()
+                                        ? MRI.getRegClass(MO.getReg())
+                                        : RI.getMinimalPhysRegClass(MO.getReg());
+    if (RC && (SASS::UGPR32RegClass.hasSubClassEq(RC) || SASS::UPREDRegClass.hasSubClassEq(RC)))
+      return true;
+  }
+  return false;
+}
+
+bool SASSInstrInfo::canGuardDef(const MachineInstr &MI, Register R) const {
+  const MachineRegisterInfo &MRI = MI.getMF()->getRegInfo();
+  if (!MRI.hasOneNonDBGUse(R) || MI.getNumExplicitDefs() != 1 || !MI.getOperand(0).isReg() ||
+      MI.getOperand(0).getReg() != R || MI.getOperand(0).getSubReg() ||
+      MI.getOperand(0).isEarlyClobber() || !isPredicable(MI) || usesUniformRegs(MI))
+    return false;
+  for (const MachineOperand &MO : MI.operands())
+    if (MO.isReg() && MO.isTied())
+      return false;
+  return true;
+}
+
 // The instruction defining Reg, when it can run guarded at a later SEL in
-// its block instead: Reg's only reader is that SEL, it is plain vector
-// arithmetic (no memory, no side effects, no uniform registers, one result
-// and no tied or implicit operands), and it reads only virtual registers
-// and the constant ones, which keep their values down to the SEL.
+// its block instead (canGuardDef): plain arithmetic, no memory, side
+// effects or implicit operands, reading only virtual registers and the
+// constant ones, which keep their values down to the SEL.
 static MachineInstr *guardableDef(Register Reg, const MachineRegisterInfo &MRI,
                                   const SASSInstrInfo &TII,
                                   const SmallPtrSetImpl<MachineInstr *> &SeenMIs) {
-  if (!Reg.isVirtual() || !MRI.hasOneNonDBGUse(Reg))
+  MachineInstr *Def = Reg.isVirtual() ? MRI.getVRegDef(Reg) : nullptr;
+  if (!Def || !SeenMIs.count(Def) || !TII.canGuardDef(*Def, Reg) || Def->mayLoadOrStore() ||
+      Def->hasUnmodeledSideEffects() || Def->getNumImplicitOperands())
     return nullptr;
-  MachineInstr *Def = MRI.getVRegDef(Reg);
-  if (!Def || !SeenMIs.count(Def) || Def->isCopyLike() || Def->isPHI() ||
-      Def->mayLoadOrStore() || Def->hasUnmodeledSideEffects() || !TII.isPredicable(*Def) ||
-      Def->getNumExplicitDefs() != 1 || Def->getOperand(0).getReg() != Reg ||
-      Def->getOperand(0).getSubReg() || Def->getNumImplicitOperands())
-    return nullptr;
-  for (const MachineOperand &MO : Def->operands()) {
-    if (!MO.isReg() || !MO.getReg())
-      continue;
-    if (MO.isTied() || MO.isEarlyClobber())
+  for (const MachineOperand &MO : Def->operands())
+    if (MO.isReg() && MO.getReg().isPhysical() && !MRI.isConstantPhysReg(MO.getReg()))
       return nullptr;
-    Register R = MO.getReg();
-    const TargetRegisterClass *RC = R.isVirtual() ? MRI.getRegClass(R) : nullptr;
-    if (R.isPhysical() && !MRI.isConstantPhysReg(R))
-      return nullptr;
-    if (RC && (SASS::UGPR32RegClass.hasSubClassEq(RC) || SASS::UPREDRegClass.hasSubClassEq(RC)))
-      return nullptr;
-  }
   return Def;
 }
 

@@ -78,6 +78,13 @@ public:
   bool foldImmediate(MachineInstr &UseMI, MachineInstr &DefMI, Register Reg,
                      MachineRegisterInfo *MRI) const override;
   bool isPredicable(const MachineInstr &MI) const override;
+  /// Whether MI reads or writes a uniform register (it would take a
+  /// uniform guard, @UP0, not a vector one).
+  bool usesUniformRegs(const MachineInstr &MI) const;
+  /// Whether MI, which computes R for one reader only, can be guarded with
+  /// a prior value tied to its result: R is its one full definition, and it
+  /// takes a vector guard (SASSEarlyPredicate's PHIs, optimizeSelect).
+  bool canGuardDef(const MachineInstr &MI, Register R) const;
   /// SEL of two registers, for PeepholeOptimizer: `d = p ? a : b` with a
   /// computed only for it becomes a's instruction guarded by p, writing d
   /// over b (optimizeSelect).
