@@ -212,7 +212,7 @@ void SASSSchedStrategy::initialize(ScheduleDAGMI *Dag) {
   GenericScheduler::initialize(Dag);
   PassThrough = 0;
   LoadSlice.clear();
-  if (LoadsEarly)
+  if (LoadsEarly && FnPressure < Target)
     markLoadSlices(Dag->SUnits, LoadSlice);
   if (!Target || !DAG->isTrackingPressure() || DAG->begin() == DAG->end())
     return;

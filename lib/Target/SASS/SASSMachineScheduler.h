@@ -56,7 +56,8 @@ private:
   /// Below the target, whether only long-latency loads are ready and an
   /// address node of a load slice is a short wait away.
   bool sliceNodeWaiting() const;
-  bool loadsEarly() const { return !LoadSlice.empty() && FnPressure < Target; }
+  /// Below the target (the region's load slices were marked).
+  bool loadsEarly() const { return !LoadSlice.empty(); }
   unsigned GPRSet = ~0u;
   /// The predicate registers a schedule may keep live (past them the
   /// allocator spills predicates through GPRs and local memory).
@@ -67,8 +68,9 @@ private:
   /// Per region: GPRs live across the region that no instruction of it
   /// reads or writes (the pressure tracker never sees them).
   unsigned PassThrough = 0;
-  /// Per region, by NodeNum: the node is a long-latency load or computes
-  /// only what such loads read (their address slice).
+  /// Per region, by NodeNum, when the function is below its target: the
+  /// node is a long-latency load or computes only what such loads read
+  /// (their address slice).
   BitVector LoadSlice;
 };
 
