@@ -3,8 +3,9 @@
 // Values that live across blocks become virtual registers of their IR type.
 // Two kinds of type have no register of their own in this backend, and this
 // pass, run just before instruction selection, carries them in one:
-// - i1: sm_80/sm_90 have seven predicate registers and oa cannot spill them,
-//   so a hoisted compare, a bool argument or an i1 phi would exhaust them.
+// - i1: sm_80/sm_90 have seven predicate registers and a spilled one costs a
+//   GPR, a SEL and local memory, so a hoisted compare, a bool argument or an
+//   i1 phi would exhaust them.
 //   Such a value travels as an i32 0/1, compared with zero where it is used.
 // - short vectors of 8- or 16-bit elements (<2 x half>, <2 x bfloat>,
 //   <4 x i8>...): type legalisation splits them into one register per

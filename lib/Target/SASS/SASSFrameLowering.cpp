@@ -8,10 +8,12 @@
 #include "SASSFrameLowering.h"
 #include "SASS.h"
 #include "SASSInstrInfo.h"
+#include "SASSRegisterInfo.h"
 #include "SASSSubtarget.h"
 #include "MCTargetDesc/SASSMCTargetDesc.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/RegisterScavenging.h"
 
 using namespace llvm;
 
@@ -50,6 +52,13 @@ void SASSFrameLowering::emitEpilogue(MachineFunction &MF,
                           .addReg(SASS::R1)
                           .addImm((int64_t)Size)
                           .setMIFlag(MachineInstr::FrameDestroy));
+}
+
+void SASSFrameLowering::processFunctionBeforeFrameFinalized(MachineFunction &MF,
+                                                            RegScavenger *RS) const {
+  if (RS && SASSRegisterInfo::spillsPredicates(MF))
+    RS->addScavengingFrameIndex(
+        MF.getFrameInfo().CreateSpillStackObject(4, Align(4)));
 }
 
 StackOffset

@@ -84,17 +84,6 @@ static MachineMemOperand *frameMMO(MachineBasicBlock &MBB, int FI,
                                  MFI.getObjectSize(FI), MFI.getObjectAlign(FI));
 }
 
-// A predicate goes to memory as 0/1 in a GPR.  The greedy allocator spills
-// virtual registers: the GPRs are new virtual registers (it gives the spill
-// code's vregs live intervals).  The fast allocator (-O0) spills physical
-// registers after allocation: its scratch GPR is R0, reserved at -O0 (R0:R1
-// is no pair anyway, R1 being the stack pointer).
-static Register predicateSpillReg(MachineBasicBlock &MBB, Register Pred) {
-  if (!Pred.isVirtual())
-    return SASS::R0;
-  return MBB.getParent()->getRegInfo().createVirtualRegister(&SASS::GPR32RegClass);
-}
-
 void SASSInstrInfo::storeRegToStackSlot(MachineBasicBlock &MBB,
                                         MachineBasicBlock::iterator I,
                                         Register Src, bool IsKill, int FI,
@@ -126,18 +115,12 @@ void SASSInstrInfo::storeRegToStackSlot(MachineBasicBlock &MBB,
     }
     return;
   } else {
-    Register V = predicateSpillReg(MBB, Src);
-    Register One = V.isVirtual() ? MBB.getParent()->getRegInfo().createVirtualRegister(
-                                       &SASS::GPR32RegClass)
-                                 : V;
-    SASS::addDefaultOps(BuildMI(MBB, I, DL, get(SASS::MOVi), One).addImm(1));
-    SASS::addDefaultOps(BuildMI(MBB, I, DL, get(SASS::SELri), V)
-                            .addReg(Src, getKillRegState(IsKill))
-                            .addReg(One, RegState::Kill)
-                            .addImm(0));
-    Src = V;
-    IsKill = true;
-    Opc = SASS::STL_32;
+    BuildMI(MBB, I, DL, get(SASS::STL_PRED))
+        .addReg(Src, getKillRegState(IsKill))
+        .addFrameIndex(FI)
+        .addImm(0)
+        .addMemOperand(frameMMO(MBB, FI, MachineMemOperand::MOStore));
+    return;
   }
   SASS::addDefaultOps(BuildMI(MBB, I, DL, get(Opc))
                           .addReg(Src, getKillRegState(IsKill))
@@ -174,13 +157,10 @@ void SASSInstrInfo::loadRegFromStackSlot(MachineBasicBlock &MBB,
           .addMemOperand(frameMMO(MBB, FI, MachineMemOperand::MOLoad));
     return;
   } else {
-    Register V = predicateSpillReg(MBB, Dst);
-    SASS::addDefaultOps(
-        BuildMI(MBB, I, DL, get(SASS::LDL_32), V).addFrameIndex(FI).addImm(0))
+    BuildMI(MBB, I, DL, get(SASS::LDL_PRED), Dst)
+        .addFrameIndex(FI)
+        .addImm(0)
         .addMemOperand(frameMMO(MBB, FI, MachineMemOperand::MOLoad));
-    SASS::addDefaultOps(BuildMI(MBB, I, DL, get(SASS::ISETP_NE_ui), Dst)
-                            .addReg(V, RegState::Kill)
-                            .addImm(0));
     return;
   }
   SASS::addDefaultOps(

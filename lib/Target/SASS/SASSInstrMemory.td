@@ -114,6 +114,17 @@ defm LDS : Loads<"LDS", "[$a$off]", GPR32, ADDR32, ASShared>;
 defm STS : Stores<"STS", "[$a$off]", GPR32, ADDR32, ASShared>;
 defm LDL : Loads<"LDL", "[$a$off]", GPR32, ADDR32, ASLocal>;
 defm STL : Stores<"STL", "[$a$off]", GPR32, ADDR32, ASLocal>;
+// A spilled predicate's slot holds 0 or 1.  A spill or reload is one
+// instruction that reads or writes the predicate (the register allocator's
+// live ranges begin and end at them); frame-index elimination expands it with
+// a GPR the register scavenger finds: SEL + STL, LDL + ISETP
+// (SASSRegisterInfo::eliminateFrameIndex).
+let isPseudo = 1, hasSideEffects = 0, Namespace = "SASS" in {
+let mayStore = 1, OutOperandList = (outs), InOperandList = (ins PRED:$p, GPR32:$a, memoff:$off) in
+def STL_PRED : Instruction;
+let mayLoad = 1, OutOperandList = (outs PRED:$d), InOperandList = (ins GPR32:$a, memoff:$off) in
+def LDL_PRED : Instruction;
+}
 
 // __constant__ data lives in constant bank 3 at the variable's offset.
 let mayLoad = 1 in {

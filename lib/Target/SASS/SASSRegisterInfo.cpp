@@ -127,9 +127,6 @@ BitVector SASSRegisterInfo::getReservedRegs(const MachineFunction &MF) const {
   if (SASS::isCallee(MF.getFunction()))
     for (MCRegAliasIterator A(SASS::R3, this, true); A.isValid(); ++A)
       R.set(*A);
-  // -O0's predicate spills go through R0 (SASSInstrInfo.cpp).
-  if (MF.getTarget().getOptLevel() == CodeGenOptLevel::None)
-    R.set(SASS::R0);
   // The limit is on the register count the kernel declares, which is the
   // highest register used plus three (two the hardware keeps): a 1024-thread
   // kernel may declare 64 and so use R0..R61.
@@ -148,6 +145,20 @@ BitVector SASSRegisterInfo::getReservedRegs(const MachineFunction &MF) const {
   return R;
 }
 
+bool SASSRegisterInfo::spillsPredicates(const MachineFunction &MF) {
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineInstr &MI : MBB)
+      if (MI.getOpcode() == SASS::STL_PRED || MI.getOpcode() == SASS::LDL_PRED)
+        return true;
+  return false;
+}
+
+// Asked again after frame-index elimination, when the spills are gone and
+// their GPRs are virtual registers for the scavenger.
+bool SASSRegisterInfo::requiresRegisterScavenging(const MachineFunction &MF) const {
+  return spillsPredicates(MF) || MF.getRegInfo().getNumVirtRegs();
+}
+
 bool SASSRegisterInfo::eliminateFrameIndex(MachineBasicBlock::iterator II,
                                            int SPAdj, unsigned FIOp,
                                            RegScavenger *RS) const {
@@ -160,7 +171,39 @@ bool SASSRegisterInfo::eliminateFrameIndex(MachineBasicBlock::iterator II,
   MI.getOperand(FIOp).ChangeToRegister(SASS::R1, false);
   MachineOperand &Imm = MI.getOperand(FIOp + 1);
   Imm.setImm(Imm.getImm() + Off);
-  return false;
+  unsigned Opc = MI.getOpcode();
+  if (Opc != SASS::STL_PRED && Opc != SASS::LDL_PRED)
+    return false;
+  // A predicate's spill or reload through a virtual GPR, which the
+  // prologue/epilogue inserter's scavenger then assigns (spilling one to
+  // the emergency slot when none is free).
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  MachineBasicBlock &MBB = *MI.getParent();
+  DebugLoc DL = MI.getDebugLoc();
+  Register T = MF.getRegInfo().createVirtualRegister(&SASS::GPR32RegClass);
+  if (Opc == SASS::STL_PRED) {
+    // SEL T, RZ, 1, !p: T = p ? 1 : 0.
+    SASS::addDefaultOps(BuildMI(MBB, II, DL, TII.get(SASS::SELir), T)
+                            .add(MI.getOperand(0))
+                            .addReg(SASS::RZ)
+                            .addImm(1));
+    SASS::addDefaultOps(BuildMI(MBB, II, DL, TII.get(SASS::STL_32))
+                            .addReg(T, RegState::Kill)
+                            .add(MI.getOperand(1))
+                            .add(MI.getOperand(2)))
+        .cloneMemRefs(MI);
+  } else {
+    SASS::addDefaultOps(BuildMI(MBB, II, DL, TII.get(SASS::LDL_32), T)
+                            .add(MI.getOperand(1))
+                            .add(MI.getOperand(2)))
+        .cloneMemRefs(MI);
+    SASS::addDefaultOps(BuildMI(MBB, II, DL, TII.get(SASS::ISETP_NE_ui))
+                            .add(MI.getOperand(0))
+                            .addReg(T, RegState::Kill)
+                            .addImm(0));
+  }
+  MI.eraseFromParent();
+  return true;
 }
 
 bool SASSRegisterInfo::getRegAllocationHints(Register VirtReg, ArrayRef<MCPhysReg> Order,

@@ -19,6 +19,12 @@ public:
                            unsigned FIOperandNum,
                            RegScavenger *RS = nullptr) const override;
   Register getFrameRegister(const MachineFunction &MF) const override;
+  /// A spilled predicate goes through a GPR found after allocation.
+  static bool spillsPredicates(const MachineFunction &MF);
+  bool requiresRegisterScavenging(const MachineFunction &MF) const override;
+  bool requiresFrameIndexScavenging(const MachineFunction &MF) const override {
+    return requiresRegisterScavenging(MF);
+  }
   /// Values live after setmaxnreg: only registers below its count
   /// (SASSSetMaxReg.cpp).
   bool getRegAllocationHints(Register VirtReg, ArrayRef<MCPhysReg> Order,
