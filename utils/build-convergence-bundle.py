@@ -17,9 +17,11 @@ says what each outcome means):
                         recursive calls (no loop), as ptxas's fib
   edit-*                the -O3 listing (oa-cc -S) edited by hand and
                         assembled by oa-mc:
-    edit-kernel-b7      the kernel's region around CALL fib uses B7, which fib
-                        never touches (fib unchanged)
-    edit-fib-b7         fib saves, arms and restores B7 instead of B6 (the
+    edit-kernel-b7      the kernel's region around CALL fib uses B7 (or the
+                        next barrier nothing uses), which fib never touches
+                        (fib unchanged)
+    edit-fib-b7         fib saves, arms and restores B7 (or the next barrier
+                        nothing uses) instead of B6 (the
                         kernel unchanged)
     edit-warpsync-bar   WARPSYNC.ALL before the kernel's BAR.SYNC
     edit-short-windows  in every function that saves B6: BMOV.32.CLEAR right
@@ -53,6 +55,7 @@ wrong output elements in each failing launch (each variant is launched
 """
 import argparse
 import json
+import re
 import os
 import shutil
 import sys
@@ -155,15 +158,24 @@ def rename_barrier(K, idx, old, new):
         K.insts[i].text = K.insts[i].text.replace("B%d" % old, "B%d" % new)
 
 
+def free_barrier(K):
+    """The first barrier from B7 up that no instruction of the listing names
+    (fib's loop has a region of its own on B7 since its back edges meet in a
+    latch block)."""
+    used = {int(b) for x in K.insts for b in re.findall(r"\bB(\d+)\b", x.text)}
+    return min(b for b in range(7, 16) if b not in used)
+
+
 def edit_kernel_b7(K):
     # The kernel's first region (around CALL fib): its BSSY and BSYNC.
-    rename_barrier(K, [K.find(r"^BSSY B6,", func=""), K.find(r"^BSYNC B6", func="")], 6, 7)
+    rename_barrier(K, [K.find(r"^BSSY B6,", func=""), K.find(r"^BSYNC B6", func="")], 6,
+                   free_barrier(K))
 
 
 def edit_fib_b7(K):
     idx = K.indices(r"\bB6\b", func=FIB)
     assert len(idx) == 4, idx  # BMOV.32.CLEAR, BSSY, BSYNC, BMOV.32
-    rename_barrier(K, idx, 6, 7)
+    rename_barrier(K, idx, 6, free_barrier(K))
 
 
 def edit_warpsync_bar(K):

@@ -18,6 +18,8 @@
 // again from inside, or entered apart by two groups of threads), the region
 // is given up and its threads reconverge at the next join out, provided no
 // warp-synchronous instruction runs before that; otherwise it is an error.
+// A branch whose arms meet only at their loop's header, over back edges of
+// their own, first gets a latch block to meet in (splitBackEdges).
 //
 //===----------------------------------------------------------------------===//
 
@@ -287,18 +289,84 @@ static bool canGiveUp(ArrayRef<Region> Regions, unsigned A, MachineDominatorTree
   return true;
 }
 
+/// The successors a divergent branch's threads may take: a guarded EXIT's
+/// edge and dead ends aside (threads that take them do not come back to a
+/// BSYNC).
+static SmallVector<MachineBasicBlock *, 2> divergentSuccs(MachineBasicBlock &MBB,
+                                                         const LivePostDom &PDT) {
+  SmallVector<MachineBasicBlock *, 2> Succs;
+  for (MachineBasicBlock *S : MBB.successors())
+    if (!isGuardedExitEdge(MBB, *S) && PDT.live(S))
+      Succs.push_back(S);
+  return Succs;
+}
+
+/// A divergent branch in a loop whose arms meet again only at the loop's
+/// header, each over a back edge of its own, has no block inside the
+/// iteration to reconverge at, and its threads would run the next iteration
+/// apart (a row loop's shuffles then read lanes of the other group).  The
+/// IR had one there, the latch of PHI copies, which CodeGenPrepare or branch
+/// folding merged into its predecessors: it is made again, a block J that
+/// those back edges go through (to the header), which the branch dominates
+/// and where its region then joins.  Returns whether the CFG changed.
+static bool splitBackEdges(MachineFunction &MF, MachineDominatorTree &DT,
+                           MachineLoopInfo &LI, const LivePostDom &PDT,
+                           const TargetInstrInfo &TII) {
+  for (MachineBasicBlock &MBB : MF) {
+    SmallVector<MachineBasicBlock *, 2> Succs = divergentSuccs(MBB, PDT);
+    if (Succs.size() < 2)
+      continue;
+    MachineBasicBlock *H = PDT.nearestCommon(Succs);
+    MachineLoop *L = LI.getLoopFor(&MBB);
+    if (!H || H == &MBB || !L || L->getHeader() != H)
+      continue;
+    SmallPtrSet<MachineBasicBlock *, 16> Arms;
+    span(Succs, H, Arms);
+    Arms.insert(&MBB);
+    SmallVector<MachineBasicBlock *, 4> Latches;
+    for (MachineBasicBlock *X : Arms)
+      if (X->isSuccessor(H))
+        Latches.push_back(X);
+    MachineBasicBlock *TBB, *FBB;
+    SmallVector<MachineOperand, 2> Cond;
+    if (Latches.size() < 2 || llvm::any_of(Latches, [&](MachineBasicBlock *X) {
+          TBB = FBB = nullptr;
+          Cond.clear();
+          return !DT.dominates(&MBB, X) || TII.analyzeBranch(*X, TBB, FBB, Cond);
+        }))
+      continue;
+    // J goes after the last latch in the layout, which may fall into it.
+    MachineBasicBlock *Last = nullptr;
+    for (MachineBasicBlock &X : MF)
+      if (llvm::is_contained(Latches, &X))
+        Last = &X;
+    DenseMap<MachineBasicBlock *, MachineBasicBlock *> OldNext;
+    for (MachineBasicBlock *X : Latches)
+      OldNext[X] = X->getNextNode();
+    MachineBasicBlock *J = MF.CreateMachineBasicBlock();
+    MF.insert(std::next(Last->getIterator()), J);
+    for (const MachineBasicBlock::RegisterMaskPair &In : H->liveins())
+      J->addLiveIn(In);
+    J->addSuccessor(H);
+    TII.insertBranch(*J, H, nullptr, {}, DebugLoc());
+    for (MachineBasicBlock *X : Latches) {
+      X->ReplaceUsesOfBlockWith(H, J);
+      MachineBasicBlock *Next = OldNext[X];
+      X->updateTerminator(Next == H ? J : Next);
+    }
+    MF.RenumberBlocks();
+    return true;
+  }
+  return false;
+}
+
 /// The divergent branches of MF and the regions that reconverge them.
 static void discover(MachineFunction &MF, MachineDominatorTree &DT, const LivePostDom &PDT,
                      MachineLoopInfo &LI, SmallVectorImpl<Branch> &Branches,
                      SmallVectorImpl<Region> &Regions) {
   SmallSetVector<std::pair<MachineBasicBlock *, MachineBasicBlock *>, 8> Seen;
   for (MachineBasicBlock &MBB : MF) {
-    SmallVector<MachineBasicBlock *, 2> Succs;
-    // Threads that take a guarded EXIT or go into a dead end (a trap) do
-    // not come back to a BSYNC: the branch is divergent for the others.
-    for (MachineBasicBlock *S : MBB.successors())
-      if (!isGuardedExitEdge(MBB, *S) && PDT.live(S))
-        Succs.push_back(S);
+    SmallVector<MachineBasicBlock *, 2> Succs = divergentSuccs(MBB, PDT);
     if (Succs.size() < 2)
       continue;
     MachineBasicBlock *P = PDT.nearestCommon(Succs);
@@ -457,6 +525,12 @@ bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
   auto &DT = getAnalysis<MachineDominatorTreeWrapperPass>().getDomTree();
   auto &LI = getAnalysis<MachineLoopInfoWrapperPass>().getLI();
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  bool Split = false;
+  while (splitBackEdges(MF, DT, LI, LivePostDom(MF), TII)) {
+    DT.recalculate(MF);
+    LI.calculate(DT);
+    Split = true;
+  }
   LivePostDom PDT(MF);
 
   SmallVector<Region, 8> Regions;
@@ -464,7 +538,7 @@ bool SASSConvergence::runOnMachineFunction(MachineFunction &MF) {
   discover(MF, DT, PDT, LI, Branches, Regions);
   addMeetRegions(DT, Branches, Regions, TII);
   if (Regions.empty())
-    return false;
+    return Split;
 
   // Barriers for the regions; on failure the index of a region no barrier
   // is left for, and the regions it conflicts with.
