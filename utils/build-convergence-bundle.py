@@ -17,11 +17,9 @@ says what each outcome means):
                         recursive calls (no loop), as ptxas's fib
   edit-*                the -O3 listing (oa-cc -S) edited by hand and
                         assembled by oa-mc:
-    edit-kernel-b7      the kernel's region around CALL fib uses B7 (or the
-                        next barrier nothing uses), which fib never touches
-                        (fib unchanged)
-    edit-fib-b7         fib saves, arms and restores B7 (or the next barrier
-                        nothing uses) instead of B6 (the
+    edit-kernel-b7      the kernel's region around CALL fib uses B7, which fib
+                        never touches (fib unchanged)
+    edit-fib-b7         fib saves, arms and restores B7 instead of B6 (the
                         kernel unchanged)
     edit-warpsync-bar   WARPSYNC.ALL before the kernel's BAR.SYNC
     edit-short-windows  in every function that saves B6: BMOV.32.CLEAR right
@@ -55,7 +53,6 @@ wrong output elements in each failing launch (each variant is launched
 """
 import argparse
 import json
-import re
 import os
 import shutil
 import sys
@@ -138,16 +135,27 @@ variant("calls-oa-O3-allp", cubins["calls-oa-O3"], calls_json, calls_ref, OUTS, 
 variant("calls-oa-O3-20261205", os.path.join(CONV, "calls-O3-h200-20261205.cubin"), calls_json,
         calls_ref, OUTS)
 
-# Hand edits of oa -O3's listing.  The listing assembled unchanged is the
-# -O3 cubin, byte for byte (the edits change only what they say).
+# oa -O3's listing assembled unchanged is the -O3 cubin, byte for byte.
 base_s = os.path.join(work, "calls-O3.s")
 sh([B.tool("oa-cc")] + OA + ["-O3", "-S", "-o", base_s, os.path.join(CALLS, "calls.cu")])
-BASE = open(base_s).read()
 oa_mc = B.tool("oa-mc")
-sass_edit.assemble(sass_edit.Listing(BASE).text(), os.path.join(work, "roundtrip.cubin"), oa_mc,
-                   cubins["calls-oa-O3"])
-if open(os.path.join(work, "roundtrip.cubin"), "rb").read() != open(cubins["calls-oa-O3"], "rb").read():
-    sys.exit("build-convergence-bundle: the unedited listing does not assemble to the -O3 cubin")
+
+
+def roundtrip(listing, cubin):
+    sass_edit.assemble(sass_edit.Listing(listing).text(), os.path.join(work, "roundtrip.cubin"),
+                       oa_mc, cubin)
+    if open(os.path.join(work, "roundtrip.cubin"), "rb").read() != open(cubin, "rb").read():
+        sys.exit("build-convergence-bundle: the unedited listing does not assemble to " + cubin)
+
+
+roundtrip(open(base_s).read(), cubins["calls-oa-O3"])
+# Hand edits of oa -O3's listing as it was when the probes were written
+# (bff6377, 2026-12-07; the edits name its registers and instructions),
+# which also assembles to its own cubin unchanged (the edits change only
+# what they say).
+BASE_CUBIN = os.path.join(CONV, "calls-O3-20261207.cubin")
+BASE = open(os.path.join(CONV, "calls-O3-20261207.s")).read()
+roundtrip(BASE, BASE_CUBIN)
 
 FIB = "_Z3fibi"
 SAVERS = (FIB, "_Z7is_evenj", "_Z6is_oddj")  # the functions that save B6
@@ -158,24 +166,15 @@ def rename_barrier(K, idx, old, new):
         K.insts[i].text = K.insts[i].text.replace("B%d" % old, "B%d" % new)
 
 
-def free_barrier(K):
-    """The first barrier from B7 up that no instruction of the listing names
-    (fib's loop has a region of its own on B7 since its back edges meet in a
-    latch block)."""
-    used = {int(b) for x in K.insts for b in re.findall(r"\bB(\d+)\b", x.text)}
-    return min(b for b in range(7, 16) if b not in used)
-
-
 def edit_kernel_b7(K):
     # The kernel's first region (around CALL fib): its BSSY and BSYNC.
-    rename_barrier(K, [K.find(r"^BSSY B6,", func=""), K.find(r"^BSYNC B6", func="")], 6,
-                   free_barrier(K))
+    rename_barrier(K, [K.find(r"^BSSY B6,", func=""), K.find(r"^BSYNC B6", func="")], 6, 7)
 
 
 def edit_fib_b7(K):
     idx = K.indices(r"\bB6\b", func=FIB)
     assert len(idx) == 4, idx  # BMOV.32.CLEAR, BSSY, BSYNC, BMOV.32
-    rename_barrier(K, idx, 6, free_barrier(K))
+    rename_barrier(K, idx, 6, 7)
 
 
 def edit_warpsync_bar(K):
@@ -284,7 +283,7 @@ for name, edit in EDITS:
     L = sass_edit.Listing(BASE)
     edit(L.kernel("calls"))
     cub = os.path.join(work, name + ".cubin")
-    sass_edit.assemble(L.text(), cub, oa_mc, cubins["calls-oa-O3"])
+    sass_edit.assemble(L.text(), cub, oa_mc, BASE_CUBIN)
     variant(name, cub, calls_json, calls_ref, OUTS)
 
 # nvcc's listing through oa-mc, unchanged and with oa's fib.
