@@ -3,7 +3,7 @@
 ; out of LSR as "zext i64 to i32" and the verifier aborted.  The expansion
 ; now runs after the IR loop passes.
 ; RUN: oa-llc -mcpu=sm_90 -O2 %s -o - | FileCheck %s
-; RUN: oa-llc -mcpu=sm_80 -O2 %s -print-after=loop-reduce -o /dev/null 2>&1 | FileCheck %s --check-prefix=LSR
+; RUN: oa-llc -mcpu=sm_80 -O2 -disable-lsr=false %s -print-after=loop-reduce -o /dev/null 2>&1 | FileCheck %s --check-prefix=LSR
 ; RUN: oa-llc -mcpu=sm_80 -O0 %s -o - | FileCheck %s
 
 ; LSR: IR Dump After Loop Strength Reduction

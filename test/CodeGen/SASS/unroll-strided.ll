@@ -15,13 +15,13 @@
 ; CHECK: FADD
 ; CHECK-NOT: LDG
 ; CHECK: @P{{[0-6]}} BRA
-; CHECK: LDG.E R[[A:[0-9]+]], desc[UR{{[0-9]+}}][R[[P:[0-9]+]].64+-0x800] ;
-; CHECK-NEXT: LDG.E R[[B:[0-9]+]], desc[UR{{[0-9]+}}][R[[P]].64+-0x400] ;
-; CHECK-NEXT: LDG.E R[[C:[0-9]+]], desc[UR{{[0-9]+}}][R[[P]].64] ;
-; CHECK-NEXT: LDG.E R[[D:[0-9]+]], desc[UR{{[0-9]+}}][R[[P]].64+0x400] ;
+; CHECK: LDG.E R[[A:[0-9]+]], desc[UR{{[0-9]+}}][R[[P:[0-9]+]].64] ;
+; CHECK-NEXT: LDG.E R[[B:[0-9]+]], desc[UR{{[0-9]+}}][R[[P]].64+0x400] ;
+; CHECK-NEXT: LDG.E R[[C:[0-9]+]], desc[UR{{[0-9]+}}][R[[P]].64+0x800] ;
+; CHECK-NEXT: LDG.E R[[D:[0-9]+]], desc[UR{{[0-9]+}}][R[[P]].64+0xc00] ;
 ; CHECK: FADD R[[S:[0-9]+]], R[[S]], R[[A]] ;
 ; CHECK-NEXT: FADD R[[S]], R[[S]], R[[B]] ;
-; CHECK-NEXT: FADD R[[S]], R[[S]], R[[C]] ;
+; CHECK: FADD R[[S]], R[[S]], R[[C]] ;
 ; CHECK-NOT: LDG
 ; CHECK: FADD R[[S]], R[[S]], R[[D]] ;
 ; CHECK-NOT: LDG
