@@ -256,6 +256,25 @@ def LOP3rir : SASSCG<(outs GPR32:$d), (ins GPR32:$a, hex32:$b, GPR32:$c, hex32:$
 // Bit 0 of a register into a predicate.
 def TRUNC1 : SASSCG<(outs PRED:$p), (ins GPR32:$a), "LOP3.LUT $p, RZ, $a, 0x1, RZ, 0xc0, !PT ;",
                     [(set i1:$p, (trunc i32:$a))]>;
+// One bit of a register into a predicate, set (a & m) != 0 or clear
+// (~a & m) != 0: one LOP3, not LOP3 and ISETP, nor SHF and LOP3 for the
+// DAG combiner's truncated shift.  A bitonic sort's direction bit.
+def bit_shl_1 : SDNodeXForm<imm, [{
+  return CurDAG->getTargetConstant(1u << N->getZExtValue(), SDLoc(N), MVT::i32);
+}]>;
+def shamt32 : ImmLeaf<i32, [{ return Imm >= 0 && Imm < 32; }]>;
+def pow2imm32 : ImmLeaf<i32, [{ return isPowerOf2_32((uint32_t)Imm); }]>;
+let isReMaterializable = 1 in {
+def TESTBIT : SASSCG<(outs PRED:$p), (ins GPR32:$a, hex32:$m), "LOP3.LUT $p, RZ, $a, $m, RZ, 0xc0, !PT ;">;
+def TESTBITZ : SASSCG<(outs PRED:$p), (ins GPR32:$a, hex32:$m), "LOP3.LUT $p, RZ, $a, $m, RZ, 0xc, !PT ;">;
+}
+// Only where nothing else reads the masked or shifted value: a compare of
+// that value costs the same and merges with its copies in other blocks.
+def srl_oneuse : PatFrag<(ops node:$a, node:$b), (srl node:$a, node:$b), [{ return N->hasOneUse(); }]>;
+def and_oneuse : PatFrag<(ops node:$a, node:$b), (and node:$a, node:$b), [{ return N->hasOneUse(); }]>;
+def : Pat<(i1 (trunc (srl_oneuse i32:$a, shamt32:$c))), (TESTBIT $a, (bit_shl_1 $c))>;
+def : Pat<(setcc (and_oneuse i32:$a, pow2imm32:$m), 0, SETNE), (TESTBIT $a, imm:$m)>;
+def : Pat<(setcc (and_oneuse i32:$a, pow2imm32:$m), 0, SETEQ), (TESTBITZ $a, imm:$m)>;
 
 def SHLrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "SHF.L.U32 $d, $a, $b, RZ ;",
                    [(set i32:$d, (shl i32:$a, i32:$b))]>;

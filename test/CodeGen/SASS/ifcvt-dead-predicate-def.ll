@@ -51,8 +51,7 @@ join:
 ; CHECK: [B------:R-:W-:Y:S06] IADD3.X R7, R5, R9, RZ, P0, !PT ;
 ; CHECK: [B------:R5:W3:Y:S02] LDG.E.64 R8, desc[UR4][R6.64+0x8] ;
 ; CHECK: [B------:R-:W0:Y:S02] LDC.64 R4, c[0x0][0x218] ;
-; CHECK: [B---3--:R-:W-:Y:S04] LOP3.LUT R0, R8, 0x2, RZ, 0xc0, !PT ;
-; CHECK: [B------:R-:W-:Y:S13] ISETP.EQ.AND P0, PT, R0, 0x0, PT ;
+; CHECK: [B---3--:R-:W-:Y:S13] LOP3.LUT P0, RZ, R8, 0x2, RZ, 0xc, !PT ;
 ; CHECK: [B------:R5:W4:Y:S02] @P0 LDG.E.64 R8, desc[UR4][R6.64+0x10] ;
 ; CHECK: [B----45:R-:W-:Y:S01] @P0 SHF.L.U64.HI R7, R8, 0x1, R9 ;
 ; CHECK: [B------:R-:W-:Y:S06] @P0 SHF.L.U32 R6, R8, 0x1, RZ ;
@@ -64,11 +63,4 @@ join:
 ; CHECK: [B0-----:R-:W-:Y:S06] IMAD.WIDE.U32 R2, R2, 0x8, R4 ;
 ; CHECK: [B------:R-:W-:Y:S01] STG.E.64 desc[UR4][R2.64], R6 ;
 ; CHECK: [B------:R-:W-:Y:S05] EXIT ;
-; CHECK: [B------:R-:W-:Y:S00] BRA 0x180;
-; CHECK: [B------:R-:W-:Y:S00] NOP;
-; CHECK: [B------:R-:W-:Y:S00] NOP;
-; CHECK: [B------:R-:W-:Y:S00] NOP;
-; CHECK: [B------:R-:W-:Y:S00] NOP;
-; CHECK: [B------:R-:W-:Y:S00] NOP;
-; CHECK: [B------:R-:W-:Y:S00] NOP;
-; CHECK: [B------:R-:W-:Y:S00] NOP;
+; CHECK: [B------:R-:W-:Y:S00] BRA 0x170;
