@@ -327,13 +327,13 @@ static bool splitBackEdges(MachineFunction &MF, MachineDominatorTree &DT,
     for (MachineBasicBlock *X : Arms)
       if (X->isSuccessor(H))
         Latches.push_back(X);
-    MachineBasicBlock *TBB, *FBB;
-    SmallVector<MachineOperand, 2> Cond;
-    if (Latches.size() < 2 || llvm::any_of(Latches, [&](MachineBasicBlock *X) {
-          TBB = FBB = nullptr;
-          Cond.clear();
-          return !DT.dominates(&MBB, X) || TII.analyzeBranch(*X, TBB, FBB, Cond);
-        }))
+    // Each latch's branch is rewritten to J, so it must be analyzable.
+    auto CannotRedirect = [&](MachineBasicBlock *X) {
+      MachineBasicBlock *TBB = nullptr, *FBB = nullptr;
+      SmallVector<MachineOperand, 2> Cond;
+      return !DT.dominates(&MBB, X) || TII.analyzeBranch(*X, TBB, FBB, Cond);
+    };
+    if (Latches.size() < 2 || llvm::any_of(Latches, CannotRedirect))
       continue;
     // J goes after the last latch in the layout, which may fall into it.
     MachineBasicBlock *Last = nullptr;
