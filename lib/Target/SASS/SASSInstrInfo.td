@@ -276,6 +276,12 @@ def : Pat<(i1 (trunc (srl_oneuse i32:$a, shamt32:$c))), (TESTBIT $a, (bit_shl_1 
 def : Pat<(setcc (and_oneuse i32:$a, pow2imm32:$m), 0, SETNE), (TESTBIT $a, imm:$m)>;
 def : Pat<(setcc (and_oneuse i32:$a, pow2imm32:$m), 0, SETEQ), (TESTBITZ $a, imm:$m)>;
 
+// a * imm - c, and (a << s) - c, in one IMAD with a negated addend
+// (ptxas: `IMAD R5, R2, 0x2, -R5` for a bitonic sort's 2i - (i & m)).
+def IMADrirN : SASSCG<(outs GPR32:$d), (ins GPR32:$a, shex32:$b, GPR32:$c), "IMAD $d, $a, $b, -$c ;",
+                      [(set i32:$d, (sub (mul i32:$a, i32imm_all:$b), i32:$c))]>;
+def : Pat<(sub (shl i32:$a, shamt32:$s), i32:$c), (IMADrirN $a, (bit_shl_1 $s), $c)>;
+
 def SHLrr : SASSCG<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "SHF.L.U32 $d, $a, $b, RZ ;",
                    [(set i32:$d, (shl i32:$a, i32:$b))]>;
 def SHLri : SASSCG<(outs GPR32:$d), (ins GPR32:$a, hex32:$b), "SHF.L.U32 $d, $a, $b, RZ ;",
