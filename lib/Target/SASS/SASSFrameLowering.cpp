@@ -8,7 +8,6 @@
 #include "SASSFrameLowering.h"
 #include "SASS.h"
 #include "SASSInstrInfo.h"
-#include "SASSRegisterInfo.h"
 #include "SASSSubtarget.h"
 #include "MCTargetDesc/SASSMCTargetDesc.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
@@ -56,7 +55,9 @@ void SASSFrameLowering::emitEpilogue(MachineFunction &MF,
 
 void SASSFrameLowering::processFunctionBeforeFrameFinalized(MachineFunction &MF,
                                                             RegScavenger *RS) const {
-  if (RS && SASSRegisterInfo::spillsPredicates(MF))
+  // Before frame-index elimination a function has a scavenger only when it
+  // spills predicates (SASSRegisterInfo::requiresRegisterScavenging).
+  if (RS)
     RS->addScavengingFrameIndex(
         MF.getFrameInfo().CreateSpillStackObject(4, Align(4)));
 }
