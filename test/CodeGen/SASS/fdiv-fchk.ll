@@ -1,9 +1,12 @@
 ; An IEEE f32 division checks its operands with one FCHK, as ptxas does,
 ; computes the fast path (MUFU.RCP and its FFMA refinement) while the check
-; is in flight, and only then branches past the slow path on the predicate
-; (@!P0 BRA); before, the branch came first and the reciprocal waited for
+; is in flight, and only then branches to the slow path on the predicate
+; (@P0 BRA); before, the branch came first and the reciprocal waited for
 ; it, and earlier still about ten integer instructions tested the exponent
-; fields.  Numerics: fdiv-exact.test, fdiv-ieee.test.
+; fields.  The slow path is unlikely: block placement puts it after the
+; kernel's EXIT, as ptxas does (it was between the fast path and the
+; division's result, a jump over 113 instructions, 1.8 KiB, on the hot
+; path).  Numerics: fdiv-exact.test, fdiv-ieee.test.
 ; RUN: oa-llc -mcpu=sm_90 -O3 %s -o - | FileCheck %s
 ; RUN: oa-llc -mcpu=sm_80 -O3 %s -o - | FileCheck %s --check-prefix=SM80
 ; RUN: oa-llc -mcpu=sm_80 -O3 -filetype=obj %s -o %t80.cubin
@@ -44,8 +47,12 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; CHECK: [B------:R-:W-:Y:S01] FFMA R10, -R5, R9, R4 ;
 ; CHECK: [B------:R-:W-:Y:S03] MOV R6, 0x0 ;
 ; CHECK: [B------:R-:W-:Y:S01] FFMA R8, R10, R8, R9 ;
-; CHECK: [B------:R-:W-:Y:S05] BSSY B0, 0x850 ;
-; CHECK: [B--2---:R-:W-:Y:S05] @!P0 BRA 0x840;
+; CHECK: [B------:R-:W-:Y:S05] BSSY B0, 0x150 ;
+; CHECK: [B--2---:R-:W-:Y:S05] @P0 BRA 0x180;
+; CHECK: [B------:R-:W-:Y:S05] BSYNC B0 ;
+; CHECK: [B0-----:R-:W-:Y:S06] IMAD.WIDE.U32 R2, R0, 0x4, R2 ;
+; CHECK: [B------:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R8 ;
+; CHECK: [B------:R-:W-:Y:S05] EXIT ;
 ; CHECK: [B------:R-:W-:Y:S01] MOV R8, 0x3f800000 ;
 ; CHECK: [B------:R-:W-:Y:S01] FSETP.NAN.AND P0, PT, R5, R5, PT ;
 ; CHECK: [B------:R5:W1:Y:S02] F2F.F64.F32 R10, R5 ;
@@ -157,13 +164,9 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; CHECK: [B------:R-:W-:Y:S04] FSETP.EQ.AND P0, PT, R4, 0, PT ;
 ; CHECK: [B------:R-:W-:Y:S04] SEL R8, R8, R6, P0 ;
 ; CHECK: [B------:R-:W-:Y:S13] FSETP.NAN.AND P0, PT, R8, R8, PT ;
-; CHECK: [B------:R-:W-:Y:S06] @P0 MOV R8, 0x7fffffff ;
-; CHECK: [B------:R-:W-:Y:S05] BSYNC B0 ;
-; CHECK: [B0-----:R-:W-:Y:S06] IMAD.WIDE.U32 R2, R0, 0x4, R2 ;
-; CHECK: [B------:R-:W-:Y:S01] STG.E desc[UR4][R2.64], R8 ;
-; CHECK: [B------:R-:W-:Y:S05] EXIT ;
-; CHECK: [B------:R-:W-:Y:S00] BRA 0x880;
-; CHECK: [B------:R-:W-:Y:S00] NOP;
+; CHECK: [B------:R-:W-:Y:S01] @P0 MOV R8, 0x7fffffff ;
+; CHECK: [B------:R-:W-:Y:S05] BRA 0x140;
+; CHECK: [B------:R-:W-:Y:S00] BRA 0x890;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
 ; CHECK: [B------:R-:W-:Y:S00] NOP;
@@ -191,8 +194,12 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; SM80: [B------:R-:W-:Y:S01] FFMA R10, -R5, R9, R4 ;
 ; SM80: [B------:R-:W-:Y:S03] MOV R6, 0x0 ;
 ; SM80: [B------:R-:W-:Y:S01] FFMA R8, R10, R8, R9 ;
-; SM80: [B------:R-:W-:Y:S05] BSSY B0, 0x850 ;
-; SM80: [B--2---:R-:W-:Y:S05] @!P0 BRA 0x840;
+; SM80: [B------:R-:W-:Y:S05] BSSY B0, 0x150 ;
+; SM80: [B--2---:R-:W-:Y:S05] @P0 BRA 0x180;
+; SM80: [B------:R-:W-:Y:S05] BSYNC B0 ;
+; SM80: [B0-----:R-:W-:Y:S06] IMAD.WIDE.U32 R2, R0, 0x4, R2 ;
+; SM80: [B------:R-:W-:Y:S01] STG.E [R2.64], R8 ;
+; SM80: [B------:R-:W-:Y:S05] EXIT ;
 ; SM80: [B------:R-:W-:Y:S01] MOV R8, 0x3f800000 ;
 ; SM80: [B------:R-:W-:Y:S01] FSETP.NAN.AND P0, PT, R5, R5, PT ;
 ; SM80: [B------:R5:W1:Y:S02] F2F.F64.F32 R10, R5 ;
@@ -304,13 +311,9 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; SM80: [B------:R-:W-:Y:S04] FSETP.EQ.AND P0, PT, R4, 0, PT ;
 ; SM80: [B------:R-:W-:Y:S04] SEL R8, R8, R6, P0 ;
 ; SM80: [B------:R-:W-:Y:S13] FSETP.NAN.AND P0, PT, R8, R8, PT ;
-; SM80: [B------:R-:W-:Y:S06] @P0 MOV R8, 0x7fffffff ;
-; SM80: [B------:R-:W-:Y:S05] BSYNC B0 ;
-; SM80: [B0-----:R-:W-:Y:S06] IMAD.WIDE.U32 R2, R0, 0x4, R2 ;
-; SM80: [B------:R-:W-:Y:S01] STG.E [R2.64], R8 ;
-; SM80: [B------:R-:W-:Y:S05] EXIT ;
-; SM80: [B------:R-:W-:Y:S00] BRA 0x880;
-; SM80: [B------:R-:W-:Y:S00] NOP;
+; SM80: [B------:R-:W-:Y:S01] @P0 MOV R8, 0x7fffffff ;
+; SM80: [B------:R-:W-:Y:S05] BRA 0x140;
+; SM80: [B------:R-:W-:Y:S00] BRA 0x890;
 ; SM80: [B------:R-:W-:Y:S00] NOP;
 ; SM80: [B------:R-:W-:Y:S00] NOP;
 ; SM80: [B------:R-:W-:Y:S00] NOP;
