@@ -405,6 +405,30 @@ static Value *roundNearest64(IRBuilder<> &B, Value *A, Value *D, Value *Q) {
   return B.CreateBitCast(Fixed, T);
 }
 
+/// ptxas's f64 fast path: the estimate of the high word (low word 1),
+/// refined to third order and once more, then the quotient corrected by its
+/// FMA residual; inside this range (narrower than ptxas's checks:
+/// |a| >= 2^-963, |d| < 2^1016, 2^-960 <= |q| < 2^1017) it rounds
+/// correctly, as ptxas's code relies on.  Nine instructions where the
+/// generic sequence and a rounding fix took some eighty.
+static Value *fastDiv64(IRBuilder<> &B, Value *A, Value *D) {
+  Type *T = A->getType();
+  auto Fma = [&](Value *X, Value *Y, Value *Z) {
+    return B.CreateIntrinsic(Intrinsic::fma, {T}, {X, Y, Z});
+  };
+  Type *I64 = B.getInt64Ty();
+  Value *One = ConstantFP::get(T, 1.0);
+  Value *NegD = B.CreateFNeg(D);
+  Value *R = B.CreateIntrinsic(Intrinsic::nvvm_rcp_approx_ftz_d, {}, {D});
+  R = B.CreateBitCast(B.CreateOr(B.CreateBitCast(R, I64), B.getInt64(1)), T);
+  Value *E = Fma(R, NegD, One);
+  E = Fma(E, E, E);
+  R = Fma(R, E, R);
+  R = Fma(R, Fma(R, NegD, One), R);
+  Value *Q0 = B.CreateFMul(A, R);
+  return Fma(R, Fma(Q0, NegD, A), Q0);
+}
+
 /// A / D correctly rounded (IEEE, round to nearest) for every input class,
 /// inserted before B's insertion point.  The reciprocal-and-residual
 /// sequence instruction selection makes of an fdiv is exact only while
@@ -457,26 +481,7 @@ static Value *exactDiv(IRBuilder<> &B, Value *A, Value *D) {
     Value *Q0 = B.CreateFMul(A, R);
     Fast = Fma(Fma(NegD, Q0, A), R, Q0);
   } else {
-    // ptxas's f64 fast path: the estimate of the high word (low word 1),
-    // refined to third order and once more, then the quotient corrected by
-    // its FMA residual; inside this range (narrower than ptxas's checks:
-    // |a| >= 2^-963, |d| < 2^1016, 2^-960 <= |q| < 2^1017) it rounds
-    // correctly, as ptxas's code relies on.  Nine instructions where the
-    // generic sequence and a rounding fix took some eighty.
-    auto Fma = [&](Value *X, Value *Y, Value *Z) {
-      return B.CreateIntrinsic(Intrinsic::fma, {T}, {X, Y, Z});
-    };
-    Type *I64 = B.getInt64Ty();
-    Value *One = ConstantFP::get(T, 1.0);
-    Value *NegD = B.CreateFNeg(D);
-    Value *R = B.CreateIntrinsic(Intrinsic::nvvm_rcp_approx_ftz_d, {}, {D});
-    R = B.CreateBitCast(B.CreateOr(B.CreateBitCast(R, I64), B.getInt64(1)), T);
-    Value *E = Fma(R, NegD, One);
-    E = Fma(E, E, E);
-    R = Fma(R, E, R);
-    R = Fma(R, Fma(R, NegD, One), R);
-    Value *Q0 = B.CreateFMul(A, R);
-    Fast = Fma(R, Fma(Q0, NegD, A), Q0);
+    Fast = fastDiv64(B, A, D);
   }
   // Unlikely: block placement moves the slow path past the kernel's exit,
   // as ptxas places it, so the hot path is one run of instruction-cache
@@ -508,9 +513,12 @@ static Value *exactDiv(IRBuilder<> &B, Value *A, Value *D) {
   if (F32) {
     // In f64 every f32 quotient is normal and the division's fast path
     // applies; its FMA residual rounds the quotient to odd, then one
-    // rounding to f32 (53 >= 24 + 2 bits) is exact.
+    // rounding to f32 (53 >= 24 + 2 bits) is exact.  The fast path itself,
+    // not an fdiv: instruction selection's f64 division checks ranges that
+    // cannot occur here (the kernel's register count is the whole
+    // function's: bf16_elem's was 38 for this path, nvcc's 20).
     Value *A64 = B.CreateFPExt(A, F64), *D64 = B.CreateFPExt(D, F64);
-    Value *Q = B.CreateFDiv(A64, D64);
+    Value *Q = fastDiv64(B, A64, D64);
     Value *R = B.CreateIntrinsic(Intrinsic::fma, {F64}, {B.CreateFNeg(Q), D64, A64});
     Value *QI = B.CreateBitCast(Q, I64);
     Value *Fix = B.CreateAnd(B.CreateFCmpONE(R, ConstantFP::get(F64, 0.0)),
@@ -527,7 +535,7 @@ static Value *exactDiv(IRBuilder<> &B, Value *A, Value *D) {
     auto [MD, XD] = splitF64(B, D);
     Value *AbsA = B.CreateUnaryIntrinsic(Intrinsic::fabs, MA);
     Value *AbsD = B.CreateUnaryIntrinsic(Intrinsic::fabs, MD);
-    Value *Q1 = roundNearest64(B, AbsA, AbsD, B.CreateFDiv(AbsA, AbsD));
+    Value *Q1 = roundNearest64(B, AbsA, AbsD, fastDiv64(B, AbsA, AbsD));
     Value *K = B.CreateSub(XA, XD);
     K = B.CreateSelect(B.CreateICmpSLT(K, B.getInt32(-1100)), B.getInt32(-1100), K);
     K = B.CreateSelect(B.CreateICmpSGT(K, B.getInt32(1100)), B.getInt32(1100), K);
