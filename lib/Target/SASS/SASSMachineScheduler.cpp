@@ -182,6 +182,10 @@ static constexpr unsigned LongWait = 100;
 // (the ALU's latencies); a constant-bank load's 12 cycles are not.
 static constexpr unsigned ShortWait = 8;
 
+// Room under the target for interleaving one more load slice: with 3 or 6
+// registers of room sgemm_tiled's tile loads went past it and spilled.
+static constexpr unsigned SliceRoom = 8;
+
 static bool isLongLoad(const SUnit &SU) {
   return SU.getInstr()->mayLoad() && SU.Latency >= LongWait;
 }
@@ -282,11 +286,15 @@ bool SASSSchedStrategy::sliceNodeWaiting() const {
   // A load whose operands are ready no sooner than the waiting node's is
   // not issued later for going below it: take it, and the two slices'
   // address nodes interleave above (a 3x3 stencil's nine address chains
-  // one after another cost 12 cycles a load; ptxas overlaps them).
+  // one after another cost 12 cycles a load; ptxas overlaps them).  Each
+  // open slice holds an address, so only with room under the target.
+  bool Room = !DAG->isTrackingPressure() ||
+              DAG->getBotRPTracker().getRegSetPressureAtPos()[GPRSet] + PassThrough + SliceRoom <=
+                  Target;
   for (const SUnit *SU : const_cast<ReadyQueue &>(Bot.Pending))
     if (LoadSlice[SU->NodeNum] && !isLongLoad(*SU) &&
         SU->BotReadyCycle <= Bot.getCurrCycle() + ShortWait &&
-        (!InterleaveSlices || SU->getDepth() > LoadDepth))
+        (!InterleaveSlices || !Room || SU->getDepth() > LoadDepth))
       return true;
   return false;
 }
