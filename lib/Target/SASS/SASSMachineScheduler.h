@@ -54,7 +54,8 @@ private:
   /// fewer registers live than every node ready now.
   bool waitingNodeSavesRegisters() const;
   /// Below the target, whether only long-latency loads are ready and an
-  /// address node of a load slice is a short wait away.
+  /// address node of a load slice is a short wait away that none of them
+  /// may fill (one ready as late may, with room under the target).
   bool sliceNodeWaiting() const;
   /// Below the target (the region's load slices were marked).
   bool loadsEarly() const { return !LoadSlice.empty(); }
