@@ -61,7 +61,8 @@ static cl::opt<bool> InterleaveSlices(
 
 static cl::opt<bool> ReportPressure(
     "sass-report-pressure", cl::Hidden, cl::init(false),
-    cl::desc("Print each function's GPR pressure and occupancy target"));
+    cl::desc("Print each function's GPR pressure and occupancy target, and "
+             "each region's before and after scheduling"));
 
 unsigned SASS::residentWarps(unsigned Regs, unsigned Threads) {
   unsigned WarpsPerCTA = std::max(1u, (Threads + 31) / 32);
@@ -371,6 +372,31 @@ bool SASSSchedStrategy::tryCandidate(SchedCandidate &Cand, SchedCandidate &TryCa
   return GenericScheduler::tryCandidate(Cand, TryCand, Zone);
 }
 
+namespace llvm {
+/// ScheduleDAGMILive that reports, with -sass-report-pressure, each tracked
+/// region's GPR pressure in its original order and in its schedule (live
+/// through included): where a schedule crosses its occupancy target.
+class SASSScheduleDAG : public ScheduleDAGMILive {
+public:
+  SASSScheduleDAG(MachineSchedContext *C, std::unique_ptr<SASSSchedStrategy> S)
+      : ScheduleDAGMILive(C, std::move(S)) {}
+
+  void schedule() override {
+    ScheduleDAGMILive::schedule();
+    const auto &St = static_cast<const SASSSchedStrategy &>(*SchedImpl);
+    if (!ReportPressure || !isTrackingPressure() || St.GPRSet == ~0u)
+      return;
+    errs() << "  " << printMBBReference(*BB) << ", " << NumRegionInstrs
+           << " instructions: " << RegPressure.MaxSetPressure[St.GPRSet] + St.PassThrough
+           << " -> " << BotRPTracker.getPressure().MaxSetPressure[St.GPRSet] + St.PassThrough
+           << " GPRs\n";
+  }
+};
+} // namespace llvm
+
 ScheduleDAGInstrs *llvm::createSASSMachineScheduler(MachineSchedContext *C) {
-  return createSchedLive<SASSSchedStrategy>(C);
+  // createSchedLive's DAG with this subclass (no macro fusion on SASS).
+  auto *DAG = new SASSScheduleDAG(C, std::make_unique<SASSSchedStrategy>(C));
+  DAG->addMutation(createCopyConstrainDAGMutation(DAG->TII, DAG->TRI));
+  return DAG;
 }

@@ -59,6 +59,7 @@ private:
   bool sliceNodeWaiting() const;
   /// Below the target (the region's load slices were marked).
   bool loadsEarly() const { return !LoadSlice.empty(); }
+  friend class SASSScheduleDAG;
   unsigned GPRSet = ~0u;
   /// The predicate registers a schedule may keep live (past them the
   /// allocator spills predicates through GPRs and local memory).
