@@ -372,31 +372,21 @@ bool SASSSchedStrategy::tryCandidate(SchedCandidate &Cand, SchedCandidate &TryCa
   return GenericScheduler::tryCandidate(Cand, TryCand, Zone);
 }
 
-namespace llvm {
-/// ScheduleDAGMILive that reports, with -sass-report-pressure, each tracked
-/// region's GPR pressure in its original order and in its schedule (live
-/// through included): where a schedule crosses its occupancy target.
-class SASSScheduleDAG : public ScheduleDAGMILive {
-public:
-  SASSScheduleDAG(MachineSchedContext *C, std::unique_ptr<SASSSchedStrategy> S)
-      : ScheduleDAGMILive(C, std::move(S)) {}
-
-  void schedule() override {
-    ScheduleDAGMILive::schedule();
-    const auto &St = static_cast<const SASSSchedStrategy &>(*SchedImpl);
-    if (!ReportPressure || !isTrackingPressure() || St.GPRSet == ~0u)
-      return;
-    errs() << "  " << printMBBReference(*BB) << ", " << NumRegionInstrs
-           << " instructions: " << RegPressure.MaxSetPressure[St.GPRSet] + St.PassThrough
-           << " -> " << BotRPTracker.getPressure().MaxSetPressure[St.GPRSet] + St.PassThrough
-           << " GPRs\n";
-  }
-};
-} // namespace llvm
+void SASSSchedStrategy::schedNode(SUnit *SU, bool IsTopNode) {
+  GenericScheduler::schedNode(SU, IsTopNode);
+  // After the region's last node: its pressure in the original order and in
+  // the schedule, live-through registers included (where a schedule
+  // crosses its occupancy target).
+  if (!ReportPressure || DAG->top() != DAG->bottom() || !DAG->isTrackingPressure() ||
+      GPRSet == ~0u)
+    return;
+  errs() << "  " << printMBBReference(*SU->getInstr()->getParent()) << ", "
+         << DAG->SUnits.size() << " instructions: "
+         << DAG->getRegPressure().MaxSetPressure[GPRSet] + PassThrough << " -> "
+         << DAG->getBotRPTracker().getPressure().MaxSetPressure[GPRSet] + PassThrough
+         << " GPRs\n";
+}
 
 ScheduleDAGInstrs *llvm::createSASSMachineScheduler(MachineSchedContext *C) {
-  // createSchedLive's DAG with this subclass (no macro fusion on SASS).
-  auto *DAG = new SASSScheduleDAG(C, std::make_unique<SASSSchedStrategy>(C));
-  DAG->addMutation(createCopyConstrainDAGMutation(DAG->TII, DAG->TRI));
-  return DAG;
+  return createSchedLive<SASSSchedStrategy>(C);
 }

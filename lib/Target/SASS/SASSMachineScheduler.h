@@ -37,6 +37,7 @@ public:
   explicit SASSSchedStrategy(const MachineSchedContext *C) : GenericScheduler(C) {}
   void initialize(ScheduleDAGMI *DAG) override;
   SUnit *pickNode(bool &IsTopNode) override;
+  void schedNode(SUnit *SU, bool IsTopNode) override;
   void initPolicy(MachineBasicBlock::iterator Begin,
                   MachineBasicBlock::iterator End,
                   unsigned NumRegionInstrs) override;
@@ -59,7 +60,6 @@ private:
   bool sliceNodeWaiting() const;
   /// Below the target (the region's load slices were marked).
   bool loadsEarly() const { return !LoadSlice.empty(); }
-  friend class SASSScheduleDAG;
   unsigned GPRSet = ~0u;
   /// The predicate registers a schedule may keep live (past them the
   /// allocator spills predicates through GPRs and local memory).
